@@ -1,0 +1,67 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { authPlugin } from './plugins/auth';
+import { clientAppPlugin } from './plugins/client-app';
+import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { validationPlugin } from './plugins/validation';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { userRoutes } from './routes/users';
+import { AuthService } from './services/auth-service';
+import { loadOrCreateSecret } from './services/secrets';
+import { AccessTokens } from './services/tokens';
+import { UserService } from './services/user-service';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Paths that never reach the logs: credentials and tokens, wherever they appear. */
+export const redactedLogPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["idempotency-key"]',
+  '*.password',
+  '*.currentPassword',
+  '*.password_confirmation',
+  '*.accessToken',
+  '*.refreshToken',
+];
+
+export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
+  level,
+  redact: { paths: redactedLogPaths, censor: '[redacted]' },
+});
+
+/** Builds the whole HTTP application; `main.ts` listens, tests `inject`. */
+export async function buildApp({ config, db, logger }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.logLevel),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const jwtSecret = await loadOrCreateSecret(config.dataDir, 'jwt.key', config.jwtSecret);
+  const auth = new AuthService(db, new AccessTokens(jwtSecret, config.accessTokenTtlSeconds), config.refreshTokenTtlDays);
+  const users = new UserService(db);
+
+  await app.register(errorsPlugin);
+  await app.register(validationPlugin);
+  await app.register(rateLimit, { global: false });
+  await app.register(openApiPlugin);
+  await app.register(authPlugin, { auth });
+
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { auth, loginRateLimit: config.loginRateLimit });
+  await app.register(userRoutes, { users });
+
+  await app.register(clientAppPlugin, { clientDir: config.clientDir });
+  return app;
+}

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import * as v from 'valibot';
+
+const port = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, `${name} must be a whole number between 0 and 65535`),
+    v.transform(Number),
+    v.maxValue(65_535, `${name} must be a whole number between 0 and 65535`),
+  );
+
+const positiveInt = (name: string) =>
+  v.pipe(v.string(), v.regex(/^[1-9]\d*$/, `${name} must be a positive whole number`), v.transform(Number));
+
+const flag = (name: string) =>
+  v.pipe(
+    v.picklist(['true', 'false', '1', '0'], `${name} must be true or false`),
+    v.transform((value) => value === 'true' || value === '1'),
+  );
+
+const url = (name: string) => v.pipe(v.string(), v.url(`${name} must be an absolute URL`));
+
+const EnvSchema = v.object({
+  PORT: v.optional(port('PORT'), '8080'),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '0.0.0.0'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')),
+  ),
+  PUBLIC_URL: v.optional(url('PUBLIC_URL')),
+  CLIENT_DIR: v.optional(v.string(), './dist/client'),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters long'))),
+  ACCESS_TOKEN_TTL_SECONDS: v.optional(positiveInt('ACCESS_TOKEN_TTL_SECONDS'), '900'),
+  REFRESH_TOKEN_TTL_DAYS: v.optional(positiveInt('REFRESH_TOKEN_TTL_DAYS'), '30'),
+  LOGIN_RATE_LIMIT: v.optional(positiveInt('LOGIN_RATE_LIMIT'), '10'),
+  BODY_LIMIT_BYTES: v.optional(positiveInt('BODY_LIMIT_BYTES'), String(1024 * 1024)),
+  ADMIN_LOGIN: v.optional(
+    v.pipe(v.string(), v.minLength(2, 'ADMIN_LOGIN must be 2–50 characters'), v.maxLength(50, 'ADMIN_LOGIN must be 2–50 characters')),
+  ),
+  ADMIN_PASSWORD: v.optional(
+    v.pipe(
+      v.string(),
+      v.minLength(6, 'ADMIN_PASSWORD must be 6–50 characters'),
+      v.maxLength(50, 'ADMIN_PASSWORD must be 6–50 characters'),
+    ),
+  ),
+  TRUST_PROXY: v.optional(flag('TRUST_PROXY'), 'false'),
+  LOG_LEVEL: v.optional(
+    v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'),
+    'info',
+  ),
+});
+
+/** Values of these variables never appear in error messages or logs. */
+const SECRET_KEYS = /SECRET|PASSWORD|DATABASE_URL/;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  clientDir: string;
+  jwtSecret: string | null;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  loginRateLimit: number;
+  bodyLimitBytes: number;
+  adminLogin: string;
+  adminPassword: string | null;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Reads the environment once at start; every bad value is reported, not just the first. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    throw new ConfigError(
+      result.issues.map((issue) => {
+        const key = issue.path?.map((item) => String(item.key)).join('.') ?? '?';
+        const shown = SECRET_KEYS.test(key) ? '' : ` (got ${JSON.stringify(String(issue.input))})`;
+        return `${key}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const e = result.output;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    clientDir: path.resolve(e.CLIENT_DIR),
+    jwtSecret: e.JWT_SECRET ?? null,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    adminLogin: e.ADMIN_LOGIN ?? 'admin',
+    adminPassword: e.ADMIN_PASSWORD ?? null,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

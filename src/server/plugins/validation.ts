@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import * as v from 'valibot';
+import { parseConfig } from '@shared/schemas/common';
+import { ValidationError } from '../http-error';
+
+export const isValibotSchema = (schema: unknown): schema is v.GenericSchema =>
+  typeof schema === 'object' && schema !== null && '~standard' in schema && 'kind' in schema;
+
+/**
+ * Routes declare valibot schemas from src/shared directly in `schema.body/params/querystring`;
+ * this compiler validates with them (Ukrainian messages, one per broken field) and hands the
+ * parsed output to the handler. Responses are plain JSON.stringify.
+ */
+export const validationPlugin = fp(async (app: FastifyInstance) => {
+  app.setValidatorCompiler(({ schema }) => {
+    if (!isValibotSchema(schema)) throw new Error('Route schemas must be valibot schemas from src/shared');
+    return (data: unknown) => {
+      const result = v.safeParse(schema, data ?? {}, parseConfig);
+      if (result.success) return { value: result.output };
+      return { error: new ValidationError(unique(result.issues.map((issue) => issue.message))) };
+    };
+  });
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+});
+
+const unique = (items: string[]) => [...new Set(items)];

@@ -1,0 +1,45 @@
+import type { AccountListItem } from '@shared/schemas/accounts';
+import type { Page } from '@shared/schemas/common';
+import type { Queryable } from '../db/database';
+import { pageFromWindowedRows, pageWindow } from './pagination';
+
+type AccountRow = Omit<AccountListItem, 'user' | 'group'> & {
+  userId: number;
+  userLogin: string;
+  groupId: number | null;
+  groupName: string | null;
+  total: number;
+};
+
+const toAccount = ({ userId, userLogin, groupId, groupName, ...row }: Omit<AccountRow, 'total'>): AccountListItem => ({
+  ...row,
+  user: { id: userId, login: userLogin },
+  group: groupId === null || groupName === null ? null : { id: groupId, name: groupName },
+});
+
+/** A page of profiles, optionally only one owner's (`ownerId`), newest first. */
+export async function accountPage(db: Queryable, ownerId: number | null, page: number): Promise<Page<AccountListItem>> {
+  const { limit, offset } = pageWindow(page);
+  const rows = await db.query<AccountRow>(
+    `SELECT a.id, a.proxy, a.status,
+            a.is_active_youtube AS "isActiveYouTube", a.is_active_tiktok AS "isActiveTikTok",
+            a.is_active_instagram AS "isActiveInstagram",
+            a.in_youtube AS "inYouTube", a.in_tiktok AS "inTikTok", a.in_instagram AS "inInstagram",
+            u.id AS "userId", u.login AS "userLogin", g.id AS "groupId", g.name AS "groupName",
+            count(*) OVER ()::int AS total
+       FROM accounts a
+       JOIN users u ON u.id = a.user_id
+       LEFT JOIN account_groups g ON g.id = a.group_id
+      WHERE $1::int IS NULL OR a.user_id = $1::int
+      ORDER BY a.id DESC
+      LIMIT $2 OFFSET $3`,
+    [ownerId, limit, offset],
+  );
+  return pageFromWindowedRows(rows, page, toAccount, async () => {
+    const [row] = await db.query<{ total: number }>(
+      'SELECT count(*)::int AS total FROM accounts WHERE $1::int IS NULL OR user_id = $1::int',
+      [ownerId],
+    );
+    return row?.total ?? 0;
+  });
+}

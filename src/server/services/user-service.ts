@@ -1,0 +1,127 @@
+import { messages } from '@shared/messages';
+import type { Page } from '@shared/schemas/common';
+import type { User, UserCreateRequest, UserDetail, UserListItem, UserUpdateRequest } from '@shared/schemas/users';
+import type { Role } from '@shared/status';
+import type { Database, Queryable } from '../db/database';
+import { HttpError } from '../http-error';
+import { accountPage } from './account-queries';
+import { type AuthenticatedUser, revokeSessions } from './auth-service';
+import { pageFromWindowedRows, pageWindow } from './pagination';
+import { hashPassword } from './passwords';
+import { videosOfUser } from './video-queries';
+
+type UserRow = Omit<User, 'createdAt'> & { createdAt: Date };
+
+const userColumns = 'u.id, u.login, u.role, u.created_at AS "createdAt"';
+const toUser = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+const UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
+
+export class UserService {
+  constructor(private readonly db: Database) {}
+
+  async list(page: number): Promise<Page<UserListItem>> {
+    const { limit, offset } = pageWindow(page);
+    const rows = await this.db.query<UserRow & { videosCount: number; accountsCount: number; total: number }>(
+      `SELECT ${userColumns},
+              (SELECT count(*)::int FROM accounts a WHERE a.user_id = u.id) AS "accountsCount",
+              (SELECT count(*)::int FROM publication_videos pv JOIN accounts a ON a.id = pv.account_id
+                WHERE a.user_id = u.id) AS "videosCount",
+              count(*) OVER ()::int AS total
+         FROM users u ORDER BY u.id LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    );
+    return pageFromWindowedRows(rows, page, toUser, () => this.count());
+  }
+
+  async get(id: number): Promise<User> {
+    const [row] = await this.db.query<UserRow>(`SELECT ${userColumns} FROM users u WHERE u.id = $1`, [id]);
+    if (!row) throw new HttpError(404, messages.userNotFound);
+    return toUser(row);
+  }
+
+  async detail(id: number): Promise<UserDetail> {
+    const user = await this.get(id);
+    const [accounts, video] = await Promise.all([accountPage(this.db, id, 1), videosOfUser(this.db, id, 1)]);
+    return { user, accounts, video };
+  }
+
+  async accounts(id: number, page: number) {
+    await this.get(id);
+    return accountPage(this.db, id, page);
+  }
+
+  async videos(id: number, page: number) {
+    await this.get(id);
+    return videosOfUser(this.db, id, page);
+  }
+
+  async create(input: UserCreateRequest): Promise<User> {
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const [row] = await this.db.query<UserRow>(
+        `INSERT INTO users AS u (login, password_hash, role) VALUES ($1, $2, $3) RETURNING ${userColumns}`,
+        [input.login, passwordHash, input.role],
+      );
+      return toUser(row!);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, [messages.loginTaken]);
+      throw error;
+    }
+  }
+
+  async update(id: number, input: UserUpdateRequest, actor: AuthenticatedUser): Promise<User> {
+    const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+    try {
+      const row = await this.db.transaction(async (tx) => {
+        const current = await lockUser(tx, id);
+        if (input.role === 'user' && current.role === 'admin') await assertAnotherAdmin(tx, id);
+        const [updated] = await tx.query<UserRow>(
+          `UPDATE users AS u SET login = coalesce($2, login), password_hash = coalesce($3, password_hash),
+                  role = coalesce($4, role), updated_at = now()
+            WHERE id = $1 RETURNING ${userColumns}`,
+          [id, input.login ?? null, passwordHash, input.role ?? null],
+        );
+        // A new password or a lost admin role ends the user's sessions (an admin editing
+        // their own record keeps the current one, so they are not signed out mid-edit).
+        if (passwordHash !== null || (input.role === 'user' && current.role === 'admin')) {
+          await revokeSessions(tx, id, id === actor.id ? actor.sessionId : null);
+        }
+        return updated!;
+      });
+      return toUser(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, [messages.loginTaken]);
+      throw error;
+    }
+  }
+
+  async remove(id: number, actorId: number): Promise<void> {
+    if (id === actorId) throw new HttpError(409, messages.cannotDeleteSelf);
+    await this.db.transaction(async (tx) => {
+      const current = await lockUser(tx, id);
+      if (current.role === 'admin') await assertAnotherAdmin(tx, id);
+      await tx.query('DELETE FROM users WHERE id = $1', [id]);
+    });
+  }
+
+  async count(): Promise<number> {
+    const [row] = await this.db.query<{ total: number }>('SELECT count(*)::int AS total FROM users');
+    return row?.total ?? 0;
+  }
+}
+
+async function lockUser(tx: Queryable, id: number): Promise<{ role: Role }> {
+  const [row] = await tx.query<{ role: Role }>('SELECT role FROM users WHERE id = $1 FOR UPDATE', [id]);
+  if (!row) throw new HttpError(404, messages.userNotFound);
+  return row;
+}
+
+/** The last admin can be neither deleted nor demoted: someone must be able to manage users. */
+async function assertAnotherAdmin(tx: Queryable, exceptId: number) {
+  // Lock all admin rows so that two concurrent demotions cannot both pass this check.
+  const others = await tx.query("SELECT id FROM users WHERE role = 'admin' AND id <> $1 FOR UPDATE", [exceptId]);
+  if (others.length === 0) throw new HttpError(409, messages.lastAdmin);
+}

@@ -1,0 +1,53 @@
+import type { Page } from '@shared/schemas/common';
+import type { Video } from '@shared/schemas/videos';
+import type { Queryable } from '../db/database';
+import { pageFromWindowedRows, pageWindow } from './pagination';
+
+type VideoRow = Omit<Video, 'account' | 'date'> & { date: Date | null; accountId: number; total: number };
+
+/** Published videos (one per rendered video × profile) with their YouTube and Instagram results. */
+const select = `
+  SELECT pv.id,
+         coalesce(yt.published_at, ig.published_at, pv.publish_at, pv.created_at) AS date,
+         pv.status,
+         coalesce(yt.views, 0)::int    AS views,
+         coalesce(ig.views, 0)::int    AS "viewsInstagram",
+         coalesce(yt.likes, 0)::int    AS likes,
+         coalesce(ig.likes, 0)::int    AS "likesInstagram",
+         coalesce(yt.comments, 0)::int AS comments,
+         coalesce(ig.comments, 0)::int AS "commentsInstagram",
+         yt.url   AS "urlYouTube",
+         ig.url   AS "urlInstagram",
+         yt.error AS error,
+         ig.error AS "errorInstagram",
+         pv.account_id AS "accountId",
+         count(*) OVER ()::int AS total
+    FROM publication_videos pv
+    JOIN accounts a ON a.id = pv.account_id
+    LEFT JOIN publication_results yt ON yt.publication_video_id = pv.id AND yt.platform = 'youtube'
+    LEFT JOIN publication_results ig ON ig.publication_video_id = pv.id AND ig.platform = 'instagram'`;
+
+const toVideo = ({ accountId, date, ...row }: Omit<VideoRow, 'total'>): Video => ({
+  ...row,
+  date: date ? date.toISOString() : null,
+  account: { id: accountId },
+});
+
+async function videoPage(db: Queryable, where: string, param: number, page: number): Promise<Page<Video>> {
+  const { limit, offset } = pageWindow(page);
+  const rows = await db.query<VideoRow>(
+    `${select} WHERE ${where} = $1 ORDER BY pv.id DESC LIMIT $2 OFFSET $3`,
+    [param, limit, offset],
+  );
+  return pageFromWindowedRows(rows, page, toVideo, async () => {
+    const [row] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM publication_videos pv JOIN accounts a ON a.id = pv.account_id WHERE ${where} = $1`,
+      [param],
+    );
+    return row?.total ?? 0;
+  });
+}
+
+export const videosOfUser = (db: Queryable, userId: number, page: number) => videoPage(db, 'a.user_id', userId, page);
+export const videosOfAccount = (db: Queryable, accountId: number, page: number) =>
+  videoPage(db, 'pv.account_id', accountId, page);

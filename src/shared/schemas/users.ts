@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { AccountPageSchema } from './accounts';
+import { messages } from '../messages';
+import { loginField, newPasswordField, passwordConfirmationField, passwordsMatch, RoleSchema } from './auth';
+import { pageOf } from './common';
+import { VideoPageSchema } from './videos';
+
+/** The user form, the same for create and edit (SPEC §5 "User"). */
+export const UserFormSchema = v.pipe(
+  v.object({
+    login: loginField,
+    password: newPasswordField,
+    password_confirmation: passwordConfirmationField,
+    role: v.optional(RoleSchema, 'user'),
+  }),
+  v.forward(
+    v.partialCheck([['password'], ['password_confirmation']], passwordsMatch, messages.passwordsMismatch),
+    ['password_confirmation'],
+  ),
+);
+export type UserFormValues = v.InferInput<typeof UserFormSchema>;
+
+/** Body of POST /api/users and PATCH /api/users/{id}: login, password (+ optional role). */
+export const UserCreateRequestSchema = v.object({
+  login: loginField,
+  password: newPasswordField,
+  role: v.optional(RoleSchema, 'user'),
+});
+export type UserCreateRequest = v.InferOutput<typeof UserCreateRequestSchema>;
+
+export const UserUpdateRequestSchema = v.object({
+  login: v.optional(loginField),
+  password: v.optional(newPasswordField),
+  role: v.optional(RoleSchema),
+});
+export type UserUpdateRequest = v.InferOutput<typeof UserUpdateRequestSchema>;
+
+export const UserSchema = v.object({
+  id: v.number(),
+  login: v.string(),
+  role: RoleSchema,
+  createdAt: v.string(),
+});
+export type User = v.InferOutput<typeof UserSchema>;
+
+export const UserListItemSchema = v.object({
+  ...UserSchema.entries,
+  videosCount: v.number(),
+  accountsCount: v.number(),
+});
+export type UserListItem = v.InferOutput<typeof UserListItemSchema>;
+
+export const UserPageSchema = pageOf(UserListItemSchema);
+
+export const UserDetailSchema = v.object({
+  user: UserSchema,
+  accounts: AccountPageSchema,
+  video: VideoPageSchema,
+});
+export type UserDetail = v.InferOutput<typeof UserDetailSchema>;
