@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { messages } from '../messages';
 
+// A missing field or a value of the wrong type breaks the "required" rule unless a schema says otherwise.
+v.setGlobalMessage(messages.required);
+
 /** Parse options used everywhere: one message per field, the first rule it breaks. */
 export const parseConfig = { abortPipeEarly: true } as const;
 

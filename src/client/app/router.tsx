@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Spinner } from '../components/ui/spinner';
+
+/** Every route module is lazy: a screen's code loads when its path is first visited. */
+const page = (load: () => Promise<ComponentType>): RouteObject['lazy'] => async () => ({ Component: await load() });
+
+const accounts = () => import('../features/accounts/routes/account-pages');
+const videos = () => import('../features/videos/routes/video-pages');
+const photos = () => import('../features/photos/routes/photo-pages');
+const tags = () => import('../features/tags/routes/tag-pages');
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    lazy: page(async () => (await import('./layout/app-layout')).AppLayout),
+    HydrateFallback: () => <Spinner fullPage size="lg" />,
+    children: [
+      { index: true, lazy: page(async () => (await import('./routes/home-redirect')).HomeRedirect) },
+
+      { path: 'accounts/list', lazy: page(async () => (await accounts()).AccountsListPage) },
+      { path: 'accounts/create', lazy: page(async () => (await accounts()).AccountCreatePage) },
+      { path: 'accounts/group/list', lazy: page(async () => (await accounts()).GroupsListPage) },
+      { path: 'accounts/group/create', lazy: page(async () => (await accounts()).GroupCreatePage) },
+      { path: 'accounts/group/:id', lazy: page(async () => (await accounts()).GroupDetailPage) },
+      { path: 'accounts/:id', lazy: page(async () => (await accounts()).AccountDetailPage) },
+
+      { path: 'video/list', lazy: page(async () => (await videos()).VideoListPage) },
+      { path: 'video/create', lazy: page(async () => (await videos()).VideoCreatePage) },
+      { path: 'video/request-create', lazy: page(async () => (await videos()).CreationRequestsPage) },
+      { path: 'video/request/:idUpload', lazy: page(async () => (await videos()).PublicationPage) },
+      { path: 'video/youtube/:idUpload', lazy: page(async () => (await videos()).PublishedItemPage) },
+
+      { path: 'photos', lazy: page(async () => (await photos()).FoldersPage) },
+      { path: 'photos/create-folder', lazy: page(async () => (await photos()).CreateFolderPage) },
+      { path: 'photos/create/:id', lazy: page(async () => (await photos()).BackgroundUploadPage) },
+      { path: 'photos/:id', lazy: page(async () => (await photos()).FolderPage) },
+
+      { path: 'tags', lazy: page(async () => (await tags()).TagsPage) },
+      { path: 'tags/create', lazy: page(async () => (await tags()).TagCreatePage) },
+      { path: 'tags/:id', lazy: page(async () => (await tags()).TagDetailPage) },
+
+      {
+        path: 'users',
+        lazy: page(async () => (await import('./routes/admin-only')).AdminOnly),
+        children: [
+          { index: true, lazy: page(async () => (await import('../features/users/routes/users-list-page')).UsersListPage) },
+          { path: 'create', lazy: page(async () => (await import('../features/users/routes/user-create-page')).UserCreatePage) },
+          { path: ':id', lazy: page(async () => (await import('../features/users/routes/user-detail-page')).UserDetailPage) },
+        ],
+      },
+
+      { path: 'setting', lazy: page(async () => (await import('../features/auth/routes/settings-page')).SettingsPage) },
+      { path: '*', lazy: page(async () => (await import('./routes/not-found-page')).NotFoundPage) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

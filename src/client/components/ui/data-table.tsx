@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { messages } from '@shared/messages';
+import { ErrorState } from './error-state';
+import { Spinner } from './spinner';
+import styles from './data-table.module.css';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  /** Numbers are right-aligned. */
+  align?: 'left' | 'right';
+  width?: string;
+}
+
+interface DataTableProps<T> {
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string | number;
+  /** When given, the whole row is a link (a stretched link in the first cell). */
+  rowHref?: (row: T) => string;
+  /** Controls at the row's end (e.g. delete); they sit above the row link. */
+  rowActions?: (row: T) => ReactNode;
+  caption?: string;
+  emptyText?: ReactNode;
+  isLoading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  /** Shown under the table, usually the Pagination. */
+  footer?: ReactNode;
+}
+
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  rowHref,
+  rowActions,
+  caption,
+  emptyText = messages.notFound,
+  isLoading = false,
+  error,
+  onRetry,
+  footer,
+}: DataTableProps<T>) {
+  if (error && !rows) return <ErrorState error={error} onRetry={onRetry} />;
+  const span = columns.length + (rowActions ? 1 : 0);
+
+  return (
+    <div className={styles.wrap}>
+      <div className={styles.scroll}>
+        <table className={styles.table} aria-busy={isLoading || undefined}>
+          {caption && <caption className="visually-hidden">{caption}</caption>}
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className={column.align === 'right' ? styles.right : undefined} style={column.width ? { width: column.width } : undefined}>
+                  {column.header}
+                </th>
+              ))}
+              {rowActions && <th scope="col" className={styles.actionsHead} aria-hidden="true" />}
+            </tr>
+          </thead>
+          <tbody>
+            {!rows && isLoading && (
+              <tr>
+                <td colSpan={span}>
+                  <Spinner block />
+                </td>
+              </tr>
+            )}
+            {rows && rows.length === 0 && (
+              <tr>
+                <td colSpan={span} className={styles.empty}>
+                  {emptyText}
+                </td>
+              </tr>
+            )}
+            {rows?.map((row) => {
+              const href = rowHref?.(row);
+              return (
+                <tr key={rowKey(row)} className={href ? styles.linkRow : undefined}>
+                  {columns.map((column, index) => (
+                    <td key={column.key} className={column.align === 'right' ? styles.right : undefined}>
+                      {href && index === 0 ? (
+                        <Link to={href} className={styles.rowLink}>
+                          {column.render(row)}
+                        </Link>
+                      ) : (
+                        column.render(row)
+                      )}
+                    </td>
+                  ))}
+                  {rowActions && <td className={styles.actions}>{rowActions(row)}</td>}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { errorMessages } from '../../lib/error-toasts';
+import { uiText } from '../../lib/ui-text';
+import { Button } from './button';
+import styles from './states.module.css';
+
+interface ErrorStateProps {
+  error: unknown;
+  onRetry?: () => void;
+}
+
+/** The shared error display of SPEC §8: the server's messages under a short title, with a retry. */
+export function ErrorState({ error, onRetry }: ErrorStateProps) {
+  return (
+    <div className={styles.error} role="alert">
+      <p className={styles.errorTitle}>{uiText.states.loadError}</p>
+      <ul className={styles.errorList}>
+        {errorMessages(error).map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          {uiText.actions.retry}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+import { uiText } from '../../lib/ui-text';
+import styles from './not-found-view.module.css';
+
+/** The fallback page of SPEC §2: the text '404', a Ukrainian line and a link home. */
+export function NotFoundView() {
+  return (
+    <div className={styles.page}>
+      <p className={styles.code}>{uiText.notFound.code}</p>
+      <h1 className={styles.text}>{uiText.notFound.text}</h1>
+      <Link to="/">{uiText.notFound.home}</Link>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { uiText } from '../../lib/ui-text';
+import { TextInput, type TextInputProps } from './text-input';
+import styles from './password-input.module.css';
+
+/** A password field with a show/hide toggle; the icons are inline so the login route stays light. */
+export function PasswordInput(props: Omit<TextInputProps, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={styles.wrap}>
+      <TextInput {...props} type={visible ? 'text' : 'password'} className={styles.input} />
+      <button
+        type="button"
+        className={styles.toggle}
+        onClick={() => setVisible((v) => !v)}
+        aria-label={visible ? uiText.login.hidePassword : uiText.login.showPassword}
+        aria-pressed={visible}
+        aria-controls={props.id}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+          <circle cx="12" cy="12" r="3" />
+          {visible && <path d="M3 3l18 18" />}
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { Check, ChevronDown, X } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { messages } from '@shared/messages';
+import { uiText } from '../../lib/ui-text';
+import { filterOptions, leafOptions, type SelectOption, type SelectValue } from './select-options';
+import styles from './select.module.css';
+
+export type { SelectOption, SelectValue } from './select-options';
+
+interface CommonProps<V extends SelectValue> {
+  options: SelectOption<V>[];
+  id?: string;
+  name?: string;
+  placeholder?: string;
+  /** Shown when no option matches: 'Нічого не знайдено' by default, 'Не знайдено' in the video and group forms. */
+  emptyText?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+  onBlur?: () => void;
+}
+
+interface SingleProps<V extends SelectValue> extends CommonProps<V> {
+  multiple?: false;
+  value: V | null;
+  onChange: (value: V | null) => void;
+}
+
+interface MultiProps<V extends SelectValue> extends CommonProps<V> {
+  multiple: true;
+  value: V[];
+  onChange: (value: V[]) => void;
+}
+
+export type SelectProps<V extends SelectValue> = SingleProps<V> | MultiProps<V>;
+
+export function Select<V extends SelectValue>(props: SelectProps<V>) {
+  const { options, id, name, placeholder = messages.selectPlaceholder, emptyText = messages.notFound, disabled, invalid, onBlur } = props;
+  const [query, setQuery] = useState('');
+  const groupIdPrefix = useId();
+  const labels = useMemo(() => new Map(leafOptions(options).map((o) => [o.value, o.label])), [options]);
+  const visible = useMemo(() => filterOptions(options, query), [options, query]);
+  const labelOf = (value: V) => labels.get(value) ?? String(value);
+
+  const selected: V[] = props.multiple ? props.value : props.value === null ? [] : [props.value];
+
+  const handleChange = (next: V | V[] | null) => {
+    setQuery('');
+    if (props.multiple) props.onChange(Array.isArray(next) ? next : []);
+    else props.onChange(Array.isArray(next) ? (next[0] ?? null) : next);
+  };
+
+  const remove = (value: V) => {
+    if (props.multiple) props.onChange(props.value.filter((v) => v !== value));
+  };
+
+  const renderOption = (option: SelectOption<V>, nested: boolean) => (
+    <ComboboxOption key={String(option.value)} value={option.value} className={`${styles.option} ${nested ? styles.nested : ''}`}>
+      {({ selected: isSelected }) => (
+        <>
+          <span className={styles.check} aria-hidden="true">
+            {isSelected && <Check size={14} />}
+          </span>
+          <span>{option.label}</span>
+        </>
+      )}
+    </ComboboxOption>
+  );
+
+  return (
+    <Combobox
+      as="div"
+      className={styles.root}
+      value={props.value}
+      onChange={handleChange}
+      multiple={props.multiple ?? false}
+      disabled={disabled}
+      invalid={invalid}
+      name={name}
+      onClose={() => setQuery('')}
+      immediate
+    >
+      <div className={`${styles.control} ${invalid ? styles.invalid : ''} ${disabled ? styles.disabled : ''}`}>
+        {props.multiple && selected.length > 0 && (
+          <ul className={styles.chips}>
+            {selected.map((value) => (
+              <li key={String(value)} className={styles.chip}>
+                <span>{labelOf(value)}</span>
+                <button type="button" className={styles.chipRemove} onClick={() => remove(value)} aria-label={uiText.select.remove(labelOf(value))} disabled={disabled}>
+                  <X size={12} aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <ComboboxInput<'input', V | V[] | null>
+          id={id}
+          className={styles.input}
+          placeholder={selected.length > 0 && props.multiple ? '' : placeholder}
+          aria-label={props['aria-label']}
+          aria-describedby={props['aria-describedby']}
+          displayValue={(value) => (props.multiple || value === null || Array.isArray(value) ? '' : labelOf(value))}
+          onChange={(event) => setQuery(event.target.value)}
+          onBlur={onBlur}
+          autoComplete="off"
+        />
+        <ComboboxButton className={styles.button} aria-label={uiText.select.open}>
+          <ChevronDown size={16} aria-hidden="true" />
+        </ComboboxButton>
+      </div>
+      <ComboboxOptions className={styles.options} modal={false}>
+        {visible.length === 0 && <div className={styles.empty}>{emptyText}</div>}
+        {visible.map((option, index) =>
+          option.children?.length ? (
+            <div key={`group-${String(option.value)}`} role="group" aria-labelledby={`${groupIdPrefix}-${index}`}>
+              <div id={`${groupIdPrefix}-${index}`} className={styles.groupHeader} role="presentation">
+                {option.label}
+              </div>
+              {option.children.map((child) => renderOption(child, true))}
+            </div>
+          ) : (
+            renderOption(option, false)
+          ),
+        )}
+      </ComboboxOptions>
+    </Combobox>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiPaths } from '@shared/api-paths';
+import { messages } from '@shared/messages';
+import type { ChangePasswordRequest } from '@shared/schemas/auth';
+import { api } from '../../../lib/api-client';
+import { toastError } from '../../../lib/error-toasts';
+
+export function changePassword(body: ChangePasswordRequest): Promise<void> {
+  return api.patch<void>(apiPaths.auth.password, body);
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => {
+      toast.success(messages.passwordChanged);
+    },
+    onError: toastError,
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiPaths } from '@shared/api-paths';
+import { messages } from '@shared/messages';
+import type { LoginRequest, LoginResponse } from '@shared/schemas/auth';
+import { api } from '../../../lib/api-client';
+import { setAuthState } from '../../../lib/auth-store';
+import { toastError } from '../../../lib/error-toasts';
+
+export function login(body: LoginRequest): Promise<LoginResponse> {
+  return api.post<LoginResponse>(apiPaths.auth.login, body, { skipRefresh: true });
+}
+
+/** SPEC §4: success stores the user and both tokens and says 'Авторизований'; failure leaves the state as it was. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user, accessToken, refreshToken }) => {
+      setAuthState({ isAuthenticated: true, isLoading: false, user, accessToken, refreshToken });
+      toast.success(messages.authorized);
+    },
+    onError: toastError,
+  });
+}

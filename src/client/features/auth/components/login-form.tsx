@@ -1,0 +1,52 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import { LoginRequestSchema, type LoginRequest } from '@shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { errorId, Field } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { TextInput } from '../../../components/ui/text-input';
+import { uiText } from '../../../lib/ui-text';
+import { useLogin } from '../api/login';
+import styles from './login-form.module.css';
+
+export function LoginForm() {
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({
+    resolver: valibotResolver(LoginRequestSchema),
+    defaultValues: { login: '', password: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit((values) => loginMutation.mutateAsync(values).catch(() => undefined));
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <Field id="login" label={uiText.login.login} error={errors.login?.message}>
+        <TextInput
+          id="login"
+          autoComplete="username"
+          autoFocus
+          invalid={Boolean(errors.login)}
+          aria-describedby={errors.login ? errorId('login') : undefined}
+          {...register('login')}
+        />
+      </Field>
+      <Field id="password" label={uiText.login.password} error={errors.password?.message}>
+        <PasswordInput
+          id="password"
+          autoComplete="current-password"
+          invalid={Boolean(errors.password)}
+          aria-describedby={errors.password ? errorId('password') : undefined}
+          {...register('password')}
+        />
+      </Field>
+      <Button type="submit" busy={loginMutation.isPending} className={styles.submit}>
+        {uiText.login.submit}
+      </Button>
+    </form>
+  );
+}

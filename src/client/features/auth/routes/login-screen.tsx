@@ -1,0 +1,16 @@
+import { uiText } from '../../../lib/ui-text';
+import { LoginForm } from '../components/login-form';
+import styles from './login-screen.module.css';
+
+/** Shown at any path while signed out (SPEC §2); kept free of the app shell so it loads alone. */
+export function LoginScreen() {
+  return (
+    <main className={styles.page}>
+      <div className={styles.card}>
+        <p className={styles.logo}>{uiText.appName}</p>
+        <h1 className={styles.title}>{uiText.login.title}</h1>
+        <LoginForm />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiPaths } from '@shared/api-paths';
+import { messages } from '@shared/messages';
+import type { User, UserUpdateRequest } from '@shared/schemas/users';
+import { api } from '../../../lib/api-client';
+import { getAuthState, setAuthState } from '../../../lib/auth-store';
+import { toastError } from '../../../lib/error-toasts';
+import { userKeys } from './queries';
+
+export function updateUser(id: number, body: UserUpdateRequest): Promise<User> {
+  return api.patch<User>(apiPaths.users.detail(id), body);
+}
+
+export function useUpdateUser(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UserUpdateRequest) => updateUser(id, body),
+    onSuccess: (user) => {
+      toast.success(messages.userUpdated);
+      const { user: me } = getAuthState();
+      if (me?.id === user.id) setAuthState({ user: { id: user.id, login: user.login, role: user.role } });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: userKeys.detail(id) }),
+      ]);
+    },
+    onError: toastError,
+  });
+}

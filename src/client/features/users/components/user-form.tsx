@@ -1,0 +1,92 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Controller, useForm } from 'react-hook-form';
+import { UserFormSchema, type UserFormValues } from '@shared/schemas/users';
+import { Button } from '../../../components/ui/button';
+import { errorId, Field } from '../../../components/ui/field';
+import { FormLayout } from '../../../components/ui/form-layout';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { TextInput } from '../../../components/ui/text-input';
+import { Toggle } from '../../../components/ui/toggle';
+import { uiText } from '../../../lib/ui-text';
+
+const t = uiText.users;
+
+interface UserFormProps {
+  initial?: { login: string; role: 'admin' | 'user' };
+  busy: boolean;
+  /** Resolves with the values the form should show afterwards (the server's answer), or rejects. */
+  onSubmit: (values: UserFormValues) => Promise<{ login: string; role: 'admin' | 'user' } | void>;
+}
+
+const blank = (initial?: UserFormProps['initial']): UserFormValues => ({
+  login: initial?.login ?? '',
+  password: '',
+  password_confirmation: '',
+  role: initial?.role ?? 'user',
+});
+
+/** The user form of SPEC §2, the same for create and edit. */
+export function UserForm({ initial, busy, onSubmit }: UserFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<UserFormValues>({ resolver: valibotResolver(UserFormSchema), defaultValues: blank(initial), mode: 'onTouched' });
+
+  const submit = handleSubmit((values) =>
+    onSubmit(values)
+      .then((saved) => {
+        if (saved) reset(blank(saved));
+      })
+      .catch(() => undefined),
+  );
+
+  return (
+    <FormLayout
+      onSubmit={submit}
+      actions={
+        <Button type="submit" busy={busy}>
+          {uiText.actions.save}
+        </Button>
+      }
+    >
+      <Field id="login" label={t.login} error={errors.login?.message}>
+        <TextInput id="login" autoComplete="off" invalid={Boolean(errors.login)} aria-describedby={errors.login ? errorId('login') : undefined} {...register('login')} />
+      </Field>
+      <Field id="password" label={t.password} error={errors.password?.message}>
+        <PasswordInput
+          id="password"
+          autoComplete="new-password"
+          invalid={Boolean(errors.password)}
+          aria-describedby={errors.password ? errorId('password') : undefined}
+          {...register('password')}
+        />
+      </Field>
+      <Field id="password_confirmation" label={t.confirmation} error={errors.password_confirmation?.message}>
+        <PasswordInput
+          id="password_confirmation"
+          autoComplete="new-password"
+          invalid={Boolean(errors.password_confirmation)}
+          aria-describedby={errors.password_confirmation ? errorId('password_confirmation') : undefined}
+          {...register('password_confirmation')}
+        />
+      </Field>
+      <Controller
+        control={control}
+        name="role"
+        render={({ field }) => (
+          <Toggle
+            name={field.name}
+            ref={field.ref}
+            label={t.admin}
+            checked={field.value === 'admin'}
+            onChange={(event) => field.onChange(event.target.checked ? 'admin' : 'user')}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    </FormLayout>
+  );
+}

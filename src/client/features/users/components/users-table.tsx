@@ -1,0 +1,76 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { Page } from '@shared/schemas/common';
+import type { UserListItem } from '@shared/schemas/users';
+import { Badge } from '../../../components/ui/badge';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { IconButton } from '../../../components/ui/icon-button';
+import { Pagination } from '../../../components/ui/pagination';
+import { uiText } from '../../../lib/ui-text';
+import { useDeleteUser } from '../api/delete-user';
+import styles from './users-table.module.css';
+
+const t = uiText.users;
+
+const columns: Column<UserListItem>[] = [
+  { key: 'id', header: t.id, render: (user) => user.id, width: '80px' },
+  {
+    key: 'login',
+    header: t.login,
+    render: (user) => (
+      <span className={styles.login}>
+        {user.login}
+        {user.role === 'admin' && <Badge tone="brand">{t.adminBadge}</Badge>}
+      </span>
+    ),
+  },
+  { key: 'videos', header: t.videosCount, render: (user) => user.videosCount, align: 'right', width: '160px' },
+  { key: 'accounts', header: t.accountsCount, render: (user) => user.accountsCount, align: 'right', width: '120px' },
+];
+
+interface UsersTableProps {
+  data: Page<UserListItem> | undefined;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  hrefFor: (page: number) => string;
+}
+
+export function UsersTable({ data, isLoading, error, onRetry, hrefFor }: UsersTableProps) {
+  const [pending, setPending] = useState<UserListItem | null>(null);
+  const deleteUser = useDeleteUser();
+
+  const confirm = () => {
+    if (pending) deleteUser.mutate(pending.id);
+    setPending(null);
+  };
+
+  return (
+    <>
+      <DataTable
+        caption={t.title}
+        columns={columns}
+        rows={data?.data}
+        rowKey={(user) => user.id}
+        rowHref={(user) => `/users/${user.id}`}
+        rowActions={(user) => (
+          <IconButton label={t.deleteLabel(user.login)} onClick={() => setPending(user)} tone="danger">
+            <Trash2 size={16} aria-hidden="true" />
+          </IconButton>
+        )}
+        isLoading={isLoading}
+        error={error}
+        onRetry={onRetry}
+        footer={data && <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />}
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        title={t.deleteTitle}
+        description={pending ? t.deleteText(pending.login) : undefined}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      />
+    </>
+  );
+}

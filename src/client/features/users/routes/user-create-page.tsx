@@ -1,0 +1,25 @@
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Panel } from '../../../components/ui/panel';
+import { uiText } from '../../../lib/ui-text';
+import { useCreateUser } from '../api/create-user';
+import { UserForm } from '../components/user-form';
+
+export function UserCreatePage() {
+  const navigate = useNavigate();
+  const createUser = useCreateUser();
+  return (
+    <>
+      <PageHeader title={uiText.users.createTitle} />
+      <Panel>
+        <UserForm
+          busy={createUser.isPending}
+          onSubmit={async ({ login, password, role }) => {
+            const user = await createUser.mutateAsync({ login, password, role: role ?? 'user' });
+            navigate(`/users/${user.id}`);
+          }}
+        />
+      </Panel>
+    </>
+  );
+}

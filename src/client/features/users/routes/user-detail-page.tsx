@@ -1,0 +1,76 @@
+import { useParams } from 'react-router-dom';
+import { ErrorState } from '../../../components/ui/error-state';
+import { NotFoundView } from '../../../components/ui/not-found-view';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Panel } from '../../../components/ui/panel';
+import { Section } from '../../../components/ui/section';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { uiText } from '../../../lib/ui-text';
+import { usePageParam } from '../../../lib/use-page-param';
+import { useUser } from '../api/get-user';
+import { useUserAccounts } from '../api/get-user-accounts';
+import { useUserVideos } from '../api/get-user-videos';
+import { useUpdateUser } from '../api/update-user';
+import { UserAccountsTable } from '../components/user-accounts-table';
+import { UserForm } from '../components/user-form';
+import { UserVideosList } from '../components/user-videos-list';
+
+function parseId(raw: string | undefined): number | null {
+  return raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+export function UserDetailPage() {
+  const id = parseId(useParams().id);
+  if (id === null) return <NotFoundView />;
+  return <UserDetail id={id} />;
+}
+
+function UserDetail({ id }: { id: number }) {
+  const detail = useUser(id);
+  const accountsPage = usePageParam('accountsPage');
+  const videosPage = usePageParam('videosPage');
+  const accounts = useUserAccounts(id, accountsPage.page, { firstPage: detail.data?.accounts, seededAt: detail.dataUpdatedAt });
+  const videos = useUserVideos(id, videosPage.page, { firstPage: detail.data?.video, seededAt: detail.dataUpdatedAt });
+  const updateUser = useUpdateUser(id);
+
+  if (detail.error instanceof ApiError && detail.error.status === 404) return <NotFoundView />;
+
+  return (
+    <>
+      <PageHeader title={uiText.users.detailTitle(id)} />
+      {detail.isPending && <Spinner block />}
+      {detail.error && !detail.data && <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />}
+      {detail.data && (
+        <>
+          <Panel>
+            <UserForm
+              key={detail.data.user.id}
+              initial={detail.data.user}
+              busy={updateUser.isPending}
+              onSubmit={({ login, password, role }) => updateUser.mutateAsync({ login, password, role })}
+            />
+          </Panel>
+          <Section title={uiText.users.profiles}>
+            <UserAccountsTable
+              data={accounts.data}
+              isLoading={accounts.isPending}
+              error={accounts.error}
+              onRetry={() => void accounts.refetch()}
+              hrefFor={accountsPage.hrefFor}
+            />
+          </Section>
+          <Section title={uiText.users.videos}>
+            <UserVideosList
+              data={videos.data}
+              isLoading={videos.isPending}
+              error={videos.error}
+              onRetry={() => void videos.refetch()}
+              hrefFor={videosPage.hrefFor}
+            />
+          </Section>
+        </>
+      )}
+    </>
+  );
+}

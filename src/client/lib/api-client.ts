@@ -1,0 +1,119 @@
+import { apiPaths } from '@shared/api-paths';
+import type { RefreshResponse } from '@shared/schemas/auth';
+import { ApiError } from './api-error';
+import { clearAuthState, getAuthState, setAuthState } from './auth-store';
+import { uiText } from './ui-text';
+
+export { ApiError } from './api-error';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  method?: Method;
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  /** Auth endpoints answer 401 for their own reasons; they never trigger a refresh. */
+  skipRefresh?: boolean;
+}
+
+const apiBase: string = import.meta.env.VITE_API_BASE ?? '';
+
+function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${apiBase}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, null, uiText.networkError);
+  }
+}
+
+let refreshInFlight: Promise<string> | null = null;
+
+async function requestNewAccessToken(): Promise<string> {
+  const { refreshToken } = getAuthState();
+  if (!refreshToken) throw new ApiError(401, null);
+  const response = await send(apiPaths.auth.refresh, { method: 'POST', body: { refreshToken } }, null);
+  const body = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, body);
+  const { accessToken } = (body ?? {}) as Partial<RefreshResponse>;
+  if (typeof accessToken !== 'string' || accessToken === '') throw new ApiError(response.status, body);
+  setAuthState({ accessToken });
+  return accessToken;
+}
+
+/** Parallel 401s share one refresh: the first starts it, the rest wait for the same promise. */
+function refreshAccessToken(): Promise<string> {
+  refreshInFlight ??= requestNewAccessToken().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+/**
+ * The one API client of SPEC §7: cookies, bearer token, JSON bodies; a 401 on a request not
+ * yet retried refreshes the access token once and repeats the request once. If the refresh
+ * fails while an access token is still held, the user is logged out and the refresh error
+ * reaches the caller.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const usedToken = getAuthState().accessToken;
+  let response = await send(path, options, usedToken);
+
+  if (response.status === 401 && !options.skipRefresh) {
+    let token: string;
+    try {
+      const held = getAuthState().accessToken;
+      // Another request already refreshed while this one was in flight: just repeat with the new token.
+      token = held && held !== usedToken ? held : await refreshAccessToken();
+    } catch (error) {
+      if (getAuthState().accessToken) clearAuthState();
+      throw error;
+    }
+    response = await send(path, options, token);
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, body);
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = void>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

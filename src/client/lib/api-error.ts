@@ -1,0 +1,32 @@
+import { messages } from '@shared/messages';
+
+export interface ApiErrorBody {
+  message: string | string[];
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('message' in value)) return false;
+  const { message } = value;
+  return typeof message === 'string' || (Array.isArray(message) && message.every((m) => typeof m === 'string'));
+}
+
+/** The one error type the API client throws: HTTP status plus the server's `{ message }` body. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly body: ApiErrorBody | null;
+
+  constructor(status: number, body: unknown, fallbackMessage: string = messages.genericError) {
+    const parsed = isErrorBody(body) ? body : null;
+    const text = parsed ? [parsed.message].flat().join('\n') : '';
+    super(text || fallbackMessage);
+    this.status = status;
+    this.body = parsed;
+  }
+
+  /** The server's messages as a list (empty when the body carried none). */
+  get messages(): string[] {
+    if (!this.body) return [];
+    return [this.body.message].flat().filter((m) => m !== '');
+  }
+}

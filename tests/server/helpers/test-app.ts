@@ -1,0 +1,85 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, loggerOptions } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
+import type { Database } from '../../../src/server/db/database';
+import { ensureFirstAdmin } from '../../../src/server/services/first-admin';
+
+export const ADMIN = { login: 'admin', password: 'admin-password' } as const;
+export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  /** Every log line the app wrote, raw. */
+  logs: string[];
+  login(login?: string, password?: string): Promise<{ accessToken: string; refreshToken: string; userId: number }>;
+  bearer(token: string): { authorization: string };
+  createUser(login: string, password?: string, role?: 'admin' | 'user'): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  db: Database,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sp-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET,
+    LOGIN_RATE_LIMIT: '1000',
+    CLIENT_DIR: path.join(dataDir, 'no-client'),
+    ...env,
+  });
+  await ensureFirstAdmin(db, ADMIN.login, ADMIN.password);
+
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const logger = { ...(loggerOptions('info') as object), stream };
+  const app = await buildApp({ config, db, logger });
+  await app.ready();
+
+  const ok = (response: LightMyRequestResponse, status: number) => {
+    if (response.statusCode !== status) {
+      throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
+    }
+    return response.json();
+  };
+
+  const testApp: TestApp = {
+    app,
+    db,
+    logs,
+    async login(login = ADMIN.login, password = ADMIN.password) {
+      const body = ok(await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login, password } }), 200);
+      return { accessToken: body.accessToken, refreshToken: body.refreshToken, userId: body.user.id };
+    },
+    bearer: (token) => ({ authorization: `Bearer ${token}` }),
+    async createUser(login, password = 'secret-pass', role = 'user') {
+      const { accessToken } = await testApp.login();
+      const body = ok(
+        await app.inject({
+          method: 'POST',
+          url: '/api/users',
+          headers: testApp.bearer(accessToken),
+          payload: { login, password, role },
+        }),
+        201,
+      );
+      return body.id as number;
+    },
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return testApp;
+}

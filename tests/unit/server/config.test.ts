@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../src/server/config';
+
+describe('loadConfig', () => {
+  it('has a working default for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      publicUrl: 'http://localhost:8080',
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlDays: 30,
+      loginRateLimit: 10,
+      adminLogin: 'admin',
+      adminPassword: null,
+      trustProxy: false,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('reports every bad value with a clear message, and never echoes secrets', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://root:hunter2@db/app',
+        JWT_SECRET: 'short',
+        TRUST_PROXY: 'yes',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toEqual([
+      'PORT: PORT must be a whole number between 0 and 65535 (got "eighty")',
+      'DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://',
+      'JWT_SECRET: JWT_SECRET must be at least 32 characters long',
+      'TRUST_PROXY: TRUST_PROXY must be true or false (got "yes")',
+      'LOG_LEVEL: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ]);
+    expect((error as Error).message).not.toContain('hunter2');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', PUBLIC_URL: '' }).port).toBe(8080);
+  });
+});
