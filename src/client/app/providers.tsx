@@ -1,5 +1,4 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Query } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -13,7 +12,7 @@ const persister = createAsyncStoragePersister({
 });
 
 /** Only successful list queries (`[feature, 'list', …]`) go to IndexedDB; details and errors stay in memory. */
-function isPersistedListQuery(query: Query): boolean {
+function isPersistedListQuery(query: { state: { status: string }; queryKey: readonly unknown[] }): boolean {
   return query.state.status === 'success' && query.queryKey[1] === 'list';
 }
 

@@ -46,12 +46,6 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
 
   const selected: V[] = props.multiple ? props.value : props.value === null ? [] : [props.value];
 
-  const handleChange = (next: V | V[] | null) => {
-    setQuery('');
-    if (props.multiple) props.onChange(Array.isArray(next) ? next : []);
-    else props.onChange(Array.isArray(next) ? (next[0] ?? null) : next);
-  };
-
   const remove = (value: V) => {
     if (props.multiple) props.onChange(props.value.filter((v) => v !== value));
   };
@@ -69,19 +63,8 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
     </ComboboxOption>
   );
 
-  return (
-    <Combobox
-      as="div"
-      className={styles.root}
-      value={props.value}
-      onChange={handleChange}
-      multiple={props.multiple ?? false}
-      disabled={disabled}
-      invalid={invalid}
-      name={name}
-      onClose={() => setQuery('')}
-      immediate
-    >
+  const body = (
+    <>
       <div className={`${styles.control} ${invalid ? styles.invalid : ''} ${disabled ? styles.disabled : ''}`}>
         {props.multiple && selected.length > 0 && (
           <ul className={styles.chips}>
@@ -95,13 +78,13 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
             ))}
           </ul>
         )}
-        <ComboboxInput<'input', V | V[] | null>
+        <ComboboxInput
           id={id}
           className={styles.input}
           placeholder={selected.length > 0 && props.multiple ? '' : placeholder}
           aria-label={props['aria-label']}
           aria-describedby={props['aria-describedby']}
-          displayValue={(value) => (props.multiple || value === null || Array.isArray(value) ? '' : labelOf(value))}
+          displayValue={(value: V | V[] | null) => (props.multiple || value === null || Array.isArray(value) ? '' : labelOf(value))}
           onChange={(event) => setQuery(event.target.value)}
           onBlur={onBlur}
           autoComplete="off"
@@ -125,6 +108,32 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
           ),
         )}
       </ComboboxOptions>
+    </>
+  );
+
+  const rootProps = { as: 'div', className: styles.root, disabled, invalid, name, immediate: true, onClose: () => setQuery('') } as const;
+  return props.multiple ? (
+    <Combobox
+      {...rootProps}
+      multiple
+      value={props.value}
+      onChange={(next: V[]) => {
+        setQuery('');
+        props.onChange(next);
+      }}
+    >
+      {body}
+    </Combobox>
+  ) : (
+    <Combobox
+      {...rootProps}
+      value={props.value}
+      onChange={(next: V | null) => {
+        setQuery('');
+        props.onChange(next);
+      }}
+    >
+      {body}
     </Combobox>
   );
 }

@@ -15,7 +15,7 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: (user) => {
+    onSuccess: () => {
       toast.success(messages.userCreated);
       return queryClient.invalidateQueries({ queryKey: userKeys.lists() });
     },

@@ -1,0 +1,31 @@
+import { Menu, X } from 'lucide-react';
+import { uiText } from '../../lib/ui-text';
+import { BellMenu } from './bell-menu';
+import styles from './top-bar.module.css';
+
+interface TopBarProps {
+  sidebarId: string;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+}
+
+export function TopBar({ sidebarId, menuOpen, onToggleMenu }: TopBarProps) {
+  return (
+    <header className={styles.bar}>
+      <button
+        type="button"
+        className={styles.menuButton}
+        onClick={onToggleMenu}
+        aria-expanded={menuOpen}
+        aria-controls={sidebarId}
+        aria-label={menuOpen ? uiText.nav.closeMenu : uiText.nav.openMenu}
+      >
+        {menuOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+      </button>
+      <span className={styles.mobileLogo}>{uiText.appName}</span>
+      <div className={styles.tools}>
+        <BellMenu />
+      </div>
+    </header>
+  );
+}

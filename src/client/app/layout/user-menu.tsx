@@ -1,0 +1,37 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { ChevronsUpDown, LogOut, Settings } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { logout } from '../../features/auth/api/logout';
+import { useAuth } from '../../lib/auth-store';
+import { uiText } from '../../lib/ui-text';
+import styles from './user-menu.module.css';
+
+/** SPEC §2: the current user's login, 'Налаштування' → /setting and 'Вийти'. */
+export function UserMenu({ onNavigate }: { onNavigate: () => void }) {
+  const login = useAuth((s) => s.user?.login ?? '');
+  return (
+    <Menu as="div" className={styles.root}>
+      <MenuButton className={styles.button} aria-label={`${uiText.nav.userMenu}: ${login}`}>
+        <span className={styles.avatar} aria-hidden="true">
+          {login.slice(0, 1).toUpperCase()}
+        </span>
+        <span className={styles.login}>{login}</span>
+        <ChevronsUpDown size={16} aria-hidden="true" className={styles.chevron} />
+      </MenuButton>
+      <MenuItems anchor={{ to: 'top start', gap: 6 }} className={styles.items}>
+        <MenuItem>
+          <Link to="/setting" className={styles.item} onClick={onNavigate}>
+            <Settings size={16} aria-hidden="true" />
+            {uiText.nav.settings}
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <button type="button" className={styles.item} onClick={logout}>
+            <LogOut size={16} aria-hidden="true" />
+            {uiText.nav.logout}
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}
