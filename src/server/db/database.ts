@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 
 /** What services need from the database: parameterised queries, nothing vendor-specific. */
@@ -12,6 +13,12 @@ export interface Queryable {
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * A read whose result may be served from memory until the next write. Only for SELECTs whose
+   * answer depends on the data alone (not on `now()` beyond a few seconds). Callers must not
+   * mutate the returned rows.
+   */
+  cachedQuery<TRow = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<TRow[]>;
   close(): Promise<void>;
 }
 
@@ -21,23 +28,59 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
 }
 
-/** Embedded Postgres (WASM). `dataDir: null` keeps everything in memory (tests). */
+const isPureRead = (sql: string) => /^\s*SELECT\b/i.test(sql) && !/\bFOR\s+(UPDATE|SHARE)\b/i.test(sql);
+
+/**
+ * Embedded Postgres (WASM). `dataDir: null` keeps everything in memory (tests).
+ *
+ * PGlite belongs to this one process, so every write passes through here: a write generation,
+ * bumped by any statement that is not a plain SELECT, tells exactly when cached reads went stale.
+ * That makes `cachedQuery` coherent, which matters because each PGlite query costs ~0.2–1 ms of
+ * the event loop's time.
+ */
 async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  let generation = 0;
+  const cache = new LRUCache<string, { generation: number; rows: unknown[] }>({ max: 1000, ttl: 5_000 });
+
   const wrap = (conn: PGlite | Transaction): Queryable => ({
     async query<TRow>(sql: string, params: readonly unknown[] = []) {
-      const result = await conn.query<TRow>(sql, params as unknown[]);
-      return result.rows;
+      try {
+        const result = await conn.query<TRow>(sql, params as unknown[]);
+        return result.rows;
+      } finally {
+        if (!isPureRead(sql)) generation += 1;
+      }
     },
     async exec(sql: string) {
-      await conn.exec(sql);
+      try {
+        await conn.exec(sql);
+      } finally {
+        generation += 1;
+      }
     },
   });
+  const direct = wrap(db);
   return {
     kind: 'pglite',
-    ...wrap(db),
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    ...direct,
+    async transaction(work) {
+      try {
+        return await db.transaction((tx) => work(wrap(tx)));
+      } finally {
+        generation += 1;
+      }
+    },
+    async cachedQuery<TRow>(sql: string, params: readonly unknown[] = []) {
+      const key = `${sql}\u0000${JSON.stringify(params)}`;
+      const hit = cache.get(key);
+      if (hit && hit.generation === generation) return hit.rows as TRow[];
+      const startedAt = generation;
+      const rows = await direct.query<TRow>(sql, params);
+      cache.set(key, { generation: startedAt, rows });
+      return rows;
+    },
     close: () => db.close(),
   };
 }
@@ -56,9 +99,12 @@ async function openPostgres(url: string): Promise<Database> {
       await conn.query(sql);
     },
   });
+  const direct = wrap(pool);
   return {
     kind: 'postgres',
-    ...wrap(pool),
+    ...direct,
+    // Other processes write to the same database, so there is no coherent way to cache here.
+    cachedQuery: (sql, params) => direct.query(sql, params),
     async transaction(work) {
       const client = await pool.connect();
       try {

@@ -1,6 +1,6 @@
 import type { AccountListItem } from '@shared/schemas/accounts';
 import type { Page } from '@shared/schemas/common';
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { pageFromWindowedRows, pageWindow } from './pagination';
 
 type AccountRow = Omit<AccountListItem, 'user' | 'group'> & {
@@ -18,9 +18,9 @@ const toAccount = ({ userId, userLogin, groupId, groupName, ...row }: Omit<Accou
 });
 
 /** A page of profiles, optionally only one owner's (`ownerId`), newest first. */
-export async function accountPage(db: Queryable, ownerId: number | null, page: number): Promise<Page<AccountListItem>> {
+export async function accountPage(db: Database, ownerId: number | null, page: number): Promise<Page<AccountListItem>> {
   const { limit, offset } = pageWindow(page);
-  const rows = await db.query<AccountRow>(
+  const rows = await db.cachedQuery<AccountRow>(
     `SELECT a.id, a.proxy, a.status,
             a.is_active_youtube AS "isActiveYouTube", a.is_active_tiktok AS "isActiveTikTok",
             a.is_active_instagram AS "isActiveInstagram",
@@ -36,7 +36,7 @@ export async function accountPage(db: Queryable, ownerId: number | null, page: n
     [ownerId, limit, offset],
   );
   return pageFromWindowedRows(rows, page, toAccount, async () => {
-    const [row] = await db.query<{ total: number }>(
+    const [row] = await db.cachedQuery<{ total: number }>(
       'SELECT count(*)::int AS total FROM accounts WHERE $1::int IS NULL OR user_id = $1::int',
       [ownerId],
     );

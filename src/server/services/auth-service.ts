@@ -35,7 +35,7 @@ export class AuthService {
        VALUES ($1, $2, now() + make_interval(days => $3::int)) RETURNING id::int AS id`,
       [user.id, hashRefreshToken(refreshToken), this.refreshTtlDays],
     );
-    const accessToken = await this.accessTokens.sign({ userId: user.id, sessionId: session!.id });
+    const accessToken = this.accessTokens.sign({ userId: user.id, sessionId: session!.id });
     return { user: { id: user.id, login: user.login, role: user.role }, accessToken, refreshToken };
   }
 
@@ -47,7 +47,7 @@ export class AuthService {
       [hashRefreshToken(refreshToken)],
     );
     if (!session) throw new HttpError(401, messages.sessionExpired);
-    return { accessToken: await this.accessTokens.sign({ userId: session.userId, sessionId: session.id }) };
+    return { accessToken: this.accessTokens.sign({ userId: session.userId, sessionId: session.id }) };
   }
 
   async logout(refreshToken: string): Promise<void> {
@@ -58,9 +58,9 @@ export class AuthService {
 
   /** The user behind a bearer token, or null when the token or its session is no longer valid. */
   async authenticate(bearer: string): Promise<AuthenticatedUser | null> {
-    const claims = await this.accessTokens.verify(bearer);
+    const claims = this.accessTokens.verify(bearer);
     if (!claims) return null;
-    const [user] = await this.db.query<SessionUser>(
+    const [user] = await this.db.cachedQuery<SessionUser>(
       `SELECT u.id, u.login, u.role FROM refresh_tokens rt JOIN users u ON u.id = rt.user_id
         WHERE rt.id = $1 AND rt.user_id = $2 AND rt.revoked_at IS NULL AND rt.expires_at > now()`,
       [claims.sessionId, claims.userId],

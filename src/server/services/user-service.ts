@@ -24,7 +24,7 @@ export class UserService {
 
   async list(page: number): Promise<Page<UserListItem>> {
     const { limit, offset } = pageWindow(page);
-    const rows = await this.db.query<UserRow & { videosCount: number; accountsCount: number; total: number }>(
+    const rows = await this.db.cachedQuery<UserRow & { videosCount: number; accountsCount: number; total: number }>(
       `SELECT ${userColumns},
               (SELECT count(*)::int FROM accounts a WHERE a.user_id = u.id) AS "accountsCount",
               (SELECT count(*)::int FROM publication_videos pv JOIN accounts a ON a.id = pv.account_id
@@ -37,7 +37,7 @@ export class UserService {
   }
 
   async get(id: number): Promise<User> {
-    const [row] = await this.db.query<UserRow>(`SELECT ${userColumns} FROM users u WHERE u.id = $1`, [id]);
+    const [row] = await this.db.cachedQuery<UserRow>(`SELECT ${userColumns} FROM users u WHERE u.id = $1`, [id]);
     if (!row) throw new HttpError(404, messages.userNotFound);
     return toUser(row);
   }
@@ -108,7 +108,7 @@ export class UserService {
   }
 
   async count(): Promise<number> {
-    const [row] = await this.db.query<{ total: number }>('SELECT count(*)::int AS total FROM users');
+    const [row] = await this.db.cachedQuery<{ total: number }>('SELECT count(*)::int AS total FROM users');
     return row?.total ?? 0;
   }
 }

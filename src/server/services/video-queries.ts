@@ -1,6 +1,6 @@
 import type { Page } from '@shared/schemas/common';
 import type { Video } from '@shared/schemas/videos';
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { pageFromWindowedRows, pageWindow } from './pagination';
 
 type VideoRow = Omit<Video, 'account' | 'date'> & { date: Date | null; accountId: number; total: number };
@@ -33,14 +33,14 @@ const toVideo = ({ accountId, date, ...row }: Omit<VideoRow, 'total'>): Video =>
   account: { id: accountId },
 });
 
-async function videoPage(db: Queryable, where: string, param: number, page: number): Promise<Page<Video>> {
+async function videoPage(db: Database, where: string, param: number, page: number): Promise<Page<Video>> {
   const { limit, offset } = pageWindow(page);
-  const rows = await db.query<VideoRow>(
+  const rows = await db.cachedQuery<VideoRow>(
     `${select} WHERE ${where} = $1 ORDER BY pv.id DESC LIMIT $2 OFFSET $3`,
     [param, limit, offset],
   );
   return pageFromWindowedRows(rows, page, toVideo, async () => {
-    const [row] = await db.query<{ total: number }>(
+    const [row] = await db.cachedQuery<{ total: number }>(
       `SELECT count(*)::int AS total FROM publication_videos pv JOIN accounts a ON a.id = pv.account_id WHERE ${where} = $1`,
       [param],
     );
@@ -48,6 +48,6 @@ async function videoPage(db: Queryable, where: string, param: number, page: numb
   });
 }
 
-export const videosOfUser = (db: Queryable, userId: number, page: number) => videoPage(db, 'a.user_id', userId, page);
-export const videosOfAccount = (db: Queryable, accountId: number, page: number) =>
+export const videosOfUser = (db: Database, userId: number, page: number) => videoPage(db, 'a.user_id', userId, page);
+export const videosOfAccount = (db: Database, accountId: number, page: number) =>
   videoPage(db, 'pv.account_id', accountId, page);

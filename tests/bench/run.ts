@@ -1,0 +1,20 @@
+/**
+ * `npm run bench`: figures as ratios against a baseline measured in the same run.
+ * Nothing here is asserted; the numbers are for the closing notes and for regressions.
+ */
+import { apiThroughput } from './api-throughput';
+import { loginBundle } from './login-bundle';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const api = await apiThroughput();
+console.log('\nAPI throughput (autocannon, loopback, 10 connections, PGlite)');
+console.log(`  bare Fastify GET /            ${api.baseline.rps.toFixed(0)} req/s  p99 ${api.baseline.p99} ms`);
+console.log(`  GET /api/users?page=1 (auth)  ${api.users.rps.toFixed(0)} req/s  p99 ${api.users.p99} ms`);
+console.log(`  ratio users/bare              ${api.ratio.toFixed(3)}   (aim ≥ 0.25)`);
+
+const bundle = await loginBundle();
+console.log('\nJavaScript the login route loads (gzip -9)');
+for (const file of bundle.files) console.log(`  ${file.pathname.padEnd(48)} ${kb(file.raw).padStart(9)} → ${kb(file.gzip)}`);
+console.log(`  total                                            ${kb(bundle.gzipTotal)}   (aim ≤ 120 KB)`);
+process.exit(0);

@@ -1,0 +1,42 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function newPage(browser: Browser, viewport = { width: 1366, height: 850 }): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'uk-UA', timezoneId: 'Europe/Kyiv' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+export async function signIn(page: Page, login: string, password: string) {
+  await page.goto('/');
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Увійти' }).click();
+}
+
+/** Waits until a toast (react-hot-toast renders role=status) with exactly this text is shown. */
+export async function expectToast(page: Page, text: string) {
+  await expect.poll(() => page.getByRole('status').filter({ hasText: text }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+}
