@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
@@ -53,6 +54,8 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   const users = new UserService(db);
 
   await app.register(errorsPlugin);
+  // Operators are often on slow links: compress JSON and the app shell (br or gzip, ≥ 1 KB).
+  await app.register(compress, { threshold: 1024 });
   await app.register(validationPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(openApiPlugin);

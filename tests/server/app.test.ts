@@ -51,6 +51,12 @@ describe('routing', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('compresses larger responses for clients that accept it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
   it('reports health with the database kind', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.json()).toEqual({ ok: true, database: db.kind });
