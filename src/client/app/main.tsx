@@ -18,7 +18,7 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+if (import.meta.env.PROD && typeof navigator.serviceWorker !== 'undefined') {
   window.addEventListener('load', () => {
     void import('./register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
   });

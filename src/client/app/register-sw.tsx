@@ -25,5 +25,6 @@ export function registerServiceWorker(): void {
       { duration: Infinity, id: 'sw-update' },
     );
   });
-  void wb.register();
+  // A refused registration (private mode, blocked by policy) only costs offline support.
+  wb.register().catch(() => undefined);
 }

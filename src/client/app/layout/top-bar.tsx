@@ -1,4 +1,5 @@
 import { Menu, X } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { uiText } from '../../lib/ui-text';
 import { BellMenu } from './bell-menu';
 import styles from './top-bar.module.css';
@@ -22,7 +23,9 @@ export function TopBar({ sidebarId, menuOpen, onToggleMenu }: TopBarProps) {
       >
         {menuOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
       </button>
-      <span className={styles.mobileLogo}>{uiText.appName}</span>
+      <Link to="/" className={styles.mobileLogo}>
+        {uiText.appName}
+      </Link>
       <div className={styles.tools}>
         <BellMenu />
       </div>

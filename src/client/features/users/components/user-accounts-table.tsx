@@ -15,7 +15,9 @@ function PlatformFlag({ active }: { active: boolean }) {
 /** The profile list columns of SPEC §2 (this page is admin-only, so the owner column shows); no delete icon. */
 const columns: Column<AccountListItem>[] = [
   { key: 'id', header: t.id, render: (a) => a.id, width: '80px' },
-  { key: 'proxy', header: t.proxy, render: (a) => <span className={styles.proxy}>{a.proxy}</span> },
+  { key: 'proxy', header: t.proxy, render: (a) => <span className={styles.proxy} title={a.proxy}>
+          {a.proxy}
+        </span> },
   { key: 'user', header: t.owner, render: (a) => a.user.login },
   { key: 'youtube', header: t.youtube, render: (a) => <PlatformFlag active={a.isActiveYouTube} /> },
   { key: 'tiktok', header: t.tiktok, render: (a) => <PlatformFlag active={a.isActiveTikTok} /> },
