@@ -22,7 +22,7 @@ function Single({ emptyText }: { emptyText?: string }) {
   const [value, setValue] = useState<number | null>(null);
   return (
     <>
-      <Select options={options} value={value} onChange={setValue} aria-label="Поле" emptyText={emptyText} />
+      <Select<number> options={options} value={value} onChange={setValue} aria-label="Поле" emptyText={emptyText} />
       <output data-testid="value">{String(value)}</output>
     </>
   );
@@ -32,7 +32,7 @@ function Multi() {
   const [value, setValue] = useState<number[]>([]);
   return (
     <>
-      <Select multiple options={options} value={value} onChange={setValue} aria-label="Поле" />
+      <Select<number> multiple options={options} value={value} onChange={setValue} aria-label="Поле" />
       <output data-testid="value">{value.join(',')}</output>
     </>
   );
