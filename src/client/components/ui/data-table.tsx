@@ -18,8 +18,10 @@ interface DataTableProps<T> {
   columns: Column<T>[];
   rows: T[] | undefined;
   rowKey: (row: T) => string | number;
-  /** When given, the whole row is a link (a stretched link in the first cell). */
+  /** When given, the whole row is a link: a stretched link in the `linkColumn` cell, which names it. */
   rowHref?: (row: T) => string;
+  /** The column whose content labels the row link; the first column by default. */
+  linkColumn?: string;
   /** Controls at the row's end (e.g. delete); they sit above the row link. */
   rowActions?: (row: T) => ReactNode;
   caption?: string;
@@ -36,6 +38,7 @@ export function DataTable<T>({
   rows,
   rowKey,
   rowHref,
+  linkColumn,
   rowActions,
   caption,
   emptyText = messages.notFound,
@@ -46,6 +49,7 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   if (error && !rows) return <ErrorState error={error} onRetry={onRetry} />;
   const span = columns.length + (rowActions ? 1 : 0);
+  const linkKey = linkColumn ?? columns[0]?.key;
 
   return (
     <div className={styles.wrap}>
@@ -81,9 +85,9 @@ export function DataTable<T>({
               const href = rowHref?.(row);
               return (
                 <tr key={rowKey(row)} className={href ? styles.linkRow : undefined}>
-                  {columns.map((column, index) => (
+                  {columns.map((column) => (
                     <td key={column.key} className={column.align === 'right' ? styles.right : undefined}>
-                      {href && index === 0 ? (
+                      {href && column.key === linkKey ? (
                         <Link to={href} className={styles.rowLink}>
                           {column.render(row)}
                         </Link>

@@ -54,6 +54,7 @@ export function UsersTable({ data, isLoading, error, onRetry, hrefFor }: UsersTa
         rows={data?.data}
         rowKey={(user) => user.id}
         rowHref={(user) => `/users/${user.id}`}
+        linkColumn="login"
         rowActions={(user) => (
           <IconButton label={t.deleteLabel(user.login)} onClick={() => setPending(user)} tone="danger">
             <Trash2 size={16} aria-hidden="true" />
