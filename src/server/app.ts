@@ -8,13 +8,22 @@ import { clientAppPlugin } from './plugins/client-app';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { validationPlugin } from './plugins/validation';
+import { OAuthStates } from './platforms/youtube-oauth';
+import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
+import { groupRoutes } from './routes/groups';
 import { healthRoutes } from './routes/health';
+import { tagRoutes } from './routes/tags';
 import { userRoutes } from './routes/users';
+import { AccountService } from './services/account-service';
 import { AuthService } from './services/auth-service';
+import { GroupService } from './services/group-service';
+import { SecretBox } from './services/secret-box';
 import { loadOrCreateSecret } from './services/secrets';
+import { TagService } from './services/tag-service';
 import { AccessTokens } from './services/tokens';
 import { UserService } from './services/user-service';
+import { YouTubeConnectService } from './services/youtube-connect-service';
 
 export interface AppDependencies {
   config: Config;
@@ -52,6 +61,15 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   const jwtSecret = await loadOrCreateSecret(config.dataDir, 'jwt.key', config.jwtSecret);
   const auth = new AuthService(db, new AccessTokens(jwtSecret, config.accessTokenTtlSeconds), config.refreshTokenTtlDays);
   const users = new UserService(db);
+  const box = new SecretBox(await loadOrCreateSecret(config.dataDir, 'secret.key', config.secretKey));
+  const guard = { allowPrivate: config.allowPrivateProxy };
+  const accounts = new AccountService(db, box, guard);
+  const youtube = new YouTubeConnectService(db, accounts, box, new OAuthStates(jwtSecret), {
+    publicUrl: config.publicUrl,
+    authUrl: config.googleAuthUrl,
+    tokenUrl: config.googleTokenUrl,
+    guard,
+  });
 
   await app.register(errorsPlugin);
   // Operators are often on slow links: compress JSON and the app shell (br or gzip, ≥ 1 KB).
@@ -64,6 +82,9 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { auth, loginRateLimit: config.loginRateLimit });
   await app.register(userRoutes, { users });
+  await app.register(accountRoutes, { accounts, youtube });
+  await app.register(groupRoutes, { groups: new GroupService(db) });
+  await app.register(tagRoutes, { tags: new TagService(db) });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir });
   return app;

@@ -45,6 +45,10 @@ const EnvSchema = v.object({
     ),
   ),
   TRUST_PROXY: v.optional(flag('TRUST_PROXY'), 'false'),
+  SECRET_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'SECRET_KEY must be at least 32 characters long'))),
+  ALLOW_PRIVATE_PROXY: v.optional(flag('ALLOW_PRIVATE_PROXY'), 'false'),
+  GOOGLE_AUTH_URL: v.optional(url('GOOGLE_AUTH_URL'), 'https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: v.optional(url('GOOGLE_TOKEN_URL'), 'https://oauth2.googleapis.com/token'),
   LOG_LEVEL: v.optional(
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'),
     'info',
@@ -70,6 +74,10 @@ export interface Config {
   adminPassword: string | null;
   trustProxy: boolean;
   logLevel: string;
+  secretKey: string | null;
+  allowPrivateProxy: boolean;
+  googleAuthUrl: string;
+  googleTokenUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -108,5 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD ?? null,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    secretKey: e.SECRET_KEY ?? null,
+    allowPrivateProxy: e.ALLOW_PRIVATE_PROXY,
+    googleAuthUrl: e.GOOGLE_AUTH_URL,
+    googleTokenUrl: e.GOOGLE_TOKEN_URL,
   };
 }

@@ -12,6 +12,24 @@ export const apiPaths = {
     accounts: (id: number | string) => `/api/users/${id}/account`,
     videos: (id: number | string) => `/api/users/${id}/video`,
   },
+  accounts: {
+    list: '/api/accounts',
+    detail: (id: number | string) => `/api/accounts/${id}`,
+    videos: (id: number | string) => `/api/accounts/${id}/video`,
+    updateChannel: (id: number | string) => `/api/accounts/update-channel/${id}`,
+    updateInstagramProfile: (id: number | string) => `/api/accounts/update-profile-inst/${id}`,
+    search: '/api/accounts/search',
+    connectYouTube: (id: number | string) => `/api/accounts/connect-youtube/${id}`,
+    youtubeCallback: '/api/accounts/youtube/callback',
+  },
+  groups: {
+    list: '/api/accounts-group',
+    detail: (id: number | string) => `/api/accounts-group/${id}`,
+  },
+  tags: {
+    list: '/api/tags',
+    detail: (id: number | string) => `/api/tags/${id}`,
+  },
   docs: '/api/docs',
   health: '/api/health',
 } as const;

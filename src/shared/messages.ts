@@ -43,6 +43,38 @@ export const messages = {
   cannotDeleteSelf: 'Не можна видалити власний обліковий запис',
   userNotFound: 'Користувача не знайдено',
 
+  // Profiles (SPEC §5)
+  proxyRequired: "Проксі обов'язковий",
+  proxyInvalid: 'Проксі має бути у форматі http://, https:// або socks5:// (з логіном і паролем за потреби) чи host:port:login:password',
+  proxyForbiddenAddress: 'Адреса проксі недоступна: локальні, приватні та службові адреси заборонені',
+  proxyUnresolvable: 'Не вдалося знайти адресу проксі',
+  clientIdRequired: "client_id обов'язковий",
+  clientSecretRequired: "client_secret обов'язковий",
+  tiktokAccessRequired: "Доступи TikTiok обов'язкові",
+  instagramLoginRequired: "Логін Instagram обов'язкові",
+  instagramPasswordRequired: "Пороль Instagram обов'язкові",
+  descriptionRequired: "Опис обов'язковий",
+  nameRequired: "Назва обов'язкова",
+  instagramProfileEmpty: 'Заповніть назву або опис профілю',
+  textTooLong: 'Занадто довго!',
+  accountNotFound: 'Профіль не знайдено',
+  youtubeNotEnabled: 'Увімкніть YouTube і збережіть client_id та client_secret профілю',
+  youtubeNotActive: 'YouTube не підключено для цього профілю',
+  instagramNotActive: 'Instagram не увімкнено для цього профілю',
+  oauthStateInvalid: 'Посилання авторизації недійсне або застаріло. Отримайте нове посилання в профілі',
+  oauthDenied: 'Доступ до YouTube не надано',
+  oauthExchangeFailed: 'Google не видав токен доступу',
+  youtubeConnected: 'YouTube підключено до профілю',
+
+  // Groups and tags (SPEC §5)
+  minOneProfile: 'Мінімум один профіль',
+  minOneTag: 'Мінімум один тег',
+  groupNotFound: 'Групу не знайдено',
+  foreignProfileInGroup: 'Профіль не знайдено серед ваших профілів',
+  profileInAnotherGroup: 'Профіль уже входить до іншої групи',
+  tagSetNotFound: 'Набір тегів не знайдено',
+  notYourTagSet: 'Змінювати й видаляти набір тегів може лише його автор або адміністратор',
+
   // Profiles, videos, tags, groups, backgrounds (SPEC §8)
   profileUpdated: 'Профіль змінено',
   profileCreated: 'Профіль створено',

@@ -1,6 +1,15 @@
 import * as v from 'valibot';
-import { pageOf } from './common';
-import { StatusSchema } from './videos';
+import { parseProxy } from '../lib/proxy';
+import { messages } from '../messages';
+import { OptionSchema, pageOf } from './common';
+import { StatusSchema, VideoPageSchema } from './videos';
+
+export const IP_VERSIONS = ['ipv4', 'ipv6'] as const;
+export type IpVersion = (typeof IP_VERSIONS)[number];
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, messages.textTooLong));
+const optionalText = (max = 500) => v.optional(text(max), '');
+const flag = v.optional(v.boolean(), false);
 
 /** A profile row as lists show it (SPEC §2 profile list columns). */
 export const AccountListItemSchema = v.object({
@@ -19,3 +28,187 @@ export const AccountListItemSchema = v.object({
 export type AccountListItem = v.InferOutput<typeof AccountListItemSchema>;
 
 export const AccountPageSchema = pageOf(AccountListItemSchema);
+
+/** Which write-only secrets a profile already holds; a stored secret satisfies its "required" rule. */
+export interface StoredSecrets {
+  hasYouTubeAuthClientSecret: boolean;
+  hasTikTokAccess: boolean;
+  hasInstagramPassword: boolean;
+}
+export const NO_STORED_SECRETS: StoredSecrets = {
+  hasYouTubeAuthClientSecret: false,
+  hasTikTokAccess: false,
+  hasInstagramPassword: false,
+};
+
+const filled = (value: string | undefined) => Boolean(value?.trim());
+
+/**
+ * The profile form and its rules (SPEC §5 "Profile"): the same schema validates the React form and,
+ * on the server, the profile a create or update would produce. Secrets left empty keep the stored value.
+ */
+export const accountFormSchema = (stored: StoredSecrets = NO_STORED_SECRETS) =>
+  v.pipe(
+    v.object({
+      proxy: v.pipe(
+        v.string(messages.proxyRequired),
+        v.trim(),
+        v.nonEmpty(messages.proxyRequired),
+        v.check((input) => parseProxy(input) !== null, messages.proxyInvalid),
+      ),
+      ipVersion: v.optional(v.picklist(IP_VERSIONS), 'ipv4'),
+      comments: optionalText(2000),
+      inYouTube: flag,
+      inTikTok: flag,
+      inInstagram: flag,
+      YouTubeAuthClientId: optionalText(),
+      YouTubeAuthClientSecret: optionalText(),
+      YouTubeLogin: optionalText(),
+      YouTubePassword: optionalText(),
+      TikTokAccess: optionalText(4000),
+      InstagramLogin: optionalText(),
+      InstagramPassword: optionalText(),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['inYouTube'], ['YouTubeAuthClientId']],
+        (input) => !input.inYouTube || filled(input.YouTubeAuthClientId),
+        messages.clientIdRequired,
+      ),
+      ['YouTubeAuthClientId'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['inYouTube'], ['YouTubeAuthClientSecret']],
+        (input) => !input.inYouTube || stored.hasYouTubeAuthClientSecret || filled(input.YouTubeAuthClientSecret),
+        messages.clientSecretRequired,
+      ),
+      ['YouTubeAuthClientSecret'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['inTikTok'], ['TikTokAccess']],
+        (input) => !input.inTikTok || stored.hasTikTokAccess || filled(input.TikTokAccess),
+        messages.tiktokAccessRequired,
+      ),
+      ['TikTokAccess'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['inInstagram'], ['InstagramLogin']],
+        (input) => !input.inInstagram || filled(input.InstagramLogin),
+        messages.instagramLoginRequired,
+      ),
+      ['InstagramLogin'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['inInstagram'], ['InstagramPassword']],
+        (input) => !input.inInstagram || stored.hasInstagramPassword || filled(input.InstagramPassword),
+        messages.instagramPasswordRequired,
+      ),
+      ['InstagramPassword'],
+    ),
+  );
+export type AccountFormValues = v.InferInput<ReturnType<typeof accountFormSchema>>;
+export type AccountForm = v.InferOutput<ReturnType<typeof accountFormSchema>>;
+
+/**
+ * Body of POST /api/accounts and PATCH /api/accounts/{id}: the form's fields, each optional on
+ * PATCH (a field left out keeps its value). Owner, id and status are never read from a body.
+ */
+export const AccountRequestSchema = v.object({
+  proxy: v.optional(v.string()),
+  ipVersion: v.optional(v.picklist(IP_VERSIONS)),
+  comments: v.optional(v.string()),
+  inYouTube: v.optional(v.boolean()),
+  inTikTok: v.optional(v.boolean()),
+  inInstagram: v.optional(v.boolean()),
+  YouTubeAuthClientId: v.optional(v.string()),
+  YouTubeAuthClientSecret: v.optional(v.string()),
+  YouTubeLogin: v.optional(v.string()),
+  YouTubePassword: v.optional(v.string()),
+  TikTokAccess: v.optional(v.string()),
+  InstagramLogin: v.optional(v.string()),
+  InstagramPassword: v.optional(v.string()),
+});
+export type AccountRequest = v.InferOutput<typeof AccountRequestSchema>;
+
+/** SPEC §5 "YouTube channel description". */
+export const ChannelDescriptionRequestSchema = v.object({
+  description: v.pipe(
+    v.string(messages.descriptionRequired),
+    v.trim(),
+    v.nonEmpty(messages.descriptionRequired),
+    v.maxLength(1000, messages.textTooLong),
+  ),
+});
+export type ChannelDescriptionRequest = v.InferOutput<typeof ChannelDescriptionRequestSchema>;
+
+/** SPEC §5 "Instagram profile": at least one of name and description must be filled. */
+export const InstagramProfileRequestSchema = v.pipe(
+  v.object({
+    profileName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(150, messages.textTooLong)), ''),
+    profileDescription: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(150, messages.textTooLong)), ''),
+  }),
+  v.check((input) => filled(input.profileName) || filled(input.profileDescription), messages.instagramProfileEmpty),
+);
+export type InstagramProfileRequest = v.InferOutput<typeof InstagramProfileRequestSchema>;
+
+/** The Instagram panel's own form: each field's rule as SPEC §5 writes it. */
+export const InstagramProfileFormSchema = v.object({
+  profileName: v.pipe(v.string(messages.nameRequired), v.trim(), v.nonEmpty(messages.nameRequired), v.maxLength(150, messages.textTooLong)),
+  profileDescription: v.pipe(
+    v.string(messages.descriptionRequired),
+    v.trim(),
+    v.nonEmpty(messages.descriptionRequired),
+    v.maxLength(150, messages.textTooLong),
+  ),
+});
+
+/** GET /api/accounts/{id}: everything but the secrets, which are reported as set or not. */
+export const AccountSchema = v.object({
+  ...AccountListItemSchema.entries,
+  ipVersion: v.picklist(IP_VERSIONS),
+  comments: v.string(),
+  error: v.nullable(v.string()),
+  hasProxyCredentials: v.boolean(),
+  YouTubeAuthClientId: v.string(),
+  YouTubeLogin: v.string(),
+  hasYouTubeAuthClientSecret: v.boolean(),
+  hasYouTubePassword: v.boolean(),
+  hasTikTokAccess: v.boolean(),
+  InstagramLogin: v.string(),
+  hasInstagramPassword: v.boolean(),
+  channel: v.object({
+    description: v.string(),
+    titleChannel: v.nullable(v.string()),
+    urlChannel: v.nullable(v.string()),
+  }),
+  profileNameInstagram: v.string(),
+  profileDescriptionInstagram: v.string(),
+  urlInstagram: v.nullable(v.string()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type Account = v.InferOutput<typeof AccountSchema>;
+
+export const AccountDetailSchema = v.object({ ...AccountSchema.entries, video: VideoPageSchema });
+export type AccountDetail = v.InferOutput<typeof AccountDetailSchema>;
+
+export const AccountSearchQuerySchema = v.object({
+  groupId: v.optional(
+    v.pipe(
+      v.string(messages.invalidId),
+      v.regex(/^\d+$/, messages.invalidId),
+      v.transform(Number),
+      v.maxValue(2_147_483_647, messages.invalidId),
+    ),
+    '0',
+  ),
+});
+export type AccountSearchQuery = v.InferOutput<typeof AccountSearchQuerySchema>;
+
+export const AccountOptionsSchema = v.array(OptionSchema);
+
+export const ConnectYouTubeResponseSchema = v.object({ url: v.string() });

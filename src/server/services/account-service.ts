@@ -1,0 +1,337 @@
+import { messages } from '@shared/messages';
+import { type ParsedProxy, parseProxy, proxyEndpoint } from '@shared/lib/proxy';
+import type { SessionUser } from '@shared/schemas/auth';
+import {
+  type Account,
+  type AccountDetail,
+  type AccountRequest,
+  accountFormSchema,
+  type ChannelDescriptionRequest,
+  type InstagramProfileRequest,
+  type IpVersion,
+  NO_STORED_SECRETS,
+  type StoredSecrets,
+} from '@shared/schemas/accounts';
+import type { Option } from '@shared/schemas/common';
+import type { Status } from '@shared/status';
+import type { Database, Queryable } from '../db/database';
+import { HttpError } from '../http-error';
+import type { ProfileProxy } from '../platforms/proxied-fetch';
+import { type ProxyGuardOptions, resolveAllowedProxy } from '../platforms/proxy-guard';
+import { accountPage } from './account-queries';
+import { ownerScope } from './ownership';
+import type { SecretBox } from './secret-box';
+import { validateOrThrow } from './validate';
+import { videosOfAccount } from './video-queries';
+
+interface AccountRow {
+  id: number;
+  user_id: number;
+  user_login: string;
+  group_id: number | null;
+  group_name: string | null;
+  proxy: string;
+  proxy_credentials_enc: Uint8Array | null;
+  ip_version: IpVersion;
+  comments: string;
+  status: Status;
+  error: string | null;
+  is_active_youtube: boolean;
+  is_active_tiktok: boolean;
+  is_active_instagram: boolean;
+  in_youtube: boolean;
+  in_tiktok: boolean;
+  in_instagram: boolean;
+  youtube_client_id: string | null;
+  youtube_client_secret_enc: Uint8Array | null;
+  youtube_login: string | null;
+  youtube_password_enc: Uint8Array | null;
+  youtube_refresh_token_enc: Uint8Array | null;
+  youtube_channel_title: string | null;
+  youtube_channel_url: string | null;
+  youtube_channel_description: string | null;
+  tiktok_access_enc: Uint8Array | null;
+  instagram_login: string | null;
+  instagram_password_enc: Uint8Array | null;
+  instagram_profile_name: string | null;
+  instagram_profile_description: string | null;
+  instagram_url: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const selectAccount = `
+  SELECT a.*, u.login AS user_login, g.name AS group_name
+    FROM accounts a
+    JOIN users u ON u.id = a.user_id
+    LEFT JOIN account_groups g ON g.id = a.group_id`;
+
+/** Platform activity and the profile status follow from what is stored; one place decides them. */
+async function refreshActivity(tx: Queryable, id: number) {
+  await tx.query(
+    `UPDATE accounts SET
+        is_active_youtube = in_youtube AND youtube_refresh_token_enc IS NOT NULL,
+        is_active_tiktok = in_tiktok AND tiktok_access_enc IS NOT NULL,
+        is_active_instagram = in_instagram AND coalesce(instagram_login, '') <> '' AND instagram_password_enc IS NOT NULL,
+        updated_at = now()
+      WHERE id = $1`,
+    [id],
+  );
+  await tx.query(
+    `UPDATE accounts SET status = CASE
+        WHEN error IS NOT NULL THEN 'error'
+        WHEN is_active_youtube OR is_active_tiktok OR is_active_instagram THEN 'success'
+        ELSE 'noactive' END
+      WHERE id = $1`,
+    [id],
+  );
+}
+
+const storedSecrets = (row: AccountRow): StoredSecrets => ({
+  hasYouTubeAuthClientSecret: row.youtube_client_secret_enc !== null,
+  hasTikTokAccess: row.tiktok_access_enc !== null,
+  hasInstagramPassword: row.instagram_password_enc !== null,
+});
+
+const toAccount = (row: AccountRow): Account => ({
+  id: row.id,
+  proxy: row.proxy,
+  status: row.status,
+  isActiveYouTube: row.is_active_youtube,
+  isActiveTikTok: row.is_active_tiktok,
+  isActiveInstagram: row.is_active_instagram,
+  inYouTube: row.in_youtube,
+  inTikTok: row.in_tiktok,
+  inInstagram: row.in_instagram,
+  user: { id: row.user_id, login: row.user_login },
+  group: row.group_id !== null && row.group_name !== null ? { id: row.group_id, name: row.group_name } : null,
+  ipVersion: row.ip_version,
+  comments: row.comments,
+  error: row.error,
+  hasProxyCredentials: row.proxy_credentials_enc !== null,
+  YouTubeAuthClientId: row.youtube_client_id ?? '',
+  YouTubeLogin: row.youtube_login ?? '',
+  hasYouTubeAuthClientSecret: row.youtube_client_secret_enc !== null,
+  hasYouTubePassword: row.youtube_password_enc !== null,
+  hasTikTokAccess: row.tiktok_access_enc !== null,
+  InstagramLogin: row.instagram_login ?? '',
+  hasInstagramPassword: row.instagram_password_enc !== null,
+  channel: {
+    description: row.youtube_channel_description ?? '',
+    titleChannel: row.youtube_channel_title,
+    urlChannel: row.youtube_channel_url,
+  },
+  profileNameInstagram: row.instagram_profile_name ?? '',
+  profileDescriptionInstagram: row.instagram_profile_description ?? '',
+  urlInstagram: row.instagram_url,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});
+
+const filled = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** Profiles: owned by one user; secrets sealed with the SecretBox and never returned. */
+export class AccountService {
+  constructor(
+    private readonly db: Database,
+    private readonly box: SecretBox,
+    private readonly guard: ProxyGuardOptions,
+  ) {}
+
+  list(user: SessionUser, page: number) {
+    return accountPage(this.db, ownerScope(user), page);
+  }
+
+  async detail(user: SessionUser, id: number): Promise<AccountDetail> {
+    const row = await this.load(this.db, user, id);
+    return { ...toAccount(row), video: await videosOfAccount(this.db, id, 1) };
+  }
+
+  async videos(user: SessionUser, id: number, page: number) {
+    await this.load(this.db, user, id);
+    return videosOfAccount(this.db, id, page);
+  }
+
+  async create(user: SessionUser, body: AccountRequest): Promise<AccountDetail> {
+    const form = validateOrThrow(accountFormSchema(NO_STORED_SECRETS), body);
+    const proxy = await this.checkedProxy(form.proxy, form.ipVersion);
+    const seal = (value: string) => (filled(value) ? this.box.encrypt(value) : null);
+    const id = await this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: number }>(
+        `INSERT INTO accounts (user_id, proxy, proxy_credentials_enc, ip_version, comments, in_youtube, in_tiktok, in_instagram,
+                               youtube_client_id, youtube_client_secret_enc, youtube_login, youtube_password_enc,
+                               tiktok_access_enc, instagram_login, instagram_password_enc)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+        [
+          user.id,
+          proxyEndpoint(proxy),
+          this.sealProxyCredentials(proxy),
+          form.ipVersion,
+          form.comments,
+          form.inYouTube,
+          form.inTikTok,
+          form.inInstagram,
+          form.YouTubeAuthClientId || null,
+          seal(form.YouTubeAuthClientSecret),
+          form.YouTubeLogin || null,
+          seal(form.YouTubePassword),
+          seal(form.TikTokAccess),
+          form.InstagramLogin || null,
+          seal(form.InstagramPassword),
+        ],
+      );
+      await refreshActivity(tx, row!.id);
+      return row!.id;
+    });
+    return this.detail(user, id);
+  }
+
+  async update(user: SessionUser, id: number, body: AccountRequest): Promise<AccountDetail> {
+    const row = await this.load(this.db, user, id);
+    const defined = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+    const form = validateOrThrow(accountFormSchema(storedSecrets(row)), {
+      proxy: row.proxy,
+      ipVersion: row.ip_version,
+      comments: row.comments,
+      inYouTube: row.in_youtube,
+      inTikTok: row.in_tiktok,
+      inInstagram: row.in_instagram,
+      YouTubeAuthClientId: row.youtube_client_id ?? '',
+      YouTubeLogin: row.youtube_login ?? '',
+      InstagramLogin: row.instagram_login ?? '',
+      ...defined,
+    });
+
+    // The endpoint sent back unchanged keeps the stored credentials; a new proxy replaces both.
+    const proxyChanged = form.proxy !== row.proxy;
+    const proxy = await this.checkedProxy(form.proxy, form.ipVersion);
+    const newClient =
+      form.YouTubeAuthClientId !== (row.youtube_client_id ?? '') || filled(form.YouTubeAuthClientSecret);
+    const seal = (value: string) => (filled(value) ? this.box.encrypt(value) : null);
+
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE accounts SET
+            proxy = $2,
+            proxy_credentials_enc = CASE WHEN $3::boolean THEN $4::bytea ELSE proxy_credentials_enc END,
+            ip_version = $5, comments = $6, in_youtube = $7, in_tiktok = $8, in_instagram = $9,
+            youtube_client_id = $10,
+            youtube_client_secret_enc = coalesce($11::bytea, youtube_client_secret_enc),
+            youtube_login = $12,
+            youtube_password_enc = coalesce($13::bytea, youtube_password_enc),
+            youtube_refresh_token_enc = CASE WHEN $14::boolean THEN NULL ELSE youtube_refresh_token_enc END,
+            tiktok_access_enc = coalesce($15::bytea, tiktok_access_enc),
+            instagram_login = $16,
+            instagram_password_enc = coalesce($17::bytea, instagram_password_enc),
+            error = NULL
+          WHERE id = $1`,
+        [
+          id,
+          proxyEndpoint(proxy),
+          proxyChanged,
+          proxyChanged ? this.sealProxyCredentials(proxy) : null,
+          form.ipVersion,
+          form.comments,
+          form.inYouTube,
+          form.inTikTok,
+          form.inInstagram,
+          form.YouTubeAuthClientId || null,
+          seal(form.YouTubeAuthClientSecret),
+          form.YouTubeLogin || null,
+          seal(form.YouTubePassword),
+          newClient,
+          seal(form.TikTokAccess),
+          form.InstagramLogin || null,
+          seal(form.InstagramPassword),
+        ],
+      );
+      await refreshActivity(tx, id);
+    });
+    return this.detail(user, id);
+  }
+
+  async updateChannel(user: SessionUser, id: number, { description }: ChannelDescriptionRequest) {
+    const row = await this.load(this.db, user, id);
+    if (!row.is_active_youtube) throw new HttpError(409, messages.youtubeNotActive);
+    await this.db.query('UPDATE accounts SET youtube_channel_description = $2, updated_at = now() WHERE id = $1', [id, description]);
+    return this.detail(user, id);
+  }
+
+  async updateInstagramProfile(user: SessionUser, id: number, body: InstagramProfileRequest) {
+    const row = await this.load(this.db, user, id);
+    if (!row.in_instagram) throw new HttpError(409, messages.instagramNotActive);
+    await this.db.query(
+      `UPDATE accounts SET instagram_profile_name = coalesce($2, instagram_profile_name),
+              instagram_profile_description = coalesce($3, instagram_profile_description), updated_at = now()
+        WHERE id = $1`,
+      [id, body.profileName || null, body.profileDescription || null],
+    );
+    return this.detail(user, id);
+  }
+
+  async remove(user: SessionUser, id: number): Promise<void> {
+    await this.load(this.db, user, id);
+    await this.db.query('DELETE FROM accounts WHERE id = $1', [id]);
+  }
+
+  /**
+   * Profiles a group may hold: the group owner's profiles that are in no group or in this one.
+   * `groupId` 0 means a new group of the requesting user.
+   */
+  async options(user: SessionUser, groupId: number): Promise<Option[]> {
+    let ownerId = user.id;
+    if (groupId > 0) {
+      const [group] = await this.db.query<{ user_id: number }>(
+        'SELECT user_id FROM account_groups WHERE id = $1 AND ($2::int IS NULL OR user_id = $2::int)',
+        [groupId, ownerScope(user)],
+      );
+      if (!group) throw new HttpError(404, messages.groupNotFound);
+      ownerId = group.user_id;
+    }
+    const rows = await this.db.query<{ id: number; proxy: string; comments: string }>(
+      `SELECT id, proxy, comments FROM accounts
+        WHERE user_id = $1 AND (group_id IS NULL OR group_id = $2) ORDER BY id`,
+      [ownerId, groupId],
+    );
+    return rows.map((row) => ({ id: row.id, title: accountTitle(row), value: row.id }));
+  }
+
+  /** The profile if the user may reach it (owner or admin), else 404. */
+  async load(db: Queryable, user: SessionUser, id: number): Promise<AccountRow> {
+    const [row] = await db.query<AccountRow>(`${selectAccount} WHERE a.id = $1 AND ($2::int IS NULL OR a.user_id = $2::int)`, [
+      id,
+      ownerScope(user),
+    ]);
+    if (!row) throw new HttpError(404, messages.accountNotFound);
+    return row;
+  }
+
+  /** The profile's proxy with its credentials opened, for platform calls. */
+  profileProxy(row: AccountRow): ProfileProxy {
+    const parsed = parseProxy(row.proxy);
+    if (!parsed) throw new HttpError(409, messages.proxyInvalid);
+    const credentials = row.proxy_credentials_enc
+      ? (JSON.parse(this.box.decrypt(row.proxy_credentials_enc)) as { username: string; password: string | null })
+      : null;
+    return { ...parsed, username: credentials?.username ?? null, password: credentials?.password ?? null, ipVersion: row.ip_version };
+  }
+
+  openSecret(sealed: Uint8Array | null): string | null {
+    return sealed ? this.box.decrypt(sealed) : null;
+  }
+
+  private async checkedProxy(input: string, ipVersion: IpVersion): Promise<ParsedProxy> {
+    const proxy = parseProxy(input);
+    if (!proxy) throw new HttpError(400, [messages.proxyInvalid]);
+    await resolveAllowedProxy(proxy, ipVersion, this.guard);
+    return proxy;
+  }
+
+  private sealProxyCredentials(proxy: ParsedProxy): Buffer | null {
+    return proxy.username ? this.box.encrypt(JSON.stringify({ username: proxy.username, password: proxy.password })) : null;
+  }
+}
+
+export const accountTitle = ({ id, proxy, comments }: { id: number; proxy: string; comments: string }) =>
+  [`#${id}`, proxy, comments.trim()].filter(Boolean).join(' · ').slice(0, 120);
+export type { AccountRow };

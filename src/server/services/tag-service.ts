@@ -1,0 +1,70 @@
+import { messages } from '@shared/messages';
+import type { SessionUser } from '@shared/schemas/auth';
+import type { Page } from '@shared/schemas/common';
+import type { TagSet, TagSetRequest } from '@shared/schemas/tags';
+import type { Database } from '../db/database';
+import { HttpError } from '../http-error';
+import { pageFromWindowedRows, pageWindow } from './pagination';
+
+interface TagSetRow {
+  id: number;
+  name: string;
+  tags: string[];
+  createdById: number | null;
+  createdByLogin: string | null;
+}
+
+const columns = `t.id, t.name, t.tags, t.created_by AS "createdById", u.login AS "createdByLogin"`;
+const source = 'FROM tag_sets t LEFT JOIN users u ON u.id = t.created_by';
+
+const toTagSet = ({ createdById, createdByLogin, ...row }: Omit<TagSetRow, 'total'>): TagSet => ({
+  ...row,
+  createdBy: createdById !== null && createdByLogin !== null ? { id: createdById, login: createdByLogin } : null,
+});
+
+/** Preset tag sets are shared by the team; only their author or an admin may change or delete one. */
+export class TagService {
+  constructor(private readonly db: Database) {}
+
+  async list(page: number): Promise<Page<TagSet>> {
+    const { limit, offset } = pageWindow(page);
+    const rows = await this.db.cachedQuery<TagSetRow & { total: number }>(
+      `SELECT ${columns}, count(*) OVER ()::int AS total ${source} ORDER BY t.id DESC LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    );
+    return pageFromWindowedRows(rows, page, toTagSet, async () => {
+      const [row] = await this.db.query<{ total: number }>('SELECT count(*)::int AS total FROM tag_sets');
+      return row?.total ?? 0;
+    });
+  }
+
+  async get(id: number): Promise<TagSet> {
+    const [row] = await this.db.query<TagSetRow>(`SELECT ${columns} ${source} WHERE t.id = $1`, [id]);
+    if (!row) throw new HttpError(404, messages.tagSetNotFound);
+    return toTagSet(row);
+  }
+
+  async create(user: SessionUser, body: TagSetRequest): Promise<TagSet> {
+    const [row] = await this.db.query<{ id: number }>(
+      'INSERT INTO tag_sets (created_by, name, tags) VALUES ($1, $2, $3) RETURNING id',
+      [user.id, body.name, body.tags],
+    );
+    return this.get(row!.id);
+  }
+
+  async update(user: SessionUser, id: number, body: TagSetRequest): Promise<TagSet> {
+    await this.assertMayChange(user, id);
+    await this.db.query('UPDATE tag_sets SET name = $2, tags = $3, updated_at = now() WHERE id = $1', [id, body.name, body.tags]);
+    return this.get(id);
+  }
+
+  async remove(user: SessionUser, id: number): Promise<void> {
+    await this.assertMayChange(user, id);
+    await this.db.query('DELETE FROM tag_sets WHERE id = $1', [id]);
+  }
+
+  private async assertMayChange(user: SessionUser, id: number) {
+    const tagSet = await this.get(id);
+    if (user.role !== 'admin' && tagSet.createdBy?.id !== user.id) throw new HttpError(403, messages.notYourTagSet);
+  }
+}

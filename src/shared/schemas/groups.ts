@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+import { messages } from '../messages';
+import { OptionSchema, pageOf, requiredString } from './common';
+
+/** Profiles arrive as options `{ id, title, value }` (what the multi-select holds) or bare ids. */
+const profileRef = v.union(
+  [
+    v.pipe(v.number(), v.integer(), v.minValue(1)),
+    v.pipe(
+      v.looseObject({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+      v.transform((option) => option.id),
+    ),
+  ],
+  messages.minOneProfile,
+);
+
+/** SPEC §5 "Group": name required; at least one profile. */
+export const GroupRequestSchema = v.object({
+  name: v.pipe(requiredString(), v.maxLength(100, messages.textTooLong)),
+  accounts: v.pipe(
+    v.array(profileRef, messages.minOneProfile),
+    v.minLength(1, messages.minOneProfile),
+    v.transform((ids) => [...new Set(ids)]),
+  ),
+});
+export type GroupRequest = v.InferOutput<typeof GroupRequestSchema>;
+
+export const GroupFormSchema = v.object({
+  name: v.pipe(requiredString(), v.maxLength(100, messages.textTooLong)),
+  accounts: v.pipe(v.array(OptionSchema), v.minLength(1, messages.minOneProfile)),
+});
+export type GroupFormValues = v.InferInput<typeof GroupFormSchema>;
+
+export const GroupSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  accounts: v.array(OptionSchema),
+  user: v.object({ id: v.number(), login: v.string() }),
+});
+export type Group = v.InferOutput<typeof GroupSchema>;
+
+export const GroupPageSchema = pageOf(GroupSchema);

@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+import { normalizeTags } from '../lib/tags';
+import { messages } from '../messages';
+import { pageOf, requiredString } from './common';
+
+/** SPEC §5 "Tag set": name required; at least one tag (after trimming, lowercasing, deduplicating). */
+export const TagSetRequestSchema = v.object({
+  name: v.pipe(requiredString(), v.maxLength(100, messages.textTooLong)),
+  tags: v.pipe(
+    v.array(v.pipe(v.string(), v.maxLength(100, messages.textTooLong)), messages.minOneTag),
+    v.transform((tags: string[]) => normalizeTags(tags)),
+    v.minLength(1, messages.minOneTag),
+    v.maxLength(100, messages.textTooLong),
+  ),
+});
+export type TagSetRequest = v.InferOutput<typeof TagSetRequestSchema>;
+export type TagSetFormValues = v.InferInput<typeof TagSetRequestSchema>;
+
+export const TagSetSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  tags: v.array(v.string()),
+  createdBy: v.nullable(v.object({ id: v.number(), login: v.string() })),
+});
+export type TagSet = v.InferOutput<typeof TagSetSchema>;
+
+export const TagSetPageSchema = pageOf(TagSetSchema);
