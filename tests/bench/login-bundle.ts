@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
  */
 export async function loginBundle() {
   const clientDir = path.resolve('dist/client');
-  await ensureClientBuild(clientDir);
+  ensureClientBuild(clientDir);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sp-bench-'));
   const db = await openDatabase({ kind: 'pglite', dataDir: null });
   await migrate(db);

@@ -55,6 +55,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       ADMIN_LOGIN: E2E_ADMIN.login,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '200',
     },

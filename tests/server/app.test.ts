@@ -44,6 +44,13 @@ describe('routing', () => {
     }
   });
 
+  it('answers a missing asset with 404, not the shell', async () => {
+    for (const url of ['/assets/index-deadbeef.js', '/icons/missing.png']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
   it('serves the service worker without long-lived caching', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(response.statusCode).toBe(200);

@@ -8,7 +8,7 @@ import { ensureClientBuild } from './client-build';
 
 try {
   const config = loadConfig();
-  await ensureClientBuild(config.clientDir);
+  ensureClientBuild(config.clientDir);
   await main(config);
 } catch (error) {
   process.stderr.write(

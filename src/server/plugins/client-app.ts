@@ -39,7 +39,8 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, { clientDir }: { 
     if (pathname === '/api' || pathname.startsWith('/api/') || !hasClient) {
       return reply.status(404).send({ message: messages.routeNotFound });
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // Only screens fall back to the shell: a missing file (an old hashed asset) must stay a 404.
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(pathname) !== '') {
       return reply.status(404).send({ message: messages.routeNotFound });
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
