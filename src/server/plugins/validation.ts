@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
-import { parseConfig } from '@shared/schemas/common';
+import { issueMessages } from '@shared/schemas/common';
 import { ValidationError } from '../http-error';
 
 export const isValibotSchema = (schema: unknown): schema is v.GenericSchema =>
@@ -16,12 +16,10 @@ export const validationPlugin = fp(async (app: FastifyInstance) => {
   app.setValidatorCompiler(({ schema }) => {
     if (!isValibotSchema(schema)) throw new Error('Route schemas must be valibot schemas from src/shared');
     return (data: unknown) => {
-      const result = v.safeParse(schema, data ?? {}, parseConfig);
+      const result = v.safeParse(schema, data ?? {});
       if (result.success) return { value: result.output };
-      return { error: new ValidationError(unique(result.issues.map((issue) => issue.message))) };
+      return { error: new ValidationError(issueMessages(result.issues)) };
     };
   });
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 });
-
-const unique = (items: string[]) => [...new Set(items)];

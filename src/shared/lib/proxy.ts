@@ -14,6 +14,8 @@ export interface ParsedProxy {
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 const IPV6 = /^[0-9a-f:.]+$/i;
 
+const DEFAULT_PORTS: Record<ProxyProtocol, number> = { http: 80, https: 443, socks5: 1080 };
+
 const validPort = (text: string) => /^\d{1,5}$/.test(text) && Number(text) >= 1 && Number(text) <= 65_535;
 const validHost = (host: string) => HOSTNAME.test(host) || (host.includes(':') && IPV6.test(host));
 
@@ -46,11 +48,12 @@ function parseProxyUrl(text: string): ParsedProxy | null {
   if (!(PROXY_PROTOCOLS as readonly string[]).includes(protocol)) return null;
   if ((url.pathname && url.pathname !== '/') || url.search || url.hash) return null;
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (!validHost(host) || !url.port) return null;
+  if (!validHost(host)) return null;
   return {
     protocol: protocol as ProxyProtocol,
     host,
-    port: Number(url.port),
+    // URL drops a port equal to the scheme's default; socks5 has no default in URL, so it stays.
+    port: url.port ? Number(url.port) : DEFAULT_PORTS[protocol as ProxyProtocol],
     username: url.username ? decodeURIComponent(url.username) : null,
     password: url.password ? decodeURIComponent(url.password) : null,
   };

@@ -50,11 +50,14 @@ const filled = (value: string | undefined) => Boolean(value?.trim());
 export const accountFormSchema = (stored: StoredSecrets = NO_STORED_SECRETS) =>
   v.pipe(
     v.object({
-      proxy: v.pipe(
-        v.string(messages.proxyRequired),
-        v.trim(),
-        v.nonEmpty(messages.proxyRequired),
-        v.check((input) => parseProxy(input) !== null, messages.proxyInvalid),
+      proxy: v.optional(
+        v.pipe(
+          v.string(messages.proxyRequired),
+          v.trim(),
+          v.nonEmpty(messages.proxyRequired),
+          v.check((input) => parseProxy(input) !== null, messages.proxyInvalid),
+        ),
+        '',
       ),
       ipVersion: v.optional(v.picklist(IP_VERSIONS), 'ipv4'),
       comments: optionalText(2000),

@@ -4,8 +4,21 @@ import { messages } from '../messages';
 // A missing field or a value of the wrong type breaks the "required" rule unless a schema says otherwise.
 v.setGlobalMessage(messages.required);
 
-/** Parse options used everywhere: one message per field, the first rule it breaks. */
-export const parseConfig = { abortPipeEarly: true } as const;
+/**
+ * What a failed parse tells the user: one message per field (the first rule it breaks, as a form
+ * shows it), cross-field rules included, each distinct message once.
+ */
+export function issueMessages(issues: readonly v.BaseIssue<unknown>[]): string[] {
+  const seenPaths = new Set<string>();
+  const result = new Set<string>();
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? '';
+    if (seenPaths.has(path)) continue;
+    seenPaths.add(path);
+    result.add(issue.message);
+  }
+  return [...result];
+}
 
 /** A required text field: trimmed-empty counts as missing. */
 export const requiredString = (message: string = messages.required) =>

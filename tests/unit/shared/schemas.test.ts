@@ -2,15 +2,17 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/shared/messages';
 import { ChangePasswordRequestSchema, LoginRequestSchema, RefreshRequestSchema } from '../../../src/shared/schemas/auth';
-import { IdParamsSchema, PageQuerySchema, parseConfig } from '../../../src/shared/schemas/common';
+import { IdParamsSchema, PageQuerySchema } from '../../../src/shared/schemas/common';
 import { UserCreateRequestSchema, UserFormSchema, UserUpdateRequestSchema } from '../../../src/shared/schemas/users';
 import { accountStatusLabels, STATUSES, videoStatusLabels } from '../../../src/shared/status';
 
 /** The messages a schema reports for an input, keyed by field, as a form would show them. */
 function problems(schema: v.GenericSchema, input: unknown): Record<string, string> {
-  const result = v.safeParse(schema, input, parseConfig);
+  const result = v.safeParse(schema, input);
   if (result.success) return {};
-  return Object.fromEntries(result.issues.map((issue) => [v.getDotPath(issue) ?? '', issue.message]));
+  const byField: Record<string, string> = {};
+  for (const issue of result.issues) byField[v.getDotPath(issue) ?? ''] ??= issue.message;
+  return byField;
 }
 
 describe('LoginRequestSchema (SPEC §5 "Login")', () => {
@@ -96,8 +98,13 @@ describe('request schemas of the users API', () => {
 
 describe('ChangePasswordRequestSchema', () => {
   it('requires the current password and a matching new one', () => {
+    expect(problems(ChangePasswordRequestSchema, { currentPassword: '', password: 'secret1', password_confirmation: 'secret1' })).toEqual({
+      currentPassword: messages.required,
+    });
+    // Every broken rule is reported at once, the cross-field one included.
     expect(problems(ChangePasswordRequestSchema, { currentPassword: '', password: 'secret1', password_confirmation: 'x' })).toEqual({
       currentPassword: messages.required,
+      password_confirmation: messages.passwordsMismatch,
     });
     expect(
       problems(ChangePasswordRequestSchema, { currentPassword: 'old', password: 'secret1', password_confirmation: 'secret2' }),
