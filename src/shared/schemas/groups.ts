@@ -17,10 +17,13 @@ const profileRef = v.union(
 /** SPEC §5 "Group": name required; at least one profile. */
 export const GroupRequestSchema = v.object({
   name: v.pipe(requiredString(), v.maxLength(100, messages.textTooLong)),
-  accounts: v.pipe(
-    v.array(profileRef, messages.minOneProfile),
-    v.minLength(1, messages.minOneProfile),
-    v.transform((ids) => [...new Set(ids)]),
+  accounts: v.optional(
+    v.pipe(
+      v.array(profileRef, messages.minOneProfile),
+      v.minLength(1, messages.minOneProfile),
+      v.transform((ids) => [...new Set(ids)]),
+    ),
+    [],
   ),
 });
 export type GroupRequest = v.InferOutput<typeof GroupRequestSchema>;

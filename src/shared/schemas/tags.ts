@@ -6,11 +6,14 @@ import { pageOf, requiredString } from './common';
 /** SPEC §5 "Tag set": name required; at least one tag (after trimming, lowercasing, deduplicating). */
 export const TagSetRequestSchema = v.object({
   name: v.pipe(requiredString(), v.maxLength(100, messages.textTooLong)),
-  tags: v.pipe(
-    v.array(v.pipe(v.string(), v.maxLength(100, messages.textTooLong)), messages.minOneTag),
-    v.transform((tags: string[]) => normalizeTags(tags)),
-    v.minLength(1, messages.minOneTag),
-    v.maxLength(100, messages.textTooLong),
+  tags: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.maxLength(100, messages.textTooLong)), messages.minOneTag),
+      v.transform((tags: string[]) => normalizeTags(tags)),
+      v.minLength(1, messages.minOneTag),
+      v.maxLength(100, messages.textTooLong),
+    ),
+    [],
   ),
 });
 export type TagSetRequest = v.InferOutput<typeof TagSetRequestSchema>;
