@@ -5,10 +5,8 @@ import { Spinner } from '../components/ui/spinner';
 /** Every route module is lazy: a screen's code loads when its path is first visited. */
 const page = (load: () => Promise<ComponentType>): RouteObject['lazy'] => async () => ({ Component: await load() });
 
-const accounts = () => import('../features/accounts/routes/account-pages');
 const videos = () => import('../features/videos/routes/video-pages');
 const photos = () => import('../features/photos/routes/photo-pages');
-const tags = () => import('../features/tags/routes/tag-pages');
 
 export const routes: RouteObject[] = [
   {
@@ -18,12 +16,12 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: page(async () => (await import('./routes/home-redirect')).HomeRedirect) },
 
-      { path: 'accounts/list', lazy: page(async () => (await accounts()).AccountsListPage) },
-      { path: 'accounts/create', lazy: page(async () => (await accounts()).AccountCreatePage) },
-      { path: 'accounts/group/list', lazy: page(async () => (await accounts()).GroupsListPage) },
-      { path: 'accounts/group/create', lazy: page(async () => (await accounts()).GroupCreatePage) },
-      { path: 'accounts/group/:id', lazy: page(async () => (await accounts()).GroupDetailPage) },
-      { path: 'accounts/:id', lazy: page(async () => (await accounts()).AccountDetailPage) },
+      { path: 'accounts/list', lazy: page(async () => (await import('../features/accounts/routes/accounts-list-page')).AccountsListPage) },
+      { path: 'accounts/create', lazy: page(async () => (await import('../features/accounts/routes/account-create-page')).AccountCreatePage) },
+      { path: 'accounts/group/list', lazy: page(async () => (await import('../features/accounts/routes/groups-list-page')).GroupsListPage) },
+      { path: 'accounts/group/create', lazy: page(async () => (await import('../features/accounts/routes/group-create-page')).GroupCreatePage) },
+      { path: 'accounts/group/:id', lazy: page(async () => (await import('../features/accounts/routes/group-detail-page')).GroupDetailPage) },
+      { path: 'accounts/:id', lazy: page(async () => (await import('../features/accounts/routes/account-detail-page')).AccountDetailPage) },
 
       { path: 'video/list', lazy: page(async () => (await videos()).VideoListPage) },
       { path: 'video/create', lazy: page(async () => (await videos()).VideoCreatePage) },
@@ -36,9 +34,9 @@ export const routes: RouteObject[] = [
       { path: 'photos/create/:id', lazy: page(async () => (await photos()).BackgroundUploadPage) },
       { path: 'photos/:id', lazy: page(async () => (await photos()).FolderPage) },
 
-      { path: 'tags', lazy: page(async () => (await tags()).TagsPage) },
-      { path: 'tags/create', lazy: page(async () => (await tags()).TagCreatePage) },
-      { path: 'tags/:id', lazy: page(async () => (await tags()).TagDetailPage) },
+      { path: 'tags', lazy: page(async () => (await import('../features/tags/routes/tags-list-page')).TagsListPage) },
+      { path: 'tags/create', lazy: page(async () => (await import('../features/tags/routes/tag-create-page')).TagCreatePage) },
+      { path: 'tags/:id', lazy: page(async () => (await import('../features/tags/routes/tag-detail-page')).TagDetailPage) },
 
       {
         path: 'users',

@@ -1,16 +1,24 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Video } from '@shared/schemas/videos';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDateTime } from '../../../lib/dates';
-import { uiText } from '../../../lib/ui-text';
+import { formatDateTime } from '../../lib/dates';
+import { uiText } from '../../lib/ui-text';
+import { StatusBadge } from '../ui/status-badge';
+import { videoCounts, videoErrorText } from './video-display';
 import styles from './video-item.module.css';
 
 const t = uiText.video;
 
-/** SPEC §4: counts only for success (YouTube + Instagram summed); the error text only for error. */
-export function VideoItem({ video }: { video: Video }) {
-  const errorText = video.error || video.errorInstagram || t.errorFallback;
+interface VideoItemProps {
+  video: Video;
+  /** The link to the video's profile ('Акаунт: {id}'); a profile's own list leaves it out. */
+  showAccount?: boolean;
+}
+
+/** One published video (SPEC §3 "Video"): status, Kyiv date, summed counts or the error text, platform links. */
+export function VideoItem({ video, showAccount = true }: VideoItemProps) {
+  const counts = videoCounts(video);
+  const errorText = videoErrorText(video);
   return (
     <li className={styles.item}>
       <div className={styles.head}>
@@ -18,27 +26,29 @@ export function VideoItem({ video }: { video: Video }) {
         <time className={styles.date} dateTime={video.date ?? undefined}>
           {formatDateTime(video.date) || t.noDate}
         </time>
-        <Link className={styles.account} to={`/accounts/${video.account.id}`}>
-          {t.account(video.account.id)}
-        </Link>
+        {showAccount && (
+          <Link className={styles.account} to={`/accounts/${video.account.id}`}>
+            {t.account(video.account.id)}
+          </Link>
+        )}
       </div>
-      {video.status === 'success' && (
+      {counts && (
         <dl className={styles.counts}>
           <div>
             <dt>{t.views}</dt>
-            <dd>{video.views + video.viewsInstagram}</dd>
+            <dd>{counts.views}</dd>
           </div>
           <div>
             <dt>{t.likes}</dt>
-            <dd>{video.likes + video.likesInstagram}</dd>
+            <dd>{counts.likes}</dd>
           </div>
           <div>
             <dt>{t.comments}</dt>
-            <dd>{video.comments + video.commentsInstagram}</dd>
+            <dd>{counts.comments}</dd>
           </div>
         </dl>
       )}
-      {video.status === 'error' && <p className={styles.error}>{errorText}</p>}
+      {errorText !== null && <p className={styles.error}>{errorText}</p>}
       {(video.urlYouTube || video.urlInstagram) && (
         <div className={styles.links}>
           {video.urlYouTube && (

@@ -1,22 +1,25 @@
 import { messages } from '@shared/messages';
 import type { Page } from '@shared/schemas/common';
 import type { Video } from '@shared/schemas/videos';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
+import { EmptyState } from '../ui/empty-state';
+import { ErrorState } from '../ui/error-state';
+import { Pagination } from '../ui/pagination';
+import { Spinner } from '../ui/spinner';
 import { VideoItem } from './video-item';
-import styles from './user-videos-list.module.css';
+import styles from './videos-list.module.css';
 
-interface UserVideosListProps {
+interface VideosListProps {
   data: Page<Video> | undefined;
   isLoading: boolean;
   error: unknown;
   onRetry: () => void;
   hrefFor: (page: number) => string;
+  /** Whether each row links to its profile (the user view does; a profile's own view need not). */
+  showAccount?: boolean;
 }
 
-export function UserVideosList({ data, isLoading, error, onRetry, hrefFor }: UserVideosListProps) {
+/** A paginated list of published videos, with its loading, empty and error states. */
+export function VideosList({ data, isLoading, error, onRetry, hrefFor, showAccount = true }: VideosListProps) {
   if (error && !data) return <ErrorState error={error} onRetry={onRetry} />;
   return (
     <div>
@@ -26,7 +29,7 @@ export function UserVideosList({ data, isLoading, error, onRetry, hrefFor }: Use
         {data && data.data.length > 0 && (
           <ul className={styles.list}>
             {data.data.map((video) => (
-              <VideoItem key={video.id} video={video} />
+              <VideoItem key={video.id} video={video} showAccount={showAccount} />
             ))}
           </ul>
         )}

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { AccountsTable } from '../../../components/accounts/accounts-table';
 import { ErrorState } from '../../../components/ui/error-state';
 import { NotFoundView } from '../../../components/ui/not-found-view';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -6,22 +7,18 @@ import { Panel } from '../../../components/ui/panel';
 import { Section } from '../../../components/ui/section';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { parseRouteId } from '../../../lib/route-id';
 import { uiText } from '../../../lib/ui-text';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useUser } from '../api/get-user';
 import { useUserAccounts } from '../api/get-user-accounts';
 import { useUserVideos } from '../api/get-user-videos';
 import { useUpdateUser } from '../api/update-user';
-import { UserAccountsTable } from '../components/user-accounts-table';
 import { UserForm } from '../components/user-form';
-import { UserVideosList } from '../components/user-videos-list';
-
-function parseId(raw: string | undefined): number | null {
-  return raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
+import { VideosList } from '../../../components/videos/videos-list';
 
 export function UserDetailPage() {
-  const id = parseId(useParams().id);
+  const id = parseRouteId(useParams().id);
   if (id === null) return <NotFoundView />;
   return <UserDetail id={id} />;
 }
@@ -52,7 +49,9 @@ function UserDetail({ id }: { id: number }) {
             />
           </Panel>
           <Section title={uiText.users.profiles}>
-            <UserAccountsTable
+            <AccountsTable
+              caption={uiText.users.profiles}
+              showOwner
               data={accounts.data}
               isLoading={accounts.isPending}
               error={accounts.error}
@@ -61,7 +60,7 @@ function UserDetail({ id }: { id: number }) {
             />
           </Section>
           <Section title={uiText.users.videos}>
-            <UserVideosList
+            <VideosList
               data={videos.data}
               isLoading={videos.isPending}
               error={videos.error}

@@ -1,0 +1,59 @@
+import type { AccountListItem } from '@shared/schemas/accounts';
+import type { Page } from '@shared/schemas/common';
+import { uiText } from '../../lib/ui-text';
+import { DataTable, type Column } from '../ui/data-table';
+import { Pagination } from '../ui/pagination';
+import { StatusBadge } from '../ui/status-badge';
+import { PlatformState } from './platform-state';
+import styles from './accounts-table.module.css';
+
+const t = uiText.accountsTable;
+
+const idColumn: Column<AccountListItem> = { key: 'id', header: t.id, render: (a) => a.id, width: '80px' };
+const proxyColumn: Column<AccountListItem> = {
+  key: 'proxy',
+  header: t.proxy,
+  render: (a) => (
+    <span className={styles.proxy} title={a.proxy}>
+      {a.proxy}
+    </span>
+  ),
+};
+const ownerColumn: Column<AccountListItem> = { key: 'user', header: t.owner, render: (a) => a.user.login };
+const platformColumns: Column<AccountListItem>[] = [
+  { key: 'youtube', header: t.youtube, render: (a) => <PlatformState enabled={a.inYouTube} active={a.isActiveYouTube} /> },
+  { key: 'tiktok', header: t.tiktok, render: (a) => <PlatformState enabled={a.inTikTok} active={a.isActiveTikTok} /> },
+  { key: 'instagram', header: t.instagram, render: (a) => <PlatformState enabled={a.inInstagram} active={a.isActiveInstagram} /> },
+  { key: 'status', header: t.status, render: (a) => <StatusBadge status={a.status} kind="account" /> },
+];
+
+const withOwner = [idColumn, proxyColumn, ownerColumn, ...platformColumns];
+const withoutOwner = [idColumn, proxyColumn, ...platformColumns];
+
+interface AccountsTableProps {
+  caption: string;
+  data: Page<AccountListItem> | undefined;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  hrefFor: (page: number) => string;
+  /** SPEC §2/§6: the 'Користувач' column (the owner's login) is for admins only. */
+  showOwner: boolean;
+}
+
+/** The profile list columns of SPEC §2; each row links to /accounts/{id}. */
+export function AccountsTable({ caption, data, isLoading, error, onRetry, hrefFor, showOwner }: AccountsTableProps) {
+  return (
+    <DataTable
+      caption={caption}
+      columns={showOwner ? withOwner : withoutOwner}
+      rows={data?.data}
+      rowKey={(a) => a.id}
+      rowHref={(a) => `/accounts/${a.id}`}
+      isLoading={isLoading}
+      error={error}
+      onRetry={onRetry}
+      footer={data && <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiPaths } from '@shared/api-paths';
+import { messages } from '@shared/messages';
+import type { Group, GroupFormValues } from '@shared/schemas/groups';
+import { api } from '../../../lib/api-client';
+import { toastError } from '../../../lib/error-toasts';
+import { accountKeys, groupKeys } from './queries';
+
+/** Body: name and the chosen options `{ id, title, value }` (SPEC §7 "Profile groups"). */
+export function createGroup(body: GroupFormValues): Promise<Group> {
+  return api.post<Group>(apiPaths.groups.list, body);
+}
+
+export function useCreateGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createGroup,
+    onSuccess: (group) => {
+      toast.success(messages.groupCreated);
+      queryClient.setQueryData(groupKeys.detail(group.id), group);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.options() }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.details() }),
+      ]);
+    },
+    onError: toastError,
+  });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@shared/api-paths';
+import type { Option } from '@shared/schemas/common';
+import { api } from '../../../lib/api-client';
+import { accountKeys } from './queries';
+
+/** SPEC §7: profile options a group may hold (groupId 0 for a new group). */
+export function getAccountOptions(groupId: number, signal?: AbortSignal): Promise<Option[]> {
+  return api.get<Option[]>(apiPaths.accounts.search, { query: { groupId }, signal });
+}
+
+export const accountOptionsQueryOptions = (groupId: number) =>
+  queryOptions({
+    queryKey: accountKeys.optionsFor(groupId),
+    queryFn: ({ signal }) => getAccountOptions(groupId, signal),
+  });
+
+export function useAccountOptions(groupId: number) {
+  return useQuery(accountOptionsQueryOptions(groupId));
+}

@@ -1,0 +1,19 @@
+/** Query keys of the profiles feature (profiles and their groups), generic to specific (CONVENTIONS habit 1). */
+export const accountKeys = {
+  all: ['accounts'] as const,
+  lists: () => [...accountKeys.all, 'list'] as const,
+  list: (page: number) => [...accountKeys.lists(), { page }] as const,
+  details: () => [...accountKeys.all, 'detail'] as const,
+  detail: (id: number) => [...accountKeys.details(), id] as const,
+  videos: (id: number, page: number) => [...accountKeys.detail(id), 'videos', { page }] as const,
+  options: () => [...accountKeys.all, 'options'] as const,
+  optionsFor: (groupId: number) => [...accountKeys.options(), { groupId }] as const,
+};
+
+export const groupKeys = {
+  all: ['groups'] as const,
+  lists: () => [...groupKeys.all, 'list'] as const,
+  list: (page: number) => [...groupKeys.lists(), { page }] as const,
+  details: () => [...groupKeys.all, 'detail'] as const,
+  detail: (id: number) => [...groupKeys.details(), id] as const,
+};

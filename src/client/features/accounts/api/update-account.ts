@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiPaths } from '@shared/api-paths';
+import { messages } from '@shared/messages';
+import type { AccountDetail, AccountRequest } from '@shared/schemas/accounts';
+import { api } from '../../../lib/api-client';
+import { toastError } from '../../../lib/error-toasts';
+import { accountKeys, groupKeys } from './queries';
+
+export function updateAccount(id: number, body: AccountRequest): Promise<AccountDetail> {
+  return api.patch<AccountDetail>(apiPaths.accounts.detail(id), body);
+}
+
+/** A changed profile: its detail becomes the server's answer; lists, options and groups (which show its title) reload. */
+export function storeAccount(queryClient: QueryClient, account: AccountDetail) {
+  queryClient.setQueryData(accountKeys.detail(account.id), account);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: accountKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: accountKeys.options() }),
+    queryClient.invalidateQueries({ queryKey: groupKeys.all }),
+  ]);
+}
+
+export function useUpdateAccount(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AccountRequest) => updateAccount(id, body),
+    onSuccess: (account) => {
+      toast.success(messages.profileUpdated);
+      return storeAccount(queryClient, account);
+    },
+    onError: toastError,
+  });
+}

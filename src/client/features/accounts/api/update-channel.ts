@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiPaths } from '@shared/api-paths';
+import { messages } from '@shared/messages';
+import type { AccountDetail, ChannelDescriptionRequest } from '@shared/schemas/accounts';
+import { api } from '../../../lib/api-client';
+import { toastError } from '../../../lib/error-toasts';
+import { accountKeys } from './queries';
+
+export function updateChannel(id: number, body: ChannelDescriptionRequest): Promise<AccountDetail> {
+  return api.patch<AccountDetail>(apiPaths.accounts.updateChannel(id), body);
+}
+
+/** SPEC §7: PATCH /api/accounts/update-channel/{id}; toast 'Опис змінено'. */
+export function useUpdateChannel(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChannelDescriptionRequest) => updateChannel(id, body),
+    onSuccess: (account) => {
+      toast.success(messages.descriptionUpdated);
+      queryClient.setQueryData(accountKeys.detail(id), account);
+    },
+    onError: toastError,
+  });
+}

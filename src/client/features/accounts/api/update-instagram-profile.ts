@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiPaths } from '@shared/api-paths';
+import { messages } from '@shared/messages';
+import type { AccountDetail, InstagramProfileRequest } from '@shared/schemas/accounts';
+import { api } from '../../../lib/api-client';
+import { toastError } from '../../../lib/error-toasts';
+import { accountKeys } from './queries';
+
+export function updateInstagramProfile(id: number, body: InstagramProfileRequest): Promise<AccountDetail> {
+  return api.patch<AccountDetail>(apiPaths.accounts.updateInstagramProfile(id), body);
+}
+
+/** SPEC §7: PATCH /api/accounts/update-profile-inst/{id}; the success toast is 'Оновлено дані' (SPEC §8). */
+export function useUpdateInstagramProfile(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InstagramProfileRequest) => updateInstagramProfile(id, body),
+    onSuccess: (account) => {
+      toast.success(messages.dataUpdated);
+      queryClient.setQueryData(accountKeys.detail(id), account);
+    },
+    onError: toastError,
+  });
+}

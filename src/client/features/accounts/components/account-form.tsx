@@ -1,0 +1,176 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMemo, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { accountFormSchema, IP_VERSIONS, type AccountDetail, type AccountForm as AccountFormOutput, type AccountFormValues, type AccountRequest } from '@shared/schemas/accounts';
+import { Button } from '../../../components/ui/button';
+import { errorId, Field } from '../../../components/ui/field';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Panel } from '../../../components/ui/panel';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { TextArea } from '../../../components/ui/text-area';
+import { uiText } from '../../../lib/ui-text';
+import { accountFormFields, accountRequest } from './account-form-values';
+import { PlatformSection } from './platform-section';
+import { SecretField } from './secret-field';
+import { TextField } from './text-field';
+import styles from './account-form.module.css';
+
+const t = uiText.accounts;
+const platforms = uiText.accountsTable;
+const ipOptions = IP_VERSIONS.map((value) => ({ value, label: value }));
+
+interface AccountFormProps {
+  /** The saved profile; absent on the create screen. */
+  account?: AccountDetail;
+  busy: boolean;
+  /** Resolves with the server's answer (the form resets to it), or rejects (the form keeps the input). */
+  onSubmit: (body: AccountRequest) => Promise<AccountDetail | void>;
+  /** The 'Підключити YouTube' action, for a saved profile with YouTube on. */
+  youtubeAction?: ReactNode;
+}
+
+/**
+ * The profile form of SPEC §2: the main fields (proxy, ip version, comment) and a side panel with
+ * the status and the per-platform toggles, whose credential fields exist only while the toggle is
+ * on. One form, one Save. The rules are the shared schema's, with the stored secrets of the loaded
+ * profile satisfying their "required" rules.
+ */
+export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountFormProps) {
+  const hasClientSecret = account?.hasYouTubeAuthClientSecret ?? false;
+  const hasTikTok = account?.hasTikTokAccess ?? false;
+  const hasInstagramPassword = account?.hasInstagramPassword ?? false;
+  const resolver = useMemo(
+    () =>
+      valibotResolver(
+        accountFormSchema({ hasYouTubeAuthClientSecret: hasClientSecret, hasTikTokAccess: hasTikTok, hasInstagramPassword: hasInstagramPassword }),
+      ),
+    [hasClientSecret, hasTikTok, hasInstagramPassword],
+  );
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<AccountFormValues, unknown, AccountFormOutput>({ resolver, defaultValues: accountFormFields(account), mode: 'onTouched' });
+  const [inYouTube, inTikTok, inInstagram] = useWatch({ control, name: ['inYouTube', 'inTikTok', 'inInstagram'] });
+
+  const submit = handleSubmit((values) =>
+    onSubmit(accountRequest(values))
+      .then((saved) => {
+        if (saved) reset(accountFormFields(saved));
+      })
+      .catch(() => undefined),
+  );
+
+  const message = (field: keyof AccountFormValues) => errors[field]?.message;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.main}>
+        <Panel title={t.mainSection}>
+          <div className={styles.fields}>
+            <TextField
+              label={t.proxy}
+              error={message('proxy')}
+              registration={register('proxy')}
+              placeholder={t.proxyPlaceholder}
+              hint={account?.hasProxyCredentials ? t.proxyCredentialsStored : undefined}
+            />
+            <Field id="ipVersion" label={t.ipVersion} error={message('ipVersion')}>
+              <NativeSelect id="ipVersion" options={ipOptions} invalid={Boolean(errors.ipVersion)} {...register('ipVersion')} />
+            </Field>
+            <Field id="comments" label={t.comments} error={message('comments')}>
+              <TextArea
+                id="comments"
+                rows={4}
+                invalid={Boolean(errors.comments)}
+                aria-describedby={errors.comments ? errorId('comments') : undefined}
+                {...register('comments')}
+              />
+            </Field>
+          </div>
+        </Panel>
+      </div>
+
+      <aside className={styles.side} aria-label={t.sidePanel}>
+        <Panel title={t.sidePanel}>
+          {account && (
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t.status}</dt>
+                <dd>
+                  <StatusBadge status={account.status} kind="account" />
+                </dd>
+              </div>
+              {account.group && (
+                <div>
+                  <dt>{t.group}</dt>
+                  <dd>
+                    <Link to={`/accounts/group/${account.group.id}`}>{account.group.name}</Link>
+                  </dd>
+                </div>
+              )}
+            </dl>
+          )}
+          <div className={styles.platforms}>
+            <PlatformSection
+              label={platforms.youtube}
+              toggle={register('inYouTube', { deps: ['YouTubeAuthClientId', 'YouTubeAuthClientSecret'] })}
+              on={Boolean(inYouTube)}
+              saved={account && { enabled: account.inYouTube, active: account.isActiveYouTube }}
+            >
+              <TextField label={t.youtubeClientId} error={message('YouTubeAuthClientId')} registration={register('YouTubeAuthClientId')} />
+              <SecretField
+                label={t.youtubeClientSecret}
+                error={message('YouTubeAuthClientSecret')}
+                stored={hasClientSecret}
+                registration={register('YouTubeAuthClientSecret')}
+              />
+              <TextField label={t.youtubeLogin} error={message('YouTubeLogin')} registration={register('YouTubeLogin')} />
+              <SecretField
+                label={t.youtubePassword}
+                error={message('YouTubePassword')}
+                stored={account?.hasYouTubePassword ?? false}
+                registration={register('YouTubePassword')}
+              />
+              {account?.inYouTube ? youtubeAction : <p className={styles.note}>{t.saveFirstHint}</p>}
+            </PlatformSection>
+
+            <PlatformSection
+              label={platforms.tiktok}
+              toggle={register('inTikTok', { deps: ['TikTokAccess'] })}
+              on={Boolean(inTikTok)}
+              saved={account && { enabled: account.inTikTok, active: account.isActiveTikTok }}
+            >
+              <SecretField label={t.tiktokAccess} error={message('TikTokAccess')} stored={hasTikTok} registration={register('TikTokAccess')} />
+            </PlatformSection>
+
+            <PlatformSection
+              label={platforms.instagram}
+              toggle={register('inInstagram', { deps: ['InstagramLogin', 'InstagramPassword'] })}
+              on={Boolean(inInstagram)}
+              saved={account && { enabled: account.inInstagram, active: account.isActiveInstagram }}
+            >
+              <TextField label={t.instagramLogin} error={message('InstagramLogin')} registration={register('InstagramLogin')} />
+              <SecretField
+                label={t.instagramPassword}
+                error={message('InstagramPassword')}
+                stored={hasInstagramPassword}
+                registration={register('InstagramPassword')}
+              />
+            </PlatformSection>
+          </div>
+        </Panel>
+      </aside>
+
+      <div className={styles.actions}>
+        <Button type="submit" busy={busy}>
+          {uiText.actions.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { ExternalLink } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { ChannelDescriptionRequestSchema, type AccountDetail, type ChannelDescriptionRequest } from '@shared/schemas/accounts';
+import { Button } from '../../../components/ui/button';
+import { errorId, Field } from '../../../components/ui/field';
+import { FormLayout } from '../../../components/ui/form-layout';
+import { Panel } from '../../../components/ui/panel';
+import { TextArea } from '../../../components/ui/text-area';
+import { uiText } from '../../../lib/ui-text';
+import { useUpdateChannel } from '../api/update-channel';
+import styles from './account-panels.module.css';
+
+const t = uiText.accounts;
+
+/** SPEC §2: the YouTube channel description panel, shown only while YouTube is active ('Опис обов'язковий'). */
+export function ChannelPanel({ account }: { account: AccountDetail }) {
+  const mutation = useUpdateChannel(account.id);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ChannelDescriptionRequest>({
+    resolver: valibotResolver(ChannelDescriptionRequestSchema),
+    defaultValues: { description: account.channel.description },
+    mode: 'onTouched',
+  });
+
+  const submit = handleSubmit((values) =>
+    mutation
+      .mutateAsync(values)
+      .then((saved) => reset({ description: saved.channel.description }))
+      .catch(() => undefined),
+  );
+
+  const { titleChannel, urlChannel } = account.channel;
+  return (
+    <Panel
+      title={t.channel}
+      actions={
+        urlChannel && (
+          <a className={styles.external} href={urlChannel} target="_blank" rel="noreferrer noopener">
+            {titleChannel || t.openChannel} <ExternalLink size={12} aria-hidden="true" />
+          </a>
+        )
+      }
+    >
+      <FormLayout
+        onSubmit={submit}
+        actions={
+          <Button type="submit" busy={mutation.isPending}>
+            {uiText.actions.save}
+          </Button>
+        }
+      >
+        <Field id="description" label={t.channelDescription} error={errors.description?.message}>
+          <TextArea
+            id="description"
+            rows={5}
+            invalid={Boolean(errors.description)}
+            aria-describedby={errors.description ? errorId('description') : undefined}
+            {...register('description')}
+          />
+        </Field>
+      </FormLayout>
+    </Panel>
+  );
+}

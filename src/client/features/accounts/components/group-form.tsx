@@ -1,0 +1,95 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { messages } from '@shared/messages';
+import type { Option } from '@shared/schemas/common';
+import { GroupFormSchema, type Group, type GroupFormValues } from '@shared/schemas/groups';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { errorId, Field } from '../../../components/ui/field';
+import { FormLayout } from '../../../components/ui/form-layout';
+import { Select, type SelectOption } from '../../../components/ui/select';
+import { TextInput } from '../../../components/ui/text-input';
+import { uiText } from '../../../lib/ui-text';
+
+interface GroupFormProps {
+  group?: Group;
+  /** Profiles the group may hold (GET /api/accounts/search?groupId=…); undefined while loading. */
+  options: Option[] | undefined;
+  optionsError: unknown;
+  onRetryOptions: () => void;
+  busy: boolean;
+  /** Resolves with the server's answer (the form resets to it), or rejects. */
+  onSubmit: (values: GroupFormValues) => Promise<Group | void>;
+}
+
+const formValues = (group?: Group): GroupFormValues => ({ name: group?.name ?? '', accounts: group?.accounts ?? [] });
+
+/** SPEC §2 group form: a name and a multi-select of profiles ('Не знайдено' when nothing matches). */
+export function GroupForm({ group, options, optionsError, onRetryOptions, busy, onSubmit }: GroupFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<GroupFormValues>({ resolver: valibotResolver(GroupFormSchema), defaultValues: formValues(group), mode: 'onTouched' });
+
+  // The group's own profiles are choosable even if the options list has not caught up yet.
+  const byId = useMemo(() => {
+    const map = new Map<number, Option>();
+    for (const option of [...(group?.accounts ?? []), ...(options ?? [])]) map.set(option.id, option);
+    return map;
+  }, [group, options]);
+  const selectOptions = useMemo<SelectOption<number>[]>(() => [...byId.values()].map((o) => ({ value: o.id, label: o.title })), [byId]);
+
+  const submit = handleSubmit((values) =>
+    onSubmit(values)
+      .then((saved) => {
+        if (saved) reset(formValues(saved));
+      })
+      .catch(() => undefined),
+  );
+
+  const accountsError = errors.accounts?.message ?? errors.accounts?.root?.message;
+
+  return (
+    <FormLayout
+      onSubmit={submit}
+      actions={
+        <Button type="submit" busy={busy}>
+          {uiText.actions.save}
+        </Button>
+      }
+    >
+      <Field id="name" label={uiText.fields.name} error={errors.name?.message}>
+        <TextInput id="name" autoComplete="off" invalid={Boolean(errors.name)} aria-describedby={errors.name ? errorId('name') : undefined} {...register('name')} />
+      </Field>
+      <Field id="accounts" label={uiText.groups.accounts} error={accountsError}>
+        {optionsError && !options ? (
+          <ErrorState error={optionsError} onRetry={onRetryOptions} />
+        ) : (
+          <Controller
+            control={control}
+            name="accounts"
+            render={({ field }) => (
+              <Select<number>
+                multiple
+                id="accounts"
+                name={field.name}
+                options={selectOptions}
+                value={field.value.map((option) => option.id)}
+                onChange={(ids) => field.onChange(ids.flatMap((id) => byId.get(id) ?? []))}
+                onBlur={field.onBlur}
+                emptyText={messages.selectEmpty}
+                disabled={!options}
+                invalid={Boolean(accountsError)}
+                aria-describedby={accountsError ? errorId('accounts') : undefined}
+              />
+            )}
+          />
+        )}
+      </Field>
+    </FormLayout>
+  );
+}

@@ -1,0 +1,65 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { Page } from '@shared/schemas/common';
+import type { Group } from '@shared/schemas/groups';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { IconButton } from '../../../components/ui/icon-button';
+import { Pagination } from '../../../components/ui/pagination';
+import { uiText } from '../../../lib/ui-text';
+import { useDeleteGroup } from '../api/delete-group';
+
+const t = uiText.groups;
+
+const columns: Column<Group>[] = [
+  { key: 'id', header: uiText.fields.id, render: (group) => group.id, width: '80px' },
+  { key: 'name', header: uiText.fields.name, render: (group) => group.name },
+];
+
+interface GroupsTableProps {
+  data: Page<Group> | undefined;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  hrefFor: (page: number) => string;
+}
+
+/** SPEC §2: each group with its id, name (the row link) and a delete control. */
+export function GroupsTable({ data, isLoading, error, onRetry, hrefFor }: GroupsTableProps) {
+  const [pending, setPending] = useState<Group | null>(null);
+  const deleteGroup = useDeleteGroup();
+
+  const confirm = () => {
+    if (pending) deleteGroup.mutate(pending.id);
+    setPending(null);
+  };
+
+  return (
+    <>
+      <DataTable
+        caption={uiText.pages.groupsList}
+        columns={columns}
+        rows={data?.data}
+        rowKey={(group) => group.id}
+        rowHref={(group) => `/accounts/group/${group.id}`}
+        linkColumn="name"
+        rowActions={(group) => (
+          <IconButton label={t.deleteLabel(group.name)} onClick={() => setPending(group)} tone="danger">
+            <Trash2 size={16} aria-hidden="true" />
+          </IconButton>
+        )}
+        isLoading={isLoading}
+        error={error}
+        onRetry={onRetry}
+        footer={data && <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />}
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        title={t.deleteTitle}
+        description={pending ? t.deleteText(pending.name) : undefined}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      />
+    </>
+  );
+}

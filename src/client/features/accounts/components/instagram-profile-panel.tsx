@@ -1,0 +1,82 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { ExternalLink } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { InstagramProfileFormSchema, type AccountDetail } from '@shared/schemas/accounts';
+import { Button } from '../../../components/ui/button';
+import { errorId, Field } from '../../../components/ui/field';
+import { FormLayout } from '../../../components/ui/form-layout';
+import { Panel } from '../../../components/ui/panel';
+import { TextArea } from '../../../components/ui/text-area';
+import { TextInput } from '../../../components/ui/text-input';
+import { uiText } from '../../../lib/ui-text';
+import { useUpdateInstagramProfile } from '../api/update-instagram-profile';
+import styles from './account-panels.module.css';
+
+const t = uiText.accounts;
+
+type InstagramProfileForm = v.InferInput<typeof InstagramProfileFormSchema>;
+
+const formValues = (account: AccountDetail): InstagramProfileForm => ({
+  profileName: account.profileNameInstagram,
+  profileDescription: account.profileDescriptionInstagram,
+});
+
+/** SPEC §2/§5: the Instagram profile panel, shown only while Instagram is active ('Назва обов'язкова', 'Опис обов'язковий'). */
+export function InstagramProfilePanel({ account }: { account: AccountDetail }) {
+  const mutation = useUpdateInstagramProfile(account.id);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<InstagramProfileForm>({ resolver: valibotResolver(InstagramProfileFormSchema), defaultValues: formValues(account), mode: 'onTouched' });
+
+  const submit = handleSubmit((values) =>
+    mutation
+      .mutateAsync(values)
+      .then((saved) => reset(formValues(saved)))
+      .catch(() => undefined),
+  );
+
+  return (
+    <Panel
+      title={t.instagramProfile}
+      actions={
+        account.urlInstagram && (
+          <a className={styles.external} href={account.urlInstagram} target="_blank" rel="noreferrer noopener">
+            {t.openInstagram} <ExternalLink size={12} aria-hidden="true" />
+          </a>
+        )
+      }
+    >
+      <FormLayout
+        onSubmit={submit}
+        actions={
+          <Button type="submit" busy={mutation.isPending}>
+            {uiText.actions.save}
+          </Button>
+        }
+      >
+        <Field id="profileName" label={t.instagramName} error={errors.profileName?.message}>
+          <TextInput
+            id="profileName"
+            autoComplete="off"
+            invalid={Boolean(errors.profileName)}
+            aria-describedby={errors.profileName ? errorId('profileName') : undefined}
+            {...register('profileName')}
+          />
+        </Field>
+        <Field id="profileDescription" label={t.instagramDescription} error={errors.profileDescription?.message}>
+          <TextArea
+            id="profileDescription"
+            rows={4}
+            invalid={Boolean(errors.profileDescription)}
+            aria-describedby={errors.profileDescription ? errorId('profileDescription') : undefined}
+            {...register('profileDescription')}
+          />
+        </Field>
+      </FormLayout>
+    </Panel>
+  );
+}

@@ -1,0 +1,29 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { errorId, Field } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { uiText } from '../../../lib/ui-text';
+
+interface SecretFieldProps {
+  label: string;
+  error: string | undefined;
+  /** The server holds a value: the field shows that, and an empty field keeps it. */
+  stored: boolean;
+  registration: UseFormRegisterReturn;
+}
+
+/** A write-only secret (DESIGN "Secrets"): never shown back, typed only to replace it. */
+export function SecretField({ label, error, stored, registration }: SecretFieldProps) {
+  const id = registration.name;
+  return (
+    <Field id={id} label={label} error={error} hint={stored ? uiText.accounts.secretKeepHint : undefined}>
+      <PasswordInput
+        id={id}
+        autoComplete="new-password"
+        placeholder={stored ? uiText.accounts.secretStored : undefined}
+        invalid={Boolean(error)}
+        aria-describedby={error ? errorId(id) : undefined}
+        {...registration}
+      />
+    </Field>
+  );
+}

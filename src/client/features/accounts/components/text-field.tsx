@@ -1,0 +1,29 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { errorId, Field } from '../../../components/ui/field';
+import { TextInput } from '../../../components/ui/text-input';
+
+interface TextFieldProps {
+  label: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  placeholder?: string;
+  hint?: string;
+  autoComplete?: string;
+}
+
+/** A labelled text input whose id and `name` are the form field's name. */
+export function TextField({ label, error, registration, placeholder, hint, autoComplete = 'off' }: TextFieldProps) {
+  const id = registration.name;
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <TextInput
+        id={id}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        invalid={Boolean(error)}
+        aria-describedby={error ? errorId(id) : undefined}
+        {...registration}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,110 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ErrorState } from '../../../components/ui/error-state';
+import { NotFoundView } from '../../../components/ui/not-found-view';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Section } from '../../../components/ui/section';
+import { Spinner } from '../../../components/ui/spinner';
+import { VideosList } from '../../../components/videos/videos-list';
+import { ApiError } from '../../../lib/api-client';
+import { parseRouteId } from '../../../lib/route-id';
+import { uiText } from '../../../lib/ui-text';
+import { usePageParam } from '../../../lib/use-page-param';
+import { useDeleteAccount } from '../api/delete-account';
+import { useAccount } from '../api/get-account';
+import { useAccountVideos } from '../api/get-account-videos';
+import { useUpdateAccount } from '../api/update-account';
+import { useAccountErrorToast } from '../hooks/use-account-error-toast';
+import { AccountForm } from '../components/account-form';
+import { ChannelPanel } from '../components/channel-panel';
+import { ConnectYouTubeButton } from '../components/connect-youtube-button';
+import { InstagramProfilePanel } from '../components/instagram-profile-panel';
+import panels from '../components/account-panels.module.css';
+
+const t = uiText.accounts;
+
+export function AccountDetailPage() {
+  const id = parseRouteId(useParams().id);
+  if (id === null) return <NotFoundView />;
+  return <AccountDetail key={id} id={id} />;
+}
+
+/**
+ * SPEC §2 profile detail: the profile form with its side panel, the YouTube channel panel (YouTube
+ * active), the Instagram profile panel (Instagram active), the profile's videos, and delete.
+ * Another user's profile answers 404 and shows the not-found page, never its data.
+ */
+function AccountDetail({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const deleteAccount = useDeleteAccount();
+  // Once deleted, the detail must not be fetched again (it would answer 404) while the page navigates away.
+  const detail = useAccount(id, { enabled: deleteAccount.isIdle || deleteAccount.isError });
+  const videosPage = usePageParam('videosPage');
+  const videos = useAccountVideos(id, videosPage.page, { firstPage: detail.data?.video, seededAt: detail.dataUpdatedAt });
+  const updateAccount = useUpdateAccount(id);
+  const [confirming, setConfirming] = useState(false);
+  useAccountErrorToast(detail.data);
+
+  if (detail.error instanceof ApiError && detail.error.status === 404) return <NotFoundView />;
+
+  const account = detail.data;
+  const remove = () => {
+    setConfirming(false);
+    deleteAccount.mutate(id, { onSuccess: () => navigate('/accounts/list', { replace: true }) });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={uiText.pages.accountDetail(String(id))}
+        action={
+          account && (
+            <Button variant="danger" onClick={() => setConfirming(true)} busy={deleteAccount.isPending}>
+              <Trash2 size={16} aria-hidden="true" />
+              {t.deleteAction}
+            </Button>
+          )
+        }
+      />
+      {detail.isPending && <Spinner block />}
+      {detail.error && !account && <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />}
+      {account && (
+        <>
+          <AccountForm
+            key={account.id}
+            account={account}
+            busy={updateAccount.isPending}
+            onSubmit={(body) => updateAccount.mutateAsync(body)}
+            youtubeAction={<ConnectYouTubeButton accountId={account.id} />}
+          />
+          {(account.isActiveYouTube || (account.inInstagram && account.isActiveInstagram)) && (
+            <div className={panels.panels}>
+              {account.isActiveYouTube && <ChannelPanel key={`channel-${account.id}`} account={account} />}
+              {account.inInstagram && account.isActiveInstagram && <InstagramProfilePanel key={`instagram-${account.id}`} account={account} />}
+            </div>
+          )}
+          <Section title={t.videos}>
+            <VideosList
+              data={videos.data}
+              isLoading={videos.isPending}
+              error={videos.error}
+              onRetry={() => void videos.refetch()}
+              hrefFor={videosPage.hrefFor}
+              showAccount={false}
+            />
+          </Section>
+          <ConfirmDialog
+            open={confirming}
+            title={t.deleteTitle}
+            description={t.deleteText(account.id)}
+            onConfirm={remove}
+            onClose={() => setConfirming(false)}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Panel } from '../../../components/ui/panel';
+import { uiText } from '../../../lib/ui-text';
+import { useAccountOptions } from '../api/get-account-options';
+import { useCreateGroup } from '../api/create-group';
+import { GroupForm } from '../components/group-form';
+
+/** SPEC §2: a new group ('Группа створено'), then its detail route. */
+export function GroupCreatePage() {
+  const navigate = useNavigate();
+  const createGroup = useCreateGroup();
+  const options = useAccountOptions(0);
+  return (
+    <>
+      <PageHeader title={uiText.pages.groupCreate} />
+      <Panel>
+        <GroupForm
+          options={options.data}
+          optionsError={options.error}
+          onRetryOptions={() => void options.refetch()}
+          busy={createGroup.isPending}
+          onSubmit={async (values) => {
+            const group = await createGroup.mutateAsync(values);
+            navigate(`/accounts/group/${group.id}`);
+          }}
+        />
+      </Panel>
+    </>
+  );
+}

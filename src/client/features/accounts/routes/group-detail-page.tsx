@@ -1,0 +1,49 @@
+import { useParams } from 'react-router-dom';
+import { ErrorState } from '../../../components/ui/error-state';
+import { NotFoundView } from '../../../components/ui/not-found-view';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Panel } from '../../../components/ui/panel';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { parseRouteId } from '../../../lib/route-id';
+import { uiText } from '../../../lib/ui-text';
+import { useAccountOptions } from '../api/get-account-options';
+import { useGroup } from '../api/get-group';
+import { useUpdateGroup } from '../api/update-group';
+import { GroupForm } from '../components/group-form';
+
+export function GroupDetailPage() {
+  const id = parseRouteId(useParams().id);
+  if (id === null) return <NotFoundView />;
+  return <GroupDetail key={id} id={id} />;
+}
+
+/** SPEC §2: the group form for an existing group ('Группа змінено'); another user's group shows 404. */
+function GroupDetail({ id }: { id: number }) {
+  const detail = useGroup(id);
+  const options = useAccountOptions(id);
+  const updateGroup = useUpdateGroup(id);
+
+  if (detail.error instanceof ApiError && detail.error.status === 404) return <NotFoundView />;
+
+  return (
+    <>
+      <PageHeader title={uiText.pages.groupDetail(String(id))} />
+      {detail.isPending && <Spinner block />}
+      {detail.error && !detail.data && <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />}
+      {detail.data && (
+        <Panel>
+          <GroupForm
+            key={detail.data.id}
+            group={detail.data}
+            options={options.data}
+            optionsError={options.error}
+            onRetryOptions={() => void options.refetch()}
+            busy={updateGroup.isPending}
+            onSubmit={(values) => updateGroup.mutateAsync(values)}
+          />
+        </Panel>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiPaths } from '@shared/api-paths';
+import { messages } from '@shared/messages';
+import type { TagSet, TagSetFormValues } from '@shared/schemas/tags';
+import { api } from '../../../lib/api-client';
+import { toastError } from '../../../lib/error-toasts';
+import { tagKeys } from './queries';
+
+export function createTagSet(body: TagSetFormValues): Promise<TagSet> {
+  return api.post<TagSet>(apiPaths.tags.list, body);
+}
+
+export function useCreateTagSet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTagSet,
+    onSuccess: (tagSet) => {
+      toast.success(messages.tagCreated);
+      queryClient.setQueryData(tagKeys.detail(tagSet.id), tagSet);
+      return queryClient.invalidateQueries({ queryKey: tagKeys.lists() });
+    },
+    onError: toastError,
+  });
+}

@@ -1,0 +1,8 @@
+/** Query keys of the tag sets feature, generic to specific (CONVENTIONS habit 1). */
+export const tagKeys = {
+  all: ['tags'] as const,
+  lists: () => [...tagKeys.all, 'list'] as const,
+  list: (page: number) => [...tagKeys.lists(), { page }] as const,
+  details: () => [...tagKeys.all, 'detail'] as const,
+  detail: (id: number) => [...tagKeys.details(), id] as const,
+};

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiPaths } from '@shared/api-paths';
+import { messages } from '@shared/messages';
+import type { TagSet, TagSetFormValues } from '@shared/schemas/tags';
+import { api } from '../../../lib/api-client';
+import { toastError } from '../../../lib/error-toasts';
+import { tagKeys } from './queries';
+
+export function updateTagSet(id: number, body: TagSetFormValues): Promise<TagSet> {
+  return api.patch<TagSet>(apiPaths.tags.detail(id), body);
+}
+
+export function useUpdateTagSet(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TagSetFormValues) => updateTagSet(id, body),
+    onSuccess: (tagSet) => {
+      toast.success(messages.tagUpdated);
+      queryClient.setQueryData(tagKeys.detail(id), tagSet);
+      return queryClient.invalidateQueries({ queryKey: tagKeys.lists() });
+    },
+    onError: toastError,
+  });
+}

@@ -1,0 +1,84 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Controller, useForm } from 'react-hook-form';
+import { TagSetRequestSchema, type TagSet, type TagSetFormValues } from '@shared/schemas/tags';
+import { Button } from '../../../components/ui/button';
+import { errorId, Field } from '../../../components/ui/field';
+import { FormLayout } from '../../../components/ui/form-layout';
+import { TagInput } from '../../../components/ui/tag-input';
+import { TextInput } from '../../../components/ui/text-input';
+import { uiText } from '../../../lib/ui-text';
+
+interface TagSetFormProps {
+  tagSet?: TagSet;
+  /** Someone else's tag set (not an admin): shown, not editable. */
+  readOnly?: boolean;
+  busy: boolean;
+  /** Resolves with the server's answer (the form resets to it), or rejects. */
+  onSubmit: (values: TagSetFormValues) => Promise<TagSet | void>;
+}
+
+const formValues = (tagSet?: TagSet): TagSetFormValues => ({ name: tagSet?.name ?? '', tags: tagSet?.tags ?? [] });
+
+/** SPEC §2/§5 tag set form: a name and at least one tag ('Мінімум один тег'). */
+export function TagSetForm({ tagSet, readOnly = false, busy, onSubmit }: TagSetFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<TagSetFormValues>({ resolver: valibotResolver(TagSetRequestSchema), defaultValues: formValues(tagSet), mode: 'onTouched' });
+
+  const submit = handleSubmit((values) =>
+    onSubmit(values)
+      .then((saved) => {
+        if (saved) reset(formValues(saved));
+      })
+      .catch(() => undefined),
+  );
+
+  const tagsError = errors.tags?.message ?? errors.tags?.root?.message;
+
+  return (
+    <FormLayout
+      onSubmit={submit}
+      actions={
+        !readOnly && (
+          <Button type="submit" busy={busy}>
+            {uiText.actions.save}
+          </Button>
+        )
+      }
+    >
+      <Field id="name" label={uiText.fields.name} error={errors.name?.message}>
+        <TextInput
+          id="name"
+          autoComplete="off"
+          readOnly={readOnly}
+          invalid={Boolean(errors.name)}
+          aria-describedby={errors.name ? errorId('name') : undefined}
+          {...register('name')}
+        />
+      </Field>
+      <Field id="tags" label={uiText.tags.tags} error={tagsError} hint={readOnly ? undefined : uiText.tags.inputHint}>
+        <Controller
+          control={control}
+          name="tags"
+          render={({ field }) => (
+            <TagInput
+              id="tags"
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={readOnly}
+              invalid={Boolean(tagsError)}
+              aria-describedby={tagsError ? errorId('tags') : undefined}
+            />
+          )}
+        />
+      </Field>
+    </FormLayout>
+  );
+}

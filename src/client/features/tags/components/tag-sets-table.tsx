@@ -1,0 +1,72 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { Page } from '@shared/schemas/common';
+import type { TagSet } from '@shared/schemas/tags';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { IconButton } from '../../../components/ui/icon-button';
+import { Pagination } from '../../../components/ui/pagination';
+import { TagChips } from '../../../components/ui/tag-chips';
+import { uiText } from '../../../lib/ui-text';
+import { useDeleteTagSet } from '../api/delete-tag-set';
+import { useCanEditTagSet } from '../hooks/use-can-edit-tag-set';
+
+const t = uiText.tags;
+
+const columns: Column<TagSet>[] = [
+  { key: 'id', header: uiText.fields.id, render: (tagSet) => tagSet.id, width: '80px' },
+  { key: 'name', header: uiText.fields.name, render: (tagSet) => tagSet.name },
+  { key: 'tags', header: t.tags, render: (tagSet) => <TagChips tags={tagSet.tags} max={6} /> },
+  { key: 'author', header: t.author, render: (tagSet) => tagSet.createdBy?.login ?? '—' },
+];
+
+interface TagSetsTableProps {
+  data: Page<TagSet> | undefined;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  hrefFor: (page: number) => string;
+}
+
+/** The team's tag sets: name (the row link), its tags as chips, the author; delete only for the author or an admin. */
+export function TagSetsTable({ data, isLoading, error, onRetry, hrefFor }: TagSetsTableProps) {
+  const [pending, setPending] = useState<TagSet | null>(null);
+  const deleteTagSet = useDeleteTagSet();
+  const canEdit = useCanEditTagSet();
+
+  const confirm = () => {
+    if (pending) deleteTagSet.mutate(pending.id);
+    setPending(null);
+  };
+
+  return (
+    <>
+      <DataTable
+        caption={uiText.pages.tags}
+        columns={columns}
+        rows={data?.data}
+        rowKey={(tagSet) => tagSet.id}
+        rowHref={(tagSet) => `/tags/${tagSet.id}`}
+        linkColumn="name"
+        rowActions={(tagSet) =>
+          canEdit(tagSet) && (
+            <IconButton label={t.deleteLabel(tagSet.name)} onClick={() => setPending(tagSet)} tone="danger">
+              <Trash2 size={16} aria-hidden="true" />
+            </IconButton>
+          )
+        }
+        isLoading={isLoading}
+        error={error}
+        onRetry={onRetry}
+        footer={data && <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />}
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        title={t.deleteTitle}
+        description={pending ? t.deleteText(pending.name) : undefined}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import type { SessionUser } from '@shared/schemas/auth';
+import type { TagSet } from '@shared/schemas/tags';
+import { useAuth } from '../../../lib/auth-store';
+
+/** Tag sets are shared by the team; only their author or an admin may change or delete one (DESIGN "Ownership"). */
+export function canEditTagSet(tagSet: Pick<TagSet, 'createdBy'>, user: SessionUser | null): boolean {
+  if (!user) return false;
+  return user.role === 'admin' || tagSet.createdBy?.id === user.id;
+}
+
+export function useCanEditTagSet(): (tagSet: Pick<TagSet, 'createdBy'>) => boolean {
+  const user = useAuth((s) => s.user);
+  return (tagSet) => canEditTagSet(tagSet, user);
+}

@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Panel } from '../../../components/ui/panel';
+import { uiText } from '../../../lib/ui-text';
+import { useCreateTagSet } from '../api/create-tag-set';
+import { TagSetForm } from '../components/tag-set-form';
+
+/** SPEC §2: a new tag set ('Тег створено'), then its detail route. */
+export function TagCreatePage() {
+  const navigate = useNavigate();
+  const createTagSet = useCreateTagSet();
+  return (
+    <>
+      <PageHeader title={uiText.pages.tagCreate} />
+      <Panel>
+        <TagSetForm
+          busy={createTagSet.isPending}
+          onSubmit={async (values) => {
+            const tagSet = await createTagSet.mutateAsync(values);
+            navigate(`/tags/${tagSet.id}`);
+          }}
+        />
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { messages } from '@shared/messages';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ErrorState } from '../../../components/ui/error-state';
+import { NotFoundView } from '../../../components/ui/not-found-view';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Panel } from '../../../components/ui/panel';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { parseRouteId } from '../../../lib/route-id';
+import { uiText } from '../../../lib/ui-text';
+import { useDeleteTagSet } from '../api/delete-tag-set';
+import { useTagSet } from '../api/get-tag-set';
+import { useUpdateTagSet } from '../api/update-tag-set';
+import { TagSetForm } from '../components/tag-set-form';
+import { useCanEditTagSet } from '../hooks/use-can-edit-tag-set';
+import styles from './tag-detail-page.module.css';
+
+const t = uiText.tags;
+
+export function TagDetailPage() {
+  const id = parseRouteId(useParams().id);
+  if (id === null) return <NotFoundView />;
+  return <TagDetail key={id} id={id} />;
+}
+
+/** SPEC §2: the tag set form ('Тег змінено'); someone else's set is read-only, without delete. */
+function TagDetail({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const deleteTagSet = useDeleteTagSet();
+  const detail = useTagSet(id, { enabled: deleteTagSet.isIdle || deleteTagSet.isError });
+  const updateTagSet = useUpdateTagSet(id);
+  const canEdit = useCanEditTagSet();
+  const [confirming, setConfirming] = useState(false);
+
+  if (detail.error instanceof ApiError && detail.error.status === 404) return <NotFoundView />;
+
+  const tagSet = detail.data;
+  const editable = tagSet ? canEdit(tagSet) : false;
+  const remove = () => {
+    setConfirming(false);
+    deleteTagSet.mutate(id, { onSuccess: () => navigate('/tags', { replace: true }) });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={uiText.pages.tagDetail(String(id))}
+        action={
+          editable && (
+            <Button variant="danger" onClick={() => setConfirming(true)} busy={deleteTagSet.isPending}>
+              <Trash2 size={16} aria-hidden="true" />
+              {uiText.actions.delete}
+            </Button>
+          )
+        }
+      />
+      {detail.isPending && <Spinner block />}
+      {detail.error && !tagSet && <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />}
+      {tagSet && (
+        <>
+          {!editable && <p className={styles.note}>{messages.notYourTagSet}</p>}
+          <Panel>
+            <TagSetForm
+              key={tagSet.id}
+              tagSet={tagSet}
+              readOnly={!editable}
+              busy={updateTagSet.isPending}
+              onSubmit={(values) => updateTagSet.mutateAsync(values)}
+            />
+          </Panel>
+          <ConfirmDialog
+            open={confirming}
+            title={t.deleteTitle}
+            description={t.deleteText(tagSet.name)}
+            onConfirm={remove}
+            onClose={() => setConfirming(false)}
+          />
+        </>
+      )}
+    </>
+  );
+}
