@@ -39,6 +39,9 @@ export function Providers({ children }: { children: ReactNode }) {
         maxAge: PERSIST_MAX_AGE_MS,
         dehydrateOptions: { shouldDehydrateQuery: isPersistedListQuery },
       }}
+      // Restored lists show at once (and offline), but they may predate the last change (saves are throttled):
+      // mark them stale so every screen refreshes them in the background.
+      onSuccess={() => void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] === 'list', refetchType: 'none' })}
     >
       {children}
       <AppToaster />

@@ -123,7 +123,7 @@ export const uiText = {
     instagramLogin: 'Логін Instagram',
     instagramPassword: 'Пароль Instagram',
     secretStored: '•••••• збережено',
-    secretKeepHint: 'Збережено. Залиште порожнім, щоб не змінювати',
+    secretKeepHint: 'Порожнє поле залишає збережене значення',
     connectYouTube: 'Підключити YouTube',
     connectYouTubeHint: 'Посилання авторизації Google буде скопійовано в буфер обміну',
     saveFirstHint: 'Збережіть профіль, щоб підключити YouTube',

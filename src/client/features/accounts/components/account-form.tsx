@@ -53,8 +53,15 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
     control,
     handleSubmit,
     reset,
+    clearErrors,
     formState: { errors },
-  } = useForm<AccountFormValues, unknown, AccountFormOutput>({ resolver, defaultValues: accountFormFields(account), mode: 'onTouched' });
+  } = useForm<AccountFormValues, unknown, AccountFormOutput>({
+    resolver,
+    defaultValues: accountFormFields(account),
+    mode: 'onTouched',
+    // The per-platform rules are checks chained in one pipe; without 'all' the resolver stops at the first broken one.
+    criteriaMode: 'all',
+  });
   const [inYouTube, inTikTok, inInstagram] = useWatch({ control, name: ['inYouTube', 'inTikTok', 'inInstagram'] });
 
   const submit = handleSubmit((values) =>
@@ -66,6 +73,13 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
   );
 
   const message = (field: keyof AccountFormValues) => errors[field]?.message;
+  /** A platform switched off drops its fields' errors; switched on, its rules apply from the next check. */
+  const platformToggle = (name: 'inYouTube' | 'inTikTok' | 'inInstagram', fields: (keyof AccountFormValues)[]) =>
+    register(name, {
+      onChange: (event: { target: { checked: boolean } }) => {
+        if (!event.target.checked) clearErrors(fields);
+      },
+    });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -118,7 +132,7 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
           <div className={styles.platforms}>
             <PlatformSection
               label={platforms.youtube}
-              toggle={register('inYouTube', { deps: ['YouTubeAuthClientId', 'YouTubeAuthClientSecret'] })}
+              toggle={platformToggle('inYouTube', ['YouTubeAuthClientId', 'YouTubeAuthClientSecret', 'YouTubeLogin', 'YouTubePassword'])}
               on={Boolean(inYouTube)}
               saved={account && { enabled: account.inYouTube, active: account.isActiveYouTube }}
             >
@@ -141,7 +155,7 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
 
             <PlatformSection
               label={platforms.tiktok}
-              toggle={register('inTikTok', { deps: ['TikTokAccess'] })}
+              toggle={platformToggle('inTikTok', ['TikTokAccess'])}
               on={Boolean(inTikTok)}
               saved={account && { enabled: account.inTikTok, active: account.isActiveTikTok }}
             >
@@ -150,7 +164,7 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
 
             <PlatformSection
               label={platforms.instagram}
-              toggle={register('inInstagram', { deps: ['InstagramLogin', 'InstagramPassword'] })}
+              toggle={platformToggle('inInstagram', ['InstagramLogin', 'InstagramPassword'])}
               on={Boolean(inInstagram)}
               saved={account && { enabled: account.inInstagram, active: account.isActiveInstagram }}
             >
