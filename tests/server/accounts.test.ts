@@ -3,7 +3,7 @@ import { messages } from '../../src/shared/messages';
 import type { Database } from '../../src/server/db/database';
 import { dumpAllTables } from './helpers/dump';
 import { insertPublishedVideo } from './helpers/fixtures';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, type Method, type TestApp } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
 
 let db: Database;
@@ -27,9 +27,7 @@ afterAll(async () => {
   await db.close();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url, ...(token ? { headers: t.bearer(token) } : {}), ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, token?: string, payload?: object) => t.call(method, url, token, payload);
 
 const PUBLIC_PROXY = 'http://8.8.8.8:3128';
 const createAccount = async (token: string, body: object = {}) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import type { Database } from '../../src/server/db/database';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, type Method, type TestApp } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
 
 let db: Database;
@@ -13,9 +13,7 @@ let ownerId: number;
 let mine: number[];
 let theirs: number;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url, ...(token ? { headers: t.bearer(token) } : {}), ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, token?: string, payload?: object) => t.call(method, url, token, payload);
 const newAccount = async (token: string) => (await call('POST', '/api/accounts', token, { proxy: 'http://8.8.8.8:3128' })).json().id as number;
 
 beforeAll(async () => {

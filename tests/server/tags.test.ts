@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import type { Database } from '../../src/server/db/database';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, type Method, type TestApp } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
 
 let db: Database;
@@ -10,9 +10,7 @@ let admin: string;
 let author: string;
 let colleague: string;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url, ...(token ? { headers: t.bearer(token) } : {}), ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, token?: string, payload?: object) => t.call(method, url, token, payload);
 
 beforeAll(async () => {
   db = await createTestDatabase();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import type { Database } from '../../src/server/db/database';
 import { insertAccount, insertPublishedVideo } from './helpers/fixtures';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, type Method, type TestApp } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
 
 let db: Database;
@@ -23,9 +23,7 @@ afterAll(async () => {
   await db.close();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url, ...(token ? { headers: t.bearer(token) } : {}), ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, token?: string, payload?: object) => t.call(method, url, token, payload);
 
 describe('role checks on every /api/users route', () => {
   const routes: Array<[Method, string, object?]> = [

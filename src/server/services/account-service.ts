@@ -4,6 +4,7 @@ import type { SessionUser } from '@shared/schemas/auth';
 import {
   type Account,
   type AccountDetail,
+  type AccountForm,
   type AccountRequest,
   accountFormSchema,
   type ChannelDescriptionRequest,
@@ -155,7 +156,7 @@ export class AccountService {
   async create(user: SessionUser, body: AccountRequest): Promise<AccountDetail> {
     const form = validateOrThrow(accountFormSchema(NO_STORED_SECRETS), body);
     const proxy = await this.checkedProxy(form.proxy, form.ipVersion);
-    const seal = (value: string) => (filled(value) ? this.box.encrypt(value) : null);
+    const sealed = this.sealSecrets(form);
     const id = await this.db.transaction(async (tx) => {
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO accounts (user_id, proxy, proxy_credentials_enc, ip_version, comments, in_youtube, in_tiktok, in_instagram,
@@ -172,12 +173,12 @@ export class AccountService {
           form.inTikTok,
           form.inInstagram,
           form.YouTubeAuthClientId || null,
-          seal(form.YouTubeAuthClientSecret),
+          sealed.youtubeClientSecret,
           form.YouTubeLogin || null,
-          seal(form.YouTubePassword),
-          seal(form.TikTokAccess),
+          sealed.youtubePassword,
+          sealed.tiktokAccess,
           form.InstagramLogin || null,
-          seal(form.InstagramPassword),
+          sealed.instagramPassword,
         ],
       );
       await refreshActivity(tx, row!.id);
@@ -205,9 +206,8 @@ export class AccountService {
     // The endpoint sent back unchanged keeps the stored credentials; a new proxy replaces both.
     const proxyChanged = form.proxy !== row.proxy;
     const proxy = await this.checkedProxy(form.proxy, form.ipVersion);
-    const newClient =
-      form.YouTubeAuthClientId !== (row.youtube_client_id ?? '') || filled(form.YouTubeAuthClientSecret);
-    const seal = (value: string) => (filled(value) ? this.box.encrypt(value) : null);
+    const sealed = this.sealSecrets(form);
+    const newClient = form.YouTubeAuthClientId !== (row.youtube_client_id ?? '') || sealed.youtubeClientSecret !== null;
 
     await this.db.transaction(async (tx) => {
       await tx.query(
@@ -236,13 +236,13 @@ export class AccountService {
           form.inTikTok,
           form.inInstagram,
           form.YouTubeAuthClientId || null,
-          seal(form.YouTubeAuthClientSecret),
+          sealed.youtubeClientSecret,
           form.YouTubeLogin || null,
-          seal(form.YouTubePassword),
+          sealed.youtubePassword,
           newClient,
-          seal(form.TikTokAccess),
+          sealed.tiktokAccess,
           form.InstagramLogin || null,
-          seal(form.InstagramPassword),
+          sealed.instagramPassword,
         ],
       );
       await refreshActivity(tx, id);
@@ -325,6 +325,17 @@ export class AccountService {
     if (!proxy) throw new HttpError(400, [messages.proxyInvalid]);
     await resolveAllowedProxy(proxy, ipVersion, this.guard);
     return proxy;
+  }
+
+  /** The secrets the form carries, sealed; null where the operator left a field empty (keep). */
+  private sealSecrets(form: AccountForm) {
+    const seal = (value: string) => (filled(value) ? this.box.encrypt(value) : null);
+    return {
+      youtubeClientSecret: seal(form.YouTubeAuthClientSecret),
+      youtubePassword: seal(form.YouTubePassword),
+      tiktokAccess: seal(form.TikTokAccess),
+      instagramPassword: seal(form.InstagramPassword),
+    };
   }
 
   private sealProxyCredentials(proxy: ParsedProxy): Buffer | null {

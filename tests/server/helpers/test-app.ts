@@ -11,8 +11,12 @@ import { ensureFirstAdmin } from '../../../src/server/services/first-admin';
 export const ADMIN = { login: 'admin', password: 'admin-password' } as const;
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
 export interface TestApp {
   app: FastifyInstance;
+  /** One JSON call, with a bearer token when given. */
+  call(method: Method, url: string, token?: string, payload?: object): Promise<LightMyRequestResponse>;
   db: Database;
   /** Every log line the app wrote, raw. */
   logs: string[];
@@ -58,6 +62,13 @@ export async function createTestApp(
     app,
     db,
     logs,
+    call: (method, url, token, payload) =>
+      app.inject({
+        method,
+        url,
+        ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+        ...(payload ? { payload } : {}),
+      }),
     async login(login = ADMIN.login, password = ADMIN.password) {
       const body = ok(await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login, password } }), 200);
       return { accessToken: body.accessToken, refreshToken: body.refreshToken, userId: body.user.id };
