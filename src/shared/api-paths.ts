@@ -30,6 +30,15 @@ export const apiPaths = {
     list: '/api/tags',
     detail: (id: number | string) => `/api/tags/${id}`,
   },
+  backgrounds: {
+    folders: '/api/folder/photo-bg',
+    folderOptions: '/api/folder/photo-bg/select',
+    folder: (id: number | string) => `/api/folder/photo-bg/${id}`,
+    media: '/api/photo-bg',
+    folderMedia: (folderId: number | string) => `/api/photo-bg/${folderId}`,
+    mediaItem: (id: number | string) => `/api/photo-bg/${id}`,
+  },
+  media: '/api/media',
   docs: '/api/docs',
   health: '/api/health',
 } as const;

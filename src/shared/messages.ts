@@ -75,6 +75,22 @@ export const messages = {
   tagSetNotFound: 'Набір тегів не знайдено',
   notYourTagSet: 'Змінювати й видаляти набір тегів може лише його автор або адміністратор',
 
+  // Background media (SPEC §5 "Background upload")
+  fileMustBeImage: 'Файл повинен бути зображенням',
+  fileMustBeVideo: 'Файл повинен бути відео',
+  atLeastOneMedia: 'Потрібно додати хоча б одне зображення або відео',
+  fileEmpty: 'Файл порожній',
+  fileDamaged: 'Файл пошкоджений або не читається',
+  fileTooLarge: 'Файл завеликий',
+  tooManyFiles: 'Забагато файлів в одному запиті',
+  unknownUploadField: 'Невідоме поле у формі завантаження',
+  folderNotFound: 'Папку не знайдено',
+  mediaNotFound: 'Файл не знайдено',
+  notYourFolder: 'Змінювати й видаляти папку може лише її автор або адміністратор',
+  notYourMedia: 'Видаляти файл може лише його автор, автор папки або адміністратор',
+  idempotencyInProgress: 'Запит з цим ключем ще виконується',
+  idempotencyMismatch: 'Цей ключ ідемпотентності вже використано для іншого запиту',
+
   // Profiles, videos, tags, groups, backgrounds (SPEC §8)
   profileUpdated: 'Профіль змінено',
   profileCreated: 'Профіль створено',

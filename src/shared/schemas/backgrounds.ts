@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+import { messages } from '../messages';
+import { pageOf, requiredString } from './common';
+
+export const MEDIA_KINDS = ['image', 'video'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+/** SPEC §5 "Folder": name required. */
+export const FolderRequestSchema = v.object({
+  name: v.pipe(requiredString(), v.maxLength(100, messages.textTooLong)),
+});
+export type FolderRequest = v.InferOutput<typeof FolderRequestSchema>;
+
+export const FolderSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  imagesCount: v.number(),
+  videosCount: v.number(),
+  createdBy: v.nullable(v.object({ id: v.number(), login: v.string() })),
+  createdAt: v.string(),
+});
+export type Folder = v.InferOutput<typeof FolderSchema>;
+export const FolderPageSchema = pageOf(FolderSchema);
+
+/** A background photo or video (SPEC §3 "Background media item": id, type, url; plus what lists need). */
+export const BackgroundMediaSchema = v.object({
+  id: v.number(),
+  type: v.picklist(MEDIA_KINDS),
+  url: v.string(),
+  previewUrl: v.string(),
+  name: v.string(),
+  sizeBytes: v.number(),
+  width: v.nullable(v.number()),
+  height: v.nullable(v.number()),
+  durationMs: v.nullable(v.number()),
+  folderId: v.number(),
+  createdBy: v.nullable(v.object({ id: v.number(), login: v.string() })),
+  createdAt: v.string(),
+});
+export type BackgroundMedia = v.InferOutput<typeof BackgroundMediaSchema>;
+
+export const BackgroundMediaPageSchema = v.object({
+  ...pageOf(BackgroundMediaSchema).entries,
+  folder: v.optional(v.object({ id: v.number(), name: v.string() })),
+});
+export type BackgroundMediaPage = v.InferOutput<typeof BackgroundMediaPageSchema>;
+
+export const UploadResultSchema = v.object({ data: v.array(BackgroundMediaSchema) });
+
+const isImage = (file: Blob) => file.type.startsWith('image/');
+const isVideo = (file: Blob) => file.type.startsWith('video/');
+
+/**
+ * The upload form (SPEC §5 "Background upload"): images in `files`, videos in `videos`, at least
+ * one of either. The browser's declared type is only a first filter: the server checks content.
+ */
+export const BackgroundUploadFormSchema = v.pipe(
+  v.object({
+    files: v.array(v.pipe(v.blob(messages.fileMustBeImage), v.check(isImage, messages.fileMustBeImage))),
+    videos: v.array(v.pipe(v.blob(messages.fileMustBeVideo), v.check(isVideo, messages.fileMustBeVideo))),
+  }),
+  v.forward(
+    v.partialCheck([['files'], ['videos']], (input) => input.files.length + input.videos.length > 0, messages.atLeastOneMedia),
+    ['files'],
+  ),
+);
+export type BackgroundUploadForm = v.InferInput<typeof BackgroundUploadFormSchema>;
