@@ -1,22 +1,31 @@
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { resolveMediaBinaries } from './media/binaries';
+import { MediaTools } from './media/media-tools';
 import { authPlugin } from './plugins/auth';
 import { clientAppPlugin } from './plugins/client-app';
 import { errorsPlugin } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { openApiPlugin } from './plugins/openapi';
 import { validationPlugin } from './plugins/validation';
 import { OAuthStates } from './platforms/youtube-oauth';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
+import { backgroundRoutes } from './routes/backgrounds';
 import { groupRoutes } from './routes/groups';
+import { mediaRoutes } from './routes/media';
 import { healthRoutes } from './routes/health';
 import { tagRoutes } from './routes/tags';
 import { userRoutes } from './routes/users';
 import { AccountService } from './services/account-service';
 import { AuthService } from './services/auth-service';
+import { BackgroundService } from './services/background-service';
 import { GroupService } from './services/group-service';
 import { SecretBox } from './services/secret-box';
 import { loadOrCreateSecret } from './services/secrets';
@@ -24,6 +33,7 @@ import { TagService } from './services/tag-service';
 import { AccessTokens } from './services/tokens';
 import { UserService } from './services/user-service';
 import { YouTubeConnectService } from './services/youtube-connect-service';
+import { LocalStorage } from './storage/local-storage';
 
 export interface AppDependencies {
   config: Config;
@@ -64,6 +74,9 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   const box = new SecretBox(await loadOrCreateSecret(config.dataDir, 'secret.key', config.secretKey));
   const guard = { allowPrivate: config.allowPrivateProxy };
   const accounts = new AccountService(db, box, guard);
+  const storage = new LocalStorage(path.join(config.dataDir, 'media'));
+  await storage.init();
+  const tools = new MediaTools(resolveMediaBinaries(config.ffmpegPath, config.ffprobePath));
   const youtube = new YouTubeConnectService(db, accounts, box, new OAuthStates(jwtSecret), {
     publicUrl: config.publicUrl,
     authUrl: config.googleAuthUrl,
@@ -78,6 +91,10 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   await app.register(rateLimit, { global: false });
   await app.register(openApiPlugin);
   await app.register(authPlugin, { auth });
+  await app.register(idempotencyPlugin, { db });
+  // `reply.sendFile(file, root)` for stored media and the PWA shell (Range, ETag, conditional GET).
+  await app.register(fastifyStatic, { root: storage.filesDir, serve: false, acceptRanges: true });
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 500, fields: 50, fieldSize: 64 * 1024 } });
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { auth, loginRateLimit: config.loginRateLimit });
@@ -85,6 +102,8 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   await app.register(accountRoutes, { accounts, youtube });
   await app.register(groupRoutes, { groups: new GroupService(db) });
   await app.register(tagRoutes, { tags: new TagService(db) });
+  await app.register(backgroundRoutes, { backgrounds: new BackgroundService(db, storage, tools), storage });
+  await app.register(mediaRoutes, { storage });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir });
   return app;

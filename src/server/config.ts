@@ -47,6 +47,9 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(flag('TRUST_PROXY'), 'false'),
   SECRET_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'SECRET_KEY must be at least 32 characters long'))),
   ALLOW_PRIVATE_PROXY: v.optional(flag('ALLOW_PRIVATE_PROXY'), 'false'),
+  MAX_UPLOAD_BYTES: v.optional(positiveInt('MAX_UPLOAD_BYTES'), String(2 * 1024 ** 3)),
+  FFMPEG_PATH: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  FFPROBE_PATH: v.optional(v.pipe(v.string(), v.nonEmpty())),
   GOOGLE_AUTH_URL: v.optional(url('GOOGLE_AUTH_URL'), 'https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: v.optional(url('GOOGLE_TOKEN_URL'), 'https://oauth2.googleapis.com/token'),
   LOG_LEVEL: v.optional(
@@ -78,6 +81,9 @@ export interface Config {
   allowPrivateProxy: boolean;
   googleAuthUrl: string;
   googleTokenUrl: string;
+  maxUploadBytes: number;
+  ffmpegPath: string | null;
+  ffprobePath: string | null;
 }
 
 export class ConfigError extends Error {
@@ -120,5 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowPrivateProxy: e.ALLOW_PRIVATE_PROXY,
     googleAuthUrl: e.GOOGLE_AUTH_URL,
     googleTokenUrl: e.GOOGLE_TOKEN_URL,
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    ffmpegPath: e.FFMPEG_PATH ?? null,
+    ffprobePath: e.FFPROBE_PATH ?? null,
   };
 }

@@ -18,6 +18,7 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, { clientDir }: { 
       root: clientDir,
       wildcard: false,
       index: false,
+      decorateReply: false,
       setHeaders(res, filePath) {
         const name = path.basename(filePath);
         // Hashed build assets never change; the shell, manifest and service worker must revalidate.
@@ -43,6 +44,6 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, { clientDir }: { 
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(pathname) !== '') {
       return reply.status(404).send({ message: messages.routeNotFound });
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', clientDir);
   });
 });

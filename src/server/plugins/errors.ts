@@ -10,6 +10,12 @@ const fastifyCodes: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: messages.bodyTooLarge },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: messages.unsupportedMediaType },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: messages.malformedJson },
+  // @fastify/multipart
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: messages.fileTooLarge },
+  FST_FILES_LIMIT: { status: 413, message: messages.tooManyFiles },
+  FST_PARTS_LIMIT: { status: 413, message: messages.tooManyFiles },
+  FST_FIELDS_LIMIT: { status: 413, message: messages.tooManyFiles },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: messages.unsupportedMediaType },
 };
 
 /** Every error leaves as `{ message: string | string[] }` with the right status, never with internals. */

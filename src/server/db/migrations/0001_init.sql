@@ -127,7 +127,7 @@ CREATE INDEX creation_requests_user_idx ON creation_requests (user_id, id);
 
 CREATE TABLE creation_request_folders (
   request_id  integer NOT NULL REFERENCES creation_requests (id) ON DELETE CASCADE,
-  folder_id   integer NOT NULL REFERENCES background_folders (id) ON DELETE RESTRICT,
+  folder_id   integer NOT NULL REFERENCES background_folders (id) ON DELETE CASCADE,
   PRIMARY KEY (request_id, folder_id)
 );
 
