@@ -18,7 +18,8 @@ export interface RequestOptions {
   skipRefresh?: boolean;
 }
 
-const apiBase: string = import.meta.env.VITE_API_BASE ?? '';
+/** Same-origin by default; VITE_API_BASE points the PWA at another backend speaking the same API. */
+export const apiBase: string = import.meta.env.VITE_API_BASE ?? '';
 
 function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
@@ -81,6 +82,22 @@ function refreshAccessToken(): Promise<string> {
 }
 
 /**
+ * What a 401 leads to (SPEC §7), shared by the API client and the upload queue's sender: the access
+ * token to repeat the request with once. If another request already refreshed while this one was in
+ * flight, its new token is used; otherwise one refresh runs. If the refresh fails while an access
+ * token is still held, the user is logged out and the refresh error is thrown.
+ */
+export async function accessTokenAfterUnauthorized(usedToken: string | null): Promise<string> {
+  try {
+    const held = getAuthState().accessToken;
+    return held && held !== usedToken ? held : await refreshAccessToken();
+  } catch (error) {
+    if (getAuthState().accessToken) clearAuthState();
+    throw error;
+  }
+}
+
+/**
  * The one API client of SPEC §7: cookies, bearer token, JSON bodies; a 401 on a request not
  * yet retried refreshes the access token once and repeats the request once. If the refresh
  * fails while an access token is still held, the user is logged out and the refresh error
@@ -91,15 +108,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let response = await send(path, options, usedToken);
 
   if (response.status === 401 && !options.skipRefresh) {
-    let token: string;
-    try {
-      const held = getAuthState().accessToken;
-      // Another request already refreshed while this one was in flight: just repeat with the new token.
-      token = held && held !== usedToken ? held : await refreshAccessToken();
-    } catch (error) {
-      if (getAuthState().accessToken) clearAuthState();
-      throw error;
-    }
+    const token = await accessTokenAfterUnauthorized(usedToken);
     response = await send(path, options, token);
   }
 

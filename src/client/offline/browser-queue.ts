@@ -1,0 +1,27 @@
+import { accessTokenAfterUnauthorized, apiBase } from '../lib/api-client';
+import { getAuthState } from '../lib/auth-store';
+import { broadcastQueueChannel, webLockRunner } from './queue-channel';
+import { openQueueDatabase } from './queue-database';
+import { browserStorageBudget } from './storage-budget';
+import { UploadQueue } from './upload-queue';
+import { createXhrSender } from './xhr-sender';
+
+let queue: UploadQueue | null = null;
+
+/** The browser's upload queue: IndexedDB, XHR, the auth store, Web Locks and a BroadcastChannel. */
+export function getUploadQueue(): UploadQueue {
+  queue ??= new UploadQueue({
+    openDatabase: () => openQueueDatabase(),
+    send: createXhrSender(apiBase),
+    auth: {
+      ownerId: () => (getAuthState().isAuthenticated ? (getAuthState().user?.id ?? null) : null),
+      token: () => getAuthState().accessToken,
+      refresh: accessTokenAfterUnauthorized,
+    },
+    storage: browserStorageBudget(),
+    channel: broadcastQueueChannel(),
+    withLock: webLockRunner,
+    isOnline: () => navigator.onLine !== false,
+  });
+  return queue;
+}

@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useAuth } from '../lib/auth-store';
+import { getUploadQueue } from './browser-queue';
+import type { QueueSnapshot } from './upload-queue';
+
+/** The queue's items as every tab sees them (BroadcastChannel keeps them in step). */
+export function useUploadQueueSnapshot(): QueueSnapshot {
+  const queue = getUploadQueue();
+  return useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
+}
+
+/**
+ * Runs the queue while the signed-in shell is mounted: competes for the runner lock, tries at once on
+ * start, when the browser is back online, when the tab becomes visible and when a user signs in, and
+ * refreshes the lists an item changed once the server confirms it.
+ */
+export function useUploadQueueRunner(): void {
+  const queryClient = useQueryClient();
+  const userId = useAuth((s) => (s.isAuthenticated ? (s.user?.id ?? null) : null));
+
+  useEffect(() => {
+    const queue = getUploadQueue();
+    queue.start();
+    queue.wake();
+    const wake = () => queue.wake();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') queue.wake();
+    };
+    window.addEventListener('online', wake);
+    document.addEventListener('visibilitychange', onVisible);
+    const offConfirmed = queue.onConfirmed((item) => {
+      for (const queryKey of item.invalidates) void queryClient.invalidateQueries({ queryKey });
+    });
+    return () => {
+      window.removeEventListener('online', wake);
+      document.removeEventListener('visibilitychange', onVisible);
+      offConfirmed();
+      void queue.stop();
+    };
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (userId !== null) getUploadQueue().wake();
+  }, [userId]);
+}
+
+/** navigator.onLine, kept current by the online/offline events. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      window.addEventListener('online', listener);
+      window.addEventListener('offline', listener);
+      return () => {
+        window.removeEventListener('online', listener);
+        window.removeEventListener('offline', listener);
+      };
+    },
+    () => navigator.onLine !== false,
+    () => true,
+  );
+}
