@@ -63,6 +63,8 @@ export class MediaTools {
         'libwebp',
         '-quality',
         '75',
+        '-f',
+        'webp',
         '-y',
         output,
       ],

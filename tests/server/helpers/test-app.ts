@@ -20,6 +20,8 @@ export interface TestApp {
   db: Database;
   /** Every log line the app wrote, raw. */
   logs: string[];
+  /** This app's DATA_DIR (media under media/). */
+  dataDir: string;
   login(login?: string, password?: string): Promise<{ accessToken: string; refreshToken: string; userId: number }>;
   bearer(token: string): { authorization: string };
   createUser(login: string, password?: string, role?: 'admin' | 'user'): Promise<number>;
@@ -62,6 +64,7 @@ export async function createTestApp(
     app,
     db,
     logs,
+    dataDir,
     call: (method, url, token, payload) =>
       app.inject({
         method,
