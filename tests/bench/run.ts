@@ -4,6 +4,7 @@
  */
 import { apiThroughput } from './api-throughput';
 import { loginBundle } from './login-bundle';
+import { uploadThroughput } from './upload-throughput';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -17,4 +18,10 @@ const bundle = await loginBundle();
 console.log('\nJavaScript the login route loads (gzip -9)');
 for (const file of bundle.files) console.log(`  ${file.pathname.padEnd(48)} ${kb(file.raw).padStart(9)} → ${kb(file.gzip)}`);
 console.log(`  total                                            ${kb(bundle.gzipTotal)}   (aim ≤ 120 KB)`);
+const upload = await uploadThroughput();
+console.log(`\nPOST /api/photo-bg with a ${upload.sizeMiB} MiB video (best of 2, alternating)`);
+console.log(`  bare Node server streaming the request to disk   ${upload.baselineMiBps.toFixed(0)} MiB/s`);
+console.log(`  POST /api/photo-bg (multipart, checks, preview)  ${upload.uploadMiBps.toFixed(0)} MiB/s`);
+console.log(`  ratio upload/bare                                ${upload.ratio.toFixed(2)}   (aim ≥ 0.7)`);
+console.log(`  peak RSS growth during the upload                ${upload.rssGrowthMiB.toFixed(1)} MiB   (aim ≤ 64 MiB)`);
 process.exit(0);
