@@ -6,7 +6,6 @@ import { Spinner } from '../components/ui/spinner';
 const page = (load: () => Promise<ComponentType>): RouteObject['lazy'] => async () => ({ Component: await load() });
 
 const videos = () => import('../features/videos/routes/video-pages');
-const photos = () => import('../features/photos/routes/photo-pages');
 
 export const routes: RouteObject[] = [
   {
@@ -29,10 +28,10 @@ export const routes: RouteObject[] = [
       { path: 'video/request/:idUpload', lazy: page(async () => (await videos()).PublicationPage) },
       { path: 'video/youtube/:idUpload', lazy: page(async () => (await videos()).PublishedItemPage) },
 
-      { path: 'photos', lazy: page(async () => (await photos()).FoldersPage) },
-      { path: 'photos/create-folder', lazy: page(async () => (await photos()).CreateFolderPage) },
-      { path: 'photos/create/:id', lazy: page(async () => (await photos()).BackgroundUploadPage) },
-      { path: 'photos/:id', lazy: page(async () => (await photos()).FolderPage) },
+      { path: 'photos', lazy: page(async () => (await import('../features/photos/routes/folders-page')).FoldersPage) },
+      { path: 'photos/create-folder', lazy: page(async () => (await import('../features/photos/routes/create-folder-page')).CreateFolderPage) },
+      { path: 'photos/create/:id', lazy: page(async () => (await import('../features/photos/routes/background-upload-page')).BackgroundUploadPage) },
+      { path: 'photos/:id', lazy: page(async () => (await import('../features/photos/routes/folder-page')).FolderPage) },
 
       { path: 'tags', lazy: page(async () => (await import('../features/tags/routes/tags-list-page')).TagsListPage) },
       { path: 'tags/create', lazy: page(async () => (await import('../features/tags/routes/tag-create-page')).TagCreatePage) },

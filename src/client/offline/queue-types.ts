@@ -48,7 +48,8 @@ export interface QueueRequestInput {
   method: QueueMethod;
   url: string;
   fields: QueueField[];
-  files: QueueFile[];
+  /** Their sizes are read from the Blobs. */
+  files: Omit<QueueFile, 'size'>[];
   target: QueueTarget;
   invalidates: QueueQueryKey[];
 }

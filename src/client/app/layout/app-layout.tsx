@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { uiText } from '../../lib/ui-text';
+import { useUploadQueueRunner } from '../../offline/use-upload-queue';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import styles from './app-layout.module.css';
@@ -10,6 +11,7 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const sidebarId = useId();
   const navigation = useNavigation();
+  useUploadQueueRunner();
 
   useEffect(() => {
     if (!menuOpen) return;

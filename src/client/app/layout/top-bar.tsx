@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { uiText } from '../../lib/ui-text';
 import { BellMenu } from './bell-menu';
+import { UploadQueueMenu } from './upload-queue-menu';
 import styles from './top-bar.module.css';
 
 interface TopBarProps {
@@ -27,6 +28,7 @@ export function TopBar({ sidebarId, menuOpen, onToggleMenu }: TopBarProps) {
         {uiText.appName}
       </Link>
       <div className={styles.tools}>
+        <UploadQueueMenu />
         <BellMenu />
       </div>
     </header>

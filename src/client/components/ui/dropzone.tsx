@@ -1,0 +1,64 @@
+import { Upload } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useDropzone, type Accept } from 'react-dropzone';
+import toast from 'react-hot-toast';
+import { rejectionMessages, type DropKind } from '../../lib/drop-rejections';
+import { Button } from './button';
+import styles from './dropzone.module.css';
+
+interface DropzoneProps {
+  /** Which toast a too-large file gets ('…має бути фото' / '…відео'). */
+  kind: DropKind;
+  accept: Accept;
+  /** The input's name (the form field it fills). */
+  name: string;
+  title: string;
+  buttonLabel: string;
+  hint: string;
+  onFiles: (files: File[]) => void;
+  disabled?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  /** The chosen files' thumbnails, shown inside the zone. */
+  children?: ReactNode;
+}
+
+/**
+ * A drop zone (SPEC §2/§5): drag and drop or its button, several files, no size limit; a rejected
+ * file gives one error toast per reason.
+ */
+export function Dropzone({ kind, accept, name, title, buttonLabel, hint, onFiles, disabled = false, invalid = false, describedBy, children }: DropzoneProps) {
+  const { getRootProps, getInputProps, open, isDragActive, isDragReject } = useDropzone({
+    accept,
+    multiple: true,
+    disabled,
+    noClick: true,
+    noKeyboard: true,
+    onDropAccepted: onFiles,
+    onDropRejected: (rejections) => {
+      for (const text of rejectionMessages(rejections, kind)) toast.error(text);
+    },
+  });
+  const state = isDragReject ? styles.reject : isDragActive ? styles.active : '';
+
+  return (
+    <section
+      {...getRootProps({
+        className: `${styles.zone} ${state} ${invalid ? styles.invalid : ''}`.trim(),
+        'aria-label': title,
+        'aria-describedby': describedBy,
+      })}
+    >
+      <input {...getInputProps({ name })} />
+      <div className={styles.head}>
+        <h2 className={styles.title}>{title}</h2>
+        <Button variant="secondary" onClick={open} disabled={disabled}>
+          <Upload size={16} aria-hidden="true" />
+          {buttonLabel}
+        </Button>
+      </div>
+      <p className={styles.hint}>{hint}</p>
+      {children}
+    </section>
+  );
+}

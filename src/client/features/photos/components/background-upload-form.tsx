@@ -1,0 +1,114 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useController, useForm, type Control, type Resolver } from 'react-hook-form';
+import { BackgroundUploadFormSchema } from '@shared/schemas/backgrounds';
+import { Button } from '../../../components/ui/button';
+import { Dropzone } from '../../../components/ui/dropzone';
+import { errorId } from '../../../components/ui/field';
+import type { DropKind } from '../../../lib/drop-rejections';
+import { uiText } from '../../../lib/ui-text';
+import { FileThumbnail } from './file-thumbnail';
+import thumbStyles from './file-thumbnail.module.css';
+import styles from './background-upload-form.module.css';
+
+const t = uiText.backgrounds;
+
+export interface BackgroundUploadValues {
+  files: File[];
+  videos: File[];
+}
+
+/** The shared schema validates Blobs; the form holds Files (Blobs with a name), which pass through unchanged. */
+const resolver = valibotResolver(BackgroundUploadFormSchema) as unknown as Resolver<BackgroundUploadValues>;
+
+const emptyValues = (): BackgroundUploadValues => ({ files: [], videos: [] });
+
+const zones = {
+  files: { kind: 'photo', accept: { 'image/*': [] }, title: t.photosZone, button: t.uploadPhotos, hint: t.dropPhotos },
+  videos: { kind: 'video', accept: { 'video/*': [] }, title: t.videosZone, button: t.uploadVideos, hint: t.dropVideos },
+} as const satisfies Record<keyof BackgroundUploadValues, { kind: DropKind; accept: Record<string, string[]>; title: string; button: string; hint: string }>;
+
+function MediaZone({ name, control, disabled }: { name: keyof BackgroundUploadValues; control: Control<BackgroundUploadValues>; disabled: boolean }) {
+  const zone = zones[name];
+  const { field, fieldState } = useController({ name, control });
+  const files = field.value;
+  const error = fieldState.error?.message ?? fieldState.error?.root?.message;
+  return (
+    <div className={styles.zone}>
+      <Dropzone
+        kind={zone.kind}
+        accept={zone.accept}
+        name={name}
+        title={zone.title}
+        buttonLabel={zone.button}
+        hint={zone.hint}
+        disabled={disabled}
+        invalid={Boolean(error)}
+        describedBy={error ? errorId(name) : undefined}
+        onFiles={(added) => field.onChange([...files, ...added])}
+      >
+        {files.length > 0 && (
+          <>
+            <p className={styles.count}>{t.chosen(files.length)}</p>
+            <ul className={thumbStyles.list}>
+              {files.map((file, index) => (
+                <FileThumbnail
+                  key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+                  file={file}
+                  kind={zone.kind}
+                  disabled={disabled}
+                  onRemove={() => field.onChange(files.filter((other) => other !== file))}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </Dropzone>
+      {error && (
+        <p className={styles.error} id={errorId(name)} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface BackgroundUploadFormProps {
+  /** Stages the files; resolves when they are safely queued (the form then resets), rejects to keep them. */
+  onSubmit: (values: BackgroundUploadValues) => Promise<void>;
+}
+
+/**
+ * SPEC §2/§5 upload screen: a photo zone (image/* only) and a video zone (video/* only), thumbnails
+ * with remove, at least one file ('Потрібно додати хоча б одне зображення або відео'), Save.
+ */
+export function BackgroundUploadForm({ onSubmit }: BackgroundUploadFormProps) {
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = useForm<BackgroundUploadValues>({ resolver, defaultValues: emptyValues() });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      reset(emptyValues());
+    } catch {
+      // The page told the user why; the files stay in the form.
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+      <div className={styles.zones}>
+        <MediaZone name="files" control={control} disabled={isSubmitting} />
+        <MediaZone name="videos" control={control} disabled={isSubmitting} />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" busy={isSubmitting}>
+          {uiText.actions.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

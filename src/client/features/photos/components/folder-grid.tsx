@@ -1,0 +1,84 @@
+import { Film, Folder as FolderIcon, Image, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Folder } from '@shared/schemas/backgrounds';
+import type { Page } from '@shared/schemas/common';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { IconButton } from '../../../components/ui/icon-button';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDateTime } from '../../../lib/dates';
+import { uiText } from '../../../lib/ui-text';
+import { useDeleteFolder } from '../api/delete-folder';
+import styles from './folder-grid.module.css';
+
+const t = uiText.backgrounds;
+
+interface FolderGridProps {
+  data: Page<Folder> | undefined;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  hrefFor: (page: number) => string;
+}
+
+/** SPEC §2: each folder a link to /photos/{id} with its counts, and a delete control (confirmed). */
+export function FolderGrid({ data, isLoading, error, onRetry, hrefFor }: FolderGridProps) {
+  const [pending, setPending] = useState<Folder | null>(null);
+  const deleteFolder = useDeleteFolder();
+
+  const confirm = () => {
+    if (pending) deleteFolder.mutate(pending.id);
+    setPending(null);
+  };
+
+  if (isLoading && !data) return <Spinner block />;
+  if (error && !data) return <ErrorState error={error} onRetry={onRetry} />;
+  if (!data || data.data.length === 0) return <EmptyState />;
+
+  return (
+    <>
+      <ul className={styles.grid} aria-label={t.foldersCaption}>
+        {data.data.map((folder) => (
+          <li key={folder.id} className={styles.card}>
+            <Link to={`/photos/${folder.id}`} className={styles.link}>
+              <span className={styles.icon} aria-hidden="true">
+                <FolderIcon size={28} />
+              </span>
+              <span className={styles.body}>
+                <span className={styles.name}>{folder.name}</span>
+                <span className={styles.counts}>
+                  <span className={styles.count}>
+                    <Image size={14} aria-hidden="true" />
+                    {t.imagesCount(folder.imagesCount)}
+                  </span>
+                  <span className={styles.count}>
+                    <Film size={14} aria-hidden="true" />
+                    {t.videosCount(folder.videosCount)}
+                  </span>
+                </span>
+                <span className={styles.meta}>
+                  {folder.createdBy && `${t.author(folder.createdBy.login)} · `}
+                  {formatDateTime(folder.createdAt)}
+                </span>
+              </span>
+            </Link>
+            <IconButton className={styles.delete} label={t.deleteFolderLabel(folder.name)} tone="danger" onClick={() => setPending(folder)}>
+              <Trash2 size={16} aria-hidden="true" />
+            </IconButton>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />
+      <ConfirmDialog
+        open={pending !== null}
+        title={t.deleteFolderTitle}
+        description={pending ? t.deleteFolderText(pending.name) : undefined}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { Play, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { BackgroundMedia, BackgroundMediaPage } from '@shared/schemas/backgrounds';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { IconButton } from '../../../components/ui/icon-button';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { apiBase } from '../../../lib/api-client';
+import { formatBytes } from '../../../lib/format-bytes';
+import { uiText } from '../../../lib/ui-text';
+import { useDeleteMedia } from '../api/delete-media';
+import styles from './media-grid.module.css';
+
+const t = uiText.backgrounds;
+
+interface MediaGridProps {
+  data: BackgroundMediaPage | undefined;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  hrefFor: (page: number) => string;
+}
+
+/** Media URLs are capability paths under /api/media: usable directly in <img>, <video> and new-tab links. */
+const mediaUrl = (path: string) => `${apiBase}${path}`;
+
+function formatDuration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+function MediaTile({ media, onDelete }: { media: BackgroundMedia; onDelete: () => void }) {
+  const isVideo = media.type === 'video';
+  return (
+    <li className={styles.tile}>
+      <a
+        className={styles.preview}
+        href={mediaUrl(media.url)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={isVideo ? t.openVideo(media.name) : t.openImage(media.name)}
+      >
+        <img
+          src={mediaUrl(media.previewUrl)}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={media.width ?? undefined}
+          height={media.height ?? undefined}
+        />
+        {isVideo && (
+          <span className={styles.play} aria-hidden="true">
+            <Play size={22} fill="currentColor" />
+          </span>
+        )}
+        {isVideo && media.durationMs !== null && <span className={styles.duration}>{formatDuration(media.durationMs)}</span>}
+      </a>
+      <div className={styles.caption}>
+        <span className={styles.name} title={media.name}>
+          {media.name}
+        </span>
+        <span className={styles.meta}>
+          {isVideo ? t.videosZone : t.photosZone} · {formatBytes(media.sizeBytes)}
+        </span>
+      </div>
+      <IconButton className={styles.delete} label={t.deleteMediaLabel(media.name)} tone="danger" onClick={onDelete}>
+        <Trash2 size={16} aria-hidden="true" />
+      </IconButton>
+    </li>
+  );
+}
+
+/** SPEC §2: the folder's items, paginated; an image shows its preview, a video its poster opening the video in a new tab. */
+export function MediaGrid({ data, isLoading, error, onRetry, hrefFor }: MediaGridProps) {
+  const [pending, setPending] = useState<BackgroundMedia | null>(null);
+  const deleteMedia = useDeleteMedia();
+
+  const confirm = () => {
+    if (pending) deleteMedia.mutate(pending);
+    setPending(null);
+  };
+
+  if (isLoading && !data) return <Spinner block />;
+  if (error && !data) return <ErrorState error={error} onRetry={onRetry} />;
+  if (!data || data.data.length === 0) return <EmptyState />;
+
+  return (
+    <>
+      <ul className={styles.grid} aria-label={t.mediaCaption}>
+        {data.data.map((media) => (
+          <MediaTile key={media.id} media={media} onDelete={() => setPending(media)} />
+        ))}
+      </ul>
+      <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />
+      <ConfirmDialog
+        open={pending !== null}
+        title={t.deleteMediaTitle}
+        description={pending ? t.deleteMediaText(pending.name) : undefined}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import toast from 'react-hot-toast';
+import { useNavigate, useParams } from 'react-router-dom';
+import { messages } from '@shared/messages';
+import { NotFoundView } from '../../../components/ui/not-found-view';
+import { PageHeader } from '../../../components/ui/page-header';
+import { FolderName } from '../components/folder-name';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-store';
+import { parseRouteId } from '../../../lib/route-id';
+import { uiText } from '../../../lib/ui-text';
+import { QueueStorageError } from '../../../offline/queue-types';
+import { useFolderMedia } from '../api/get-folder-media';
+import { queueBackgroundUpload } from '../api/queue-upload';
+import { BackgroundUploadForm, type BackgroundUploadValues } from '../components/background-upload-form';
+
+export function BackgroundUploadPage() {
+  const id = parseRouteId(useParams().id);
+  if (id === null) return <NotFoundView />;
+  return <BackgroundUpload key={id} folderId={id} />;
+}
+
+/**
+ * SPEC §2 /photos/create/{id}. Save stages the files in the offline upload queue; once they are safely
+ * stored the form resets, the user goes to the folder and a toast says the upload is queued. If the
+ * browser cannot store them, the user is told and the files stay in the form.
+ */
+function BackgroundUpload({ folderId }: { folderId: number }) {
+  const navigate = useNavigate();
+  const ownerId = useAuth((s) => s.user?.id ?? null);
+  // The folder's name labels the queue entry; offline it may be unknown, and the upload still queues.
+  const folder = useFolderMedia(folderId, 1);
+  if (folder.error instanceof ApiError && folder.error.status === 404) return <NotFoundView />;
+
+  const submit = async ({ files, videos }: BackgroundUploadValues) => {
+    if (ownerId === null) throw new Error(messages.sessionExpired);
+    try {
+      await queueBackgroundUpload({
+        ownerId,
+        folderId,
+        folderName: folder.data?.folder?.name ?? uiText.backgrounds.folderFallback(folderId),
+        files,
+        videos,
+      });
+    } catch (error) {
+      toast.error(error instanceof QueueStorageError ? error.message : messages.genericError);
+      throw error;
+    }
+    navigate(`/photos/${folderId}`);
+    toast.success(uiText.queue.queued);
+  };
+
+  return (
+    <>
+      <PageHeader title={uiText.pages.backgroundUpload} />
+      {folder.data?.folder && <FolderName name={folder.data.folder.name} />}
+      <BackgroundUploadForm onSubmit={submit} />
+    </>
+  );
+}

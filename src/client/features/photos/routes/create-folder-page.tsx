@@ -1,0 +1,57 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { FolderRequestSchema, type FolderRequest } from '@shared/schemas/backgrounds';
+import { Button } from '../../../components/ui/button';
+import { errorId, Field } from '../../../components/ui/field';
+import { FormLayout } from '../../../components/ui/form-layout';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Panel } from '../../../components/ui/panel';
+import { TextInput } from '../../../components/ui/text-input';
+import { uiText } from '../../../lib/ui-text';
+import { useCreateFolder } from '../api/create-folder';
+
+/** SPEC §2 /photos/create-folder: one name field under 'folder for background'; 'Папка создана', then the folder list. */
+export function CreateFolderPage() {
+  const navigate = useNavigate();
+  const createFolder = useCreateFolder();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FolderRequest>({ resolver: valibotResolver(FolderRequestSchema), defaultValues: { name: '' }, mode: 'onTouched' });
+
+  const submit = handleSubmit((values) =>
+    createFolder
+      .mutateAsync(values)
+      .then(() => navigate('/photos'))
+      .catch(() => undefined),
+  );
+
+  return (
+    <>
+      <PageHeader title={uiText.backgrounds.folderFormTitle} />
+      <Panel>
+        <FormLayout
+          onSubmit={submit}
+          actions={
+            <Button type="submit" busy={createFolder.isPending}>
+              {uiText.actions.save}
+            </Button>
+          }
+        >
+          <Field id="name" label={uiText.fields.name} error={errors.name?.message}>
+            <TextInput
+              id="name"
+              autoComplete="off"
+              autoFocus
+              invalid={Boolean(errors.name)}
+              aria-describedby={errors.name ? errorId('name') : undefined}
+              {...register('name')}
+            />
+          </Field>
+        </FormLayout>
+      </Panel>
+    </>
+  );
+}

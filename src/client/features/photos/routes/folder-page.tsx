@@ -1,0 +1,41 @@
+import { Plus } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { NotFoundView } from '../../../components/ui/not-found-view';
+import { PageHeader } from '../../../components/ui/page-header';
+import { FolderName } from '../components/folder-name';
+import { ApiError } from '../../../lib/api-client';
+import { parseRouteId } from '../../../lib/route-id';
+import { uiText } from '../../../lib/ui-text';
+import { usePageParam } from '../../../lib/use-page-param';
+import { useFolderMedia } from '../api/get-folder-media';
+import { MediaGrid } from '../components/media-grid';
+
+export function FolderPage() {
+  const id = parseRouteId(useParams().id);
+  if (id === null) return <NotFoundView />;
+  return <FolderContents key={id} folderId={id} />;
+}
+
+/** SPEC §2 /photos/{id}: 'Задній фон (N)' with the total, 'Створити' → the upload screen, the paginated items. */
+function FolderContents({ folderId }: { folderId: number }) {
+  const { page, hrefFor } = usePageParam();
+  const media = useFolderMedia(folderId, page);
+  if (media.error instanceof ApiError && media.error.status === 404) return <NotFoundView />;
+
+  return (
+    <>
+      <PageHeader
+        title={media.data ? uiText.backgrounds.titleWithTotal(media.data.total) : uiText.pages.backgrounds}
+        action={
+          <ButtonLink to={`/photos/create/${folderId}`}>
+            <Plus size={16} aria-hidden="true" />
+            {uiText.actions.create}
+          </ButtonLink>
+        }
+      />
+      {media.data?.folder && <FolderName name={media.data.folder.name} />}
+      <MediaGrid data={media.data} isLoading={media.isPending} error={media.error} onRetry={() => void media.refetch()} hrefFor={hrefFor} />
+    </>
+  );
+}
