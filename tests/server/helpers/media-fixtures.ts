@@ -35,7 +35,7 @@ export async function multipart(parts: Array<[string, string] | [string, Buffer,
   const form = new FormData();
   for (const part of parts) {
     if (typeof part[1] === 'string') form.append(part[0], part[1]);
-    else form.append(part[0], new Blob([part[1]], { type: part[3] ?? 'application/octet-stream' }), part[2]);
+    else form.append(part[0], new Blob([new Uint8Array(part[1])], { type: part[3] ?? 'application/octet-stream' }), part[2]);
   }
   const response = new Response(form);
   return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
