@@ -1,4 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Clapperboard, ImagePlus } from 'lucide-react';
 import { useController, useForm, type Control, type Resolver } from 'react-hook-form';
 import { BackgroundUploadFormSchema } from '@shared/schemas/backgrounds';
 import { Button } from '../../../components/ui/button';
@@ -46,7 +47,11 @@ function MediaZone({ name, control, disabled }: { name: keyof BackgroundUploadVa
         describedBy={error ? errorId(name) : undefined}
         onFiles={(added) => field.onChange([...files, ...added])}
       >
-        {files.length > 0 && (
+        {files.length === 0 ? (
+          <div className={styles.placeholder} aria-hidden="true">
+            {zone.kind === 'photo' ? <ImagePlus size={36} /> : <Clapperboard size={36} />}
+          </div>
+        ) : (
           <>
             <p className={styles.count}>{t.chosen(files.length)}</p>
             <ul className={thumbStyles.list}>
