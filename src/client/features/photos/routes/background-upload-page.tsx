@@ -32,8 +32,8 @@ function BackgroundUpload({ folderId }: { folderId: number }) {
   if (folder.error instanceof ApiError && folder.error.status === 404) return <NotFoundView />;
 
   const submit = async ({ files, videos }: BackgroundUploadValues) => {
-    if (ownerId === null) throw new Error(messages.sessionExpired);
     try {
+      if (ownerId === null) throw new Error(messages.sessionExpired);
       await queueBackgroundUpload({
         ownerId,
         folderId,
@@ -42,7 +42,7 @@ function BackgroundUpload({ folderId }: { folderId: number }) {
         videos,
       });
     } catch (error) {
-      toast.error(error instanceof QueueStorageError ? error.message : messages.genericError);
+      toast.error(error instanceof QueueStorageError || ownerId === null ? (error as Error).message : messages.genericError);
       throw error;
     }
     navigate(`/photos/${folderId}`);
