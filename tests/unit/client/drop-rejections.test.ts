@@ -4,7 +4,7 @@ import { rejectionMessages } from '../../../src/client/lib/drop-rejections';
 import { formatBytes } from '../../../src/client/lib/format-bytes';
 
 const rejection = (name: string, errors: Array<{ code: string; message: string }>): FileRejection =>
-  ({ file: new File(['x'], name), errors }) as FileRejection;
+  ({ file: new File(['x'], name), errors }) as unknown as FileRejection;
 
 describe('drop zone rejection toasts (SPEC §5)', () => {
   it('a too-large file: «має недопустимий формат. Файл має бути фото/відео»', () => {
