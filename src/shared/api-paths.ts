@@ -38,6 +38,11 @@ export const apiPaths = {
     folderMedia: (folderId: number | string) => `/api/photo-bg/${folderId}`,
     mediaItem: (id: number | string) => `/api/photo-bg/${id}`,
   },
+  creation: {
+    list: '/api/create-video',
+    create: '/api/create-video/create',
+    detail: (idUpload: string) => `/api/create-video/request/${idUpload}`,
+  },
   media: '/api/media',
   docs: '/api/docs',
   health: '/api/health',

@@ -8,6 +8,7 @@ export const messages = {
   tooLong: 'Занадто довго!',
   passwordsMismatch: 'Паролі не збігаються',
   genericError: 'Сталася помилка',
+  offlineActionBlocked: 'Немає зʼєднання з сервером. Дію не виконано — дані форми збережено',
   notFound: 'Нічого не знайдено',
   selectEmpty: 'Не знайдено',
   selectPlaceholder: 'Виберіть значення',
@@ -90,6 +91,21 @@ export const messages = {
   notYourMedia: 'Видаляти файл може лише його автор, автор папки або адміністратор',
   idempotencyInProgress: 'Запит з цим ключем ще виконується',
   idempotencyMismatch: 'Цей ключ ідемпотентності вже використано для іншого запиту',
+
+  // Video creation requests (SPEC §5 "Creation request")
+  countVideoRequired: 'Кількість відео',
+  countVideoRange: 'Кількість відео: від 1 до 50',
+  minOneVideo: 'Мінімум одне відео',
+  maxOneVideo: 'Максимум одне відео',
+  minOneFolder: 'Мінімум одна папка з фоном',
+  backgroundKindRequired: 'Виберіть тип фону: відео або картинка',
+  folderWithoutImages: 'У папці немає фото для фону',
+  folderWithoutVideos: 'У папці немає відео для фону',
+  sourceTooLong: 'Відео задовге',
+  sourceTooLarge: 'Роздільна здатність відео завелика',
+  requestNotFound: 'Запит не знайдено',
+  renderFailed: 'Не вдалося створити відео',
+  noBackgrounds: 'У вибраних папках немає фону потрібного типу',
 
   // Profiles, videos, tags, groups, backgrounds (SPEC §8)
   profileUpdated: 'Профіль змінено',
