@@ -1,24 +1,18 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { PersistQueryClientProvider, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from '../lib/auth-store';
 import { createQueryClient, PERSIST_MAX_AGE_MS } from '../lib/query-client';
+import { createQueryPersister, persistBuster, shouldPersistQuery } from '../offline/query-persistence';
 import { AppToaster } from './toaster';
 
-const persister = createAsyncStoragePersister({
-  key: 'query-cache',
-  storage: { getItem: get<string>, setItem: set, removeItem: del },
-});
-
-/** Only successful list queries (`[feature, 'list', …]`) go to IndexedDB; details and errors stay in memory. */
-function isPersistedListQuery(query: { state: { status: string }; queryKey: readonly unknown[] }): boolean {
-  return query.state.status === 'success' && query.queryKey[1] === 'list';
-}
+const persister = createQueryPersister({ getItem: get<string>, setItem: set, removeItem: del });
+const buildId = import.meta.env.VITE_BUILD_ID ?? 'dev';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
+  const userId = useAuth((s) => s.user?.id ?? null);
   const wasAuthenticated = useRef(isAuthenticated);
 
   // A signed-out session must not leave one user's data for the next one, in memory or in IndexedDB.
@@ -30,18 +24,24 @@ export function Providers({ children }: { children: ReactNode }) {
     wasAuthenticated.current = isAuthenticated;
   }, [isAuthenticated, queryClient]);
 
+  // Keyed to the build and to the signed-in user: another user's (or build's) cache is never restored.
+  const persistOptions = useMemo<Omit<PersistQueryClientOptions, 'queryClient'>>(
+    () => ({
+      persister,
+      buster: persistBuster(buildId, userId),
+      maxAge: PERSIST_MAX_AGE_MS,
+      dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+    }),
+    [userId],
+  );
+
   return (
     <PersistQueryClientProvider
       client={queryClient}
-      persistOptions={{
-        persister,
-        buster: import.meta.env.VITE_BUILD_ID ?? 'dev',
-        maxAge: PERSIST_MAX_AGE_MS,
-        dehydrateOptions: { shouldDehydrateQuery: isPersistedListQuery },
-      }}
-      // Restored lists show at once (and offline), but they may predate the last change (saves are throttled):
-      // mark them stale so every screen refreshes them in the background.
-      onSuccess={() => void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] === 'list', refetchType: 'none' })}
+      persistOptions={persistOptions}
+      // Restored lists and details show at once (and offline), but they may predate the last change
+      // (saves are throttled): mark them stale so every screen refreshes them in the background.
+      onSuccess={() => void queryClient.invalidateQueries({ predicate: shouldPersistQuery, refetchType: 'none' })}
     >
       {children}
       <AppToaster />

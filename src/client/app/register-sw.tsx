@@ -1,8 +1,14 @@
 import toast from 'react-hot-toast';
 import { Workbox } from 'workbox-window';
 import { uiText } from '../lib/ui-text';
+import styles from './update-prompt.module.css';
 
-/** Registers the Workbox service worker; a waiting update is offered in a toast and applied on click. */
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the Workbox service worker. A waiting update is offered in a toast once the upload queue is
+ * idle and applied on click; the app looks for a new version hourly and whenever the tab becomes visible.
+ */
 export function registerServiceWorker(): void {
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
@@ -11,7 +17,19 @@ export function registerServiceWorker(): void {
     void whenUploadsIdle().then(() => offerUpdate(wb));
   });
   // A refused registration (private mode, blocked by policy) only costs offline support.
-  wb.register().catch(() => undefined);
+  wb.register()
+    .then((registration) => registration && scheduleUpdateChecks(wb))
+    .catch(() => undefined);
+}
+
+function scheduleUpdateChecks(wb: Workbox): void {
+  const check = () => {
+    if (navigator.onLine !== false) wb.update().catch(() => undefined);
+  };
+  window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
 }
 
 /** Resolves once the upload queue is not sending anything (at once when it is idle). */
@@ -32,19 +50,27 @@ async function whenUploadsIdle(): Promise<void> {
 function offerUpdate(wb: Workbox): void {
   toast(
     (t) => (
-      <span>
-        {uiText.update.available}{' '}
-        <button
-          type="button"
-          onClick={() => {
-            toast.dismiss(t.id);
-            wb.messageSkipWaiting();
-          }}
-        >
-          {uiText.update.apply}
-        </button>
-      </span>
+      <div className={styles.prompt}>
+        <p className={styles.title}>{uiText.update.available}</p>
+        <p className={styles.hint}>{uiText.update.hint}</p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={() => toast.dismiss(t.id)}>
+            {uiText.update.later}
+          </button>
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => {
+              toast.dismiss(t.id);
+              // An upload may have started since the offer: the reload still waits for it to finish.
+              void whenUploadsIdle().then(() => wb.messageSkipWaiting());
+            }}
+          >
+            {uiText.update.apply}
+          </button>
+        </div>
+      </div>
     ),
-    { duration: Infinity, id: 'sw-update' },
+    { duration: Infinity, id: 'sw-update', ariaProps: { role: 'alert', 'aria-live': 'assertive' } },
   );
 }

@@ -1,10 +1,10 @@
 import { apiPaths } from '@shared/api-paths';
 import type { RefreshResponse } from '@shared/schemas/auth';
-import { ApiError } from './api-error';
+import { ApiError, isOffline, OfflineError } from './api-error';
 import { clearAuthState, getAuthState, setAuthState } from './auth-store';
 import { uiText } from './ui-text';
 
-export { ApiError } from './api-error';
+export { ApiError, OfflineError } from './api-error';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type Query = Record<string, string | number | boolean | undefined>;
@@ -45,6 +45,8 @@ async function send(path: string, options: RequestOptions, accessToken: string |
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  // Reads are left to React Query (paused offline, cached data shown); a write fails fast instead of hanging.
+  if ((options.method ?? 'GET') !== 'GET' && isOffline()) throw new OfflineError();
   try {
     return await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',

@@ -12,7 +12,7 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 
 /** The one error type the API client throws: HTTP status plus the server's `{ message }` body. */
 export class ApiError extends Error {
-  override readonly name = 'ApiError';
+  override readonly name: string = 'ApiError';
   readonly status: number;
   readonly body: ApiErrorBody | null;
 
@@ -29,4 +29,21 @@ export class ApiError extends Error {
     if (!this.body) return [];
     return [this.body.message].flat().filter((m) => m !== '');
   }
+}
+
+/**
+ * Thrown at once, without a request, when an action that needs the server (anything but a GET) is
+ * attempted while the browser is offline. It carries the offline message as its server-style body, so
+ * every existing error path (`toastError`, the delete toasts) shows it; forms keep their contents.
+ */
+export class OfflineError extends ApiError {
+  override readonly name = 'OfflineError';
+
+  constructor() {
+    super(0, { message: messages.offlineActionBlocked });
+  }
+}
+
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }

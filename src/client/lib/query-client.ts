@@ -12,7 +12,8 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, gcTime: DAY_MS, retry: shouldRetry, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // 'always': an offline mutation runs and fails at once with OfflineError instead of waiting paused.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -25,7 +25,16 @@ export const uiText = {
     userMenu: 'Меню користувача',
   },
 
-  update: { available: 'Доступна нова версія.', apply: 'Оновити' },
+  update: {
+    available: 'Доступна нова версія застосунку.',
+    hint: 'Оновлення займе кілька секунд; незбережені зміни у формах буде втрачено.',
+    apply: 'Оновити',
+    later: 'Пізніше',
+  },
+
+  offline: {
+    cachedData: (updatedAt: string) => `Немає мережі. Показано збережені дані станом на ${updatedAt}`,
+  },
 
   notifications: { title: 'Сповіщення', empty: 'Немає повідомлень' },
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { uiText } from '../../lib/ui-text';
 import { useUploadQueueRunner } from '../../offline/use-upload-queue';
+import { CachedDataNotice } from './cached-data-notice';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import styles from './app-layout.module.css';
@@ -30,6 +31,7 @@ export function AppLayout() {
         <TopBar sidebarId={sidebarId} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
         {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label={uiText.loading} />}
         <main className={styles.content}>
+          <CachedDataNotice />
           <Outlet />
         </main>
       </div>

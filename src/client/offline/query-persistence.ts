@@ -1,0 +1,36 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { Persister } from '@tanstack/react-query-persist-client';
+
+/** Where the persisted React Query cache lives in IndexedDB (idb-keyval's default store). */
+export const PERSISTED_CACHE_KEY = 'query-cache';
+
+/** The key-value storage the persister writes to: idb-keyval in the browser, a Map in tests. */
+export interface PersistStorage {
+  getItem: (key: string) => Promise<string | undefined | null>;
+  setItem: (key: string, value: string) => Promise<void>;
+  removeItem: (key: string) => Promise<void>;
+}
+
+interface PersistCandidate {
+  state: { status: string };
+  queryKey: readonly unknown[];
+}
+
+/**
+ * Which queries go to IndexedDB: successful lists and details the user has seen
+ * (`[feature, 'list', …]`, `[feature, 'detail', …]`, including a detail's own paginated lists).
+ * Errors, pending queries and everything else (select options, auth) stay in memory.
+ */
+export function shouldPersistQuery(query: PersistCandidate): boolean {
+  const kind = query.queryKey[1];
+  return query.state.status === 'success' && (kind === 'list' || kind === 'detail');
+}
+
+/** The `buster`: a cache written by another build or for another user is discarded on restore. */
+export function persistBuster(buildId: string, userId: number | null): string {
+  return `${buildId}|user:${userId ?? 'none'}`;
+}
+
+export function createQueryPersister(storage: PersistStorage): Persister {
+  return createAsyncStoragePersister({ key: PERSISTED_CACHE_KEY, storage });
+}
