@@ -23,9 +23,10 @@ export const routes: RouteObject[] = [
       { path: 'accounts/:id', lazy: page(async () => (await import('../features/accounts/routes/account-detail-page')).AccountDetailPage) },
 
       { path: 'video/list', lazy: page(async () => (await videos()).VideoListPage) },
-      { path: 'video/create', lazy: page(async () => (await videos()).VideoCreatePage) },
-      { path: 'video/request-create', lazy: page(async () => (await videos()).CreationRequestsPage) },
-      { path: 'video/request/:idUpload', lazy: page(async () => (await videos()).PublicationPage) },
+      { path: 'video/create', lazy: page(async () => (await import('../features/videos/routes/video-create-page')).VideoCreatePage) },
+      { path: 'video/request-create', lazy: page(async () => (await import('../features/videos/routes/creation-requests-page')).CreationRequestsPage) },
+      { path: 'video/request', lazy: page(async () => (await import('../features/videos/routes/publication-page')).PublicationPage) },
+      { path: 'video/request/:idUpload', lazy: page(async () => (await import('../features/videos/routes/publication-page')).PublicationPage) },
       { path: 'video/youtube/:idUpload', lazy: page(async () => (await videos()).PublishedItemPage) },
 
       { path: 'photos', lazy: page(async () => (await import('../features/photos/routes/folders-page')).FoldersPage) },

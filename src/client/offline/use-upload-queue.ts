@@ -1,8 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import toast from 'react-hot-toast';
+import { messages } from '@shared/messages';
 import { useAuth } from '../lib/auth-store';
 import { getUploadQueue } from './browser-queue';
+import type { QueueKind } from './queue-types';
 import type { QueueSnapshot } from './upload-queue';
+
+/** What the user is told, wherever they are, when the server confirms an item of this kind. */
+const confirmedToasts: Partial<Record<QueueKind, string>> = {
+  'creation-request': messages.creationRequestSent,
+};
 
 /** The queue's items as every tab sees them (BroadcastChannel keeps them in step). */
 export function useUploadQueueSnapshot(): QueueSnapshot {
@@ -31,6 +39,8 @@ export function useUploadQueueRunner(): void {
     document.addEventListener('visibilitychange', onVisible);
     const offConfirmed = queue.onConfirmed((item) => {
       for (const queryKey of item.invalidates) void queryClient.invalidateQueries({ queryKey });
+      const text = confirmedToasts[item.kind];
+      if (text) toast.success(text, { id: `queue-confirmed-${item.id}` });
     });
     return () => {
       window.removeEventListener('online', wake);

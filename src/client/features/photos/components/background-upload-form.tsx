@@ -2,16 +2,18 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Clapperboard, ImagePlus } from 'lucide-react';
 import { useController, useForm, type Control, type Resolver } from 'react-hook-form';
 import { BackgroundUploadFormSchema } from '@shared/schemas/backgrounds';
+import { FileThumbnail } from '../../../components/media/file-thumbnail';
+import thumbStyles from '../../../components/media/file-thumbnail.module.css';
 import { Button } from '../../../components/ui/button';
 import { Dropzone } from '../../../components/ui/dropzone';
 import { errorId } from '../../../components/ui/field';
 import type { DropKind } from '../../../lib/drop-rejections';
 import { uiText } from '../../../lib/ui-text';
-import { FileThumbnail } from './file-thumbnail';
-import thumbStyles from './file-thumbnail.module.css';
 import styles from './background-upload-form.module.css';
 
 const t = uiText.backgrounds;
+/** SPEC §9: the background upload thumbnail of a video is its frame at 0.1 s (0 when shorter). */
+const VIDEO_FRAME_SECONDS = 0.1;
 
 export interface BackgroundUploadValues {
   files: File[];
@@ -60,6 +62,7 @@ function MediaZone({ name, control, disabled }: { name: keyof BackgroundUploadVa
                   key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
                   file={file}
                   kind={zone.kind}
+                  frameSeconds={VIDEO_FRAME_SECONDS}
                   disabled={disabled}
                   onRemove={() => field.onChange(files.filter((other) => other !== file))}
                 />

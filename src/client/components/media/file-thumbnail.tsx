@@ -1,19 +1,17 @@
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { IconButton } from '../../../components/ui/icon-button';
-import { formatBytes } from '../../../lib/format-bytes';
-import { uiText } from '../../../lib/ui-text';
-import { captureVideoFrame } from '../../../lib/video-frame';
+import { formatBytes } from '../../lib/format-bytes';
+import { uiText } from '../../lib/ui-text';
+import { captureVideoFrame } from '../../lib/video-frame';
+import { IconButton } from '../ui/icon-button';
 import styles from './file-thumbnail.module.css';
 
 const t = uiText.backgrounds;
-/** SPEC §9: the background upload thumbnail of a video is its frame at 0.1 s (0 when shorter). */
-const VIDEO_FRAME_SECONDS = 0.1;
 
 type Thumb = { state: 'loading' } | { state: 'ready'; url: string } | { state: 'failed' };
 
 /** An object URL for an image, or a JPEG made from a video frame; revoked when the file goes. */
-function useThumbnail(file: File, kind: 'photo' | 'video'): Thumb {
+function useThumbnail(file: File, kind: 'photo' | 'video', frameSeconds: number): Thumb {
   const [thumb, setThumb] = useState<Thumb>({ state: 'loading' });
   useEffect(() => {
     let cancelled = false;
@@ -25,29 +23,34 @@ function useThumbnail(file: File, kind: 'photo' | 'video'): Thumb {
     };
     if (kind === 'photo') ready(file);
     else
-      captureVideoFrame(file, VIDEO_FRAME_SECONDS).then(ready, () => {
+      captureVideoFrame(file, frameSeconds).then(ready, () => {
         if (!cancelled) setThumb({ state: 'failed' });
       });
     return () => {
       cancelled = true;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [file, kind]);
+  }, [file, kind, frameSeconds]);
   return thumb;
 }
 
 interface FileThumbnailProps {
   file: File;
   kind: 'photo' | 'video';
+  /** Where a video's JPEG thumbnail is taken (SPEC §9: 0.1 s for background uploads, 1 s in the creation form; 0 when shorter). */
+  frameSeconds: number;
+  /** Square tiles by default; a portrait frame (9:16) for a vertical source preview. */
+  shape?: 'square' | 'portrait';
   onRemove: () => void;
   disabled?: boolean;
 }
 
-export function FileThumbnail({ file, kind, onRemove, disabled = false }: FileThumbnailProps) {
-  const thumb = useThumbnail(file, kind);
+/** One chosen file: its thumbnail (a loading text while a video frame is made), name, size and a remove control. */
+export function FileThumbnail({ file, kind, frameSeconds, shape = 'square', onRemove, disabled = false }: FileThumbnailProps) {
+  const thumb = useThumbnail(file, kind, frameSeconds);
   return (
     <li className={styles.item}>
-      <div className={styles.frame}>
+      <div className={`${styles.frame} ${shape === 'portrait' ? styles.portrait : ''}`.trim()}>
         {thumb.state === 'ready' && <img src={thumb.url} alt="" />}
         {thumb.state === 'loading' && (
           <span className={styles.note} role="status">

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@shared/api-paths';
+import type { CreationRequestDetail } from '@shared/schemas/creation';
+import { api } from '../../../lib/api-client';
+import { creationKeys } from './queries';
+
+/** GET /api/create-video/request/{idUpload}: the request with its rendered videos, tag sets, profiles and groups. */
+export function getCreationRequest(idUpload: string, signal?: AbortSignal): Promise<CreationRequestDetail> {
+  return api.get<CreationRequestDetail>(apiPaths.creation.detail(idUpload), { signal });
+}
+
+export const creationRequestQueryOptions = (idUpload: string) =>
+  queryOptions({ queryKey: creationKeys.detail(idUpload), queryFn: ({ signal }) => getCreationRequest(idUpload, signal), retry: false });
+
+export function useCreationRequest(idUpload: string) {
+  return useQuery(creationRequestQueryOptions(idUpload));
+}

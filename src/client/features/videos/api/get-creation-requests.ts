@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@shared/api-paths';
+import { CREATION_REQUESTS_POLL_MS } from '@shared/constants';
+import type { Page } from '@shared/schemas/common';
+import type { CreationRequestItem } from '@shared/schemas/creation';
+import { api } from '../../../lib/api-client';
+import { creationKeys } from './queries';
+
+/** GET /api/create-video?page=N: the user's creation requests (an admin's: all), newest first. */
+export function getCreationRequests(page: number, signal?: AbortSignal): Promise<Page<CreationRequestItem>> {
+  return api.get<Page<CreationRequestItem>>(apiPaths.creation.list, { query: { page }, signal });
+}
+
+/** SPEC §2/§9: the list refreshes every 15 000 ms. */
+export const creationRequestsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: creationKeys.list(page),
+    queryFn: ({ signal }) => getCreationRequests(page, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: CREATION_REQUESTS_POLL_MS,
+  });
+
+export function useCreationRequests(page: number) {
+  return useQuery(creationRequestsQueryOptions(page));
+}

@@ -1,0 +1,12 @@
+/**
+ * Query keys of the video creation feature, generic to specific (CONVENTIONS habit 1). Lists sit under
+ * ['creation', 'list', …] so a confirmed queue item refreshes them all.
+ */
+export const creationKeys = {
+  all: ['creation'] as const,
+  lists: () => [...creationKeys.all, 'list'] as const,
+  list: (page: number) => [...creationKeys.lists(), { page }] as const,
+  details: () => [...creationKeys.all, 'detail'] as const,
+  detail: (idUpload: string) => [...creationKeys.details(), idUpload] as const,
+  folderOptions: () => [...creationKeys.all, 'folder-options'] as const,
+};

@@ -1,0 +1,220 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Clapperboard } from 'lucide-react';
+import { useMemo } from 'react';
+import { Controller, useController, useForm, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
+import { messages } from '@shared/messages';
+import type { Option } from '@shared/schemas/common';
+import { CreationRequestFormSchema, MAX_COUNT_VIDEO, type CreationRequestFormValues } from '@shared/schemas/creation';
+import { FileThumbnail } from '../../../components/media/file-thumbnail';
+import thumbStyles from '../../../components/media/file-thumbnail.module.css';
+import { Button } from '../../../components/ui/button';
+import { Dropzone } from '../../../components/ui/dropzone';
+import { ErrorState } from '../../../components/ui/error-state';
+import { errorId, Field } from '../../../components/ui/field';
+import { Select, type SelectOption } from '../../../components/ui/select';
+import { TextInput } from '../../../components/ui/text-input';
+import { uiText } from '../../../lib/ui-text';
+import styles from './creation-form.module.css';
+
+const t = uiText.creation;
+/** SPEC §9: the creation form previews the source at the 1 second mark (0 when shorter). */
+export const PREVIEW_FRAME_SECONDS = 1;
+
+/** The schema's values, with the chosen videos held as Files (Blobs with a name). */
+export type CreationFormValues = Omit<CreationRequestFormValues, 'video'> & { video: File[] };
+
+/** The shared schema validates Blobs; the form holds Files, which pass through unchanged. */
+const resolver = valibotResolver(CreationRequestFormSchema) as unknown as Resolver<CreationFormValues>;
+
+/** SPEC §9: countVideo 1 by default; the background is a picture unless a video is chosen. */
+export const emptyCreationValues = (): CreationFormValues => ({ countVideo: 1, video: [], isVideo: false, isPhoto: true, folders: [] });
+
+/** The message of a list field: the list's own rule, else the first item's (e.g. 'Файл повинен бути відео'). */
+function listError(errors: FieldErrors<CreationFormValues>, name: 'video' | 'folders'): string | undefined {
+  const error = errors[name];
+  if (!error) return undefined;
+  if (error.message) return error.message;
+  if (error.root?.message) return error.root.message;
+  const items = Array.isArray(error) ? (error as ({ message?: string } | undefined)[]) : [];
+  return items.find((item) => item?.message)?.message;
+}
+
+function VideoZone({ control, error, disabled }: { control: Control<CreationFormValues>; error: string | undefined; disabled: boolean }) {
+  const { field } = useController({ name: 'video', control });
+  const files = field.value;
+  return (
+    <div className={styles.zone}>
+      <Dropzone
+        kind="video"
+        accept={{ 'video/*': [] }}
+        name="video"
+        title={t.source}
+        buttonLabel={uiText.backgrounds.uploadVideos}
+        hint={t.sourceHint}
+        disabled={disabled}
+        invalid={Boolean(error)}
+        describedBy={error ? errorId('video') : undefined}
+        onFiles={(added) => field.onChange([...files, ...added])}
+      >
+        {files.length === 0 ? (
+          <div className={styles.placeholder}>
+            <Clapperboard size={36} aria-hidden="true" />
+            <span>{t.dropVideo}</span>
+          </div>
+        ) : (
+          <ul className={`${thumbStyles.list} ${styles.previews}`}>
+            {files.map((file, index) => (
+              <FileThumbnail
+                key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+                file={file}
+                kind="video"
+                shape="portrait"
+                frameSeconds={PREVIEW_FRAME_SECONDS}
+                disabled={disabled}
+                onRemove={() => field.onChange(files.filter((other) => other !== file))}
+              />
+            ))}
+          </ul>
+        )}
+      </Dropzone>
+      {error && (
+        <p className={styles.error} id={errorId('video')} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface CreationFormProps {
+  /** The background folders (GET /api/folder/photo-bg/select); undefined while loading. */
+  folderOptions: Option[] | undefined;
+  folderOptionsError: unknown;
+  onRetryFolders: () => void;
+  /** Stages the request; resolves when it is queued, rejects to keep the form as it is. */
+  onSubmit: (values: CreationFormValues) => Promise<void>;
+}
+
+/**
+ * SPEC §2 /video/create: number of videos, background kind (video or picture), background folders,
+ * exactly one source video (dropped files accumulate and can be removed; its preview is the 1 s frame).
+ */
+export function CreationForm({ folderOptions, folderOptionsError, onRetryFolders, onSubmit }: CreationFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<CreationFormValues>({ resolver, defaultValues: emptyCreationValues() });
+
+  const byId = useMemo(() => new Map((folderOptions ?? []).map((option) => [option.id, option])), [folderOptions]);
+  const selectOptions = useMemo<SelectOption<number>[]>(() => (folderOptions ?? []).map((o) => ({ value: o.id, label: o.title })), [folderOptions]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch {
+      // The page told the user why; the form keeps its values.
+    }
+  });
+
+  const foldersError = listError(errors, 'folders');
+  const videoError = listError(errors, 'video');
+  const kindError = errors.isPhoto?.message ?? errors.isVideo?.message;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+      <div className={styles.columns}>
+        <div className={styles.fields}>
+          <Field id="countVideo" label={messages.countVideoRequired} error={errors.countVideo?.message}>
+            <TextInput
+              id="countVideo"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_COUNT_VIDEO}
+              step={1}
+              className={styles.count}
+              invalid={Boolean(errors.countVideo)}
+              aria-describedby={errors.countVideo ? errorId('countVideo') : undefined}
+              disabled={isSubmitting}
+              {...register('countVideo', { valueAsNumber: true })}
+            />
+          </Field>
+
+          <Controller
+            control={control}
+            name="isVideo"
+            render={({ field }) => (
+              <fieldset className={styles.kind} aria-describedby={kindError ? errorId('isPhoto') : undefined} disabled={isSubmitting}>
+                <legend className={styles.legend}>{t.backgroundKind}</legend>
+                <div className={styles.segments}>
+                  {(
+                    [
+                      { value: false, label: t.backgroundPicture },
+                      { value: true, label: t.backgroundVideo },
+                    ] as const
+                  ).map((choice) => (
+                    <label key={String(choice.value)} className={`${styles.segment} ${field.value === choice.value ? styles.chosen : ''}`.trim()}>
+                      <input
+                        type="radio"
+                        name="backgroundKind"
+                        value={choice.value ? 'video' : 'picture'}
+                        checked={field.value === choice.value}
+                        onChange={() => {
+                          field.onChange(choice.value);
+                          setValue('isPhoto', !choice.value, { shouldValidate: Boolean(kindError) });
+                        }}
+                      />
+                      {choice.label}
+                    </label>
+                  ))}
+                </div>
+                {kindError && (
+                  <p className={styles.error} id={errorId('isPhoto')} role="alert">
+                    {kindError}
+                  </p>
+                )}
+              </fieldset>
+            )}
+          />
+
+          <Field id="folders" label={t.folders} error={foldersError} hint={t.foldersHint}>
+            {folderOptionsError && !folderOptions ? (
+              <ErrorState error={folderOptionsError} onRetry={onRetryFolders} />
+            ) : (
+              <Controller
+                control={control}
+                name="folders"
+                render={({ field }) => (
+                  <Select<number>
+                    multiple
+                    id="folders"
+                    name={field.name}
+                    options={selectOptions}
+                    value={field.value.map((option) => option.id)}
+                    onChange={(ids) => field.onChange(ids.flatMap((id) => byId.get(id) ?? []))}
+                    onBlur={field.onBlur}
+                    emptyText={messages.selectEmpty}
+                    disabled={!folderOptions || isSubmitting}
+                    invalid={Boolean(foldersError)}
+                    aria-describedby={foldersError ? errorId('folders') : undefined}
+                  />
+                )}
+              />
+            )}
+          </Field>
+        </div>
+
+        <VideoZone control={control} error={videoError} disabled={isSubmitting} />
+      </div>
+
+      <div className={styles.actions}>
+        <Button type="submit" busy={isSubmitting}>
+          {uiText.actions.create}
+        </Button>
+      </div>
+    </form>
+  );
+}

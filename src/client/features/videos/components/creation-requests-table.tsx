@@ -1,0 +1,93 @@
+import { Send } from 'lucide-react';
+import type { Page } from '@shared/schemas/common';
+import type { CreationRequestItem } from '@shared/schemas/creation';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { Pagination } from '../../../components/ui/pagination';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatDateTime } from '../../../lib/dates';
+import { uiText } from '../../../lib/ui-text';
+import styles from './creation-requests-table.module.css';
+
+const t = uiText.creation;
+
+/** SPEC §4: only a request in success status can be published. */
+export const canPublish = (item: Pick<CreationRequestItem, 'status'>): boolean => item.status === 'success';
+
+/** Variants done of total, with a bar while the request is rendering. */
+export function CreationProgress({ item }: { item: CreationRequestItem }) {
+  const text = t.progressOf(item.doneCount, item.countVideo);
+  const percent = item.countVideo > 0 ? Math.min(100, Math.round((item.doneCount / item.countVideo) * 100)) : 0;
+  return (
+    <div className={styles.progress}>
+      <span className={styles.progressText}>{text}</span>
+      {item.status === 'loading' && (
+        <span className={styles.bar} role="progressbar" aria-label={t.progress} aria-valuemin={0} aria-valuemax={item.countVideo} aria-valuenow={item.doneCount} aria-valuetext={text}>
+          <span className={styles.fill} style={{ width: `${percent}%` }} />
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The status badge; on error, the reason under it. */
+export function CreationStatus({ item }: { item: CreationRequestItem }) {
+  return (
+    <div className={styles.status}>
+      <StatusBadge status={item.status} />
+      {item.status === 'error' && (
+        <span className={styles.reason} title={item.error ?? undefined}>
+          {item.error ?? t.errorFallback}
+        </span>
+      )}
+    </div>
+  );
+}
+
+const columns: Column<CreationRequestItem>[] = [
+  { key: 'id', header: uiText.fields.id, render: (r) => r.id, width: '72px' },
+  { key: 'status', header: uiText.accountsTable.status, render: (r) => <CreationStatus item={r} /> },
+  { key: 'progress', header: t.progress, render: (r) => <CreationProgress item={r} /> },
+  {
+    key: 'source',
+    header: t.sourceColumn,
+    render: (r) => (
+      <span className={styles.source} title={r.sourceName}>
+        {r.sourceName}
+      </span>
+    ),
+  },
+  { key: 'createdAt', header: uiText.users.createdAt, render: (r) => <span className={styles.date}>{formatDateTime(r.createdAt)}</span> },
+];
+
+interface CreationRequestsTableProps {
+  data: Page<CreationRequestItem> | undefined;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  hrefFor: (page: number) => string;
+}
+
+/** SPEC §2 /video/request-create: ID and Status (with progress and the error reason), Publish for success. */
+export function CreationRequestsTable({ data, isLoading, error, onRetry, hrefFor }: CreationRequestsTableProps) {
+  return (
+    <DataTable
+      caption={t.caption}
+      columns={columns}
+      rows={data?.data}
+      rowKey={(r) => r.id}
+      rowActions={(r) =>
+        canPublish(r) ? (
+          <ButtonLink to={`/video/request/${r.idUpload}`} variant="secondary">
+            <Send size={14} aria-hidden="true" />
+            {t.publish}
+          </ButtonLink>
+        ) : null
+      }
+      isLoading={isLoading}
+      error={error}
+      onRetry={onRetry}
+      footer={data && <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { Plus } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { PageHeader } from '../../../components/ui/page-header';
+import { uiText } from '../../../lib/ui-text';
+import { usePageParam } from '../../../lib/use-page-param';
+import { useUploadQueueSnapshot } from '../../../offline/use-upload-queue';
+import { useCreationRequests } from '../api/get-creation-requests';
+import { CreationRequestsTable } from '../components/creation-requests-table';
+import { PendingCreationRequests, pendingCreationRequests } from '../components/pending-creation-requests';
+
+/** SPEC §2 /video/request-create: queued requests on top, then the server's list, polled every 15 s. */
+export function CreationRequestsPage() {
+  const { page, hrefFor } = usePageParam();
+  const requests = useCreationRequests(page);
+  const queue = useUploadQueueSnapshot();
+  return (
+    <>
+      <PageHeader
+        title={uiText.pages.creationRequests}
+        action={
+          <ButtonLink to="/video/create">
+            <Plus size={16} aria-hidden="true" />
+            {uiText.actions.create}
+          </ButtonLink>
+        }
+      />
+      <PendingCreationRequests items={pendingCreationRequests(queue.items)} />
+      <CreationRequestsTable
+        data={requests.data}
+        isLoading={requests.isPending}
+        error={requests.error}
+        onRetry={() => void requests.refetch()}
+        hrefFor={hrefFor}
+      />
+    </>
+  );
+}

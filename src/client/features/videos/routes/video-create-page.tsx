@@ -1,0 +1,39 @@
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { messages } from '@shared/messages';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useAuth } from '../../../lib/auth-store';
+import { uiText } from '../../../lib/ui-text';
+import { QueueStorageError } from '../../../offline/queue-types';
+import { useFolderOptions } from '../api/get-folder-options';
+import { queueCreationRequest, toSubmission } from '../api/queue-creation-request';
+import { CreationForm, type CreationFormValues } from '../components/creation-form';
+
+/**
+ * SPEC §2 /video/create. Submit stages the request in the upload queue and goes to
+ * /video/request-create at once; 'Запит на створення відео надіслано' shows when the server accepts it
+ * (the queue runner's confirmation). If the browser cannot store it, a toast says why and the form stays.
+ */
+export function VideoCreatePage() {
+  const navigate = useNavigate();
+  const ownerId = useAuth((s) => s.user?.id ?? null);
+  const folders = useFolderOptions();
+
+  const submit = async (values: CreationFormValues) => {
+    try {
+      if (ownerId === null) throw new Error(messages.sessionExpired);
+      await queueCreationRequest(toSubmission(ownerId, values));
+    } catch (error) {
+      toast.error(error instanceof QueueStorageError || ownerId === null ? (error as Error).message : messages.genericError);
+      throw error;
+    }
+    navigate('/video/request-create');
+  };
+
+  return (
+    <>
+      <PageHeader title={uiText.pages.videoCreate} />
+      <CreationForm folderOptions={folders.data} folderOptionsError={folders.error} onRetryFolders={() => void folders.refetch()} onSubmit={submit} />
+    </>
+  );
+}
