@@ -34,3 +34,18 @@ export function makeBrowserMedia() {
     pdf: (fileName = 'doc.pdf') => as('doc.pdf', 'application/pdf', fileName),
   };
 }
+
+/**
+ * A vertical source clip for the video creation tests: 2 s, 360×640, H.264 + AAC with a tone
+ * (the shape of a short the product renders), as the browser would pick it.
+ */
+export function makeVerticalClip(fileName = 'source.mp4'): BrowserFile {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sp-e2e-clip-'));
+  const out = path.join(dir, 'source.mp4');
+  run([
+    '-f', 'lavfi', '-i', 'testsrc2=size=360x640:rate=25',
+    '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100',
+    '-t', '2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-movflags', '+faststart', out,
+  ]);
+  return { name: fileName, mimeType: 'video/mp4', buffer: readFileSync(out) };
+}
