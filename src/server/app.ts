@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { JobQueue } from './jobs/job-queue';
+import { renderVariantJob } from './jobs/render-variant';
 import { resolveMediaBinaries } from './media/binaries';
 import { MediaTools } from './media/media-tools';
 import { authPlugin } from './plugins/auth';
@@ -18,6 +20,7 @@ import { OAuthStates } from './platforms/youtube-oauth';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { backgroundRoutes } from './routes/backgrounds';
+import { creationRoutes } from './routes/creation-requests';
 import { groupRoutes } from './routes/groups';
 import { mediaRoutes } from './routes/media';
 import { healthRoutes } from './routes/health';
@@ -26,6 +29,7 @@ import { userRoutes } from './routes/users';
 import { AccountService } from './services/account-service';
 import { AuthService } from './services/auth-service';
 import { BackgroundService } from './services/background-service';
+import { CreationService } from './services/creation-service';
 import { GroupService } from './services/group-service';
 import { SecretBox } from './services/secret-box';
 import { loadOrCreateSecret } from './services/secrets';
@@ -76,12 +80,38 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   const accounts = new AccountService(db, box, guard);
   const storage = new LocalStorage(path.join(config.dataDir, 'media'));
   await storage.init();
-  const tools = new MediaTools(resolveMediaBinaries(config.ffmpegPath, config.ffprobePath));
+  const binaries = resolveMediaBinaries(config.ffmpegPath, config.ffprobePath);
+  const tools = new MediaTools(binaries);
   const youtube = new YouTubeConnectService(db, accounts, box, new OAuthStates(jwtSecret), {
     publicUrl: config.publicUrl,
     authUrl: config.googleAuthUrl,
     tokenUrl: config.googleTokenUrl,
     guard,
+  });
+
+  const groups = new GroupService(db);
+  const tags = new TagService(db);
+  const jobs = new JobQueue(db, config.jobPollSeconds);
+  jobs.onError = (error) => app.log.error({ err: error }, 'job queue error');
+  await jobs.start();
+  app.addHook('onClose', () => jobs.stop());
+  const renderJob = renderVariantJob({ db, storage, binaries, tools, timeoutSeconds: config.renderTimeoutSeconds });
+  await jobs.define(renderJob);
+  if (config.runWorkers) {
+    const recovered = await jobs.recoverInterruptedJobs(renderJob.name);
+    if (recovered > 0) app.log.warn({ recovered }, 'render jobs cut off by the last shutdown run again');
+    await jobs.work(renderJob, config.renderConcurrency);
+  }
+  const creation = new CreationService({
+    db,
+    storage,
+    tools,
+    jobs,
+    renderJob,
+    limits: { maxDurationSeconds: config.maxSourceSeconds, maxDimension: config.maxSourceDimension },
+    accounts,
+    groups,
+    tags,
   });
 
   await app.register(errorsPlugin);
@@ -100,9 +130,10 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   await app.register(authRoutes, { auth, loginRateLimit: config.loginRateLimit });
   await app.register(userRoutes, { users });
   await app.register(accountRoutes, { accounts, youtube });
-  await app.register(groupRoutes, { groups: new GroupService(db) });
-  await app.register(tagRoutes, { tags: new TagService(db) });
+  await app.register(groupRoutes, { groups });
+  await app.register(tagRoutes, { tags });
   await app.register(backgroundRoutes, { backgrounds: new BackgroundService(db, storage, tools), storage });
+  await app.register(creationRoutes, { creation, storage });
   await app.register(mediaRoutes, { storage });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir });

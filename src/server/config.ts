@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 
@@ -50,6 +51,12 @@ const EnvSchema = v.object({
   MAX_UPLOAD_BYTES: v.optional(positiveInt('MAX_UPLOAD_BYTES'), String(2 * 1024 ** 3)),
   FFMPEG_PATH: v.optional(v.pipe(v.string(), v.nonEmpty())),
   FFPROBE_PATH: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  RUN_WORKERS: v.optional(flag('RUN_WORKERS'), 'true'),
+  RENDER_CONCURRENCY: v.optional(positiveInt('RENDER_CONCURRENCY')),
+  RENDER_TIMEOUT_SECONDS: v.optional(positiveInt('RENDER_TIMEOUT_SECONDS'), '600'),
+  JOB_POLL_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, 'JOB_POLL_SECONDS must be a number of seconds'), v.transform(Number), v.minValue(0.5, 'JOB_POLL_SECONDS must be at least 0.5')), '2'),
+  MAX_SOURCE_SECONDS: v.optional(positiveInt('MAX_SOURCE_SECONDS'), '180'),
+  MAX_SOURCE_DIMENSION: v.optional(positiveInt('MAX_SOURCE_DIMENSION'), '4096'),
   GOOGLE_AUTH_URL: v.optional(url('GOOGLE_AUTH_URL'), 'https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: v.optional(url('GOOGLE_TOKEN_URL'), 'https://oauth2.googleapis.com/token'),
   LOG_LEVEL: v.optional(
@@ -84,6 +91,12 @@ export interface Config {
   maxUploadBytes: number;
   ffmpegPath: string | null;
   ffprobePath: string | null;
+  runWorkers: boolean;
+  renderConcurrency: number;
+  renderTimeoutSeconds: number;
+  jobPollSeconds: number;
+  maxSourceSeconds: number;
+  maxSourceDimension: number;
 }
 
 export class ConfigError extends Error {
@@ -129,5 +142,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     ffmpegPath: e.FFMPEG_PATH ?? null,
     ffprobePath: e.FFPROBE_PATH ?? null,
+    runWorkers: e.RUN_WORKERS,
+    renderConcurrency: e.RENDER_CONCURRENCY ?? availableParallelism(),
+    renderTimeoutSeconds: e.RENDER_TIMEOUT_SECONDS,
+    jobPollSeconds: e.JOB_POLL_SECONDS,
+    maxSourceSeconds: e.MAX_SOURCE_SECONDS,
+    maxSourceDimension: e.MAX_SOURCE_DIMENSION,
   };
 }

@@ -49,6 +49,20 @@ describe('renderArgs', () => {
     expect(args).toContain('anullsrc=channel_layout=stereo:sample_rate=44100');
     expect(args[args.indexOf('-map', args.indexOf('[v]')) + 1]).toBe('2:a:0');
   });
+
+  it('zooms and moves the background window for a variation', () => {
+    const args = renderArgs({
+      source: '/in/src.mp4',
+      sourceDurationMs: 1000,
+      sourceHasAudio: true,
+      background: { kind: 'image', path: '/in/bg.jpg' },
+      output: '/out/v.mp4',
+      variation: 0.5,
+    });
+    expect(args[args.indexOf('-filter_complex') + 1]).toMatch(
+      /^\[0:v\]scale=1144:2036:force_original_aspect_ratio=increase,crop=1080:1920:\(iw-ow\)\*0\.5000:\(ih-oh\)\*0\.5000,setsar=1,fps=30\[bg\];/,
+    );
+  });
 });
 
 describe('renderVariant (real ffmpeg)', () => {

@@ -19,6 +19,11 @@ export interface Database extends Queryable {
    * mutate the returned rows.
    */
   cachedQuery<TRow = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<TRow[]>;
+  /**
+   * The connection the job queue (pg-boss) uses: it may send several statements without
+   * parameters, and it touches only its own schema, so its writes do not invalidate cached reads.
+   */
+  readonly jobQueueSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -72,6 +77,11 @@ async function openPglite(dataDir: string | null): Promise<Database> {
         generation += 1;
       }
     },
+    async jobQueueSql(text, values) {
+      if (values && values.length > 0) return { rows: (await db.query(text, values)).rows };
+      const results = await db.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     async cachedQuery<TRow>(sql: string, params: readonly unknown[] = []) {
       const key = `${sql}\u0000${JSON.stringify(params)}`;
       const hit = cache.get(key);
@@ -105,6 +115,10 @@ async function openPostgres(url: string): Promise<Database> {
     ...direct,
     // Other processes write to the same database, so there is no coherent way to cache here.
     cachedQuery: (sql, params) => direct.query(sql, params),
+    async jobQueueSql(text, values) {
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
+    },
     async transaction(work) {
       const client = await pool.connect();
       try {

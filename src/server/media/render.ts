@@ -16,6 +16,11 @@ export interface RenderJob {
   sourceHasAudio: boolean;
   background: RenderBackground;
   output: string;
+  /**
+   * 0–1: zooms the background a little and moves the visible window, so that variants on the
+   * same picture still differ. Undefined: centred, no zoom.
+   */
+  variation?: number;
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
@@ -32,8 +37,12 @@ export function renderArgs(job: RenderJob): string[] {
       ? ['-loop', '1', '-framerate', String(FPS), '-t', duration, '-i', job.background.path]
       : ['-stream_loop', '-1', '-ss', job.background.offsetSeconds.toFixed(3), '-t', duration, '-i', job.background.path];
   const audioInput = job.sourceHasAudio ? [] : ['-f', 'lavfi', '-t', duration, '-i', 'anullsrc=channel_layout=stereo:sample_rate=44100'];
+  const cover =
+    job.variation === undefined
+      ? `scale=${OUTPUT_WIDTH}:${OUTPUT_HEIGHT}:force_original_aspect_ratio=increase,crop=${OUTPUT_WIDTH}:${OUTPUT_HEIGHT}`
+      : coverWithVariation(job.variation);
   const filter = [
-    `[0:v]scale=${OUTPUT_WIDTH}:${OUTPUT_HEIGHT}:force_original_aspect_ratio=increase,crop=${OUTPUT_WIDTH}:${OUTPUT_HEIGHT},setsar=1,fps=${FPS}[bg]`,
+    `[0:v]${cover},setsar=1,fps=${FPS}[bg]`,
     `[1:v]scale=${OUTPUT_WIDTH}:${OUTPUT_HEIGHT}:force_original_aspect_ratio=decrease,setsar=1[fg]`,
     `[bg][fg]overlay=(W-w)/2:(H-h)/2:eof_action=pass,format=yuv420p[v]`,
   ].join(';');
@@ -76,6 +85,17 @@ export function renderArgs(job: RenderJob): string[] {
     '-y',
     job.output,
   ];
+}
+
+function coverWithVariation(variation: number): string {
+  const zoom = 1 + 0.12 * variation;
+  const even = (value: number) => 2 * Math.round(value / 2);
+  const x = variation.toFixed(4);
+  const y = (1 - variation).toFixed(4);
+  return (
+    `scale=${even(OUTPUT_WIDTH * zoom)}:${even(OUTPUT_HEIGHT * zoom)}:force_original_aspect_ratio=increase,` +
+    `crop=${OUTPUT_WIDTH}:${OUTPUT_HEIGHT}:(iw-ow)*${x}:(ih-oh)*${y}`
+  );
 }
 
 export async function renderVariant(binaries: MediaBinaries, job: RenderJob, timeoutMs: number): Promise<void> {

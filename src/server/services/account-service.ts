@@ -296,6 +296,15 @@ export class AccountService {
     return rows.map((row) => ({ id: row.id, title: accountTitle(row), value: row.id }));
   }
 
+  /** Every profile the user may publish through (own; all for an admin), as options. */
+  async publishOptions(user: SessionUser): Promise<Option[]> {
+    const rows = await this.db.cachedQuery<{ id: number; proxy: string; comments: string }>(
+      'SELECT id, proxy, comments FROM accounts WHERE $1::int IS NULL OR user_id = $1::int ORDER BY id',
+      [ownerScope(user)],
+    );
+    return rows.map((row) => ({ id: row.id, title: accountTitle(row), value: row.id }));
+  }
+
   /** The profile if the user may reach it (owner or admin), else 404. */
   async load(db: Queryable, user: SessionUser, id: number): Promise<AccountRow> {
     const [row] = await db.query<AccountRow>(`${selectAccount} WHERE a.id = $1 AND ($2::int IS NULL OR a.user_id = $2::int)`, [

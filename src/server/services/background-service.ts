@@ -14,7 +14,8 @@ import { pageFromWindowedRows, pageWindow } from './pagination';
 
 /** A file of a multipart upload, already streamed to a temporary file. */
 export interface ReceivedFile {
-  field: 'files' | 'videos';
+  /** The multipart field it came in: `files` / `videos` (backgrounds), `file` (a creation request's source). */
+  field: 'files' | 'videos' | 'file';
   tempPath: string;
   size: number;
   originalName: string;

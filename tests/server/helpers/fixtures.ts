@@ -27,7 +27,7 @@ export async function insertPublishedVideo(
     [userId],
   );
   const [rendered] = await db.query<{ id: number }>(
-    `INSERT INTO rendered_videos (request_id, storage_key) VALUES ($1, 'out/' || gen_random_uuid()) RETURNING id`,
+    `INSERT INTO rendered_videos (request_id, variant_index, storage_key) VALUES ($1, 0, 'out/' || gen_random_uuid()) RETURNING id`,
     [request!.id],
   );
   const [publication] = await db.query<{ id: number }>(

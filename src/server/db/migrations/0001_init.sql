@@ -119,6 +119,8 @@ CREATE TABLE creation_requests (
   is_photo            boolean NOT NULL DEFAULT false,
   source_storage_key  text NOT NULL,
   source_name         text NOT NULL,
+  source_duration_ms  integer NOT NULL DEFAULT 0,
+  source_has_audio    boolean NOT NULL DEFAULT true,
   error               text,
   created_at          timestamptz NOT NULL DEFAULT now(),
   updated_at          timestamptz NOT NULL DEFAULT now()
@@ -133,15 +135,17 @@ CREATE TABLE creation_request_folders (
 
 -- The variants a request rendered ("Video item": id, url, idUpload, createdAt).
 CREATE TABLE rendered_videos (
-  id           serial PRIMARY KEY,
-  request_id   integer NOT NULL REFERENCES creation_requests (id) ON DELETE CASCADE,
-  storage_key  text NOT NULL UNIQUE,
-  poster_key   text,
-  duration_ms  integer,
-  size_bytes   bigint,
-  created_at   timestamptz NOT NULL DEFAULT now()
+  id             serial PRIMARY KEY,
+  request_id     integer NOT NULL REFERENCES creation_requests (id) ON DELETE CASCADE,
+  -- One row per variant: a job that runs twice (a retry after a crash) cannot add a second one.
+  variant_index  integer NOT NULL,
+  storage_key    text NOT NULL UNIQUE,
+  poster_key     text,
+  duration_ms    integer,
+  size_bytes     bigint,
+  created_at   timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (request_id, variant_index)
 );
-CREATE INDEX rendered_videos_request_idx ON rendered_videos (request_id, id);
 
 -- A publication (owned): one per creation request, the "YouTube" list row and its edit form.
 CREATE TABLE publications (

@@ -1,0 +1,84 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database';
+
+export interface JobDefinition<TData extends object> {
+  name: string;
+  /** Attempts after the first; the handler learns when it runs the last one. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A running job older than this is taken as lost (its worker died) and retried. */
+  expireInSeconds: number;
+  handle(data: TData, attempt: { retryCount: number; isLast: boolean }): Promise<void>;
+}
+
+/**
+ * pg-boss on the application's own database (PGlite or PostgreSQL): jobs survive restarts and
+ * spread over every process that runs workers.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+
+  constructor(
+    private readonly db: Database,
+    private readonly pollingIntervalSeconds: number,
+  ) {
+    this.boss = new PgBoss({
+      db: { executeSql: (text: string, values: unknown[]) => db.jobQueueSql(text, values) },
+      schema: 'pgboss',
+      // Maintenance (expiry of lost jobs, archiving) runs often enough for a crashed render to come back.
+      maintenanceIntervalSeconds: 30,
+    } as PgBoss.ConstructorOptions);
+    this.boss.on('error', (error: Error) => this.onError?.(error));
+  }
+
+  onError: ((error: Error) => void) | undefined;
+
+  async start(): Promise<void> {
+    await this.boss.start();
+  }
+
+  async define<TData extends object>(definition: JobDefinition<TData>): Promise<void> {
+    await this.boss.createQueue(definition.name, {
+      name: definition.name,
+      retryLimit: definition.retryLimit,
+      retryDelay: definition.retryDelaySeconds,
+      expireInSeconds: definition.expireInSeconds,
+    });
+  }
+
+  /** Enqueues once per `key`: a second send with the same key while the first exists adds nothing. */
+  async send<TData extends object>(definition: JobDefinition<TData>, data: TData, key: string): Promise<void> {
+    await this.boss.send(definition.name, data, { singletonKey: key });
+  }
+
+  /** Runs `concurrency` workers of this job in this process. */
+  async work<TData extends object>(definition: JobDefinition<TData>, concurrency: number): Promise<void> {
+    for (let i = 0; i < concurrency; i += 1) {
+      await this.boss.work<TData>(
+        definition.name,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.pollingIntervalSeconds },
+        async ([job]) => {
+          if (!job) return;
+          await definition.handle(job.data, { retryCount: job.retryCount, isLast: job.retryCount >= job.retryLimit });
+        },
+      );
+    }
+  }
+
+  /**
+   * With the embedded database only this process can run jobs, so any job still marked active was
+   * cut off by a crash or a kill: make it runnable again at once instead of waiting for its expiry.
+   */
+  async recoverInterruptedJobs(name: string): Promise<number> {
+    if (this.db.kind !== 'pglite') return 0;
+    const { rows } = await this.db.jobQueueSql(
+      "UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE name = $1 AND state = 'active' RETURNING id",
+      [name],
+    );
+    return rows.length;
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, close: false, wait: true, timeout: 5_000 });
+  }
+}

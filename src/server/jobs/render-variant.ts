@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { messages } from '@shared/messages';
+import type { MediaKind } from '@shared/schemas/backgrounds';
+import type { Database } from '../db/database';
+import type { MediaBinaries } from '../media/binaries';
+import type { MediaTools } from '../media/media-tools';
+import { renderVariant } from '../media/render';
+import { MediaToolError } from '../media/run-tool';
+import type { LocalStorage } from '../storage/local-storage';
+import type { JobDefinition } from './job-queue';
+
+export interface RenderVariantData {
+  requestId: number;
+  variant: number;
+}
+
+interface RequestRow {
+  id: number;
+  id_upload: string;
+  status: string;
+  count_video: number;
+  is_video: boolean;
+  is_photo: boolean;
+  source_storage_key: string;
+  source_duration_ms: number;
+  source_has_audio: boolean;
+}
+
+interface BackgroundRow {
+  id: number;
+  kind: MediaKind;
+  storage_key: string;
+  duration_ms: number | null;
+}
+
+export interface RenderDeps {
+  db: Database;
+  storage: LocalStorage;
+  binaries: MediaBinaries;
+  tools: MediaTools;
+  timeoutSeconds: number;
+}
+
+/** A stable pseudo-random number in [0, 1) for (request, variant): retries pick the same background. */
+const unitHash = (text: string) => createHash('sha256').update(text).digest().readUInt32BE(0) / 2 ** 32;
+
+/**
+ * Variant `k` takes background `(seed + k) mod n` of the request's folders (so variants use
+ * different backgrounds while there are enough), a start offset into a background video, and a
+ * zoom/position variation, so that no two variants of one request are alike.
+ */
+export function chooseBackground(idUpload: string, variant: number, backgrounds: BackgroundRow[]) {
+  const seed = Math.floor(unitHash(idUpload) * backgrounds.length);
+  const background = backgrounds[(seed + variant) % backgrounds.length]!;
+  const variation = (unitHash(idUpload) + variant * 0.6180339887) % 1;
+  const offsetSeconds = background.duration_ms ? (((background.duration_ms / 1000) * variation) % (background.duration_ms / 1000)) : 0;
+  return { background, variation, offsetSeconds };
+}
+
+export function renderVariantJob(deps: RenderDeps): JobDefinition<RenderVariantData> {
+  const { db, storage } = deps;
+  return {
+    name: 'render-variant',
+    retryLimit: 2,
+    retryDelaySeconds: 5,
+    expireInSeconds: deps.timeoutSeconds + 120,
+    async handle({ requestId, variant }, attempt) {
+      const [request] = await db.query<RequestRow>('SELECT * FROM creation_requests WHERE id = $1', [requestId]);
+      if (!request || request.status === 'error') return;
+      const [existing] = await db.query('SELECT 1 FROM rendered_videos WHERE request_id = $1 AND variant_index = $2', [requestId, variant]);
+      if (existing) return finish(db, requestId);
+
+      try {
+        const backgrounds = await db.query<BackgroundRow>(
+          `SELECT m.id, m.kind, m.storage_key, m.duration_ms FROM background_media m
+             JOIN creation_request_folders f ON f.folder_id = m.folder_id
+            WHERE f.request_id = $1 AND ((m.kind = 'image' AND $2) OR (m.kind = 'video' AND $3))
+            ORDER BY m.id`,
+          [requestId, request.is_photo, request.is_video],
+        );
+        if (backgrounds.length === 0) throw new RenderError(messages.noBackgrounds);
+        const { background, variation, offsetSeconds } = chooseBackground(request.id_upload, variant, backgrounds);
+
+        const output = storage.tempFile();
+        const poster = storage.tempFile();
+        try {
+          await renderVariant(
+            deps.binaries,
+            {
+              source: storage.absolutePath(request.source_storage_key),
+              sourceDurationMs: request.source_duration_ms,
+              sourceHasAudio: request.source_has_audio,
+              background:
+                background.kind === 'image'
+                  ? { kind: 'image', path: storage.absolutePath(background.storage_key) }
+                  : { kind: 'video', path: storage.absolutePath(background.storage_key), offsetSeconds },
+              output,
+              variation,
+            },
+            deps.timeoutSeconds * 1000,
+          );
+          await deps.tools.thumbnail(output, poster, Math.min(1, request.source_duration_ms / 2000));
+          const folder = `renders/${request.id_upload}/${variant + 1}`;
+          const storageKey = `${folder}/video-${variant + 1}.mp4`;
+          const posterKey = `${folder}/poster.webp`;
+          await storage.commit(output, storageKey);
+          await storage.commit(poster, posterKey);
+          const inserted = await db.query(
+            `INSERT INTO rendered_videos (request_id, variant_index, storage_key, poster_key, duration_ms)
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (request_id, variant_index) DO NOTHING RETURNING id`,
+            [requestId, variant, storageKey, posterKey, request.source_duration_ms],
+          );
+          if (inserted.length === 0) await Promise.all([storage.remove(storageKey), storage.remove(posterKey)]);
+        } finally {
+          await Promise.all([rm(output, { force: true }), rm(poster, { force: true })]);
+        }
+        await finish(db, requestId);
+      } catch (error) {
+        if (attempt.isLast || error instanceof RenderError) {
+          const reason = error instanceof RenderError ? error.message : renderFailure(error);
+          await db.query(
+            "UPDATE creation_requests SET status = 'error', error = $2, updated_at = now() WHERE id = $1 AND status = 'loading'",
+            [requestId, reason],
+          );
+          if (error instanceof RenderError) return;
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+/** A failure that retrying cannot fix. */
+class RenderError extends Error {}
+
+const renderFailure = (error: unknown) =>
+  error instanceof MediaToolError && error.stderrTail ? `${messages.renderFailed}: ${error.stderrTail.slice(-300)}` : messages.renderFailed;
+
+/** The request is done once every variant has its file. */
+async function finish(db: Database, requestId: number) {
+  await db.query(
+    `UPDATE creation_requests SET status = 'success', updated_at = now()
+      WHERE id = $1 AND status = 'loading'
+        AND (SELECT count(*) FROM rendered_videos WHERE request_id = $1) >= count_video`,
+    [requestId],
+  );
+}

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { messages } from '@shared/messages';
+import type { SessionUser } from '@shared/schemas/auth';
+import type { Page } from '@shared/schemas/common';
+import {
+  type CreationRequestDetail,
+  type CreationRequestFields,
+  CreationRequestFieldsSchema,
+  type CreationRequestItem,
+} from '@shared/schemas/creation';
+import type { Database } from '../db/database';
+import { HttpError } from '../http-error';
+import type { JobDefinition, JobQueue } from '../jobs/job-queue';
+import type { RenderVariantData } from '../jobs/render-variant';
+import { checkMediaFile } from '../media/content-check';
+import type { MediaTools } from '../media/media-tools';
+import type { LocalStorage } from '../storage/local-storage';
+import { mediaUrl, storedFileName } from '../storage/media-url';
+import type { AccountService } from './account-service';
+import type { ReceivedFile } from './background-service';
+import type { GroupService } from './group-service';
+import { ownerScope } from './ownership';
+import { pageFromWindowedRows, pageWindow } from './pagination';
+import type { TagService } from './tag-service';
+import { validateOrThrow } from './validate';
+
+export interface SourceLimits {
+  maxDurationSeconds: number;
+  maxDimension: number;
+}
+
+interface RequestRow {
+  id: number;
+  idUpload: string;
+  status: CreationRequestItem['status'];
+  countVideo: number;
+  doneCount: number;
+  error: string | null;
+  sourceName: string;
+  createdAt: Date;
+}
+
+const columns = `r.id, r.id_upload AS "idUpload", r.status, r.count_video AS "countVideo", r.error, r.source_name AS "sourceName",
+  r.created_at AS "createdAt", (SELECT count(*)::int FROM rendered_videos v WHERE v.request_id = r.id) AS "doneCount"`;
+
+const toItem = ({ createdAt, ...row }: Omit<RequestRow, 'total'>): CreationRequestItem => ({ ...row, createdAt: createdAt.toISOString() });
+
+export interface CreationDeps {
+  db: Database;
+  storage: LocalStorage;
+  tools: MediaTools;
+  jobs: JobQueue;
+  renderJob: JobDefinition<RenderVariantData>;
+  limits: SourceLimits;
+  accounts: AccountService;
+  groups: GroupService;
+  tags: TagService;
+}
+
+/** Video creation requests (owned): one checked source video + folders → `countVideo` render jobs. */
+export class CreationService {
+  constructor(private readonly deps: CreationDeps) {}
+
+  async create(user: SessionUser, fields: Record<string, string[]>, files: ReceivedFile[]): Promise<CreationRequestItem> {
+    const { db, storage, tools, limits } = this.deps;
+    let committedKey: string | null = null;
+    try {
+      const input = validateOrThrow(CreationRequestFieldsSchema, {
+        countVideo: fields.countVideo?.[0],
+        isVideo: fields.isVideo?.[0],
+        isPhoto: fields.isPhoto?.[0],
+        folders: fields.folders ?? [],
+      });
+      if (files.length === 0) throw new HttpError(400, [messages.minOneVideo]);
+      if (files.length > 1) throw new HttpError(400, [messages.maxOneVideo]);
+      const source = files[0]!;
+      await this.assertFoldersHaveBackgrounds(input);
+
+      const checked = await checkMediaFile(tools, source.tempPath, source.originalName, source.size, 'video');
+      if ((checked.durationMs ?? 0) > limits.maxDurationSeconds * 1000) {
+        throw new HttpError(422, [`«${source.originalName}»: ${messages.sourceTooLong} (максимум ${limits.maxDurationSeconds} с)`]);
+      }
+      if ((checked.width ?? 0) > limits.maxDimension || (checked.height ?? 0) > limits.maxDimension) {
+        throw new HttpError(422, [`«${source.originalName}»: ${messages.sourceTooLarge} (максимум ${limits.maxDimension} px)`]);
+      }
+      const probe = await tools.probe(source.tempPath);
+
+      const idUpload = randomUUID();
+      const key = `sources/${idUpload}/${storedFileName(source.originalName, checked.extension)}`;
+      await storage.commit(source.tempPath, key);
+      committedKey = key;
+
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx.query<{ id: number }>(
+          `INSERT INTO creation_requests (user_id, id_upload, status, count_video, is_video, is_photo, source_storage_key, source_name,
+                                          source_duration_ms, source_has_audio)
+           VALUES ($1, $2, 'loading', $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+          [user.id, idUpload, input.countVideo, input.isVideo, input.isPhoto, key, source.originalName, checked.durationMs, probe.hasAudio],
+        );
+        await tx.query('INSERT INTO creation_request_folders (request_id, folder_id) SELECT $1, unnest($2::int[])', [row!.id, input.folders]);
+        return row!.id;
+      });
+      committedKey = null;
+      for (let variant = 0; variant < input.countVideo; variant += 1) {
+        await this.deps.jobs.send(this.deps.renderJob, { requestId: id, variant }, `${idUpload}:${variant}`);
+      }
+      return this.item(user, idUpload);
+    } catch (error) {
+      if (committedKey) await storage.remove(committedKey);
+      throw error;
+    } finally {
+      await Promise.all(files.map((file) => rm(file.tempPath, { force: true })));
+    }
+  }
+
+  async list(user: SessionUser, page: number): Promise<Page<CreationRequestItem>> {
+    const { limit, offset } = pageWindow(page);
+    const scope = ownerScope(user);
+    const rows = await this.deps.db.cachedQuery<RequestRow & { total: number }>(
+      `SELECT ${columns}, count(*) OVER ()::int AS total FROM creation_requests r
+        WHERE $1::int IS NULL OR r.user_id = $1::int ORDER BY r.id DESC LIMIT $2 OFFSET $3`,
+      [scope, limit, offset],
+    );
+    return pageFromWindowedRows(rows, page, toItem, async () => {
+      const [row] = await this.deps.db.query<{ total: number }>(
+        'SELECT count(*)::int AS total FROM creation_requests WHERE $1::int IS NULL OR user_id = $1::int',
+        [scope],
+      );
+      return row?.total ?? 0;
+    });
+  }
+
+  async item(user: SessionUser, idUpload: string): Promise<CreationRequestItem> {
+    const [row] = await this.deps.db.query<RequestRow>(
+      `SELECT ${columns} FROM creation_requests r WHERE r.id_upload = $1 AND ($2::int IS NULL OR r.user_id = $2::int)`,
+      [idUpload, ownerScope(user)],
+    );
+    if (!row) throw new HttpError(404, messages.requestNotFound);
+    return toItem(row);
+  }
+
+  /** What the publishing form needs: the rendered videos, the team's tag sets, the user's profiles and groups. */
+  async detail(user: SessionUser, idUpload: string): Promise<CreationRequestDetail> {
+    const item = await this.item(user, idUpload);
+    const videos = await this.deps.db.query<{ id: number; storage_key: string; poster_key: string | null; created_at: Date }>(
+      'SELECT id, storage_key, poster_key, created_at FROM rendered_videos WHERE request_id = $1 ORDER BY variant_index',
+      [item.id],
+    );
+    const [tags, accounts, groups] = await Promise.all([
+      this.deps.tags.list(1),
+      this.deps.accounts.publishOptions(user),
+      this.deps.groups.list(user, 1),
+    ]);
+    return {
+      ...item,
+      video: videos.map((video) => ({
+        id: video.id,
+        url: mediaUrl(video.storage_key),
+        posterUrl: video.poster_key ? mediaUrl(video.poster_key) : null,
+        idUpload,
+        createdAt: video.created_at.toISOString(),
+      })),
+      tags: tags.data,
+      accounts,
+      group: groups.data,
+    };
+  }
+
+  /** Deletes the request, its rendered variants and all their files. */
+  async remove(user: SessionUser, idUpload: string): Promise<void> {
+    const item = await this.item(user, idUpload);
+    const keys = await this.deps.db.transaction(async (tx) => {
+      const [request] = await tx.query<{ source_storage_key: string }>('SELECT source_storage_key FROM creation_requests WHERE id = $1', [item.id]);
+      const rendered = await tx.query<{ storage_key: string; poster_key: string | null }>(
+        'SELECT storage_key, poster_key FROM rendered_videos WHERE request_id = $1',
+        [item.id],
+      );
+      await tx.query('DELETE FROM creation_requests WHERE id = $1', [item.id]);
+      return [request!.source_storage_key, ...rendered.flatMap((row) => [row.storage_key, row.poster_key ?? []].flat())];
+    });
+    await Promise.all(keys.map((key) => this.deps.storage.remove(key)));
+  }
+
+  /** Every chosen folder must exist and hold media of a chosen kind: refused now, not found out while rendering. */
+  private async assertFoldersHaveBackgrounds(input: CreationRequestFields) {
+    const rows = await this.deps.db.query<{ id: number; name: string; images: number; videos: number }>(
+      `SELECT f.id, f.name,
+              (SELECT count(*)::int FROM background_media m WHERE m.folder_id = f.id AND m.kind = 'image') AS images,
+              (SELECT count(*)::int FROM background_media m WHERE m.folder_id = f.id AND m.kind = 'video') AS videos
+         FROM background_folders f WHERE f.id = ANY($1::int[])`,
+      [input.folders],
+    );
+    if (rows.length !== input.folders.length) throw new HttpError(404, messages.folderNotFound);
+    const problems = rows.flatMap((folder) => {
+      const usable = (input.isPhoto ? folder.images : 0) + (input.isVideo ? folder.videos : 0);
+      if (usable > 0) return [];
+      return [`${input.isPhoto && !input.isVideo ? messages.folderWithoutImages : messages.folderWithoutVideos}: «${folder.name}»`];
+    });
+    if (problems.length > 0) throw new HttpError(422, problems);
+  }
+}
