@@ -50,7 +50,7 @@ describe('renderArgs', () => {
     expect(args[args.indexOf('-map', args.indexOf('[v]')) + 1]).toBe('2:a:0');
   });
 
-  it('zooms and moves the background window for a variation', () => {
+  it('zooms and moves the background window and frames the source smaller for a variation', () => {
     const args = renderArgs({
       source: '/in/src.mp4',
       sourceDurationMs: 1000,
@@ -60,7 +60,7 @@ describe('renderArgs', () => {
       variation: 0.5,
     });
     expect(args[args.indexOf('-filter_complex') + 1]).toMatch(
-      /^\[0:v\]scale=1144:2036:force_original_aspect_ratio=increase,crop=1080:1920:\(iw-ow\)\*0\.5000:\(ih-oh\)\*0\.5000,setsar=1,fps=30\[bg\];/,
+      /^\[0:v\]scale=1144:2036:force_original_aspect_ratio=increase,crop=1080:1920:\(iw-ow\)\*0\.5000:\(ih-oh\)\*0\.5000,setsar=1,fps=30\[bg\];\[1:v\]scale=1026:1824:force_original_aspect_ratio=decrease,setsar=1\[fg\];/,
     );
   });
 });

@@ -17,8 +17,9 @@ export interface RenderJob {
   background: RenderBackground;
   output: string;
   /**
-   * 0–1: zooms the background a little and moves the visible window, so that variants on the
-   * same picture still differ. Undefined: centred, no zoom.
+   * 0–1: zooms the background a little and moves its visible window, and frames the source a little
+   * smaller (90–100 %), so that variants differ even when a 9:16 source would cover the whole
+   * frame. Undefined: background centred, source fitted to the full frame.
    */
   variation?: number;
 }
@@ -43,7 +44,7 @@ export function renderArgs(job: RenderJob): string[] {
       : coverWithVariation(job.variation);
   const filter = [
     `[0:v]${cover},setsar=1,fps=${FPS}[bg]`,
-    `[1:v]scale=${OUTPUT_WIDTH}:${OUTPUT_HEIGHT}:force_original_aspect_ratio=decrease,setsar=1[fg]`,
+    `[1:v]${fit(job.variation)},setsar=1[fg]`,
     `[bg][fg]overlay=(W-w)/2:(H-h)/2:eof_action=pass,format=yuv420p[v]`,
   ].join(';');
   return [
@@ -87,9 +88,15 @@ export function renderArgs(job: RenderJob): string[] {
   ];
 }
 
+const even = (value: number) => 2 * Math.round(value / 2);
+
+function fit(variation: number | undefined): string {
+  const share = variation === undefined ? 1 : 1 - 0.1 * variation;
+  return `scale=${even(OUTPUT_WIDTH * share)}:${even(OUTPUT_HEIGHT * share)}:force_original_aspect_ratio=decrease`;
+}
+
 function coverWithVariation(variation: number): string {
   const zoom = 1 + 0.12 * variation;
-  const even = (value: number) => 2 * Math.round(value / 2);
   const x = variation.toFixed(4);
   const y = (1 - variation).toFixed(4);
   return (
