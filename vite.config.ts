@@ -2,8 +2,12 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { uiText } from './src/client/lib/ui-text.ts';
 
 const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
+
+// The build id busts the persisted query cache (and tells versions apart); a deploy may set its own.
+process.env.VITE_BUILD_ID ??= `build-${Date.now().toString(36)}`;
 
 export default defineConfig({
   resolve: { alias: { '@shared': shared } },
@@ -25,22 +29,59 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest: {
-        name: 'Shorts Publisher — бек-офіс',
-        short_name: 'Shorts Publisher',
-        description: 'Публікація коротких відео в YouTube, TikTok та Instagram',
+        id: '/',
+        name: uiText.manifest.name,
+        short_name: uiText.appName,
+        description: uiText.manifest.description,
         lang: 'uk',
+        dir: 'ltr',
         start_url: '/',
+        scope: '/',
         display: 'standalone',
-        background_color: '#f6f7f9',
+        orientation: 'any',
+        background_color: '#f5f6f8',
         theme_color: '#1f2a44',
+        categories: ['productivity', 'business'],
         icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        screenshots: [
+          {
+            src: '/screenshots/profiles-wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: uiText.manifest.screenshotWide,
+          },
+          {
+            src: '/screenshots/profiles-narrow.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: uiText.manifest.screenshotNarrow,
+          },
+        ],
+        shortcuts: [
+          {
+            name: uiText.pages.videoCreate,
+            short_name: uiText.manifest.newVideoShort,
+            url: '/video/create',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: uiText.pages.backgrounds,
+            short_name: uiText.manifest.backgroundsShort,
+            url: '/photos',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
         ],
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Store screenshots are for the install dialog only; they stay out of the precache.
+        globIgnores: ['screenshots/**', 'icons/icon-maskable-512.png'],
       },
       devOptions: { enabled: false },
     }),

@@ -36,6 +36,16 @@ export const uiText = {
     cachedData: (updatedAt: string) => `Немає мережі. Показано збережені дані станом на ${updatedAt}`,
   },
 
+  /** The web app manifest (vite.config.ts): install dialog, task bar and shortcut texts. */
+  manifest: {
+    name: 'Shorts Publisher — бек-офіс',
+    description: 'Публікація коротких відео в YouTube, TikTok та Instagram',
+    screenshotWide: 'Список профілів на ноутбуці',
+    screenshotNarrow: 'Список профілів на телефоні',
+    newVideoShort: 'Нове відео',
+    backgroundsShort: 'Фон',
+  },
+
   notifications: { title: 'Сповіщення', empty: 'Немає повідомлень' },
 
   login: {

@@ -1,0 +1,109 @@
+import { QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../../src/shared/messages';
+import { api, ApiError, OfflineError } from '../../../../src/client/lib/api-client';
+import { errorMessages } from '../../../../src/client/lib/error-toasts';
+import {
+  createQueryPersister,
+  PERSISTED_CACHE_KEY,
+  persistBuster,
+  shouldPersistQuery,
+  type PersistStorage,
+} from '../../../../src/client/offline/query-persistence';
+
+function memoryStorage(): PersistStorage & { map: Map<string, string> } {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: async (key) => map.get(key) ?? null,
+    setItem: async (key, value) => void map.set(key, value),
+    removeItem: async (key) => void map.delete(key),
+  };
+}
+
+const success = (...queryKey: unknown[]) => ({ queryKey, state: { status: 'success' } });
+
+describe('which queries persist to IndexedDB', () => {
+  it('keeps successful lists and details the user has seen', () => {
+    expect(shouldPersistQuery(success('accounts', 'list', { page: 1 }))).toBe(true);
+    expect(shouldPersistQuery(success('backgrounds', 'list', 'media', 3, { page: 2 }))).toBe(true);
+    expect(shouldPersistQuery(success('tags', 'detail', 7))).toBe(true);
+    expect(shouldPersistQuery(success('users', 'detail', 2, 'accounts', { page: 1 }))).toBe(true);
+  });
+
+  it('leaves errors, pending queries and other kinds (select options) in memory', () => {
+    expect(shouldPersistQuery({ queryKey: ['accounts', 'list', { page: 1 }], state: { status: 'error' } })).toBe(false);
+    expect(shouldPersistQuery({ queryKey: ['tags', 'detail', 7], state: { status: 'pending' } })).toBe(false);
+    expect(shouldPersistQuery(success('accounts', 'options', { groupId: 0 }))).toBe(false);
+    expect(shouldPersistQuery(success('session'))).toBe(false);
+  });
+});
+
+describe('the persisted cache is keyed to the build and the signed-in user', () => {
+  async function savedFor(storage: PersistStorage, buster: string) {
+    const client = new QueryClient();
+    client.setQueryData(['accounts', 'list', { page: 1 }], { items: [{ id: 1 }], total: 1 });
+    client.setQueryData(['accounts', 'options', { groupId: 0 }], [{ id: 1 }]);
+    await persistQueryClientSave({
+      queryClient: client,
+      persister: createQueryPersister(storage),
+      buster,
+      dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+    });
+  }
+
+  async function restoredFor(storage: PersistStorage, buster: string) {
+    const client = new QueryClient();
+    await persistQueryClientRestore({ queryClient: client, persister: createQueryPersister(storage), buster });
+    return client;
+  }
+
+  it('the same user on the same build gets the lists back, without the non-persisted queries', async () => {
+    const storage = memoryStorage();
+    await savedFor(storage, persistBuster('b1', 1));
+    const client = await restoredFor(storage, persistBuster('b1', 1));
+    expect(client.getQueryData(['accounts', 'list', { page: 1 }])).toEqual({ items: [{ id: 1 }], total: 1 });
+    expect(client.getQueryData(['accounts', 'options', { groupId: 0 }])).toBeUndefined();
+  });
+
+  it('another user on the same browser never sees the previous user’s cache, and it is erased', async () => {
+    const storage = memoryStorage();
+    await savedFor(storage, persistBuster('b1', 1));
+    const client = await restoredFor(storage, persistBuster('b1', 2));
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+    expect(storage.map.has(PERSISTED_CACHE_KEY)).toBe(false);
+  });
+
+  it('a new build discards the old cache', async () => {
+    const storage = memoryStorage();
+    await savedFor(storage, persistBuster('b1', 1));
+    const client = await restoredFor(storage, persistBuster('b2', 1));
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('logout (removeClient) erases it', async () => {
+    const storage = memoryStorage();
+    await savedFor(storage, persistBuster('b1', 1));
+    expect(storage.map.has(PERSISTED_CACHE_KEY)).toBe(true);
+    await createQueryPersister(storage).removeClient();
+    expect(storage.map.size).toBe(0);
+  });
+});
+
+describe('actions that need the server fail fast offline', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a write throws OfflineError without a request, showing the one offline message; reads still go out', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('navigator', { onLine: false });
+    const error: unknown = await api.post('/api/tags', { name: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OfflineError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(errorMessages(error)).toEqual([messages.offlineActionBlocked]);
+    await expect(api.delete('/api/tags/1')).rejects.toBeInstanceOf(OfflineError);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(api.get('/api/tags')).resolves.toEqual({ ok: true });
+  });
+});
