@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { apiPaths } from '@shared/api-paths';
 import { ErrorResponseSchema, type PageQuery, PageQuerySchema } from '@shared/schemas/common';
 import {
