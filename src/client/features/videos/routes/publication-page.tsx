@@ -29,7 +29,7 @@ function Publication({ idUpload }: { idUpload: string }) {
   const data = request.data;
   return (
     <>
-      <PageHeader title={uiText.pages.publication(data ? String(data.id) : idUpload)} />
+      <PageHeader title={uiText.pages.publication(data ? `#${data.id}` : idUpload)} />
       {!data ? (
         <Spinner block />
       ) : (
