@@ -6,8 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { JobQueue } from './jobs/job-queue';
-import { renderVariantJob } from './jobs/render-variant';
+import { startRenderJobs } from './jobs/render-workers';
 import { resolveMediaBinaries } from './media/binaries';
 import { MediaTools } from './media/media-tools';
 import { authPlugin } from './plugins/auth';
@@ -91,17 +90,8 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
 
   const groups = new GroupService(db);
   const tags = new TagService(db);
-  const jobs = new JobQueue(db, config.jobPollSeconds);
-  jobs.onError = (error) => app.log.error({ err: error }, 'job queue error');
-  await jobs.start();
+  const { jobs, renderJob } = await startRenderJobs(config, { db, storage, binaries, tools, log: app.log }, config.runWorkers);
   app.addHook('onClose', () => jobs.stop());
-  const renderJob = renderVariantJob({ db, storage, binaries, tools, timeoutSeconds: config.renderTimeoutSeconds });
-  await jobs.define(renderJob);
-  if (config.runWorkers) {
-    const recovered = await jobs.recoverInterruptedJobs(renderJob.name);
-    if (recovered > 0) app.log.warn({ recovered }, 'render jobs cut off by the last shutdown run again');
-    await jobs.work(renderJob, config.renderConcurrency);
-  }
   const creation = new CreationService({
     db,
     storage,

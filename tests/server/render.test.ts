@@ -65,7 +65,8 @@ describe('renderArgs', () => {
   });
 });
 
-describe('renderVariant (real ffmpeg)', () => {
+// No database involved: nothing to repeat in the PostgreSQL pass.
+describe.skipIf(process.env.TEST_DB === 'postgres')('renderVariant (real ffmpeg)', () => {
   const expectVertical = async (output: string, durationMs: number) => {
     const probe = await tools.probe(output);
     expect(probe.video).toMatchObject({ codec: 'h264', width: 1080, height: 1920 });
