@@ -14,6 +14,7 @@ let token = '';
 const suffix = Date.now() % 100000;
 const folderName = `Фон для відео ${suffix}`;
 const clip = makeVerticalClip(`clip-${suffix}.mp4`);
+const media = makeBrowserMedia();
 const t = uiText.creation;
 
 /** Rendering runs ffmpeg on small machines: allow for it. */
@@ -34,11 +35,11 @@ beforeAll(async () => {
   token = await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password);
   const folder = await apiCall<{ id: number }>('/api/folder/photo-bg', { method: 'POST', token, body: { name: folderName } });
   expect(folder.status).toBe(201);
-  await uploadImage(folder.body.id, makeBrowserMedia().png(`bg-${suffix}.png`));
+  await uploadImage(folder.body.id, media.png(`bg-${suffix}.png`));
   browser = await launchBrowser();
   page = await newPage(browser);
   await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
-  await expectToast(page, messages.authorized);
+  await page.getByRole('navigation', { name: uiText.nav.mainNavigation }).waitFor();
 });
 
 afterAll(async () => {
@@ -53,6 +54,10 @@ describe('video creation (SPEC §2 /video/create, /video/request-create)', () =>
     await expect.poll(() => page.getByText(messages.minOneVideo, { exact: true }).count()).toBe(1);
     await expect.poll(() => page.getByText(messages.minOneFolder, { exact: true }).count()).toBe(1);
     expect(page.url()).toMatch(/\/video\/create$/);
+    // SPEC §5: a rejected file gets the drop library's reason and is not added.
+    await page.locator('input[name="video"]').setInputFiles(media.pdf('notes.pdf'));
+    await expectToast(page, uiText.dropzone.rejected('notes.pdf', 'File type must be video/*'));
+    expect(await page.getByRole('button', { name: uiText.backgrounds.removeFile('notes.pdf') }).count()).toBe(0);
   });
 
   it(
