@@ -4,6 +4,7 @@
  */
 import { apiThroughput } from './api-throughput';
 import { loginBundle } from './login-bundle';
+import { renderThroughput } from './render-throughput';
 import { uploadThroughput } from './upload-throughput';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -24,4 +25,11 @@ console.log(`  bare Node server streaming the request to disk   ${upload.baselin
 console.log(`  POST /api/photo-bg (multipart, checks, preview)  ${upload.uploadMiBps.toFixed(0)} MiB/s`);
 console.log(`  ratio upload/bare                                ${upload.ratio.toFixed(2)}   (aim ≥ 0.7)`);
 console.log(`  peak RSS growth during the upload                ${upload.rssGrowthMiB.toFixed(1)} MiB   (aim ≤ 64 MiB)`);
+const render = await renderThroughput();
+console.log('\nRendering (1080×1920 H.264 + AAC on a picture background)');
+console.log(`  ffmpeg run directly, 15 s source                 ${render.directSeconds.toFixed(1)} s`);
+console.log(`  the same variant through the job system          ${render.jobSeconds.toFixed(1)} s`);
+console.log(`  ratio job/direct                                 ${render.ratio.toFixed(2)}   (aim ≤ 1.10)`);
+console.log(`  4 s variants per minute, 1 worker                ${render.perMinuteOneWorker.toFixed(1)}`);
+console.log(`  4 s variants per minute, 2 workers               ${render.perMinuteTwoWorkers.toFixed(1)}`);
 process.exit(0);
