@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
+import { CREATION_REQUESTS_POLL_MS } from '@shared/constants';
 import type { CreationRequestDetail } from '@shared/schemas/creation';
 import { api } from '../../../lib/api-client';
 import { creationKeys } from './queries';
@@ -9,8 +10,14 @@ export function getCreationRequest(idUpload: string, signal?: AbortSignal): Prom
   return api.get<CreationRequestDetail>(apiPaths.creation.detail(idUpload), { signal });
 }
 
+/** Not retried (a failed load sends the user back to the list); polled like the list while still rendering. */
 export const creationRequestQueryOptions = (idUpload: string) =>
-  queryOptions({ queryKey: creationKeys.detail(idUpload), queryFn: ({ signal }) => getCreationRequest(idUpload, signal), retry: false });
+  queryOptions({
+    queryKey: creationKeys.detail(idUpload),
+    queryFn: ({ signal }) => getCreationRequest(idUpload, signal),
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.status === 'loading' ? CREATION_REQUESTS_POLL_MS : false),
+  });
 
 export function useCreationRequest(idUpload: string) {
   return useQuery(creationRequestQueryOptions(idUpload));
