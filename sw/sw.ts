@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -8,11 +9,14 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first worker takes over the open page at once, so it works offline without a reload. A later
+// version waits (registerType 'prompt') until the user accepts the update, which then reloads the page.
+clientsClaim();
 
 // The app shell answers every navigation (offline too); API paths always go to the network.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
 
-// Media previews (small, immutable capability URLs) are kept for a while, so folder pages show them offline
+// Media previews and thumbnails (small, immutable capability URLs) are kept for a while, so folder pages show them offline
 // and on a slow network; the media themselves (large, Range requests) always go to the network.
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && /^\/api\/media\/.+\/preview\.\w+$/.test(url.pathname),

@@ -1,18 +1,19 @@
 import { PersistQueryClientProvider, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useAuth } from '../lib/auth-store';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { getAuthState, useAuth } from '../lib/auth-store';
 import { createQueryClient, PERSIST_MAX_AGE_MS } from '../lib/query-client';
 import { createQueryPersister, persistBuster, shouldPersistQuery } from '../offline/query-persistence';
 import { AppToaster } from './toaster';
 
-const persister = createQueryPersister({ getItem: get<string>, setItem: set, removeItem: del });
 const buildId = import.meta.env.VITE_BUILD_ID ?? 'dev';
+// Keyed to the build and to the signed-in user: another user's (or build's) cache is never restored.
+const currentBuster = () => persistBuster(buildId, getAuthState().user?.id ?? null);
+const persister = createQueryPersister({ getItem: get<string>, setItem: set, removeItem: del }, currentBuster);
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
-  const userId = useAuth((s) => s.user?.id ?? null);
   const wasAuthenticated = useRef(isAuthenticated);
 
   // A signed-out session must not leave one user's data for the next one, in memory or in IndexedDB.
@@ -24,16 +25,13 @@ export function Providers({ children }: { children: ReactNode }) {
     wasAuthenticated.current = isAuthenticated;
   }, [isAuthenticated, queryClient]);
 
-  // Keyed to the build and to the signed-in user: another user's (or build's) cache is never restored.
-  const persistOptions = useMemo<Omit<PersistQueryClientOptions, 'queryClient'>>(
-    () => ({
-      persister,
-      buster: persistBuster(buildId, userId),
-      maxAge: PERSIST_MAX_AGE_MS,
-      dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-    }),
-    [userId],
-  );
+  // Restored for whoever starts the app (the held session); every later save is stamped with the current user.
+  const [persistOptions] = useState<Omit<PersistQueryClientOptions, 'queryClient'>>(() => ({
+    persister,
+    buster: currentBuster(),
+    maxAge: PERSIST_MAX_AGE_MS,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  }));
 
   return (
     <PersistQueryClientProvider

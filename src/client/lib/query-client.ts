@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -9,6 +9,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  // React Query assumes a connection until an 'offline' event; an app started offline pauses its reads at once.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine !== false);
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, gcTime: DAY_MS, retry: shouldRetry, refetchOnWindowFocus: false },

@@ -31,6 +31,13 @@ export function persistBuster(buildId: string, userId: number | null): string {
   return `${buildId}|user:${userId ?? 'none'}`;
 }
 
-export function createQueryPersister(storage: PersistStorage): Persister {
-  return createAsyncStoragePersister({ key: PERSISTED_CACHE_KEY, storage });
+/**
+ * The persister of the query cache. `currentBuster` is read at every write, so a cache saved after
+ * sign-in carries the signed-in user even though the provider subscribed while nobody was signed in;
+ * a restore compares it with the buster of whoever starts the app.
+ */
+export function createQueryPersister(storage: PersistStorage, currentBuster?: () => string): Persister {
+  const base = createAsyncStoragePersister({ key: PERSISTED_CACHE_KEY, storage });
+  if (!currentBuster) return base;
+  return { ...base, persistClient: (client) => base.persistClient({ ...client, buster: currentBuster() }) };
 }

@@ -1,26 +1,37 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath, headless: true, args });
 }
 
 export const baseUrl = () => inject('baseUrl');
+
+/** A non-incognito profile in `userDataDir` (what installability and a real installed app need). */
+export function launchPersistentContext(userDataDir: string, viewport = { width: 1366, height: 850 }): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath,
+    headless: true,
+    args,
+    viewport,
+    baseURL: baseUrl(),
+    locale: 'uk-UA',
+    timezoneId: 'Europe/Kyiv',
+  });
+}
 
 export async function newPage(browser: Browser, viewport = { width: 1366, height: 850 }): Promise<Page> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'uk-UA', timezoneId: 'Europe/Kyiv' });

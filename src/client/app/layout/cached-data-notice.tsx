@@ -1,32 +1,40 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
+import { ApiError } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/dates';
 import { uiText } from '../../lib/ui-text';
 import { useOnline } from '../../offline/use-upload-queue';
 import styles from './cached-data-notice.module.css';
 
-/** The oldest `dataUpdatedAt` among the queries the current screen shows (0 when none has data). */
-function useOldestShownData(): number {
+const unreachable = (error: unknown) => error instanceof ApiError && error.status === 0;
+
+/**
+ * The oldest `dataUpdatedAt` among the queries the current screen shows (0 when none has data); negative
+ * when one of them could not reach the server, so the screen is showing cached data even if the
+ * browser still reports a connection.
+ */
+function useShownDataAge(): number {
   const queryClient = useQueryClient();
   const cache = queryClient.getQueryCache();
   const subscribe = useCallback((listener: () => void) => cache.subscribe(listener), [cache]);
   const read = useCallback(
-    () =>
-      cache
-        .getAll()
-        .filter((query) => query.getObserversCount() > 0 && query.state.dataUpdatedAt > 0)
-        .reduce((oldest, query) => (oldest === 0 ? query.state.dataUpdatedAt : Math.min(oldest, query.state.dataUpdatedAt)), 0),
+    () => {
+      const shown = cache.getAll().filter((query) => query.getObserversCount() > 0 && query.state.dataUpdatedAt > 0);
+      const oldest = shown.reduce((min, query) => (min === 0 ? query.state.dataUpdatedAt : Math.min(min, query.state.dataUpdatedAt)), 0);
+      return shown.some((query) => unreachable(query.state.error ?? query.state.fetchFailureReason)) ? -oldest : oldest;
+    },
     [cache],
   );
   return useSyncExternalStore(subscribe, read, read);
 }
 
-/** DESIGN "Offline": while offline, a screen showing cached data says how old that data is. */
+/** DESIGN "Offline": while offline (or the server is unreachable), a screen showing cached data says how old it is. */
 export function CachedDataNotice() {
   const online = useOnline();
-  const updatedAt = useOldestShownData();
-  if (online || updatedAt === 0) return null;
+  const age = useShownDataAge();
+  const updatedAt = Math.abs(age);
+  if (updatedAt === 0 || (online && age > 0)) return null;
   return (
     <p className={styles.notice} role="status">
       <History size={16} aria-hidden="true" />

@@ -82,6 +82,18 @@ describe('the persisted cache is keyed to the build and the signed-in user', () 
     expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
 
+  it('a save after sign-in is stamped with the signed-in user, whatever the provider started with', async () => {
+    const storage = memoryStorage();
+    let userId: number | null = null;
+    const persister = createQueryPersister(storage, () => persistBuster('b1', userId));
+    const client = new QueryClient();
+    client.setQueryData(['tags', 'list', { page: 1 }], { items: [], total: 0 });
+    userId = 5;
+    await persistQueryClientSave({ queryClient: client, persister, buster: persistBuster('b1', null) });
+    expect(JSON.parse(storage.map.get(PERSISTED_CACHE_KEY) ?? '{}')).toMatchObject({ buster: persistBuster('b1', 5) });
+    expect((await restoredFor(storage, persistBuster('b1', 5))).getQueryData(['tags', 'list', { page: 1 }])).toEqual({ items: [], total: 0 });
+  });
+
   it('logout (removeClient) erases it', async () => {
     const storage = memoryStorage();
     await savedFor(storage, persistBuster('b1', 1));
