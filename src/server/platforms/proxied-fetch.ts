@@ -8,7 +8,8 @@ export interface ProfileProxy extends ParsedProxy {
   ipVersion: IpVersion;
 }
 
-const REQUEST_TIMEOUT_MS = 30_000;
+/** Per request; uploads send bounded chunks, so this holds for them too. */
+const REQUEST_TIMEOUT_MS = 120_000;
 
 function dispatcherFor(proxy: ProfileProxy, address: string): Dispatcher {
   if (proxy.protocol === 'socks5') {
@@ -33,12 +34,19 @@ function dispatcherFor(proxy: ProfileProxy, address: string): Dispatcher {
  * against forbidden address classes again at the moment of use, and the connection goes to the
  * address that was checked, over the profile's IP family.
  */
-export async function fetchJsonThroughProxy(
+export interface ProxiedResponse {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON when the answer is JSON, else its text. */
+  body: unknown;
+}
+
+export async function requestThroughProxy(
   proxy: ProfileProxy,
   url: string,
   init: RequestInit,
   guard: ProxyGuardOptions,
-): Promise<{ status: number; body: unknown }> {
+): Promise<ProxiedResponse> {
   const address = await resolveAllowedProxy(proxy, proxy.ipVersion, guard);
   const dispatcher = dispatcherFor(proxy, address);
   try {
@@ -50,7 +58,7 @@ export async function fetchJsonThroughProxy(
     } catch {
       // not JSON: keep the text for the error message
     }
-    return { status: response.status, body };
+    return { status: response.status, headers: response.headers as unknown as Headers, body };
   } finally {
     await dispatcher.close();
   }

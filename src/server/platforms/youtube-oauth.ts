@@ -1,7 +1,7 @@
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { messages } from '@shared/messages';
 import { HttpError } from '../http-error';
-import { fetchJsonThroughProxy, type ProfileProxy } from './proxied-fetch';
+import { requestThroughProxy, type ProfileProxy } from './proxied-fetch';
 import type { ProxyGuardOptions } from './proxy-guard';
 
 /** Upload videos and manage the channel (description), with a refresh token (offline access). */
@@ -72,7 +72,7 @@ export interface TokenExchange {
 
 /** Authorization code → refresh token, at Google's token endpoint, through the profile's proxy. */
 export async function exchangeCode(exchange: TokenExchange): Promise<{ refreshToken: string }> {
-  const { status, body } = await fetchJsonThroughProxy(
+  const { status, body } = await requestThroughProxy(
     exchange.proxy,
     exchange.tokenUrl,
     {
