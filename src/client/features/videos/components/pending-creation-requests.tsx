@@ -1,5 +1,7 @@
-import { CloudUpload } from 'lucide-react';
+import { CloudUpload, X } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { uiText } from '../../../lib/ui-text';
+import { getUploadQueue } from '../../../offline/browser-queue';
 import { PENDING_STATES, type QueueItem } from '../../../offline/queue-types';
 import styles from './pending-creation-requests.module.css';
 
@@ -10,7 +12,7 @@ export function pendingCreationRequests(items: readonly QueueItem[]): QueueItem[
   return items.filter((item) => item.kind === 'creation-request' && PENDING_STATES.includes(item.state));
 }
 
-/** Shown above the table so a freshly queued request is visible before the server has it. */
+/** Shown above the table so a freshly queued request is visible before the server has it; a refused one can be removed. */
 export function PendingCreationRequests({ items }: { items: readonly QueueItem[] }) {
   if (items.length === 0) return null;
   return (
@@ -27,6 +29,12 @@ export function PendingCreationRequests({ items }: { items: readonly QueueItem[]
             <span className={styles.state} data-state={item.state}>
               {uiText.queue.states[item.state]}
             </span>
+            {item.state === 'needs-attention' && (
+              <Button variant="ghost" className={styles.remove} onClick={() => void getUploadQueue().remove(item.id)} aria-label={uiText.queue.removeLabel(item.target.label)}>
+                <X size={14} aria-hidden="true" />
+                {uiText.queue.remove}
+              </Button>
+            )}
             {item.lastError && <span className={styles.error}>{item.lastError}</span>}
           </li>
         ))}
