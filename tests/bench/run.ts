@@ -4,6 +4,7 @@
  */
 import { apiThroughput } from './api-throughput';
 import { loginBundle } from './login-bundle';
+import { pwaBudgets } from './pwa-budgets';
 import { renderThroughput } from './render-throughput';
 import { uploadThroughput } from './upload-throughput';
 
@@ -32,4 +33,18 @@ console.log(`  the same variant through the job system          ${render.jobSeco
 console.log(`  ratio job/direct                                 ${render.ratio.toFixed(2)}   (aim ≤ 1.10)`);
 console.log(`  4 s variants per minute, 1 worker                ${render.perMinuteOneWorker.toFixed(1)}`);
 console.log(`  4 s variants per minute, 2 workers               ${render.perMinuteTwoWorkers.toFixed(1)}`);
+
+const pwa = await pwaBudgets();
+console.log('\nPWA: Lighthouse (desktop preset, Debian Chromium)        perf  a11y  best practices   (aim 95 / 100 / 100)');
+for (const [name, score] of [['/login', pwa.scores.login], ['/accounts/list (signed in)', pwa.scores.accounts]] as const) {
+  console.log(`  ${name.padEnd(54)} ${String(score.performance).padStart(4)}  ${String(score.accessibility).padStart(4)}  ${String(score.bestPractices).padStart(4)}`);
+  for (const audit of score.failing) console.log(`    failing: ${audit}`);
+}
+console.log(`\nPWA: precache ${pwa.precache.entries} entries, ${kb(pwa.precache.bytes)}   (aim ≤ 1024 KB)`);
+console.log('PWA: JavaScript each top-level route loads, gzip -9, no service worker   (aim: /login ≤ 120 KB)');
+for (const route of pwa.routes) console.log(`  ${route.route.padEnd(48)} ${kb(route.gzip)}`);
+console.log('\nPWA: navigation → profiles list visible (median of 5)');
+console.log(`  online, warm server, no persisted cache          ${pwa.timing.onlineMs.toFixed(0)} ms`);
+console.log(`  offline, from the persisted cache                ${pwa.timing.offlineMs.toFixed(0)} ms`);
+console.log(`  ratio offline/online                             ${pwa.timing.ratio.toFixed(2)}   (aim ≤ 1.0)`);
 process.exit(0);

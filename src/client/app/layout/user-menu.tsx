@@ -11,10 +11,9 @@ export function UserMenu({ onNavigate }: { onNavigate: () => void }) {
   const login = useAuth((s) => s.user?.login ?? '');
   return (
     <Menu as="div" className={styles.root}>
-      <MenuButton className={styles.button} aria-label={`${uiText.nav.userMenu}: ${login}`}>
-        <span className={styles.avatar} aria-hidden="true">
-          {login.slice(0, 1).toUpperCase()}
-        </span>
+      <MenuButton className={styles.button} aria-label={`${login} — ${uiText.nav.userMenu}`}>
+        {/* The initial is drawn by CSS: the button's visible text stays the login, which its name starts with (WCAG 2.5.3). */}
+        <span className={styles.avatar} data-initial={login.slice(0, 1).toUpperCase()} aria-hidden="true" />
         <span className={styles.login}>{login}</span>
         <ChevronsUpDown size={16} aria-hidden="true" className={styles.chevron} />
       </MenuButton>
