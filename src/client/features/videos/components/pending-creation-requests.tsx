@@ -25,17 +25,21 @@ export function PendingCreationRequests({ items }: { items: readonly QueueItem[]
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
-            <span className={styles.label}>{item.target.label}</span>
-            <span className={styles.state} data-state={item.state}>
-              {uiText.queue.states[item.state]}
-            </span>
+            <div className={styles.main}>
+              <div className={styles.line}>
+                <span className={styles.label}>{item.target.label}</span>
+                <span className={styles.state} data-state={item.state}>
+                  {uiText.queue.states[item.state]}
+                </span>
+              </div>
+              {item.lastError && <p className={styles.error}>{item.lastError}</p>}
+            </div>
             {item.state === 'needs-attention' && (
               <Button variant="ghost" className={styles.remove} onClick={() => void getUploadQueue().remove(item.id)} aria-label={uiText.queue.removeLabel(item.target.label)}>
                 <X size={14} aria-hidden="true" />
                 {uiText.queue.remove}
               </Button>
             )}
-            {item.lastError && <span className={styles.error}>{item.lastError}</span>}
           </li>
         ))}
       </ul>
