@@ -97,6 +97,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server dropped (restart, failover) must not crash the process: the pool
+  // discards it and the next query opens a fresh one, or fails loudly if the server is really gone.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
   // Fail fast with the driver's message when the server is unreachable or the URL is wrong.
   const probe = await pool.connect();
   probe.release();
