@@ -40,9 +40,9 @@ describe.skipIf(!onPostgres)('npm run worker', () => {
     expect(created.statusCode).toBe(201);
     const { idUpload } = created.json();
 
-    const [{ url }] = await db.query<{ url: string }>('SELECT current_database() AS url');
+    const [current] = await db.query<{ name: string }>('SELECT current_database() AS name');
     const databaseUrl = new URL(process.env.TEST_DATABASE_URL!);
-    databaseUrl.pathname = `/${url}`;
+    databaseUrl.pathname = `/${current!.name}`;
     // What `npm run worker` runs, without npm in between (so that SIGTERM reaches it).
     worker = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker.ts'], {
       env: { ...process.env, DATABASE_URL: databaseUrl.toString(), DATA_DIR: t.dataDir, JOB_POLL_SECONDS: '0.5', RENDER_CONCURRENCY: '1', LOG_LEVEL: 'warn' },
