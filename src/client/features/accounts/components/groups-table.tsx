@@ -1,8 +1,7 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import type { Page } from '@shared/schemas/common';
 import type { Group } from '@shared/schemas/groups';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { IconButton } from '../../../components/ui/icon-button';
 import { Pagination } from '../../../components/ui/pagination';
@@ -26,13 +25,13 @@ interface GroupsTableProps {
 
 /** SPEC §2: each group with its id, name (the row link) and a delete control. */
 export function GroupsTable({ data, isLoading, error, onRetry, hrefFor }: GroupsTableProps) {
-  const [pending, setPending] = useState<Group | null>(null);
   const deleteGroup = useDeleteGroup();
 
-  const confirm = () => {
-    if (pending) deleteGroup.mutate(pending.id);
-    setPending(null);
-  };
+  const confirmDelete = useConfirmDelete<Group>({
+    title: t.deleteTitle,
+    describe: (item) => t.deleteText(item.name),
+    onConfirm: (item) => deleteGroup.mutate(item.id),
+  });
 
   return (
     <>
@@ -44,7 +43,7 @@ export function GroupsTable({ data, isLoading, error, onRetry, hrefFor }: Groups
         rowHref={(group) => `/accounts/group/${group.id}`}
         linkColumn="name"
         rowActions={(group) => (
-          <IconButton label={t.deleteLabel(group.name)} onClick={() => setPending(group)} tone="danger">
+          <IconButton label={t.deleteLabel(group.name)} onClick={() => confirmDelete.ask(group)} tone="danger">
             <Trash2 size={16} aria-hidden="true" />
           </IconButton>
         )}
@@ -53,13 +52,7 @@ export function GroupsTable({ data, isLoading, error, onRetry, hrefFor }: Groups
         onRetry={onRetry}
         footer={data && <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />}
       />
-      <ConfirmDialog
-        open={pending !== null}
-        title={t.deleteTitle}
-        description={pending ? t.deleteText(pending.name) : undefined}
-        onConfirm={confirm}
-        onClose={() => setPending(null)}
-      />
+      {confirmDelete.dialog}
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { Film, Folder as FolderIcon, Image, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Folder } from '@shared/schemas/backgrounds';
 import type { Page } from '@shared/schemas/common';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { IconButton } from '../../../components/ui/icon-button';
@@ -26,13 +25,13 @@ interface FolderGridProps {
 
 /** SPEC §2: each folder a link to /photos/{id} with its counts, and a delete control (confirmed). */
 export function FolderGrid({ data, isLoading, error, onRetry, hrefFor }: FolderGridProps) {
-  const [pending, setPending] = useState<Folder | null>(null);
   const deleteFolder = useDeleteFolder();
 
-  const confirm = () => {
-    if (pending) deleteFolder.mutate(pending.id);
-    setPending(null);
-  };
+  const confirmDelete = useConfirmDelete<Folder>({
+    title: t.deleteFolderTitle,
+    describe: (item) => t.deleteFolderText(item.name),
+    onConfirm: (item) => deleteFolder.mutate(item.id),
+  });
 
   if (isLoading && !data) return <Spinner block />;
   if (error && !data) return <ErrorState error={error} onRetry={onRetry} />;
@@ -65,20 +64,14 @@ export function FolderGrid({ data, isLoading, error, onRetry, hrefFor }: FolderG
                 </span>
               </span>
             </Link>
-            <IconButton className={styles.delete} label={t.deleteFolderLabel(folder.name)} tone="danger" onClick={() => setPending(folder)}>
+            <IconButton className={styles.delete} label={t.deleteFolderLabel(folder.name)} tone="danger" onClick={() => confirmDelete.ask(folder)}>
               <Trash2 size={16} aria-hidden="true" />
             </IconButton>
           </li>
         ))}
       </ul>
       <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />
-      <ConfirmDialog
-        open={pending !== null}
-        title={t.deleteFolderTitle}
-        description={pending ? t.deleteFolderText(pending.name) : undefined}
-        onConfirm={confirm}
-        onClose={() => setPending(null)}
-      />
+      {confirmDelete.dialog}
     </>
   );
 }

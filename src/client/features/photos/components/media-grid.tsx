@@ -1,7 +1,6 @@
 import { Play, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import type { BackgroundMedia, BackgroundMediaPage } from '@shared/schemas/backgrounds';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { IconButton } from '../../../components/ui/icon-button';
@@ -74,13 +73,13 @@ function MediaTile({ media, onDelete }: { media: BackgroundMedia; onDelete: () =
 
 /** SPEC §2: the folder's items, paginated; an image shows its preview, a video its poster opening the video in a new tab. */
 export function MediaGrid({ data, isLoading, error, onRetry, hrefFor }: MediaGridProps) {
-  const [pending, setPending] = useState<BackgroundMedia | null>(null);
   const deleteMedia = useDeleteMedia();
 
-  const confirm = () => {
-    if (pending) deleteMedia.mutate(pending);
-    setPending(null);
-  };
+  const confirmDelete = useConfirmDelete<BackgroundMedia>({
+    title: t.deleteMediaTitle,
+    describe: (item) => t.deleteMediaText(item.name),
+    onConfirm: (item) => deleteMedia.mutate(item),
+  });
 
   if (isLoading && !data) return <Spinner block />;
   if (error && !data) return <ErrorState error={error} onRetry={onRetry} />;
@@ -90,17 +89,11 @@ export function MediaGrid({ data, isLoading, error, onRetry, hrefFor }: MediaGri
     <>
       <ul className={styles.grid} aria-label={t.mediaCaption}>
         {data.data.map((media) => (
-          <MediaTile key={media.id} media={media} onDelete={() => setPending(media)} />
+          <MediaTile key={media.id} media={media} onDelete={() => confirmDelete.ask(media)} />
         ))}
       </ul>
       <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />
-      <ConfirmDialog
-        open={pending !== null}
-        title={t.deleteMediaTitle}
-        description={pending ? t.deleteMediaText(pending.name) : undefined}
-        onConfirm={confirm}
-        onClose={() => setPending(null)}
-      />
+      {confirmDelete.dialog}
     </>
   );
 }

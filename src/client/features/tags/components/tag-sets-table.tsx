@@ -1,8 +1,7 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import type { Page } from '@shared/schemas/common';
 import type { TagSet } from '@shared/schemas/tags';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { IconButton } from '../../../components/ui/icon-button';
 import { Pagination } from '../../../components/ui/pagination';
@@ -30,14 +29,14 @@ interface TagSetsTableProps {
 
 /** The team's tag sets: name (the row link), its tags as chips, the author; delete only for the author or an admin. */
 export function TagSetsTable({ data, isLoading, error, onRetry, hrefFor }: TagSetsTableProps) {
-  const [pending, setPending] = useState<TagSet | null>(null);
   const deleteTagSet = useDeleteTagSet();
   const canEdit = useCanEditTagSet();
 
-  const confirm = () => {
-    if (pending) deleteTagSet.mutate(pending.id);
-    setPending(null);
-  };
+  const confirmDelete = useConfirmDelete<TagSet>({
+    title: t.deleteTitle,
+    describe: (item) => t.deleteText(item.name),
+    onConfirm: (item) => deleteTagSet.mutate(item.id),
+  });
 
   return (
     <>
@@ -50,7 +49,7 @@ export function TagSetsTable({ data, isLoading, error, onRetry, hrefFor }: TagSe
         linkColumn="name"
         rowActions={(tagSet) =>
           canEdit(tagSet) && (
-            <IconButton label={t.deleteLabel(tagSet.name)} onClick={() => setPending(tagSet)} tone="danger">
+            <IconButton label={t.deleteLabel(tagSet.name)} onClick={() => confirmDelete.ask(tagSet)} tone="danger">
               <Trash2 size={16} aria-hidden="true" />
             </IconButton>
           )
@@ -60,13 +59,7 @@ export function TagSetsTable({ data, isLoading, error, onRetry, hrefFor }: TagSe
         onRetry={onRetry}
         footer={data && <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />}
       />
-      <ConfirmDialog
-        open={pending !== null}
-        title={t.deleteTitle}
-        description={pending ? t.deleteText(pending.name) : undefined}
-        onConfirm={confirm}
-        onClose={() => setPending(null)}
-      />
+      {confirmDelete.dialog}
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import type { Page } from '@shared/schemas/common';
 import type { UserListItem } from '@shared/schemas/users';
 import { Badge } from '../../../components/ui/badge';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { IconButton } from '../../../components/ui/icon-button';
 import { Pagination } from '../../../components/ui/pagination';
@@ -38,13 +37,13 @@ interface UsersTableProps {
 }
 
 export function UsersTable({ data, isLoading, error, onRetry, hrefFor }: UsersTableProps) {
-  const [pending, setPending] = useState<UserListItem | null>(null);
   const deleteUser = useDeleteUser();
 
-  const confirm = () => {
-    if (pending) deleteUser.mutate(pending.id);
-    setPending(null);
-  };
+  const confirmDelete = useConfirmDelete<UserListItem>({
+    title: t.deleteTitle,
+    describe: (item) => t.deleteText(item.login),
+    onConfirm: (item) => deleteUser.mutate(item.id),
+  });
 
   return (
     <>
@@ -56,7 +55,7 @@ export function UsersTable({ data, isLoading, error, onRetry, hrefFor }: UsersTa
         rowHref={(user) => `/users/${user.id}`}
         linkColumn="login"
         rowActions={(user) => (
-          <IconButton label={t.deleteLabel(user.login)} onClick={() => setPending(user)} tone="danger">
+          <IconButton label={t.deleteLabel(user.login)} onClick={() => confirmDelete.ask(user)} tone="danger">
             <Trash2 size={16} aria-hidden="true" />
           </IconButton>
         )}
@@ -65,13 +64,7 @@ export function UsersTable({ data, isLoading, error, onRetry, hrefFor }: UsersTa
         onRetry={onRetry}
         footer={data && <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />}
       />
-      <ConfirmDialog
-        open={pending !== null}
-        title={t.deleteTitle}
-        description={pending ? t.deleteText(pending.login) : undefined}
-        onConfirm={confirm}
-        onClose={() => setPending(null)}
-      />
+      {confirmDelete.dialog}
     </>
   );
 }
