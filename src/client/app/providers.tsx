@@ -1,9 +1,10 @@
+import { onlineManager } from '@tanstack/react-query';
 import { PersistQueryClientProvider, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { getAuthState, useAuth } from '../lib/auth-store';
 import { createQueryClient, PERSIST_MAX_AGE_MS } from '../lib/query-client';
-import { createQueryPersister, persistBuster, shouldPersistQuery } from '../offline/query-persistence';
+import { createQueryPersister, isRestoredDetailToDrop, persistBuster, shouldPersistQuery } from '../offline/query-persistence';
 import { AppToaster } from './toaster';
 
 const buildId = import.meta.env.VITE_BUILD_ID ?? 'dev';
@@ -37,9 +38,13 @@ export function Providers({ children }: { children: ReactNode }) {
     <PersistQueryClientProvider
       client={queryClient}
       persistOptions={persistOptions}
-      // Restored lists and details show at once (and offline), but they may predate the last change
-      // (saves are throttled): mark them stale so every screen refreshes them in the background.
-      onSuccess={() => void queryClient.invalidateQueries({ predicate: shouldPersistQuery, refetchType: 'none' })}
+      // Restored lists (and, offline, details) show at once, but they may predate the last change (saves
+      // are throttled): details are dropped when online, the rest is marked stale and refreshed in the background.
+      onSuccess={() => {
+        const online = onlineManager.isOnline();
+        queryClient.removeQueries({ predicate: (query) => isRestoredDetailToDrop(query, online) });
+        void queryClient.invalidateQueries({ predicate: shouldPersistQuery, refetchType: 'none' });
+      }}
     >
       {children}
       <AppToaster />

@@ -26,6 +26,15 @@ export function shouldPersistQuery(query: PersistCandidate): boolean {
   return query.state.status === 'success' && (kind === 'list' || kind === 'detail');
 }
 
+/**
+ * A restored detail (`[feature, 'detail', …]`) seeds its edit form. Started online, the app drops these
+ * from the restored cache so a form is never seeded from a copy that predates the last save (saves are
+ * throttled); offline they stay, so the screens still show what the user last saw.
+ */
+export function isRestoredDetailToDrop(query: { queryKey: readonly unknown[] }, online: boolean): boolean {
+  return online && query.queryKey[1] === 'detail';
+}
+
 /** The `buster`: a cache written by another build or for another user is discarded on restore. */
 export function persistBuster(buildId: string, userId: number | null): string {
   return `${buildId}|user:${userId ?? 'none'}`;

@@ -6,6 +6,7 @@ import { api, ApiError, OfflineError } from '../../../../src/client/lib/api-clie
 import { errorMessages } from '../../../../src/client/lib/error-toasts';
 import {
   createQueryPersister,
+  isRestoredDetailToDrop,
   PERSISTED_CACHE_KEY,
   persistBuster,
   shouldPersistQuery,
@@ -37,6 +38,14 @@ describe('which queries persist to IndexedDB', () => {
     expect(shouldPersistQuery({ queryKey: ['tags', 'detail', 7], state: { status: 'pending' } })).toBe(false);
     expect(shouldPersistQuery(success('accounts', 'options', { groupId: 0 }))).toBe(false);
     expect(shouldPersistQuery(success('session'))).toBe(false);
+  });
+});
+
+describe('restored details', () => {
+  it('are dropped when the app starts online (forms seed from the server), kept offline', () => {
+    expect(isRestoredDetailToDrop({ queryKey: ['accounts', 'detail', 3] }, true)).toBe(true);
+    expect(isRestoredDetailToDrop({ queryKey: ['accounts', 'detail', 3] }, false)).toBe(false);
+    expect(isRestoredDetailToDrop({ queryKey: ['accounts', 'list', { page: 1 }] }, true)).toBe(false);
   });
 });
 
