@@ -43,6 +43,19 @@ export const apiPaths = {
     create: '/api/create-video/create',
     detail: (idUpload: string) => `/api/create-video/request/${idUpload}`,
   },
+  /** Publishing a finished creation request (named in the style of the shown paths). */
+  publications: {
+    list: '/api/publication',
+    create: (idUpload: string) => `/api/publication/create/${idUpload}`,
+    detail: (idUpload: string) => `/api/publication/${idUpload}`,
+    retry: (rowId: number | string) => `/api/publication/retry/${rowId}`,
+  },
+  /** SPEC §7 "Older video API": the same service under its older paths. */
+  uploadVideo: {
+    list: '/api/upload-video',
+    item: (idUpload: string) => `/api/upload-video/${idUpload}`,
+    retry: '/api/upload-video/upload',
+  },
   media: '/api/media',
   docs: '/api/docs',
   health: '/api/health',

@@ -107,6 +107,25 @@ export const messages = {
   renderFailed: 'Не вдалося створити відео',
   noBackgrounds: 'У вибраних папках немає фону потрібного типу',
 
+  // Publishing (SPEC §5 "Publication", "Published item edit")
+  titleTooLong: 'Назва задовга: не більше 100 символів',
+  descriptionTooLong: 'Опис задовгий: не більше 2200 символів',
+  videoItemInvalid: 'Кожне відео має містити id, url, idUpload і createdAt',
+  platformRequired: 'Виберіть хоча б одну платформу',
+  moreProfilesThanVideos: 'Профілів більше, ніж відео: кожному профілю потрібне своє відео',
+  dateInvalid: 'Некоректна дата',
+  dateInPast: 'Дата публікації має бути в майбутньому',
+  publicationNotFound: 'Публікацію не знайдено',
+  publicationRowNotFound: 'Рядок публікації не знайдено',
+  requestNotRendered: 'Відео ще не створені: опублікувати можна лише успішний запит',
+  videoNotInRequest: 'Відео не належить до цього запиту',
+  videoAlreadyPublished: (ids: string) => `Відео ${ids} уже надіслано на публікацію`,
+  profileWithoutPlatform: (profile: string) => `Профіль ${profile}: жодна з вибраних платформ не активна для нього`,
+  profileMissingCredentials: (profile: string, platform: string) => `Профіль ${profile}: немає доступів ${platform}`,
+  retryNotAllowed: 'Повторити можна лише публікацію з помилкою або в обробці',
+  publishRetried: 'Публікацію повторено',
+  notYourPublication: 'Публікацію не знайдено серед ваших',
+
   // Profiles, videos, tags, groups, backgrounds (SPEC §8)
   profileUpdated: 'Профіль змінено',
   profileCreated: 'Профіль створено',

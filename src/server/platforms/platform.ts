@@ -15,6 +15,12 @@ export interface PublishInput {
   tags: string[];
   /** A future moment to go public at; null publishes at once. */
   publishAt: Date | null;
+  /** What Instagram's upload parameters need (the renders are 1080×1920). */
+  durationMs?: number;
+  width?: number;
+  height?: number;
+  /** A JPEG frame of the video: Instagram wants a cover uploaded with a Reel. */
+  coverFile?: string;
 }
 
 export interface PublishResult {
@@ -28,14 +34,20 @@ export interface Stats {
   comments: number;
 }
 
+/** A remembered string kept (sealed) in a database row between attempts. */
+export interface ValueStore {
+  load(): Promise<string | null>;
+  save(value: string | null): Promise<void>;
+}
+
 /**
  * Where an upload in progress is remembered between attempts (the job's row), so that a retry
  * resumes the same upload instead of posting a second video.
  */
-export interface UploadSessionStore {
-  load(): Promise<string | null>;
-  save(session: string | null): Promise<void>;
-}
+export type UploadSessionStore = ValueStore;
+
+/** Where a platform login (Instagram's session) is kept on the profile, so it is reused, not repeated. */
+export type LoginSessionStore = ValueStore;
 
 /** A platform failure with a Ukrainian message for people and the raw answer for the log. */
 export class PlatformError extends Error {

@@ -71,13 +71,15 @@ export const CreationRequestItemSchema = v.object({
 export type CreationRequestItem = v.InferOutput<typeof CreationRequestItemSchema>;
 export const CreationRequestPageSchema = pageOf(CreationRequestItemSchema);
 
-/** A rendered variant (SPEC §3 "Video item"). */
+/** A rendered variant (SPEC §3 "Video item"); once sent to publishing, its status and profile. */
 export const VideoItemSchema = v.object({
   id: v.number(),
   url: v.string(),
   posterUrl: v.nullable(v.string()),
   idUpload: v.string(),
   createdAt: v.string(),
+  status: v.optional(StatusSchema),
+  account: v.optional(OptionSchema),
 });
 export type VideoItem = v.InferOutput<typeof VideoItemSchema>;
 
