@@ -30,8 +30,9 @@ export function kyivLocalToDate(value: string): Date | null {
     const instant = /[zZ]|[+-]\d{2}:\d{2}$/.test(value) ? new Date(value) : null;
     return instant && !Number.isNaN(instant.getTime()) ? instant : null;
   }
-  const [, year, month, day, hour, minute, second] = match.map(Number) as number[];
-  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!, second ?? 0);
+  // Seconds are optional (`HH:mm` is what a datetime-local gives at :00); a missing group is 0, not NaN.
+  const [, year, month, day, hour, minute, second] = match.map((part) => Number(part ?? 0));
+  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
   if (Number.isNaN(wall)) return null;
   // Two passes settle the offset across a DST change.
   let utc = wall - kyivOffsetMinutes(wall) * 60_000;

@@ -32,7 +32,8 @@ const publishDate = v.optional(
   v.nullable(
     v.pipe(
       v.string(messages.dateInvalid),
-      v.transform((value) => (value.trim() === '' ? null : kyivLocalToDate(value.trim()))),
+      // Empty is "publish now"; anything else that is not a date must fail the check below, not become "now".
+      v.transform((value) => (value.trim() === '' ? null : (kyivLocalToDate(value.trim()) ?? new Date(Number.NaN)))),
       v.check((date) => date === null || !Number.isNaN(date.getTime()), messages.dateInvalid),
       v.check((date) => date === null || date.getTime() > Date.now(), messages.dateInPast),
     ),
