@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { startRenderJobs } from './jobs/render-workers';
+import { startJobs } from './jobs/start-jobs';
 import { resolveMediaBinaries } from './media/binaries';
 import { MediaTools } from './media/media-tools';
 import { authPlugin } from './plugins/auth';
@@ -15,6 +15,7 @@ import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { openApiPlugin } from './plugins/openapi';
 import { validationPlugin } from './plugins/validation';
+import { publishersFor } from './platforms/publishers';
 import { OAuthStates } from './platforms/youtube-oauth';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
@@ -23,6 +24,7 @@ import { creationRoutes } from './routes/creation-requests';
 import { groupRoutes } from './routes/groups';
 import { mediaRoutes } from './routes/media';
 import { healthRoutes } from './routes/health';
+import { publicationRoutes } from './routes/publications';
 import { tagRoutes } from './routes/tags';
 import { userRoutes } from './routes/users';
 import { AccountService } from './services/account-service';
@@ -31,6 +33,7 @@ import { BackgroundService } from './services/background-service';
 import { CreationService } from './services/creation-service';
 import { GroupService } from './services/group-service';
 import { SecretBox } from './services/secret-box';
+import { PublicationService } from './services/publication-service';
 import { loadOrCreateSecret } from './services/secrets';
 import { TagService } from './services/tag-service';
 import { AccessTokens } from './services/tokens';
@@ -90,8 +93,13 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
 
   const groups = new GroupService(db);
   const tags = new TagService(db);
-  const { jobs, renderJob } = await startRenderJobs(config, { db, storage, binaries, tools, log: app.log }, config.runWorkers);
-  app.addHook('onClose', () => jobs.stop());
+  const publishers = publishersFor(config);
+  const { jobs, renderJob, scheduler, stop: stopJobs } = await startJobs(
+    config,
+    { db, storage, binaries, tools, box, accounts, publishers, log: app.log },
+    config.runWorkers,
+  );
+  app.addHook('onClose', stopJobs);
   const creation = new CreationService({
     db,
     storage,
@@ -124,6 +132,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   await app.register(tagRoutes, { tags });
   await app.register(backgroundRoutes, { backgrounds: new BackgroundService(db, storage, tools), storage });
   await app.register(creationRoutes, { creation, storage });
+  await app.register(publicationRoutes, { publications: new PublicationService({ db, accounts, creation, tags, scheduler }) });
   await app.register(mediaRoutes, { storage });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir });

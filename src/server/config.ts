@@ -59,6 +59,12 @@ const EnvSchema = v.object({
   MAX_SOURCE_DIMENSION: v.optional(positiveInt('MAX_SOURCE_DIMENSION'), '4096'),
   GOOGLE_AUTH_URL: v.optional(url('GOOGLE_AUTH_URL'), 'https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: v.optional(url('GOOGLE_TOKEN_URL'), 'https://oauth2.googleapis.com/token'),
+  YOUTUBE_API_URL: v.optional(url('YOUTUBE_API_URL'), 'https://www.googleapis.com'),
+  TIKTOK_API_URL: v.optional(url('TIKTOK_API_URL'), 'https://open.tiktokapis.com'),
+  INSTAGRAM_API_URL: v.optional(url('INSTAGRAM_API_URL'), 'https://i.instagram.com'),
+  PUBLISH_CONCURRENCY: v.optional(positiveInt('PUBLISH_CONCURRENCY'), '2'),
+  PUBLISH_CHUNK_MB: v.optional(positiveInt('PUBLISH_CHUNK_MB'), '8'),
+  STATS_INTERVAL_MINUTES: v.optional(positiveInt('STATS_INTERVAL_MINUTES'), '60'),
   LOG_LEVEL: v.optional(
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'),
     'info',
@@ -88,6 +94,12 @@ export interface Config {
   allowPrivateProxy: boolean;
   googleAuthUrl: string;
   googleTokenUrl: string;
+  youtubeApiUrl: string;
+  tiktokApiUrl: string;
+  instagramApiUrl: string;
+  publishConcurrency: number;
+  publishChunkBytes: number;
+  statsIntervalMinutes: number;
   maxUploadBytes: number;
   ffmpegPath: string | null;
   ffprobePath: string | null;
@@ -139,6 +151,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowPrivateProxy: e.ALLOW_PRIVATE_PROXY,
     googleAuthUrl: e.GOOGLE_AUTH_URL,
     googleTokenUrl: e.GOOGLE_TOKEN_URL,
+    youtubeApiUrl: e.YOUTUBE_API_URL.replace(/\/$/, ''),
+    tiktokApiUrl: e.TIKTOK_API_URL.replace(/\/$/, ''),
+    instagramApiUrl: e.INSTAGRAM_API_URL.replace(/\/$/, ''),
+    publishConcurrency: e.PUBLISH_CONCURRENCY,
+    publishChunkBytes: e.PUBLISH_CHUNK_MB * 1024 * 1024,
+    statsIntervalMinutes: e.STATS_INTERVAL_MINUTES,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     ffmpegPath: e.FFMPEG_PATH ?? null,
     ffprobePath: e.FFPROBE_PATH ?? null,

@@ -1,5 +1,5 @@
 /**
- * `npm run worker`: renders (and later publishes) without serving HTTP, for scale-out on more
+ * `npm run worker`: renders, publishes and refreshes counts without serving HTTP, for scale-out on more
  * machines. It needs the shared PostgreSQL of DATABASE_URL and the same DATA_DIR media storage
  * (a shared mount); the embedded PGlite database belongs to `npm start`, whose workers run inside it.
  */
@@ -8,9 +8,13 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { startRenderJobs } from './jobs/render-workers';
+import { startJobs } from './jobs/start-jobs';
 import { resolveMediaBinaries } from './media/binaries';
 import { MediaTools } from './media/media-tools';
+import { publishersFor } from './platforms/publishers';
+import { AccountService } from './services/account-service';
+import { SecretBox } from './services/secret-box';
+import { loadOrCreateSecret } from './services/secrets';
 import { LocalStorage } from './storage/local-storage';
 
 async function worker() {
@@ -24,8 +28,12 @@ async function worker() {
   const storage = new LocalStorage(path.join(config.dataDir, 'media'));
   await storage.init();
   const binaries = resolveMediaBinaries(config.ffmpegPath, config.ffprobePath);
-  const { jobs } = await startRenderJobs(config, { db, storage, binaries, tools: new MediaTools(binaries), log }, true);
-  log.info({ concurrency: config.renderConcurrency }, 'worker started');
+  const box = new SecretBox(await loadOrCreateSecret(config.dataDir, 'secret.key', config.secretKey));
+  const guard = { allowPrivate: config.allowPrivateProxy };
+  const publishers = publishersFor(config);
+  const accounts = new AccountService(db, box, guard);
+  const jobs = await startJobs(config, { db, storage, binaries, tools: new MediaTools(binaries), box, accounts, publishers, log }, true);
+  log.info({ render: config.renderConcurrency, publish: config.publishConcurrency }, 'worker started');
 
   const shutdown = async () => {
     await jobs.stop();

@@ -123,6 +123,7 @@ export const messages = {
   profileWithoutPlatform: (profile: string) => `Профіль ${profile}: жодна з вибраних платформ не активна для нього`,
   profileMissingCredentials: (profile: string, platform: string) => `Профіль ${profile}: немає доступів ${platform}`,
   retryNotAllowed: 'Повторити можна лише публікацію з помилкою або в обробці',
+  publishInProgress: 'Це відео зараз завантажується на платформу; повторіть, якщо воно не завершиться',
   publishRetried: 'Публікацію повторено',
   notYourPublication: 'Публікацію не знайдено серед ваших',
 

@@ -8,6 +8,13 @@ export interface JobDefinition<TData extends object> {
   retryDelaySeconds: number;
   /** A running job older than this is taken as lost (its worker died) and retried. */
   expireInSeconds: number;
+  /** Retry delays double each time (with jitter) instead of staying at retryDelaySeconds. */
+  retryBackoff?: boolean;
+  /**
+   * 'stately': at most one waiting and one running job per key, so sending a key again while its job
+   * waits adds nothing. The default keeps no such limit (the handler must then be idempotent).
+   */
+  policy?: 'standard' | 'stately';
   handle(data: TData, attempt: { retryCount: number; isLast: boolean }): Promise<void>;
 }
 
@@ -42,13 +49,18 @@ export class JobQueue {
       name: definition.name,
       retryLimit: definition.retryLimit,
       retryDelay: definition.retryDelaySeconds,
+      retryBackoff: definition.retryBackoff ?? false,
       expireInSeconds: definition.expireInSeconds,
+      policy: definition.policy ?? 'standard',
     });
   }
 
-  /** Enqueues once per `key`: a second send with the same key while the first exists adds nothing. */
-  async send<TData extends object>(definition: JobDefinition<TData>, data: TData, key: string): Promise<void> {
-    await this.boss.send(definition.name, data, { singletonKey: key });
+  /**
+   * Enqueues a job under `key` (see `policy` for what a repeated key does), to start at `startAfter`
+   * when given.
+   */
+  async send<TData extends object>(definition: JobDefinition<TData>, data: TData, key: string, startAfter?: Date | null): Promise<void> {
+    await this.boss.send(definition.name, data, { singletonKey: key, ...(startAfter ? { startAfter } : {}) });
   }
 
   /** Runs `concurrency` workers of this job in this process. */

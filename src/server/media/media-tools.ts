@@ -71,4 +71,30 @@ export class MediaTools {
       THUMBNAIL_TIMEOUT_MS,
     );
   }
+
+  /** A full-size JPEG frame of a video at `atSeconds`: the cover Instagram wants with a Reel. */
+  async coverFrame(input: string, output: string, atSeconds = 0): Promise<void> {
+    await runTool(
+      this.binaries.ffmpeg,
+      [
+        '-nostdin',
+        '-v',
+        'error',
+        '-protocol_whitelist',
+        'file',
+        ...(atSeconds > 0 ? ['-ss', atSeconds.toFixed(3)] : []),
+        '-i',
+        input,
+        '-frames:v',
+        '1',
+        '-q:v',
+        '3',
+        '-f',
+        'mjpeg',
+        '-y',
+        output,
+      ],
+      THUMBNAIL_TIMEOUT_MS,
+    );
+  }
 }

@@ -62,3 +62,17 @@ export class PlatformError extends Error {
     this.name = 'PlatformError';
   }
 }
+
+/** A profile as the publishers see it: its proxy and the opened credentials of each platform. */
+export interface PublishingProfile extends ProfileContext {
+  youtube: { clientId: string; clientSecret: string; refreshToken: string } | null;
+  tiktokAccess: string | null;
+  instagram: { login: string; password: string; session: LoginSessionStore } | null;
+}
+
+/** The one interface the publish and stats jobs use, whatever the platform. */
+export interface PlatformPublisher {
+  publish(profile: PublishingProfile, input: PublishInput, session: UploadSessionStore): Promise<PublishResult>;
+  /** Counts of a published post, or null when the platform gives none to us. */
+  stats(profile: PublishingProfile, externalId: string): Promise<Stats | null>;
+}

@@ -223,6 +223,9 @@ export class AccountService {
             tiktok_access_enc = coalesce($15::bytea, tiktok_access_enc),
             instagram_login = $16,
             instagram_password_enc = coalesce($17::bytea, instagram_password_enc),
+            -- New Instagram credentials mean a new login: the saved session belongs to the old one.
+            instagram_session_enc = CASE WHEN instagram_login IS DISTINCT FROM $16 OR $17::bytea IS NOT NULL
+                                         THEN NULL ELSE instagram_session_enc END,
             error = NULL
           WHERE id = $1`,
         [
@@ -313,6 +316,20 @@ export class AccountService {
     ]);
     if (!row) throw new HttpError(404, messages.accountNotFound);
     return row;
+  }
+
+  /** The profile whoever owns it, for jobs that act for its owner; null when it is gone. */
+  async loadForJob(id: number): Promise<AccountRow | null> {
+    const [row] = await this.db.query<AccountRow>(`${selectAccount} WHERE a.id = $1`, [id]);
+    return row ?? null;
+  }
+
+  /** Records a failed authorisation on the profile: its status becomes 'error' with the reason. */
+  async markAuthFailed(id: number, reason: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query('UPDATE accounts SET error = $2 WHERE id = $1', [id, reason]);
+      await refreshActivity(tx, id);
+    });
   }
 
   /** The profile's proxy with its credentials opened, for platform calls. */

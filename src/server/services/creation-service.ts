@@ -17,7 +17,7 @@ import { checkMediaFile } from '../media/content-check';
 import type { MediaTools } from '../media/media-tools';
 import type { LocalStorage } from '../storage/local-storage';
 import { mediaUrl, storedFileName } from '../storage/media-url';
-import type { AccountService } from './account-service';
+import { type AccountService, accountTitle } from './account-service';
 import type { ReceivedFile } from './background-service';
 import type { GroupService } from './group-service';
 import { ownerScope } from './ownership';
@@ -143,14 +143,27 @@ export class CreationService {
   /** What the publishing form needs: the rendered videos, the team's tag sets, the user's profiles and groups. */
   async detail(user: SessionUser, idUpload: string): Promise<CreationRequestDetail> {
     const item = await this.item(user, idUpload);
-    const videos = await this.deps.db.query<{ id: number; storage_key: string; poster_key: string | null; created_at: Date }>(
-      'SELECT id, storage_key, poster_key, created_at FROM rendered_videos WHERE request_id = $1 ORDER BY variant_index',
+    const videos = await this.deps.db.query<{
+      id: number;
+      storage_key: string;
+      poster_key: string | null;
+      created_at: Date;
+      status: CreationRequestItem['status'] | null;
+      account_id: number | null;
+      proxy: string | null;
+      comments: string | null;
+    }>(
+      `SELECT rv.id, rv.storage_key, rv.poster_key, rv.created_at, pv.status, a.id AS account_id, a.proxy, a.comments
+         FROM rendered_videos rv
+         LEFT JOIN publication_videos pv ON pv.rendered_video_id = rv.id
+         LEFT JOIN accounts a ON a.id = pv.account_id
+        WHERE rv.request_id = $1 ORDER BY rv.variant_index`,
       [item.id],
     );
     const [tags, accounts, groups] = await Promise.all([
-      this.deps.tags.list(1),
+      this.deps.tags.all(),
       this.deps.accounts.publishOptions(user),
-      this.deps.groups.list(user, 1),
+      this.deps.groups.all(user),
     ]);
     return {
       ...item,
@@ -160,10 +173,21 @@ export class CreationService {
         posterUrl: video.poster_key ? mediaUrl(video.poster_key) : null,
         idUpload,
         createdAt: video.created_at.toISOString(),
+        // Already sent to publishing: its status and the profile it went to.
+        ...(video.status && video.account_id !== null
+          ? {
+              status: video.status,
+              account: {
+                id: video.account_id,
+                title: accountTitle({ id: video.account_id, proxy: video.proxy ?? '', comments: video.comments ?? '' }),
+                value: video.account_id,
+              },
+            }
+          : {}),
       })),
-      tags: tags.data,
+      tags,
       accounts,
-      group: groups.data,
+      group: groups,
     };
   }
 

@@ -49,6 +49,15 @@ export class GroupService {
     });
   }
 
+  /** Every group the user may use, for the publishing form (not paged: a picker needs them all). */
+  async all(user: SessionUser): Promise<Group[]> {
+    const rows = await this.db.cachedQuery<GroupRow>(
+      `SELECT ${groupColumns} ${groupSource} WHERE $1::int IS NULL OR g.user_id = $1::int ORDER BY g.name, g.id`,
+      [ownerScope(user)],
+    );
+    return rows.map(toGroup);
+  }
+
   async get(user: SessionUser, id: number): Promise<Group> {
     const [row] = await this.db.query<GroupRow>(`SELECT ${groupColumns} ${groupSource} WHERE g.id = $1 AND ($2::int IS NULL OR g.user_id = $2::int)`, [
       id,

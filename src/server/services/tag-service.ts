@@ -38,6 +38,12 @@ export class TagService {
     });
   }
 
+  /** Every tag set, for the publishing form's preset picker (not paged: a picker needs them all). */
+  async all(): Promise<TagSet[]> {
+    const rows = await this.db.cachedQuery<TagSetRow>(`SELECT ${columns} ${source} ORDER BY t.name, t.id`);
+    return rows.map(toTagSet);
+  }
+
   async get(id: number): Promise<TagSet> {
     const [row] = await this.db.query<TagSetRow>(`SELECT ${columns} ${source} WHERE t.id = $1`, [id]);
     if (!row) throw new HttpError(404, messages.tagSetNotFound);

@@ -32,9 +32,15 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
   const videos = new Map<string, { bytes: number; metadata: Session['metadata'] }>();
   const log: string[] = [];
   let cutDone = false;
+  /** Session starts still to refuse with 400 invalidTitle (set by the test). */
+  let rejectStarts = 0;
+  /** Stop answering once this many bytes of an upload have arrived (a worker killed mid-upload). */
+  let hangAtByte: number | null = null;
+  let hanging = false;
   let channelDescription = '';
 
-  const app = Fastify();
+  // A hung upload must not keep close() waiting.
+  const app = Fastify({ forceCloseConnections: true });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
   app.addContentTypeParser('video/mp4', (request, payload, done) => {
     const chunks: Buffer[] = [];
@@ -42,6 +48,14 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     payload.on('data', (chunk: Buffer) => {
       const session = sessions.get(String((request.query as Record<string, string>).upload_id));
       const already = session?.bytes ?? 0;
+      if (hangAtByte !== null && already + length + chunk.length > hangAtByte) {
+        // Keep nothing of this chunk and never answer: the client is left waiting mid-upload.
+        hangAtByte = null;
+        hanging = true;
+        log.push('hang');
+        payload.pause();
+        return;
+      }
       if (options.cutAtByte !== undefined && !cutDone && already + length + chunk.length > options.cutAtByte) {
         cutDone = true;
         // Keep what arrived before the cut, in whole 256 KiB units, as Google does.
@@ -67,6 +81,9 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
   app.post('/token', async (request, reply) => {
     const body = request.body as Record<string, string>;
     log.push('token');
+    if (body.grant_type === 'authorization_code') {
+      return { access_token: accessToken, refresh_token: options.refreshToken ?? '1//fake-refresh', expires_in: 3599, token_type: 'Bearer', scope: 'https://www.googleapis.com/auth/youtube.upload' };
+    }
     if (body.grant_type !== 'refresh_token' || (options.refreshToken && body.refresh_token !== options.refreshToken)) {
       return reply.status(400).send({ error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
     }
@@ -77,6 +94,11 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     if (!authorized(request.headers.authorization)) return reply.status(401).send({ error: { code: 401, message: 'Invalid Credentials' } });
     if (options.quotaExceeded) {
       return reply.status(403).send({ error: { code: 403, message: 'The request cannot be completed because you have exceeded your quota.', errors: [{ reason: 'quotaExceeded' }] } });
+    }
+    if (rejectStarts > 0) {
+      rejectStarts -= 1;
+      log.push('rejected');
+      return reply.status(400).send({ error: { code: 400, message: 'The request metadata specifies an invalid video title.', errors: [{ reason: 'invalidTitle' }] } });
     }
     const query = request.query as Record<string, string>;
     if (query.uploadType !== 'resumable') return reply.status(400).send({ error: { message: 'uploadType' } });
@@ -131,6 +153,13 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     videos,
     log,
     channelDescription: () => channelDescription,
+    rejectNextStarts: (count: number) => {
+      rejectStarts = count;
+    },
+    hangAt: (byte: number) => {
+      hangAtByte = byte;
+    },
+    isHanging: () => hanging,
     close: () => app.close(),
   };
 }

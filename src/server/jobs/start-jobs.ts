@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { MediaBinaries } from '../media/binaries';
+import type { MediaTools } from '../media/media-tools';
+import type { Publishers } from '../platforms/publishers';
+import type { AccountService } from '../services/account-service';
+import type { PublishScheduler } from '../services/publication-service';
+import type { SecretBox } from '../services/secret-box';
+import type { LocalStorage } from '../storage/local-storage';
+import { JobQueue } from './job-queue';
+import { publishJob, startAfterFor } from './publish-job';
+import { renderVariantJob } from './render-variant';
+import { staleStats, statsJob } from './stats-job';
+
+export interface JobDeps {
+  db: Database;
+  storage: LocalStorage;
+  binaries: MediaBinaries;
+  tools: MediaTools;
+  box: SecretBox;
+  accounts: AccountService;
+  publishers: Publishers;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The job queue with every job defined (render, publish, stats). With `runWorkers` this process
+ * also works them: RENDER_CONCURRENCY renders and PUBLISH_CONCURRENCY uploads at a time, a stats
+ * sweep every STATS_INTERVAL_MINUTES, after putting back what the last shutdown cut off.
+ */
+export async function startJobs(config: Config, deps: JobDeps, runWorkers: boolean) {
+  const { db, log } = deps;
+  const jobs = new JobQueue(db, config.jobPollSeconds);
+  jobs.onError = (error) => log.error({ err: error }, 'job queue error');
+  await jobs.start();
+
+  const stats = statsJob(deps);
+  const publishKey = (resultId: number) => `publish:${resultId}`;
+  const scheduler: PublishScheduler = {
+    schedule: (resultId, platform, publishAt) => jobs.send(publish, { resultId }, publishKey(resultId), startAfterFor(platform, publishAt)),
+  };
+  const publish = publishJob({
+    ...deps,
+    later: (resultId, startAfter) => jobs.send(publish, { resultId }, publishKey(resultId), startAfter),
+    afterPublished: (resultId) => jobs.send(stats, { resultId }, `stats:${resultId}`),
+  });
+  const renderJob = renderVariantJob({ ...deps, timeoutSeconds: config.renderTimeoutSeconds });
+  for (const definition of [renderJob, publish, stats]) await jobs.define(definition as Parameters<JobQueue['define']>[0]);
+
+  let sweepTimer: NodeJS.Timeout | undefined;
+  if (runWorkers) {
+    for (const name of [renderJob.name, publish.name, stats.name]) {
+      const recovered = await jobs.recoverInterruptedJobs(name);
+      if (recovered > 0) log.warn({ job: name, recovered }, 'jobs cut off by the last shutdown run again');
+    }
+    await requeueWaitingPublications(db, (resultId, startAfter) => jobs.send(publish, { resultId }, publishKey(resultId), startAfter));
+    await jobs.work(renderJob, config.renderConcurrency);
+    await jobs.work(publish, config.publishConcurrency);
+    await jobs.work(stats, 1);
+
+    const sweep = async () => {
+      for (const resultId of await staleStats(db, config.statsIntervalMinutes)) await jobs.send(stats, { resultId }, `stats:${resultId}`);
+    };
+    sweepTimer = setInterval(() => void sweep().catch((error: unknown) => log.error({ err: error }, 'stats sweep failed')), config.statsIntervalMinutes * 60_000);
+    sweepTimer.unref();
+  }
+
+  return {
+    jobs,
+    renderJob,
+    scheduler,
+    async stop() {
+      clearInterval(sweepTimer);
+      await jobs.stop();
+    },
+  };
+}
+
+/**
+ * Rows waiting for their job (a crash between saving a publication and queueing it, or a process
+ * killed mid-upload) get one again; the publish job's lease and stately queue keep this harmless.
+ */
+async function requeueWaitingPublications(db: Database, send: (resultId: number, startAfter: Date | null) => Promise<void>) {
+  if (db.kind === 'pglite') await db.query('UPDATE publication_results SET locked_until = NULL WHERE locked_until IS NOT NULL');
+  const rows = await db.query<{ id: number; start_after: Date | null }>(
+    `SELECT r.id, CASE WHEN r.platform = 'youtube' THEN r.retry_at ELSE greatest(pv.publish_at, r.retry_at) END AS start_after
+       FROM publication_results r JOIN publication_videos pv ON pv.id = r.publication_video_id
+      WHERE r.status = 'publication' OR (r.status = 'loading' AND (r.locked_until IS NULL OR r.locked_until < now()))`,
+  );
+  for (const row of rows) await send(row.id, row.start_after && row.start_after > new Date() ? row.start_after : null);
+}

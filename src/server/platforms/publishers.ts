@@ -1,0 +1,88 @@
+import type { Platform } from '@shared/status';
+import type { Config } from '../config';
+import { InstagramAdapter } from './instagram';
+import { PlatformError, type PlatformPublisher, type PublishingProfile } from './platform';
+import type { ProxyGuardOptions } from './proxy-guard';
+import { TikTokAdapter } from './tiktok';
+import { YouTubeAdapter } from './youtube';
+
+export interface PublisherOptions {
+  youtubeApiUrl: string;
+  googleTokenUrl: string;
+  tiktokApiUrl: string;
+  instagramApiUrl: string;
+  guard: ProxyGuardOptions;
+  /** Upload chunk size (YouTube rounds it to 256 KiB, TikTok keeps it within 5–64 MB). */
+  chunkBytes: number;
+}
+
+const missing = (platform: string) =>
+  new PlatformError(`Профіль не має доступів ${platform}`, 'auth', `${platform} credentials missing`);
+
+function required<T>(value: T | null, platform: string): T {
+  if (value === null) throw missing(platform);
+  return value;
+}
+
+/** The three platform adapters behind one interface, keyed by platform. */
+export function createPublishers(options: PublisherOptions): Record<Platform, PlatformPublisher> & {
+  youtube: PlatformPublisher & { adapter: YouTubeAdapter };
+  instagram: PlatformPublisher & { adapter: InstagramAdapter };
+} {
+  const chunkUnit = 256 * 1024;
+  const youtube = new YouTubeAdapter({
+    apiBase: options.youtubeApiUrl,
+    tokenUrl: options.googleTokenUrl,
+    guard: options.guard,
+    chunkBytes: Math.max(chunkUnit, Math.floor(options.chunkBytes / chunkUnit) * chunkUnit),
+  });
+  const tiktok = new TikTokAdapter({
+    apiBase: options.tiktokApiUrl,
+    guard: options.guard,
+    chunkBytes: options.chunkBytes,
+    pollIntervalMs: 3_000,
+    pollTimeoutMs: 10 * 60_000,
+  });
+  const instagram = new InstagramAdapter({ apiBase: options.instagramApiUrl, guard: options.guard });
+  const instagramLogin = (profile: PublishingProfile) => {
+    const { login, password, session } = required(profile.instagram, 'Instagram');
+    return { credentials: { login, password }, session };
+  };
+
+  return {
+    youtube: {
+      adapter: youtube,
+      publish: (profile, input, session) => youtube.publish(profile, required(profile.youtube, 'YouTube'), input, session),
+      stats: (profile, id) => youtube.stats(profile, required(profile.youtube, 'YouTube'), id),
+    },
+    tiktok: {
+      publish: (profile, input, session) => tiktok.publish(profile, required(profile.tiktokAccess, 'TikTok'), input, session),
+      // TikTok's counts need the Display API's video.list scope, which a posting token does not carry.
+      stats: async () => null,
+    },
+    instagram: {
+      adapter: instagram,
+      publish: (profile, input, session) => {
+        const { credentials, session: login } = instagramLogin(profile);
+        return instagram.publish(profile, credentials, login, input, session);
+      },
+      stats: (profile, id) => {
+        const { credentials, session: login } = instagramLogin(profile);
+        return instagram.stats(profile, credentials, login, id);
+      },
+    },
+  };
+}
+
+export type Publishers = ReturnType<typeof createPublishers>;
+
+/** The publishers as the configuration sets them up (base URLs, proxy guard, chunk size). */
+export const publishersFor = (config: Config) =>
+  createPublishers({
+    youtubeApiUrl: config.youtubeApiUrl,
+    googleTokenUrl: config.googleTokenUrl,
+    tiktokApiUrl: config.tiktokApiUrl,
+    instagramApiUrl: config.instagramApiUrl,
+    guard: { allowPrivate: config.allowPrivateProxy },
+    chunkBytes: config.publishChunkBytes,
+  });

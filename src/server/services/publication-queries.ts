@@ -1,0 +1,144 @@
+import type { Page } from '@shared/schemas/common';
+import type { PublishedRow, VideoUploadRow } from '@shared/schemas/publications';
+import type { Platform, Status } from '@shared/status';
+import type { Database, Queryable } from '../db/database';
+import { mediaUrl } from '../storage/media-url';
+import { accountTitle } from './account-service';
+import { pageFromWindowedRows, pageWindow } from './pagination';
+
+interface RowRecord {
+  id: number;
+  video_id: number;
+  platform: Platform;
+  status: Status;
+  error: string | null;
+  url: string | null;
+  attempts: number;
+  views: string;
+  likes: string;
+  comments: string;
+  published_at: Date | null;
+  updated_at: Date;
+  publish_at: Date | null;
+  account_id: number;
+  account_proxy: string;
+  account_comments: string;
+  rendered_id: number;
+  storage_key: string;
+  poster_key: string | null;
+  rendered_at: Date;
+  id_upload: string;
+}
+
+const rowSelect = `
+  SELECT r.id, r.publication_video_id AS video_id, r.platform, r.status, r.error, r.url, r.attempts,
+         r.views, r.likes, r.comments, r.published_at, r.updated_at, pv.publish_at,
+         a.id AS account_id, a.proxy AS account_proxy, a.comments AS account_comments,
+         rv.id AS rendered_id, rv.storage_key, rv.poster_key, rv.created_at AS rendered_at, cr.id_upload
+    FROM publication_results r
+    JOIN publication_videos pv ON pv.id = r.publication_video_id
+    JOIN publications p ON p.id = pv.publication_id
+    JOIN creation_requests cr ON cr.id = p.request_id
+    JOIN accounts a ON a.id = pv.account_id
+    JOIN rendered_videos rv ON rv.id = pv.rendered_video_id`;
+
+const platformOrder = `CASE r.platform WHEN 'youtube' THEN 1 WHEN 'tiktok' THEN 2 ELSE 3 END`;
+
+const toRow = (record: RowRecord): PublishedRow => ({
+  id: record.id,
+  videoId: record.video_id,
+  platform: record.platform,
+  status: record.status,
+  error: record.error,
+  postUrl: record.url,
+  account: { id: record.account_id, title: accountTitle({ id: record.account_id, proxy: record.account_proxy, comments: record.account_comments }) },
+  video: {
+    id: record.rendered_id,
+    url: mediaUrl(record.storage_key),
+    posterUrl: record.poster_key ? mediaUrl(record.poster_key) : null,
+    idUpload: record.id_upload,
+    createdAt: record.rendered_at.toISOString(),
+  },
+  publishAt: record.publish_at?.toISOString() ?? null,
+  publishedAt: record.published_at?.toISOString() ?? null,
+  attempts: record.attempts,
+  views: Number(record.views),
+  likes: Number(record.likes),
+  comments: Number(record.comments),
+  updatedAt: record.updated_at.toISOString(),
+});
+
+/** Every video × platform row of one publication, in the order of the rendered variants. */
+export async function publicationRows(db: Queryable, publicationId: number): Promise<PublishedRow[]> {
+  const records = await db.query<RowRecord>(
+    `${rowSelect} WHERE p.id = $1 ORDER BY rv.variant_index, pv.id, ${platformOrder}`,
+    [publicationId],
+  );
+  return records.map(toRow);
+}
+
+/** One row, if the publication belongs to `ownerId` (null: anyone's, for an admin). */
+export async function publicationRow(db: Queryable, rowId: number, ownerId: number | null): Promise<(PublishedRow & { publicationId: number }) | null> {
+  const [record] = await db.query<RowRecord & { publication_id: number }>(
+    `${rowSelect.replace('SELECT r.id,', 'SELECT p.id AS publication_id, r.id,')} WHERE r.id = $1 AND ($2::int IS NULL OR p.user_id = $2::int)`,
+    [rowId, ownerId],
+  );
+  return record ? { ...toRow(record), publicationId: record.publication_id } : null;
+}
+
+type ListRecord = Omit<VideoUploadRow, 'date' | 'createdAt'> & { date: Date | null; createdAt: Date; total: number };
+
+/** The 'YouTube' list: publications newest first with how many of their rows are done or failed. */
+export async function publicationPage(db: Database, ownerId: number | null, page: number): Promise<Page<VideoUploadRow>> {
+  const { limit, offset } = pageWindow(page);
+  const rows = await db.query<ListRecord>(
+    `SELECT p.id, cr.id_upload AS "idUpload", nullif(p.title, '') AS title, p.status, p.publish_at AS date, p.created_at AS "createdAt",
+            (SELECT count(*)::int FROM publication_results r JOIN publication_videos pv ON pv.id = r.publication_video_id
+              WHERE pv.publication_id = p.id AND r.status <> 'noactive') AS "rowCount",
+            (SELECT count(*)::int FROM publication_results r JOIN publication_videos pv ON pv.id = r.publication_video_id
+              WHERE pv.publication_id = p.id AND r.status = 'success') AS "successCount",
+            (SELECT count(*)::int FROM publication_results r JOIN publication_videos pv ON pv.id = r.publication_video_id
+              WHERE pv.publication_id = p.id AND r.status = 'error') AS "errorCount",
+            count(*) OVER ()::int AS total
+       FROM publications p JOIN creation_requests cr ON cr.id = p.request_id
+      WHERE $1::int IS NULL OR p.user_id = $1::int
+      ORDER BY p.id DESC LIMIT $2 OFFSET $3`,
+    [ownerId, limit, offset],
+  );
+  return pageFromWindowedRows(
+    rows,
+    page,
+    ({ date, createdAt, ...row }) => ({ ...row, date: date?.toISOString() ?? null, createdAt: createdAt.toISOString() }),
+    async () => {
+      const [row] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM publications WHERE $1::int IS NULL OR user_id = $1::int', [ownerId]);
+      return row?.total ?? 0;
+    },
+  );
+}
+
+/**
+ * A video's status follows from its platform rows and a publication's from its videos: an error
+ * shows first (it needs a person), then work in progress, then waiting, then done.
+ */
+const rollUp = (column: string) => `CASE
+    WHEN bool_or(${column} = 'error') THEN 'error'
+    WHEN bool_or(${column} = 'loading') THEN 'loading'
+    WHEN bool_or(${column} = 'publication') THEN 'publication'
+    WHEN bool_or(${column} = 'success') THEN 'success'
+    ELSE 'noactive' END`;
+
+export async function refreshStatuses(db: Queryable, publicationVideoId: number): Promise<void> {
+  await db.query(
+    `UPDATE publication_videos pv SET status = agg.status, updated_at = now()
+       FROM (SELECT ${rollUp('status')} AS status FROM publication_results WHERE publication_video_id = $1) agg
+      WHERE pv.id = $1 AND pv.status IS DISTINCT FROM agg.status`,
+    [publicationVideoId],
+  );
+  await db.query(
+    `UPDATE publications p SET status = agg.status, updated_at = now()
+       FROM (SELECT ${rollUp('v.status')} AS status FROM publication_videos v
+              WHERE v.publication_id = (SELECT publication_id FROM publication_videos WHERE id = $1)) agg
+      WHERE p.id = (SELECT publication_id FROM publication_videos WHERE id = $1) AND p.status IS DISTINCT FROM agg.status`,
+    [publicationVideoId],
+  );
+}

@@ -1,0 +1,251 @@
+import { messages } from '@shared/messages';
+import type { SessionUser } from '@shared/schemas/auth';
+import type { Page } from '@shared/schemas/common';
+import type { PublicationRequest, PublicationUpdate, PublishedItem, PublishedRow, VideoUploadRow } from '@shared/schemas/publications';
+import type { Platform, Status } from '@shared/status';
+import type { Database, Queryable } from '../db/database';
+import { HttpError } from '../http-error';
+import { type AccountRow, type AccountService, accountTitle } from './account-service';
+import type { CreationService } from './creation-service';
+import { ownerScope } from './ownership';
+import { publicationPage, publicationRow, publicationRows, refreshStatuses } from './publication-queries';
+import type { TagService } from './tag-service';
+
+/** Puts a row's publish job on the queue, to run at once or, where the platform cannot schedule, at the date. */
+export interface PublishScheduler {
+  schedule(resultId: number, platform: Platform, publishAt: Date | null): Promise<void>;
+}
+
+export interface PublicationDeps {
+  db: Database;
+  accounts: AccountService;
+  creation: CreationService;
+  tags: TagService;
+  scheduler: PublishScheduler;
+}
+
+interface PublicationRecord {
+  id: number;
+  user_id: number;
+  request_id: number;
+  id_upload: string;
+  title: string;
+  description: string;
+  tags: string[];
+  in_youtube: boolean;
+  in_tiktok: boolean;
+  in_instagram: boolean;
+  publish_at: Date | null;
+  status: Status;
+  created_at: Date;
+}
+
+const missingCredentialsHint: Record<Platform, string> = {
+  youtube: 'YouTube (підключіть YouTube у профілі)',
+  tiktok: 'TikTok',
+  instagram: 'Instagram (логін і пароль)',
+};
+
+/** The platforms switched on in a payload. */
+const chosenPlatforms = (flags: { inYouTube: boolean; inTikTok: boolean; inInstagram: boolean }): Platform[] =>
+  (['youtube', 'tiktok', 'instagram'] as const).filter(
+    (platform) => ({ youtube: flags.inYouTube, tiktok: flags.inTikTok, instagram: flags.inInstagram })[platform],
+  );
+
+const enabled = (account: AccountRow, platform: Platform) =>
+  ({ youtube: account.in_youtube, tiktok: account.in_tiktok, instagram: account.in_instagram })[platform];
+const active = (account: AccountRow, platform: Platform) =>
+  ({ youtube: account.is_active_youtube, tiktok: account.is_active_tiktok, instagram: account.is_active_instagram })[platform];
+
+/**
+ * Publishing a finished creation request: one publication per request (owned by its author), one
+ * row per rendered video × profile, and under it one result per platform, each published by its
+ * own job. Video `k` goes to the `k`-th chosen profile (SPEC §4).
+ */
+export class PublicationService {
+  constructor(private readonly deps: PublicationDeps) {}
+
+  async create(user: SessionUser, idUpload: string, body: PublicationRequest): Promise<PublishedItem> {
+    const { db, accounts } = this.deps;
+    const request = await this.deps.creation.item(user, idUpload);
+    if (request.status !== 'success') throw new HttpError(409, messages.requestNotRendered);
+    // The publication belongs to the request's author, also when an admin publishes it.
+    const [owner] = await db.query<{ user_id: number }>('SELECT user_id FROM creation_requests WHERE id = $1', [request.id]);
+
+    const rendered = new Set(
+      (await db.query<{ id: number }>('SELECT id FROM rendered_videos WHERE request_id = $1', [request.id])).map((row) => row.id),
+    );
+    const pairs = body.accounts.map((option, index) => ({ accountId: Number(option.id), videoId: body.video[index]!.id }));
+    if (pairs.some((pair) => !rendered.has(pair.videoId))) throw new HttpError(422, messages.videoNotInRequest);
+
+    const platforms = chosenPlatforms(body);
+    const profiles = new Map<number, AccountRow>();
+    for (const { accountId } of pairs) {
+      if (!profiles.has(accountId)) profiles.set(accountId, await accounts.load(db, user, accountId));
+    }
+    const problems: string[] = [];
+    const platformsOf = new Map<number, Platform[]>();
+    for (const account of profiles.values()) {
+      const name = accountTitle(account);
+      const usable = platforms.filter((platform) => enabled(account, platform));
+      for (const platform of usable.filter((platform) => !active(account, platform))) {
+        problems.push(messages.profileMissingCredentials(name, missingCredentialsHint[platform]));
+      }
+      if (usable.length === 0) problems.push(messages.profileWithoutPlatform(name));
+      platformsOf.set(account.id, usable);
+    }
+    if (problems.length > 0) throw new HttpError(422, problems);
+
+    const taken = await db.query<{ rendered_video_id: number }>(
+      'SELECT rendered_video_id FROM publication_videos WHERE rendered_video_id = ANY($1::int[])',
+      [pairs.map((pair) => pair.videoId)],
+    );
+    if (taken.length > 0) {
+      throw new HttpError(409, messages.videoAlreadyPublished(taken.map((row) => `#${row.rendered_video_id}`).join(', ')));
+    }
+
+    const { publicationId, resultIds } = await db.transaction(async (tx) => {
+      const [publication] = await tx.query<{ id: number }>(
+        `INSERT INTO publications (user_id, request_id, title, description, tags, in_youtube, in_tiktok, in_instagram, publish_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (request_id) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description, tags = EXCLUDED.tags,
+           in_youtube = publications.in_youtube OR EXCLUDED.in_youtube, in_tiktok = publications.in_tiktok OR EXCLUDED.in_tiktok,
+           in_instagram = publications.in_instagram OR EXCLUDED.in_instagram, publish_at = EXCLUDED.publish_at, updated_at = now()
+         RETURNING id`,
+        [owner!.user_id, request.id, body.title, body.description, body.tags, body.inYouTube, body.inTikTok, body.inInstagram, body.date],
+      );
+      const ids: Array<{ id: number; platform: Platform }> = [];
+      for (const pair of pairs) {
+        const [video] = await tx.query<{ id: number }>(
+          `INSERT INTO publication_videos (publication_id, rendered_video_id, account_id, publish_at) VALUES ($1, $2, $3, $4) RETURNING id`,
+          [publication!.id, pair.videoId, pair.accountId, body.date],
+        );
+        for (const platform of platformsOf.get(pair.accountId)!) {
+          const [result] = await tx.query<{ id: number }>(
+            'INSERT INTO publication_results (publication_video_id, platform) VALUES ($1, $2) RETURNING id',
+            [video!.id, platform],
+          );
+          ids.push({ id: result!.id, platform });
+        }
+        await refreshStatuses(tx, video!.id);
+      }
+      return { publicationId: publication!.id, resultIds: ids };
+    });
+    for (const { id, platform } of resultIds) await this.deps.scheduler.schedule(id, platform, body.date);
+    return this.itemById(publicationId);
+  }
+
+  list(user: SessionUser, page: number): Promise<Page<VideoUploadRow>> {
+    return publicationPage(this.deps.db, ownerScope(user), page);
+  }
+
+  async detail(user: SessionUser, idUpload: string): Promise<PublishedItem> {
+    return this.itemById((await this.load(this.deps.db, user, idUpload)).id);
+  }
+
+  /**
+   * Edits the item. New text applies to every row not yet published; a platform switched off stops
+   * its waiting and failed rows ('Не вибраний'); a platform switched on adds rows for the item's
+   * profiles where it is active. Posts already made stay as they are.
+   */
+  async update(user: SessionUser, idUpload: string, body: PublicationUpdate): Promise<PublishedItem> {
+    const { db } = this.deps;
+    const publication = await this.load(db, user, idUpload);
+    const wanted = new Set(chosenPlatforms(body));
+    const videos = await db.query<{ id: number; account_id: number; publish_at: Date | null }>(
+      'SELECT id, account_id, publish_at FROM publication_videos WHERE publication_id = $1',
+      [publication.id],
+    );
+    const profiles = new Map<number, AccountRow | null>();
+    for (const video of videos) {
+      if (!profiles.has(video.account_id)) profiles.set(video.account_id, await this.deps.accounts.loadForJob(video.account_id));
+    }
+    const scheduled = await db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE publications SET title = $2, description = $3, tags = $4, in_youtube = $5, in_tiktok = $6, in_instagram = $7, updated_at = now()
+          WHERE id = $1`,
+        [publication.id, body.title, body.description, body.tags, body.inYouTube, body.inTikTok, body.inInstagram],
+      );
+      const toSchedule: Array<{ id: number; platform: Platform; publishAt: Date | null }> = [];
+      for (const video of videos) {
+        const account = profiles.get(video.account_id);
+        for (const platform of ['youtube', 'tiktok', 'instagram'] as const) {
+          if (!wanted.has(platform)) {
+            await tx.query(
+              `UPDATE publication_results SET status = 'noactive', retry_at = NULL, updated_at = now()
+                WHERE publication_video_id = $1 AND platform = $2 AND status IN ('publication', 'error')`,
+              [video.id, platform],
+            );
+          } else if (account && active(account, platform)) {
+            const [row] = await tx.query<{ id: number }>(
+              `INSERT INTO publication_results (publication_video_id, platform) VALUES ($1, $2)
+               ON CONFLICT (publication_video_id, platform) DO UPDATE SET status = 'publication', error = NULL, updated_at = now()
+                 WHERE publication_results.status = 'noactive'
+               RETURNING id`,
+              [video.id, platform],
+            );
+            if (row) toSchedule.push({ id: row.id, platform, publishAt: video.publish_at });
+          }
+        }
+        await refreshStatuses(tx, video.id);
+      }
+      return toSchedule;
+    });
+    for (const { id, platform, publishAt } of scheduled) await this.deps.scheduler.schedule(id, platform, publishAt);
+    return this.itemById(publication.id);
+  }
+
+  /** Publishes one failed (or stuck) row again; the job resumes its upload or finds the post made. */
+  async retry(user: SessionUser, rowId: number, idUpload?: string | null): Promise<PublishedRow> {
+    const { db } = this.deps;
+    const row = await publicationRow(db, rowId, ownerScope(user));
+    if (!row || (idUpload && row.video.idUpload !== idUpload)) throw new HttpError(404, messages.publicationRowNotFound);
+    if (row.status !== 'error' && row.status !== 'loading') throw new HttpError(409, messages.retryNotAllowed);
+    const [claimed] = await db.query<{ id: number }>(
+      `UPDATE publication_results SET status = 'publication', error = NULL, retry_at = NULL, updated_at = now()
+        WHERE id = $1 AND status IN ('error', 'loading') AND (locked_until IS NULL OR locked_until < now())
+        RETURNING id`,
+      [rowId],
+    );
+    if (!claimed) throw new HttpError(409, messages.publishInProgress);
+    await refreshStatuses(db, row.videoId);
+    await this.deps.scheduler.schedule(rowId, row.platform, row.publishAt ? new Date(row.publishAt) : null);
+    return (await publicationRow(db, rowId, null))!;
+  }
+
+  private async load(db: Queryable, user: SessionUser, idUpload: string): Promise<PublicationRecord> {
+    const [record] = await db.query<PublicationRecord>(
+      `SELECT p.*, cr.id_upload FROM publications p JOIN creation_requests cr ON cr.id = p.request_id
+        WHERE cr.id_upload = $1 AND ($2::int IS NULL OR p.user_id = $2::int)`,
+      [idUpload, ownerScope(user)],
+    );
+    if (!record) throw new HttpError(404, messages.publicationNotFound);
+    return record;
+  }
+
+  private async itemById(id: number): Promise<PublishedItem> {
+    const { db } = this.deps;
+    const [record] = await db.query<PublicationRecord>(
+      'SELECT p.*, cr.id_upload FROM publications p JOIN creation_requests cr ON cr.id = p.request_id WHERE p.id = $1',
+      [id],
+    );
+    if (!record) throw new HttpError(404, messages.publicationNotFound);
+    const [tagSets, rows] = await Promise.all([this.deps.tags.all(), publicationRows(db, id)]);
+    return {
+      id: record.id,
+      idUpload: record.id_upload,
+      title: record.title,
+      description: record.description,
+      tags: record.tags.join(', '),
+      inYouTube: record.in_youtube,
+      inTikTok: record.in_tiktok,
+      inInstagram: record.in_instagram,
+      date: record.publish_at?.toISOString() ?? null,
+      status: record.status,
+      tagProfile: tagSets,
+      video: rows,
+      createdAt: record.created_at.toISOString(),
+    };
+  }
+}
+
