@@ -5,8 +5,6 @@ import { Spinner } from '../components/ui/spinner';
 /** Every route module is lazy: a screen's code loads when its path is first visited. */
 const page = (load: () => Promise<ComponentType>): RouteObject['lazy'] => async () => ({ Component: await load() });
 
-const videos = () => import('../features/videos/routes/video-pages');
-
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -22,12 +20,13 @@ export const routes: RouteObject[] = [
       { path: 'accounts/group/:id', lazy: page(async () => (await import('../features/accounts/routes/group-detail-page')).GroupDetailPage) },
       { path: 'accounts/:id', lazy: page(async () => (await import('../features/accounts/routes/account-detail-page')).AccountDetailPage) },
 
-      { path: 'video/list', lazy: page(async () => (await videos()).VideoListPage) },
+      { path: 'video/list', lazy: page(async () => (await import('../features/videos/routes/video-list-page')).VideoListPage) },
       { path: 'video/create', lazy: page(async () => (await import('../features/videos/routes/video-create-page')).VideoCreatePage) },
       { path: 'video/request-create', lazy: page(async () => (await import('../features/videos/routes/creation-requests-page')).CreationRequestsPage) },
       { path: 'video/request', lazy: page(async () => (await import('../features/videos/routes/publication-page')).PublicationPage) },
       { path: 'video/request/:idUpload', lazy: page(async () => (await import('../features/videos/routes/publication-page')).PublicationPage) },
-      { path: 'video/youtube/:idUpload', lazy: page(async () => (await videos()).PublishedItemPage) },
+      { path: 'video/youtube', lazy: page(async () => (await import('../features/videos/routes/published-item-page')).PublishedItemPage) },
+      { path: 'video/youtube/:idUpload', lazy: page(async () => (await import('../features/videos/routes/published-item-page')).PublishedItemPage) },
 
       { path: 'photos', lazy: page(async () => (await import('../features/photos/routes/folders-page')).FoldersPage) },
       { path: 'photos/create-folder', lazy: page(async () => (await import('../features/photos/routes/create-folder-page')).CreateFolderPage) },

@@ -10,3 +10,12 @@ export const creationKeys = {
   detail: (idUpload: string) => [...creationKeys.details(), idUpload] as const,
   folderOptions: () => [...creationKeys.all, 'folder-options'] as const,
 };
+
+/** Query keys of publishing: the 'YouTube' list pages and each published item by its idUpload. */
+export const publicationKeys = {
+  all: ['publications'] as const,
+  lists: () => [...publicationKeys.all, 'list'] as const,
+  list: (page: number) => [...publicationKeys.lists(), { page }] as const,
+  details: () => [...publicationKeys.all, 'detail'] as const,
+  detail: (idUpload: string) => [...publicationKeys.details(), idUpload] as const,
+};

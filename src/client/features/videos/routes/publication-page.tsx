@@ -1,21 +1,26 @@
-import { Navigate, useParams } from 'react-router-dom';
-import { Panel } from '../../../components/ui/panel';
+import { Eye } from 'lucide-react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { messages } from '@shared/messages';
+import type { PublicationFormValues } from '@shared/schemas/publications';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/dates';
 import { uiText } from '../../../lib/ui-text';
+import { useCreatePublication } from '../api/create-publication';
 import { useCreationRequest } from '../api/get-creation-request';
 import { CreationProgress, CreationStatus } from '../components/creation-requests-table';
-import { RequestVideos } from '../components/request-videos';
+import { PublicationForm } from '../components/publication-form';
+import { canPublishRequest, isSent } from '../components/publication-model';
 import styles from './publication-page.module.css';
 
 const t = uiText.creation;
+const p = uiText.publication;
 const LIST = '/video/request-create';
 
 /**
- * SPEC §2 /video/request/{idUpload}: loads the request and shows its rendered videos. Without the
- * parameter, or when it cannot be loaded, the user goes back to /video/request-create. The publishing
- * form itself comes with the publication issue.
+ * SPEC §2 /video/request/{idUpload}: the publishing form of one request. Without the parameter, or
+ * when the request cannot be loaded, the user goes back to /video/request-create; after publishing too.
  */
 export function PublicationPage() {
   const idUpload = useParams().idUpload;
@@ -24,12 +29,35 @@ export function PublicationPage() {
 }
 
 function Publication({ idUpload }: { idUpload: string }) {
+  const navigate = useNavigate();
   const request = useCreationRequest(idUpload);
-  if (request.isError) return <Navigate to={LIST} replace />;
+  const create = useCreatePublication(idUpload);
   const data = request.data;
+  // A failed first load goes back to the list; a failed background refresh keeps what is shown.
+  if (request.isError && !data) return <Navigate to={LIST} replace />;
+
+  const submit = async (payload: PublicationFormValues) => {
+    await create.mutateAsync(payload);
+    navigate(LIST);
+  };
+
+  const anySent = data?.video.some(isSent) ?? false;
+  const allSent = data ? data.video.length > 0 && data.video.every(isSent) : false;
+  const lockedReason = !data ? null : !canPublishRequest(data) ? messages.requestNotRendered : allSent ? p.allSent : null;
+
   return (
     <>
-      <PageHeader title={uiText.pages.publication(data ? `#${data.id}` : idUpload)} />
+      <PageHeader
+        title={uiText.pages.publication(data ? `#${data.id}` : idUpload)}
+        action={
+          anySent && (
+            <ButtonLink to={`/video/youtube/${idUpload}`} variant="secondary">
+              <Eye size={16} aria-hidden="true" />
+              {p.openPublished}
+            </ButtonLink>
+          )
+        }
+      />
       {!data ? (
         <Spinner block />
       ) : (
@@ -49,17 +77,16 @@ function Publication({ idUpload }: { idUpload: string }) {
             </div>
             <div>
               <dt>{t.sourceColumn}</dt>
-              <dd className={styles.source}>{data.sourceName}</dd>
+              <dd className={styles.source} title={data.sourceName}>
+                {data.sourceName}
+              </dd>
             </div>
             <div>
               <dt>{uiText.users.createdAt}</dt>
               <dd>{formatDateTime(data.createdAt)}</dd>
             </div>
           </dl>
-          <Panel title={t.videosTitle(data.video.length)}>
-            <RequestVideos videos={data.video} />
-          </Panel>
-          <p className={styles.next}>{t.publishingNext}</p>
+          <PublicationForm detail={data} lockedReason={lockedReason} onSubmit={submit} />
         </div>
       )}
     </>

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiPaths } from '@shared/api-paths';
+import { messages } from '@shared/messages';
+import type { PublicationFormValues, PublishedItem } from '@shared/schemas/publications';
+import { api } from '../../../lib/api-client';
+import { toastError } from '../../../lib/error-toasts';
+import { creationKeys, publicationKeys } from './queries';
+
+/** POST /api/publication/create/{idUpload}: the publication payload (SPEC §3) → 201 with the published item. */
+export function createPublication(idUpload: string, body: PublicationFormValues): Promise<PublishedItem> {
+  return api.post<PublishedItem>(apiPaths.publications.create(idUpload), body);
+}
+
+/**
+ * 'Відео надіслано на публікацію' on success; the item's detail becomes the answer, and the
+ * 'YouTube' list and the request (whose videos now carry a status) reload. A refusal shows each of
+ * the server's messages as its own toast (offline: the offline message) and the form keeps its input.
+ */
+export function useCreatePublication(idUpload: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PublicationFormValues) => createPublication(idUpload, body),
+    onSuccess: (item) => {
+      toast.success(messages.sentToPublishing);
+      queryClient.setQueryData(publicationKeys.detail(idUpload), item);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: publicationKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: creationKeys.detail(idUpload) }),
+        queryClient.invalidateQueries({ queryKey: creationKeys.lists() }),
+      ]);
+    },
+    onError: toastError,
+  });
+}

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@shared/api-paths';
+import type { Page } from '@shared/schemas/common';
+import type { VideoUploadRow } from '@shared/schemas/publications';
+import { api } from '../../../lib/api-client';
+import { hasUploadsInProgress, UPLOADS_POLL_MS } from '../components/published-model';
+import { publicationKeys } from './queries';
+
+/** GET /api/publication?page=N: the 'YouTube' list (SPEC §3 "Video upload row"), newest first. */
+export function getPublications(page: number, signal?: AbortSignal): Promise<Page<VideoUploadRow>> {
+  return api.get<Page<VideoUploadRow>>(apiPaths.publications.list, { query: { page }, signal });
+}
+
+/** Refreshed every 15 s while a row on the page is still being published (status publication or loading). */
+export const publicationsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: publicationKeys.list(page),
+    queryFn: ({ signal }) => getPublications(page, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (hasUploadsInProgress(query.state.data?.data) ? UPLOADS_POLL_MS : false),
+  });
+
+export function usePublications(page: number) {
+  return useQuery(publicationsQueryOptions(page));
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiPaths } from '@shared/api-paths';
+import { messages } from '@shared/messages';
+import type { PublishedItem, PublishedRow } from '@shared/schemas/publications';
+import { api } from '../../../lib/api-client';
+import { toastError } from '../../../lib/error-toasts';
+import { replaceRow } from '../components/published-model';
+import { publicationKeys } from './queries';
+
+/** POST /api/publication/retry/{rowId} (no body): publishes one row again → the updated row. */
+export function retryPublication(rowId: number): Promise<PublishedRow> {
+  return api.post<PublishedRow>(apiPaths.publications.retry(rowId));
+}
+
+/**
+ * SPEC §2 'Опублікувати' on a row in error or loading status: 'Публікацію повторено', the row takes
+ * the server's answer at once, then the item (which polls while the row is in progress) and the list reload.
+ */
+export function useRetryPublication(idUpload: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryPublication,
+    onSuccess: (row) => {
+      toast.success(messages.publishRetried);
+      queryClient.setQueryData<PublishedItem>(publicationKeys.detail(idUpload), (item) => (item ? replaceRow(item, row) : item));
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: publicationKeys.detail(idUpload) }),
+        queryClient.invalidateQueries({ queryKey: publicationKeys.lists() }),
+      ]);
+    },
+    onError: toastError,
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiPaths } from '@shared/api-paths';
+import { messages } from '@shared/messages';
+import type { PublicationUpdate, PublishedItem } from '@shared/schemas/publications';
+import { api } from '../../../lib/api-client';
+import { toastError } from '../../../lib/error-toasts';
+import { publicationKeys } from './queries';
+
+/** PATCH /api/publication/{idUpload}: title, description, tags, inYouTube, inTikTok, inInstagram → the item. */
+export function updatePublication(idUpload: string, body: PublicationUpdate): Promise<PublishedItem> {
+  return api.patch<PublishedItem>(apiPaths.publications.detail(idUpload), body);
+}
+
+/** 'Оновлено дані'; the detail becomes the server's answer and the list (which shows the title) reloads. */
+export function useUpdatePublication(idUpload: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PublicationUpdate) => updatePublication(idUpload, body),
+    onSuccess: (item) => {
+      toast.success(messages.dataUpdated);
+      queryClient.setQueryData(publicationKeys.detail(idUpload), item);
+      return queryClient.invalidateQueries({ queryKey: publicationKeys.lists() });
+    },
+    onError: toastError,
+  });
+}

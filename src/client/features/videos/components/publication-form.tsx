@@ -1,0 +1,272 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Send } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { dateToKyivLocal } from '@shared/lib/kyiv-time';
+import { messages } from '@shared/messages';
+import type { CreationRequestDetail } from '@shared/schemas/creation';
+import { PublicationRequestSchema, type PublicationFormValues, type PublicationRequest } from '@shared/schemas/publications';
+import { Button } from '../../../components/ui/button';
+import { DateTimeInput } from '../../../components/ui/date-time-input';
+import { errorId, Field } from '../../../components/ui/field';
+import { Panel } from '../../../components/ui/panel';
+import { Select, type SelectOption } from '../../../components/ui/select';
+import { TagInput } from '../../../components/ui/tag-input';
+import { TextArea } from '../../../components/ui/text-area';
+import { TextInput } from '../../../components/ui/text-input';
+import { Toggle } from '../../../components/ui/toggle';
+import { uiText } from '../../../lib/ui-text';
+import {
+  addProfiles,
+  assignProfiles,
+  emptyPublicationValues,
+  mergeTags,
+  profileOptions,
+  publicationPayload,
+  toPublicationVideo,
+  unsentVideos,
+} from './publication-model';
+import { PublicationVideos } from './publication-videos';
+import styles from './publication-form.module.css';
+
+const t = uiText.publication;
+const platformLabels = uiText.accountsTable;
+
+/** A list field's message: its own rule, else the root's, else the first item's. */
+function listMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const own = error as { message?: string; root?: { message?: string } };
+  if (own.message) return own.message;
+  if (own.root?.message) return own.root.message;
+  const items = Array.isArray(error) ? (error as unknown[]) : Object.values(error);
+  for (const item of items) {
+    const message = listMessage(item);
+    if (message) return message;
+  }
+  return undefined;
+}
+
+interface PublicationFormProps {
+  detail: CreationRequestDetail;
+  /** Why publishing is not possible yet (e.g. the request is still rendering); the submit is then off. */
+  lockedReason?: string | null;
+  /** Sends the payload; resolves on success, rejects to keep the form as it is. */
+  onSubmit: (payload: PublicationFormValues) => Promise<unknown>;
+}
+
+/**
+ * SPEC §2 /video/request/{idUpload}: title, optional description, tags (with preset tag sets merged
+ * in), target profiles (with profile groups added), the three platform switches, an optional date
+ * read as Kyiv time, and the videos, each showing the profile at its position (SPEC §4). The rules
+ * are the shared `PublicationRequestSchema`'s, each message under its field.
+ */
+export function PublicationForm({ detail, lockedReason = null, onSubmit }: PublicationFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<PublicationFormValues, unknown, PublicationRequest>({
+    resolver: valibotResolver(PublicationRequestSchema),
+    defaultValues: emptyPublicationValues(detail.video),
+    mode: 'onTouched',
+    // The cross-field rules (a platform, no more profiles than videos) sit after the object in one pipe;
+    // without 'all' the resolver stops before them while any field is still wrong.
+    criteriaMode: 'all',
+  });
+
+  // The videos to send follow the request (it may still be rendering when the page opens).
+  const formVideos = useMemo(() => unsentVideos(detail.video).map(toPublicationVideo), [detail.video]);
+  useEffect(() => {
+    setValue('video', formVideos);
+  }, [formVideos, setValue]);
+
+  const accounts = useWatch({ control, name: 'accounts' });
+  const assignments = useMemo(() => assignProfiles(detail.video, accounts ?? []), [detail.video, accounts]);
+
+  const profiles = useMemo(() => profileOptions(detail.accounts, detail.group), [detail.accounts, detail.group]);
+  const profilesById = useMemo(() => new Map(profiles.map((option) => [option.id, option])), [profiles]);
+  const profileSelectOptions = useMemo<SelectOption<number>[]>(() => profiles.map((o) => ({ value: o.id, label: o.title })), [profiles]);
+  const tagSetOptions = useMemo<SelectOption<number>[]>(
+    () => detail.tags.map((set) => ({ value: set.id, label: t.tagSetOption(set.name, set.tags.length) })),
+    [detail.tags],
+  );
+  const groupOptions = useMemo<SelectOption<number>[]>(
+    () => detail.group.map((group) => ({ value: group.id, label: t.groupOption(group.name, group.accounts.length) })),
+    [detail.group],
+  );
+  // The earliest date the picker offers: now, on the Kyiv clock the field is read in.
+  const [minDate] = useState(() => dateToKyivLocal(new Date()));
+
+  const applyTagSet = (id: number | null) => {
+    const set = detail.tags.find((candidate) => candidate.id === id);
+    if (!set) return;
+    setValue('tags', mergeTags(getValues('tags'), set.tags), { shouldDirty: true, shouldValidate: isSubmitted });
+  };
+  const applyGroup = (id: number | null) => {
+    const group = detail.group.find((candidate) => candidate.id === id);
+    if (!group) return;
+    setValue('accounts', addProfiles(getValues('accounts'), group.accounts, profiles), { shouldDirty: true, shouldValidate: isSubmitted });
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(publicationPayload(detail.idUpload, values));
+    } catch {
+      // The page showed the server's messages; the form keeps its values.
+    }
+  });
+
+  const tagsError = listMessage(errors.tags);
+  const accountsError = listMessage(errors.accounts);
+  const videoError = listMessage(errors.video);
+  const platformError = errors.inYouTube?.message ?? errors.inTikTok?.message ?? errors.inInstagram?.message;
+  const describedBy = (id: string, error: unknown) => (error ? errorId(id) : undefined);
+  const chosenCount = accounts?.length ?? 0;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+      <div className={styles.columns}>
+        <Panel title={t.contentSection}>
+          <div className={styles.fields}>
+            <Field id="title" label={t.title} error={errors.title?.message}>
+              <TextInput
+                id="title"
+                autoComplete="off"
+                invalid={Boolean(errors.title)}
+                aria-describedby={describedBy('title', errors.title)}
+                disabled={isSubmitting}
+                {...register('title')}
+              />
+            </Field>
+            <Field id="description" label={t.description} error={errors.description?.message} hint={t.descriptionHint}>
+              <TextArea
+                id="description"
+                rows={4}
+                invalid={Boolean(errors.description)}
+                aria-describedby={describedBy('description', errors.description)}
+                disabled={isSubmitting}
+                {...register('description')}
+              />
+            </Field>
+            <Field id="tags" label={t.tags} error={tagsError} hint={uiText.tags.inputHint}>
+              <Controller
+                control={control}
+                name="tags"
+                render={({ field }) => (
+                  <TagInput
+                    id="tags"
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    disabled={isSubmitting}
+                    invalid={Boolean(tagsError)}
+                    aria-describedby={describedBy('tags', tagsError)}
+                  />
+                )}
+              />
+            </Field>
+            <Field id="tagSet" label={t.tagSets} hint={t.tagSetsHint}>
+              <Select<number>
+                id="tagSet"
+                name="tagSet"
+                options={tagSetOptions}
+                value={null}
+                onChange={applyTagSet}
+                placeholder={t.tagSetsPlaceholder}
+                emptyText={messages.selectEmpty}
+                disabled={isSubmitting}
+              />
+            </Field>
+          </div>
+        </Panel>
+
+        <Panel title={t.targetSection}>
+          <div className={styles.fields}>
+            <Field id="accounts" label={t.accounts} error={accountsError} hint={t.accountsHint(chosenCount, formVideos.length)}>
+              <Controller
+                control={control}
+                name="accounts"
+                render={({ field }) => (
+                  <Select<number>
+                    multiple
+                    id="accounts"
+                    name={field.name}
+                    options={profileSelectOptions}
+                    value={field.value.map((option) => option.id)}
+                    onChange={(ids) => field.onChange(ids.flatMap((id) => profilesById.get(id) ?? []))}
+                    onBlur={field.onBlur}
+                    emptyText={messages.selectEmpty}
+                    disabled={isSubmitting}
+                    invalid={Boolean(accountsError)}
+                    aria-describedby={describedBy('accounts', accountsError)}
+                  />
+                )}
+              />
+            </Field>
+            <Field id="group" label={t.groups} hint={t.groupsHint}>
+              <Select<number>
+                id="group"
+                name="group"
+                options={groupOptions}
+                value={null}
+                onChange={applyGroup}
+                placeholder={t.groupsPlaceholder}
+                emptyText={messages.selectEmpty}
+                disabled={isSubmitting}
+              />
+            </Field>
+            <fieldset className={styles.platforms} aria-describedby={describedBy('inYouTube', platformError)} disabled={isSubmitting}>
+              <legend className={styles.legend}>{t.platforms}</legend>
+              <div className={styles.switches}>
+                <Toggle label={platformLabels.youtube} {...register('inYouTube')} />
+                <Toggle label={platformLabels.tiktok} {...register('inTikTok')} />
+                <Toggle label={platformLabels.instagram} {...register('inInstagram')} />
+              </div>
+              {platformError && (
+                <p className={styles.error} id={errorId('inYouTube')} role="alert">
+                  {platformError}
+                </p>
+              )}
+            </fieldset>
+            <Field id="date" label={t.date} error={errors.date?.message} hint={t.dateHint}>
+              <DateTimeInput
+                id="date"
+                min={minDate}
+                className={styles.date}
+                invalid={Boolean(errors.date)}
+                aria-describedby={describedBy('date', errors.date)}
+                disabled={isSubmitting}
+                {...register('date')}
+              />
+            </Field>
+          </div>
+        </Panel>
+      </div>
+
+      <Panel title={t.videosTitle(detail.video.length)}>
+        <div className={styles.videos}>
+          <p className={styles.hint}>{t.videosHint}</p>
+          <PublicationVideos items={assignments} />
+          {videoError && (
+            <p className={styles.error} id={errorId('video')} role="alert">
+              {videoError}
+            </p>
+          )}
+        </div>
+      </Panel>
+
+      <div className={styles.actions}>
+        {lockedReason && <p className={styles.locked}>{lockedReason}</p>}
+        <Button type="submit" busy={isSubmitting} disabled={Boolean(lockedReason)}>
+          {!isSubmitting && <Send size={16} aria-hidden="true" />}
+          {t.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import type { PublicationUpdateValues, PublishedItem, PublishedRow, VideoUploadRow } from '@shared/schemas/publications';
+import { PLATFORMS, type Platform, type Status } from '@shared/status';
+import { uiText } from '../../../lib/ui-text';
+
+/** The 'YouTube' list refreshes every 15 s while something in it is still being published. */
+export const UPLOADS_POLL_MS = 15_000;
+/** The published item refreshes every 5 s while one of its rows is still being published. */
+export const PUBLISHED_POLL_MS = 5_000;
+
+export const platformNames: Record<Platform, string> = {
+  youtube: uiText.accountsTable.youtube,
+  tiktok: uiText.accountsTable.tiktok,
+  instagram: uiText.accountsTable.instagram,
+};
+
+/** A status that still changes on its own (queued for publishing, or being uploaded). */
+export const isInProgress = (status: Status): boolean => status === 'publication' || status === 'loading';
+
+/** SPEC §2: a row in error or loading status has the 'Опублікувати' (retry) button. */
+export const canRetry = (row: Pick<PublishedRow, 'status'>): boolean => row.status === 'error' || row.status === 'loading';
+
+/** SPEC §4: views, likes and comments show only for a published (success) row. */
+export function rowCounts(row: PublishedRow): { views: number; likes: number; comments: number } | null {
+  return row.status === 'success' ? { views: row.views, likes: row.likes, comments: row.comments } : null;
+}
+
+/** SPEC §4: the error text shows only for a row in error status; without one, 'N/A'. */
+export function rowErrorText(row: PublishedRow): string | null {
+  if (row.status !== 'error') return null;
+  return row.error?.trim() || uiText.video.errorFallback;
+}
+
+/** The date a row shows: when it was published, else when it is scheduled for; null for neither. */
+export function rowDate(row: PublishedRow): { kind: 'published' | 'scheduled'; at: string } | null {
+  if (row.status === 'success' && row.publishedAt) return { kind: 'published', at: row.publishedAt };
+  if (row.publishAt) return { kind: 'scheduled', at: row.publishAt };
+  if (row.publishedAt) return { kind: 'published', at: row.publishedAt };
+  return null;
+}
+
+/** One rendered video of the item with its rows, one per platform. */
+export interface VideoRows {
+  videoId: number;
+  /** Position among the item's videos, from 1. */
+  position: number;
+  video: PublishedRow['video'];
+  rows: PublishedRow[];
+}
+
+/**
+ * The item's rows (one per video × platform) grouped by video, videos in the order they first
+ * appear, each video's rows in the platform order YouTube, TikTok, Instagram.
+ */
+export function groupRowsByVideo(rows: readonly PublishedRow[]): VideoRows[] {
+  const groups = new Map<number, VideoRows>();
+  for (const row of rows) {
+    let group = groups.get(row.videoId);
+    if (!group) {
+      group = { videoId: row.videoId, position: groups.size + 1, video: row.video, rows: [] };
+      groups.set(row.videoId, group);
+    }
+    group.rows.push(row);
+  }
+  const order = (platform: Platform) => PLATFORMS.indexOf(platform);
+  for (const group of groups.values()) group.rows.sort((a, b) => order(a.platform) - order(b.platform) || a.id - b.id);
+  return [...groups.values()];
+}
+
+/** Whether any row of the item is still being published (the page then polls). */
+export const hasRowsInProgress = (item: Pick<PublishedItem, 'video'> | undefined): boolean => item?.video.some((row) => isInProgress(row.status)) ?? false;
+
+/** Whether any row of a list page is still being published (the list then polls). */
+export const hasUploadsInProgress = (rows: readonly Pick<VideoUploadRow, 'status'>[] | undefined): boolean =>
+  rows?.some((row) => isInProgress(row.status)) ?? false;
+
+/** The comma-separated tags of the detail, spaced for reading: 'a,b , c' → 'a, b, c'. */
+export function formatTags(tags: string): string {
+  return tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The edit form's values from the server's answer (SPEC §2: tags as a comma-separated string). */
+export function updateFormValues(item: PublishedItem): PublicationUpdateValues & { tags: string } {
+  return {
+    title: item.title,
+    description: item.description,
+    tags: formatTags(item.tags),
+    inYouTube: item.inYouTube,
+    inTikTok: item.inTikTok,
+    inInstagram: item.inInstagram,
+  };
+}
+
+/** The item with one row replaced by the server's answer to a retry. */
+export function replaceRow(item: PublishedItem, row: PublishedRow): PublishedItem {
+  return { ...item, video: item.video.map((other) => (other.id === row.id ? row : other)) };
+}
+
+/** SPEC §2: the middle column of the 'YouTube' list shows the title, or the upload id when there is none. */
+export function uploadTitle(row: Pick<VideoUploadRow, 'title' | 'idUpload'>): string {
+  return row.title?.trim() || row.idUpload;
+}

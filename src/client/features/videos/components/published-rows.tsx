@@ -1,0 +1,105 @@
+import { ExternalLink, RotateCw } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { PublishedRow } from '@shared/schemas/publications';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatDateTime } from '../../../lib/dates';
+import { uiText } from '../../../lib/ui-text';
+import { useRetryPublication } from '../api/retry-publication';
+import { canRetry, groupRowsByVideo, platformNames, rowCounts, rowDate, rowErrorText } from './published-model';
+import { VideoPreview } from './video-preview';
+import styles from './published-rows.module.css';
+
+const t = uiText.published;
+const v = uiText.video;
+
+/** One video on one platform: platform, status, profile, dates, counts or the error, the post link, and the retry. */
+function PublishedRowItem({ idUpload, row, videoLabel }: { idUpload: string; row: PublishedRow; videoLabel: string }) {
+  const retry = useRetryPublication(idUpload);
+  const platform = platformNames[row.platform];
+  const counts = rowCounts(row);
+  const errorText = rowErrorText(row);
+  const date = rowDate(row);
+  return (
+    <li className={styles.row} data-status={row.status} aria-label={`${videoLabel} · ${platform}`}>
+      <div className={styles.rowHead}>
+        <span className={styles.platform}>{platform}</span>
+        <StatusBadge status={row.status} />
+        <Link className={styles.account} to={`/accounts/${row.account.id}`} title={row.account.title}>
+          <span className="visually-hidden">{t.profile}: </span>
+          {row.account.title}
+        </Link>
+        {canRetry(row) && (
+          <Button
+            variant="secondary"
+            className={styles.retry}
+            busy={retry.isPending}
+            onClick={() => retry.mutate(row.id)}
+            aria-label={t.retryLabel(platform, videoLabel)}
+          >
+            {!retry.isPending && <RotateCw size={14} aria-hidden="true" />}
+            {t.retry}
+          </Button>
+        )}
+      </div>
+      {(date || counts || row.postUrl || row.attempts > 1) && (
+        <div className={styles.meta}>
+          {date && (
+            <span>
+              {date.kind === 'published' ? t.publishedAt : t.scheduledAt}: <time dateTime={date.at}>{formatDateTime(date.at)}</time>
+            </span>
+          )}
+          {counts && (
+            <dl className={styles.counts}>
+              <div>
+                <dt>{v.views}</dt>
+                <dd>{counts.views}</dd>
+              </div>
+              <div>
+                <dt>{v.likes}</dt>
+                <dd>{counts.likes}</dd>
+              </div>
+              <div>
+                <dt>{v.comments}</dt>
+                <dd>{counts.comments}</dd>
+              </div>
+            </dl>
+          )}
+          {row.attempts > 1 && <span>{t.attempts(row.attempts)}</span>}
+          {row.postUrl && (
+            <a className={styles.post} href={row.postUrl} target="_blank" rel="noreferrer noopener" aria-label={t.openPostLabel(platform, videoLabel)}>
+              {t.openPost}
+              <ExternalLink size={12} aria-hidden="true" />
+            </a>
+          )}
+        </div>
+      )}
+      {errorText !== null && <p className={styles.error}>{errorText}</p>}
+    </li>
+  );
+}
+
+/** SPEC §2: the published item's rows, one per video × platform, grouped under each video's preview. */
+export function PublishedRows({ idUpload, rows }: { idUpload: string; rows: readonly PublishedRow[] }) {
+  const groups = groupRowsByVideo(rows);
+  if (groups.length === 0) return <EmptyState>{t.rowsEmpty}</EmptyState>;
+  return (
+    <ul className={styles.videos}>
+      {groups.map((group) => {
+        const label = t.videoLabel(group.position);
+        return (
+          <li key={group.videoId} className={styles.video}>
+            <VideoPreview className={styles.player} url={group.video.url} posterUrl={group.video.posterUrl} label={label} />
+            <h3 className={styles.videoTitle}>{label}</h3>
+            <ul className={styles.rows}>
+              {group.rows.map((row) => (
+                <PublishedRowItem key={row.id} idUpload={idUpload} row={row} videoLabel={label} />
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

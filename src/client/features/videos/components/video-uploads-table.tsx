@@ -1,0 +1,64 @@
+import type { Page } from '@shared/schemas/common';
+import type { VideoUploadRow } from '@shared/schemas/publications';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { Pagination } from '../../../components/ui/pagination';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatDateTime } from '../../../lib/dates';
+import { uiText } from '../../../lib/ui-text';
+import { uploadTitle } from './published-model';
+import styles from './video-uploads-table.module.css';
+
+const t = uiText.published;
+
+/** Published of all rows, and the errors when there are any. */
+function UploadProgress({ row }: { row: VideoUploadRow }) {
+  return (
+    <div className={styles.progress}>
+      <span className={styles.progressText}>{t.progressOf(row.successCount, row.rowCount)}</span>
+      {row.errorCount > 0 && <span className={styles.errors}>{t.errors(row.errorCount)}</span>}
+    </div>
+  );
+}
+
+const columns: Column<VideoUploadRow>[] = [
+  { key: 'id', header: t.id, render: (r) => r.id, width: '72px' },
+  {
+    key: 'title',
+    header: t.title,
+    render: (r) => (
+      <span className={`${styles.title} ${r.title?.trim() ? '' : styles.idUpload}`.trim()} title={uploadTitle(r)}>
+        {uploadTitle(r)}
+      </span>
+    ),
+  },
+  { key: 'status', header: t.status, render: (r) => <StatusBadge status={r.status} /> },
+  { key: 'progress', header: t.progress, render: (r) => <UploadProgress row={r} /> },
+  { key: 'date', header: t.publishAt, render: (r) => <span className={styles.date}>{r.date ? formatDateTime(r.date) : t.immediately}</span> },
+  { key: 'createdAt', header: t.createdAt, render: (r) => <span className={styles.date}>{formatDateTime(r.createdAt)}</span> },
+];
+
+interface VideoUploadsTableProps {
+  data: Page<VideoUploadRow> | undefined;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  hrefFor: (page: number) => string;
+}
+
+/** SPEC §2 'YouTube' list: ID, the title (or the upload id), 'Статус'; each row links to /video/youtube/{idUpload}. */
+export function VideoUploadsTable({ data, isLoading, error, onRetry, hrefFor }: VideoUploadsTableProps) {
+  return (
+    <DataTable
+      caption={t.caption}
+      columns={columns}
+      rows={data?.data}
+      rowKey={(r) => r.id}
+      rowHref={(r) => `/video/youtube/${r.idUpload}`}
+      linkColumn="title"
+      isLoading={isLoading}
+      error={error}
+      onRetry={onRetry}
+      footer={data && <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />}
+    />
+  );
+}

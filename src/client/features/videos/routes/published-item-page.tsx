@@ -1,0 +1,85 @@
+import { Navigate, Link, useParams } from 'react-router-dom';
+import { Panel } from '../../../components/ui/panel';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatDateTime } from '../../../lib/dates';
+import { uiText } from '../../../lib/ui-text';
+import { usePublication } from '../api/get-publication';
+import { useUpdatePublication } from '../api/update-publication';
+import { PublishedItemForm } from '../components/published-item-form';
+import { hasRowsInProgress } from '../components/published-model';
+import { PublishedRows } from '../components/published-rows';
+import styles from './publication-page.module.css';
+
+const t = uiText.published;
+const LIST = '/video/list';
+
+/**
+ * SPEC §2 /video/youtube/{idUpload}: the published item's edit form and its rows (one per video ×
+ * platform), polled every 5 s while a row is in progress. Without the parameter, or when the item
+ * cannot be loaded, the user goes back to /video/list.
+ */
+export function PublishedItemPage() {
+  const idUpload = useParams().idUpload;
+  if (!idUpload) return <Navigate to={LIST} replace />;
+  return <PublishedItem key={idUpload} idUpload={idUpload} />;
+}
+
+function PublishedItem({ idUpload }: { idUpload: string }) {
+  const detail = usePublication(idUpload);
+  const update = useUpdatePublication(idUpload);
+  const item = detail.data;
+  // A failed first load goes back to the list; a failed background refresh keeps what is shown.
+  if (detail.isError && !item) return <Navigate to={LIST} replace />;
+
+  const success = item?.video.filter((row) => row.status === 'success').length ?? 0;
+  return (
+    <>
+      <PageHeader title={uiText.pages.publishedItem(item ? `#${item.id}` : idUpload)} />
+      {!item ? (
+        <Spinner block />
+      ) : (
+        <div className={styles.layout}>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t.status}</dt>
+              <dd>
+                <StatusBadge status={item.status} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t.progress}</dt>
+              <dd className={styles.number}>{t.progressOf(success, item.video.length)}</dd>
+            </div>
+            <div>
+              <dt>{t.publishAt}</dt>
+              <dd>{item.date ? formatDateTime(item.date) : t.immediately}</dd>
+            </div>
+            <div>
+              <dt>{t.createdAt}</dt>
+              <dd>{formatDateTime(item.createdAt)}</dd>
+            </div>
+            <div>
+              <dt>{t.openRequest}</dt>
+              <dd className={styles.source}>
+                <Link to={`/video/request/${item.idUpload}`} title={item.idUpload}>
+                  {item.idUpload}
+                </Link>
+              </dd>
+            </div>
+          </dl>
+          <Panel title={t.editSection}>
+            <PublishedItemForm key={item.id} item={item} busy={update.isPending} onSubmit={(body) => update.mutateAsync(body)} />
+          </Panel>
+          <Panel
+            title={t.rowsTitle(item.video.length)}
+            actions={hasRowsInProgress(item) && <span className={styles.live}>{t.autoRefresh}</span>}
+          >
+            <PublishedRows idUpload={item.idUpload} rows={item.video} />
+          </Panel>
+        </div>
+      )}
+    </>
+  );
+}
