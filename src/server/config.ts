@@ -64,6 +64,7 @@ const EnvSchema = v.object({
   INSTAGRAM_API_URL: v.optional(url('INSTAGRAM_API_URL'), 'https://i.instagram.com'),
   PUBLISH_CONCURRENCY: v.optional(positiveInt('PUBLISH_CONCURRENCY'), '2'),
   PUBLISH_CHUNK_MB: v.optional(positiveInt('PUBLISH_CHUNK_MB'), '8'),
+  PUBLISH_RETRY_SECONDS: v.optional(positiveInt('PUBLISH_RETRY_SECONDS'), '30'),
   STATS_INTERVAL_MINUTES: v.optional(positiveInt('STATS_INTERVAL_MINUTES'), '60'),
   LOG_LEVEL: v.optional(
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'),
@@ -99,6 +100,7 @@ export interface Config {
   instagramApiUrl: string;
   publishConcurrency: number;
   publishChunkBytes: number;
+  publishRetrySeconds: number;
   statsIntervalMinutes: number;
   maxUploadBytes: number;
   ffmpegPath: string | null;
@@ -156,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     instagramApiUrl: e.INSTAGRAM_API_URL.replace(/\/$/, ''),
     publishConcurrency: e.PUBLISH_CONCURRENCY,
     publishChunkBytes: e.PUBLISH_CHUNK_MB * 1024 * 1024,
+    publishRetrySeconds: e.PUBLISH_RETRY_SECONDS,
     statsIntervalMinutes: e.STATS_INTERVAL_MINUTES,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     ffmpegPath: e.FFMPEG_PATH ?? null,

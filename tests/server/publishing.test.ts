@@ -165,6 +165,52 @@ describe('publishing a finished creation request', () => {
   });
 });
 
+describe('publish jobs', () => {
+  it("reschedules on a platform's quota advice instead of failing, and publishes when the time comes", async () => {
+    const profile = await createProfile(t, admin, platforms.proxyUrl, { youtube: true }, 'квота');
+    const { idUpload, videoIds } = await finishedRequest(t, adminId, fx.path('clip.mp4'), 1);
+    platforms.youtube.rejectNextStarts(1, 'quota');
+    await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, [profile], { inYouTube: true }));
+
+    const waiting = await waitForItem(t, admin, idUpload, (item) => item.video[0]!.attempts === 1 && item.video[0]!.status === 'publication');
+    expect(waiting.video[0]!.error).toBe('YouTube: вичерпано квоту, публікацію буде повторено пізніше');
+    const [{ rows }] = [await db.jobQueueSql("SELECT start_after FROM pgboss.job WHERE name = 'publish' AND data->>'resultId' = $1 AND state = 'created'", [String(waiting.video[0]!.id)])];
+    const startAfter = new Date((rows[0] as { start_after: Date }).start_after).getTime();
+    expect(startAfter).toBeGreaterThan(Date.now() + 3500_000);
+    // The profile is not blamed for a quota.
+    expect((await t.call('GET', `/api/accounts/${profile}`, admin)).json().status).toBe('success');
+
+    // Time passes: the rescheduled job runs and publishes.
+    await db.jobQueueSql("UPDATE pgboss.job SET start_after = now() WHERE name = 'publish' AND data->>'resultId' = $1 AND state = 'created'", [String(waiting.video[0]!.id)]);
+    const done = await waitForItem(t, admin, idUpload, settled);
+    expect(done.video[0]).toMatchObject({ status: 'success', error: null, attempts: 2 });
+  });
+
+  it('a retry after a lost response finds the post already made instead of posting twice', async () => {
+    const profile = await createProfile(t, admin, platforms.proxyUrl, { instagram: true }, 'втрачена відповідь');
+    const { idUpload, videoIds } = await finishedRequest(t, adminId, fx.path('clip.mp4'), 1);
+    platforms.instagram.dropNextConfigureResponses(1);
+    const before = platforms.instagram.media.length;
+    await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, [profile], { inInstagram: true }));
+
+    const done = await waitForItem(t, admin, idUpload, settled);
+    expect(done.video[0]).toMatchObject({ status: 'success', attempts: 2 });
+    expect(platforms.instagram.media.length).toBe(before + 1);
+    expect(done.video[0]!.postUrl).toBe(`https://www.instagram.com/reel/${platforms.instagram.media.at(-1)!.code}/`);
+  });
+
+  it('marks the profile when the platform refuses its authorisation', async () => {
+    const profile = await createProfile(t, admin, platforms.proxyUrl, { tiktok: true }, 'недійсний доступ');
+    await t.call('PATCH', `/api/accounts/${profile}`, admin, { proxy: platforms.proxyUrl, inTikTok: true, TikTokAccess: 'act.revoked' });
+    const { idUpload, videoIds } = await finishedRequest(t, adminId, fx.path('clip.mp4'), 1);
+    await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, [profile], { inTikTok: true }));
+    const done = await waitForItem(t, admin, idUpload, settled);
+    expect(done.video[0]!.error).toMatch(/^TikTok: доступ недійсний/);
+    const account = (await t.call('GET', `/api/accounts/${profile}`, admin)).json();
+    expect(account).toMatchObject({ status: 'error', error: done.video[0]!.error });
+  });
+});
+
 describe('publication rules', () => {
   it('refuses profiles without an active chosen platform or without credentials, past dates, and more profiles than videos', async () => {
     const tiktokOnly = await createProfile(t, admin, platforms.proxyUrl, { tiktok: true }, 'лише TikTok');

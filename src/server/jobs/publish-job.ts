@@ -26,6 +26,8 @@ export interface PublishDeps {
   storage: LocalStorage;
   tools: MediaTools;
   log: FastifyBaseLogger;
+  /** First delay before a network failure is retried (it doubles each time). */
+  retryDelaySeconds: number;
   /** Puts a row back on the queue for later (a scheduled date, a quota's advice). */
   later(resultId: number, startAfter: Date): Promise<void>;
   /** Asks for the counts of a post that just went up. */
@@ -105,7 +107,7 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
   return {
     name: 'publish',
     retryLimit: 3,
-    retryDelaySeconds: 30,
+    retryDelaySeconds: deps.retryDelaySeconds,
     retryBackoff: true,
     expireInSeconds: PUBLISH_EXPIRE_SECONDS,
     policy: 'stately',

@@ -42,6 +42,7 @@ export async function startJobs(config: Config, deps: JobDeps, runWorkers: boole
   };
   const publish = publishJob({
     ...deps,
+    retryDelaySeconds: config.publishRetrySeconds,
     later: (resultId, startAfter) => jobs.send(publish, { resultId }, publishKey(resultId), startAfter),
     afterPublished: (resultId) => jobs.send(stats, { resultId }, `stats:${resultId}`),
   });

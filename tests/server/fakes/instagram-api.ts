@@ -272,6 +272,10 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
     logins: () => logins,
     /** Ends every issued session: the next call answers `login_required`. */
     expireSessions: () => tokens.clear(),
+    /** The next `count` configures create their media, then drop the connection unanswered. */
+    dropNextConfigureResponses: (count: number) => {
+      dropConfigure = count;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -32,8 +32,9 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
   const videos = new Map<string, { bytes: number; metadata: Session['metadata'] }>();
   const log: string[] = [];
   let cutDone = false;
-  /** Session starts still to refuse with 400 invalidTitle (set by the test). */
+  /** Session starts still to refuse (set by the test): 400 invalidTitle or 403 quotaExceeded. */
   let rejectStarts = 0;
+  let rejectKind: 'invalid' | 'quota' = 'invalid';
   /** Stop answering once this many bytes of an upload have arrived (a worker killed mid-upload). */
   let hangAtByte: number | null = null;
   let hanging = false;
@@ -98,6 +99,9 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     if (rejectStarts > 0) {
       rejectStarts -= 1;
       log.push('rejected');
+      if (rejectKind === 'quota') {
+        return reply.status(403).send({ error: { code: 403, message: 'The request cannot be completed because you have exceeded your quota.', errors: [{ reason: 'quotaExceeded' }] } });
+      }
       return reply.status(400).send({ error: { code: 400, message: 'The request metadata specifies an invalid video title.', errors: [{ reason: 'invalidTitle' }] } });
     }
     const query = request.query as Record<string, string>;
@@ -153,8 +157,9 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     videos,
     log,
     channelDescription: () => channelDescription,
-    rejectNextStarts: (count: number) => {
+    rejectNextStarts: (count: number, kind: 'invalid' | 'quota' = 'invalid') => {
       rejectStarts = count;
+      rejectKind = kind;
     },
     hangAt: (byte: number) => {
       hangAtByte = byte;

@@ -33,6 +33,7 @@ export async function startPlatforms() {
       ALLOW_PRIVATE_PROXY: 'true',
       JOB_POLL_SECONDS: '0.5',
       PUBLISH_CONCURRENCY: '2',
+      PUBLISH_RETRY_SECONDS: '1',
     },
     proxyUrl: `http://proxy-user:proxy-pass@127.0.0.1:${proxy.port}`,
     close: () => Promise.all([youtube.close(), tiktok.close(), instagram.close(), proxy.close()]),
