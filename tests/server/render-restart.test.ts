@@ -1,54 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeMediaFixtures } from './helpers/media-fixtures';
+import { freePort, killServerProcess, startServerProcess } from './helpers/server-process';
 
 const fx = makeMediaFixtures();
 const ADMIN = { login: 'admin', password: 'restart-pass' };
 let dataDir: string;
 let server: ChildProcess | undefined;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** The real server process (`main.ts`), as `npm start` runs it, on the given data directory. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CLIENT_DIR: path.join(dataDir, 'no-client'),
-      ADMIN_LOGIN: ADMIN.login,
-      ADMIN_PASSWORD: ADMIN.password,
-      JOB_POLL_SECONDS: '0.5',
-      RENDER_CONCURRENCY: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
+const startServer = (port: number) => startServerProcess(port, dataDir, ADMIN);
 
 afterAll(async () => {
   server?.kill('SIGKILL');
@@ -83,8 +46,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a render cut off by SIGKILL
     // Kill the process while the renders are under way: after the first variant, before the last.
     const started = Date.now();
     while ((await detail()).doneCount < 1 && Date.now() - started < 60_000) await new Promise((resolve) => setTimeout(resolve, 100));
-    server.kill('SIGKILL');
-    await new Promise((resolve) => server!.once('exit', resolve));
+    await killServerProcess(server);
 
     server = await startServer(port);
     const deadline = Date.now() + 90_000;
