@@ -33,6 +33,7 @@ import { BackgroundService } from './services/background-service';
 import { CreationService } from './services/creation-service';
 import { GroupService } from './services/group-service';
 import { SecretBox } from './services/secret-box';
+import { ProfileActionsService } from './services/profile-actions-service';
 import { PublicationService } from './services/publication-service';
 import { loadOrCreateSecret } from './services/secrets';
 import { TagService } from './services/tag-service';
@@ -127,7 +128,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { auth, loginRateLimit: config.loginRateLimit });
   await app.register(userRoutes, { users });
-  await app.register(accountRoutes, { accounts, youtube });
+  await app.register(accountRoutes, { accounts, youtube, profileActions: new ProfileActionsService(db, box, accounts, publishers) });
   await app.register(groupRoutes, { groups });
   await app.register(tagRoutes, { tags });
   await app.register(backgroundRoutes, { backgrounds: new BackgroundService(db, storage, tools), storage });

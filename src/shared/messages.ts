@@ -126,6 +126,7 @@ export const messages = {
   publishInProgress: 'Це відео зараз завантажується на платформу; повторіть, якщо воно не завершиться',
   publishRetried: 'Публікацію повторено',
   notYourPublication: 'Публікацію не знайдено серед ваших',
+  platformUnreachable: 'Не вдалося зʼєднатися з платформою через проксі профілю',
 
   // Profiles, videos, tags, groups, backgrounds (SPEC §8)
   profileUpdated: 'Профіль змінено',

@@ -59,7 +59,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a publish cut off by SIGKIL
       });
       const text = await response.text();
       const isJson = response.headers.get('content-type')?.includes('json') && text;
-      return { status: response.status, json: isJson ? (JSON.parse(text) as Record<string, unknown> & { id: number }) : ({} as { id: number }) };
+      return { status: response.status, json: (isJson ? JSON.parse(text) : {}) as Record<string, unknown> & { id: number } };
     };
     const token = (await api('POST', '/api/auth/login', ADMIN)).json.accessToken as string;
 
@@ -82,7 +82,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a publish cut off by SIGKIL
     form.append('file', new Blob([new Uint8Array(fx.read('clip.mp4'))], { type: 'video/mp4' }), 'clip.mp4');
     const idUpload = (await api('POST', '/api/create-video/create', form, token)).json.idUpload as string;
     const request = await until(
-      async () => (await api('GET', `/api/create-video/request/${idUpload}`, undefined, token)).json as { status: string; video: Array<{ id: number }> },
+      async () => (await api('GET', `/api/create-video/request/${idUpload}`, undefined, token)).json as unknown as { status: string; video: Array<{ id: number }> },
       (detail) => detail.status !== 'loading',
     );
     expect(request.status).toBe('success');

@@ -60,7 +60,7 @@ export const startAfterFor = (platform: Platform, publishAt: Date | null): Date 
 export const PUBLISH_EXPIRE_SECONDS = 60 * 60;
 
 const networkFailure = (error: unknown) =>
-  `Не вдалося зʼєднатися з платформою через проксі профілю${error instanceof Error && error.message ? `: ${error.message.slice(0, 200)}` : ''}`;
+  `${messages.platformUnreachable}${error instanceof Error && error.message ? `: ${error.message.slice(0, 200)}` : ''}`;
 
 /**
  * One (video, profile, platform): `publication` → `loading` → `success` | `error`. Idempotent: the

@@ -21,6 +21,7 @@ import { VideoPageSchema } from '@shared/schemas/videos';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import type { AccountService } from '../services/account-service';
+import type { ProfileActionsService } from '../services/profile-actions-service';
 import type { YouTubeConnectService } from '../services/youtube-connect-service';
 import { resultPage } from './result-page';
 
@@ -36,10 +37,11 @@ const CallbackQuerySchema = v.object({
 interface Options {
   accounts: AccountService;
   youtube: YouTubeConnectService;
+  profileActions: ProfileActionsService;
 }
 
 /** Profiles (SPEC §7 "Profiles"): a user reaches their own, an admin all; another's answers 404. */
-export async function accountRoutes(app: FastifyInstance, { accounts, youtube }: Options) {
+export async function accountRoutes(app: FastifyInstance, { accounts, youtube, profileActions }: Options) {
   // Google sends the operator's browser here without our token: the signed `state` authorises it.
   app.get<{ Querystring: v.InferOutput<typeof CallbackQuerySchema> }>(
     apiPaths.accounts.youtubeCallback,
@@ -116,26 +118,26 @@ export async function accountRoutes(app: FastifyInstance, { accounts, youtube }:
       apiPaths.accounts.updateChannel(':id'),
       {
         schema: {
-          ...doc('Set the YouTube channel description (YouTube must be connected)'),
+          ...doc('Set the YouTube channel description on YouTube (channels.update through the profile proxy), then store it; 502 when YouTube refuses'),
           params: IdParamsSchema,
           body: ChannelDescriptionRequestSchema,
-          response: { 200: AccountDetailSchema, 409: ErrorResponseSchema, ...errors },
+          response: { 200: AccountDetailSchema, 409: ErrorResponseSchema, 502: ErrorResponseSchema, ...errors },
         },
       },
-      async (request) => accounts.updateChannel(currentUser(request), request.params.id, request.body),
+      async (request) => profileActions.updateChannel(currentUser(request), request.params.id, request.body),
     );
 
     authed.patch<{ Params: IdParams; Body: InstagramProfileRequest }>(
       apiPaths.accounts.updateInstagramProfile(':id'),
       {
         schema: {
-          ...doc('Set the Instagram profile name and/or description (Instagram must be on)'),
+          ...doc('Set the Instagram profile name and/or biography on Instagram (through the profile proxy), then store them; 502 when Instagram refuses'),
           params: IdParamsSchema,
           body: InstagramProfileRequestSchema,
-          response: { 200: AccountDetailSchema, 409: ErrorResponseSchema, ...errors },
+          response: { 200: AccountDetailSchema, 409: ErrorResponseSchema, 502: ErrorResponseSchema, ...errors },
         },
       },
-      async (request) => accounts.updateInstagramProfile(currentUser(request), request.params.id, request.body),
+      async (request) => profileActions.updateInstagramProfile(currentUser(request), request.params.id, request.body),
     );
 
     authed.post<{ Params: IdParams }>(

@@ -1,0 +1,58 @@
+import { messages } from '@shared/messages';
+import type { SessionUser } from '@shared/schemas/auth';
+import type { AccountDetail, ChannelDescriptionRequest, InstagramProfileRequest } from '@shared/schemas/accounts';
+import type { Database } from '../db/database';
+import { HttpError } from '../http-error';
+import { PlatformError } from '../platforms/platform';
+import type { Publishers } from '../platforms/publishers';
+import type { AccountService } from './account-service';
+import { publishingProfile } from './publishing-profile';
+import type { SecretBox } from './secret-box';
+
+/**
+ * The profile actions that change the profile on the platform itself (YouTube channel description,
+ * Instagram name and biography), through the profile's proxy. Stored only once the platform took it;
+ * a platform refusal answers 502 with its Ukrainian message (an authorisation refusal marks the profile).
+ */
+export class ProfileActionsService {
+  constructor(
+    private readonly db: Database,
+    private readonly box: SecretBox,
+    private readonly accounts: AccountService,
+    private readonly publishers: Publishers,
+  ) {}
+
+  async updateChannel(user: SessionUser, id: number, body: ChannelDescriptionRequest): Promise<AccountDetail> {
+    const row = await this.accounts.load(this.db, user, id);
+    if (!row.is_active_youtube) throw new HttpError(409, messages.youtubeNotActive);
+    const profile = publishingProfile(this.db, this.box, this.accounts, row);
+    if (!profile.youtube) throw new HttpError(409, messages.youtubeNotActive);
+    const credentials = profile.youtube;
+    await this.onPlatform(id, () => this.publishers.youtube.adapter.updateChannelDescription(profile, credentials, body.description));
+    return this.accounts.updateChannel(user, id, body);
+  }
+
+  async updateInstagramProfile(user: SessionUser, id: number, body: InstagramProfileRequest): Promise<AccountDetail> {
+    const row = await this.accounts.load(this.db, user, id);
+    const profile = publishingProfile(this.db, this.box, this.accounts, row);
+    if (!row.in_instagram || !profile.instagram) throw new HttpError(409, messages.instagramNotActive);
+    const { login, password, session } = profile.instagram;
+    await this.onPlatform(id, () =>
+      this.publishers.instagram.adapter.updateProfile(profile, { login, password }, session, {
+        ...(body.profileName ? { name: body.profileName } : {}),
+        ...(body.profileDescription ? { biography: body.profileDescription } : {}),
+      }),
+    );
+    return this.accounts.updateInstagramProfile(user, id, body);
+  }
+
+  private async onPlatform(accountId: number, action: () => Promise<void>): Promise<void> {
+    try {
+      await action();
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error instanceof HttpError ? error : new HttpError(502, messages.platformUnreachable);
+      if (error.kind === 'auth') await this.accounts.markAuthFailed(accountId, error.message);
+      throw new HttpError(502, error.message);
+    }
+  }
+}
