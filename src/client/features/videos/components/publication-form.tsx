@@ -192,19 +192,21 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
                 control={control}
                 name="accounts"
                 render={({ field }) => (
-                  <Select<number>
-                    multiple
-                    id="accounts"
-                    name={field.name}
-                    options={profileSelectOptions}
-                    value={field.value.map((option) => option.id)}
-                    onChange={(ids) => field.onChange(ids.flatMap((id) => profilesById.get(id) ?? []))}
-                    onBlur={field.onBlur}
-                    emptyText={messages.selectEmpty}
-                    disabled={isSubmitting}
-                    invalid={Boolean(accountsError)}
-                    aria-describedby={describedBy('accounts', accountsError)}
-                  />
+                  <div className={styles.profiles}>
+                    <Select<number>
+                      multiple
+                      id="accounts"
+                      name={field.name}
+                      options={profileSelectOptions}
+                      value={field.value.map((option) => option.id)}
+                      onChange={(ids) => field.onChange(ids.flatMap((id) => profilesById.get(id) ?? []))}
+                      onBlur={field.onBlur}
+                      emptyText={messages.selectEmpty}
+                      disabled={isSubmitting}
+                      invalid={Boolean(accountsError)}
+                      aria-describedby={describedBy('accounts', accountsError)}
+                    />
+                  </div>
                 )}
               />
             </Field>

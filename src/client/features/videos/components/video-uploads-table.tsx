@@ -33,8 +33,8 @@ const columns: Column<VideoUploadRow>[] = [
   },
   { key: 'status', header: t.status, render: (r) => <StatusBadge status={r.status} /> },
   { key: 'progress', header: t.progress, render: (r) => <UploadProgress row={r} /> },
-  { key: 'date', header: t.publishAt, render: (r) => <span className={styles.date}>{r.date ? formatDateTime(r.date) : t.immediately}</span> },
-  { key: 'createdAt', header: t.createdAt, render: (r) => <span className={styles.date}>{formatDateTime(r.createdAt)}</span> },
+  // When it goes out: the scheduled date, else (published at once) when it was sent.
+  { key: 'date', header: t.publishAt, render: (r) => <span className={styles.date}>{formatDateTime(r.date ?? r.createdAt)}</span> },
 ];
 
 interface VideoUploadsTableProps {
