@@ -250,7 +250,7 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
         </Panel>
       </div>
 
-      <Panel title={t.videosTitle(detail.video.length)}>
+      <Panel title={uiText.creation.videosTitle(detail.video.length)}>
         <div className={styles.videos}>
           <p className={styles.hint}>{t.videosHint}</p>
           <PublicationVideos items={assignments} />
