@@ -43,37 +43,25 @@ export class MediaTools {
    * A small WebP preview fitted into 480×480: of an image, or of a video's frame at `atSeconds`.
    * Decoding the whole first frame also proves the file is readable.
    */
-  async thumbnail(input: string, output: string, atSeconds = 0): Promise<void> {
-    await runTool(
-      this.binaries.ffmpeg,
-      [
-        '-nostdin',
-        '-v',
-        'error',
-        '-protocol_whitelist',
-        'file',
-        ...(atSeconds > 0 ? ['-ss', atSeconds.toFixed(3)] : []),
-        '-i',
-        input,
-        '-frames:v',
-        '1',
-        '-vf',
-        `scale=${THUMBNAIL_BOX}:${THUMBNAIL_BOX}:force_original_aspect_ratio=decrease`,
-        '-c:v',
-        'libwebp',
-        '-quality',
-        '75',
-        '-f',
-        'webp',
-        '-y',
-        output,
-      ],
-      THUMBNAIL_TIMEOUT_MS,
-    );
+  thumbnail(input: string, output: string, atSeconds = 0): Promise<void> {
+    return this.frame(input, output, atSeconds, [
+      '-vf',
+      `scale=${THUMBNAIL_BOX}:${THUMBNAIL_BOX}:force_original_aspect_ratio=decrease`,
+      '-c:v',
+      'libwebp',
+      '-quality',
+      '75',
+      '-f',
+      'webp',
+    ]);
   }
 
   /** A full-size JPEG frame of a video at `atSeconds`: the cover Instagram wants with a Reel. */
-  async coverFrame(input: string, output: string, atSeconds = 0): Promise<void> {
+  coverFrame(input: string, output: string, atSeconds = 0): Promise<void> {
+    return this.frame(input, output, atSeconds, ['-q:v', '3', '-f', 'mjpeg']);
+  }
+
+  private async frame(input: string, output: string, atSeconds: number, encoding: string[]): Promise<void> {
     await runTool(
       this.binaries.ffmpeg,
       [
@@ -87,10 +75,7 @@ export class MediaTools {
         input,
         '-frames:v',
         '1',
-        '-q:v',
-        '3',
-        '-f',
-        'mjpeg',
+        ...encoding,
         '-y',
         output,
       ],
