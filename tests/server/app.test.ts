@@ -93,8 +93,20 @@ describe('OpenAPI document', () => {
         'GET /api/users/{id}/account',
         'GET /api/users/{id}/video',
         'GET /api/health',
+        'GET /api/publication',
+        'POST /api/publication/create/{id}',
+        'GET /api/publication/{id}',
+        'PATCH /api/publication/{id}',
+        'POST /api/publication/retry/{id}',
+        'GET /api/upload-video',
+        'GET /api/upload-video/{id}',
+        'PATCH /api/upload-video/{id}',
+        'POST /api/upload-video/{id}',
+        'POST /api/upload-video/upload',
       ]),
     );
+    const publication = doc.paths['/api/publication/create/{id}'].post.requestBody.content['application/json'].schema;
+    expect(publication.required).toEqual(expect.arrayContaining(['title', 'tags', 'accounts', 'video']));
     const loginBody = doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema;
     expect(loginBody.required).toEqual(['login', 'password']);
     expect(loginBody.properties.login).toMatchObject({ type: 'string', minLength: 2, maxLength: 50 });
