@@ -230,10 +230,28 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
     send(response, 200, { user: { pk: account.userId, ...profile }, status: 'ok' });
   }
 
+  /**
+   * Test control, not part of Instagram's API: the browser tests run this fake in another process
+   * (vitest's global setup) and reach the same switches over HTTP.
+   */
+  async function testControl(request: IncomingMessage, response: ServerResponse, key: string) {
+    if (key === 'POST /__test/transcode-pending') {
+      const count = Number((JSON.parse((await readBody(request)).toString('utf8') || '{}') as { count?: unknown }).count ?? 0);
+      if (!Number.isInteger(count) || count < 0) return fail(response, 400, { message: 'count must be a whole number ≥ 0' });
+      transcodePending = count;
+      return send(response, 200, { transcodePending, status: 'ok' });
+    }
+    if (key === 'GET /__test/media') {
+      return send(response, 200, { count: media.length, media: media.map((item) => ({ code: item.code, caption: item.caption })), logins, transcodePending, status: 'ok' });
+    }
+    fail(response, 404, { message: 'Page not found' });
+  }
+
   async function route(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://instagram.local');
-    requests.push({ method: request.method ?? '', path: `${url.pathname}${url.search}`, headers: request.headers });
     const key = `${request.method} ${url.pathname}`;
+    if (url.pathname.startsWith('/__test/')) return testControl(request, response, key);
+    requests.push({ method: request.method ?? '', path: `${url.pathname}${url.search}`, headers: request.headers });
     if (key === 'POST /api/v1/accounts/login/') return login(request, response);
     if (!tokens.has(String(request.headers.authorization))) return fail(response, 401, { message: 'login_required', logout_reason: 2 });
 

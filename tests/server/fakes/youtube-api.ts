@@ -149,6 +149,24 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     return request.body;
   });
 
+  // Test control, not part of YouTube's protocol: the browser tests run this fake in another process
+  // (vitest's global setup) and reach the same switches over HTTP.
+  app.post('/__test/reject-next-starts', async (request, reply) => {
+    const body = (request.body ?? {}) as { count?: unknown; kind?: unknown };
+    const count = Number(body.count ?? 1);
+    if (!Number.isInteger(count) || count < 0 || (body.kind !== undefined && body.kind !== 'invalid' && body.kind !== 'quota')) {
+      return reply.status(400).send({ error: 'count must be a whole number ≥ 0, kind invalid or quota' });
+    }
+    rejectStarts = count;
+    rejectKind = (body.kind as 'invalid' | 'quota' | undefined) ?? 'invalid';
+    return { rejectStarts, rejectKind };
+  });
+  app.get('/__test/videos', async () => ({
+    count: videos.size,
+    videos: [...videos].map(([id, video]) => ({ id, bytes: video.bytes, title: video.metadata.snippet?.title ?? null })),
+    rejectStarts,
+  }));
+
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
