@@ -71,10 +71,12 @@ const networkFailure = (error: unknown) =>
 export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
   const { db, log } = deps;
 
-  const setRow = async (id: number, videoId: number, fields: string, values: unknown[]) => {
-    await db.query(`UPDATE publication_results SET ${fields}, locked_until = NULL, updated_at = now() WHERE id = $1`, [id, ...values]);
-    await refreshStatuses(db, videoId);
-  };
+  /** The row and the statuses rolled up from it change together, so no reader sees one without the other. */
+  const setRow = (id: number, videoId: number, fields: string, values: unknown[]) =>
+    db.transaction(async (tx) => {
+      await tx.query(`UPDATE publication_results SET ${fields}, locked_until = NULL, updated_at = now() WHERE id = $1`, [id, ...values]);
+      await refreshStatuses(tx, videoId);
+    });
 
   /** Records why a publish failed and decides: retry now, later, or leave it to a person. */
   async function recordFailure(resultId: number, row: WorkRow, error: unknown, isLast: boolean) {
@@ -128,16 +130,19 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
         await deps.later(resultId, waitUntil);
         return;
       }
-      const [claimed] = await db.query<{ id: number }>(
-        `UPDATE publication_results
-            SET status = 'loading', attempts = attempts + 1, error = NULL, retry_at = NULL, updated_at = now(),
-                locked_until = now() + make_interval(secs => $2)
-          WHERE id = $1 AND status IN ('publication', 'loading', 'error') AND (locked_until IS NULL OR locked_until < now())
-          RETURNING id`,
-        [resultId, PUBLISH_EXPIRE_SECONDS],
-      );
+      const claimed = await db.transaction(async (tx) => {
+        const [taken] = await tx.query<{ id: number }>(
+          `UPDATE publication_results
+              SET status = 'loading', attempts = attempts + 1, error = NULL, retry_at = NULL, updated_at = now(),
+                  locked_until = now() + make_interval(secs => $2)
+            WHERE id = $1 AND status IN ('publication', 'loading', 'error') AND (locked_until IS NULL OR locked_until < now())
+            RETURNING id`,
+          [resultId, PUBLISH_EXPIRE_SECONDS],
+        );
+        if (taken) await refreshStatuses(tx, row.publication_video_id);
+        return taken;
+      });
       if (!claimed) return; // another job of this row is uploading right now
-      await refreshStatuses(db, row.publication_video_id);
 
       const cover = row.platform === 'instagram' ? deps.storage.tempFile() : null;
       try {

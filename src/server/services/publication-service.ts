@@ -201,14 +201,17 @@ export class PublicationService {
     const row = await publicationRow(db, rowId, ownerScope(user));
     if (!row || (idUpload && row.video.idUpload !== idUpload)) throw new HttpError(404, messages.publicationRowNotFound);
     if (row.status !== 'error' && row.status !== 'loading') throw new HttpError(409, messages.retryNotAllowed);
-    const [claimed] = await db.query<{ id: number }>(
-      `UPDATE publication_results SET status = 'publication', error = NULL, retry_at = NULL, updated_at = now()
-        WHERE id = $1 AND status IN ('error', 'loading') AND (locked_until IS NULL OR locked_until < now())
-        RETURNING id`,
-      [rowId],
-    );
+    const claimed = await db.transaction(async (tx) => {
+      const [taken] = await tx.query<{ id: number }>(
+        `UPDATE publication_results SET status = 'publication', error = NULL, retry_at = NULL, updated_at = now()
+          WHERE id = $1 AND status IN ('error', 'loading') AND (locked_until IS NULL OR locked_until < now())
+          RETURNING id`,
+        [rowId],
+      );
+      if (taken) await refreshStatuses(tx, row.videoId);
+      return taken;
+    });
     if (!claimed) throw new HttpError(409, messages.publishInProgress);
-    await refreshStatuses(db, row.videoId);
     await this.deps.scheduler.schedule(rowId, row.platform, row.publishAt ? new Date(row.publishAt) : null);
     return (await publicationRow(db, rowId, null))!;
   }
