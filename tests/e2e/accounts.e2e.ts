@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 describe('profiles', () => {
-  it('refuses an invalid proxy, a private proxy address and YouTube without client id/secret, then creates the profile', async () => {
+  it('refuses an invalid proxy, a metadata proxy address and YouTube without client id/secret, then creates the profile', async () => {
     await signIn(page, owner.login, owner.password);
     await expectToast(page, messages.authorized);
     await page.goto('/accounts/list');
@@ -52,8 +52,10 @@ describe('profiles', () => {
     await save();
     await expect.poll(() => textCount(messages.proxyInvalid)).toBe(1);
 
-    // The client accepts the form, the server refuses a loopback proxy (SSRF guard) with its message in a toast.
-    await page.locator('input[name="proxy"]').fill('http://127.0.0.1:3128');
+    // The client accepts the form, the server refuses a cloud metadata (link-local) proxy (SSRF guard)
+    // with its message in a toast. Loopback would be let through: the e2e server runs with
+    // ALLOW_PRIVATE_PROXY for the publishing tests' local proxy; link-local is refused regardless.
+    await page.locator('input[name="proxy"]').fill('http://169.254.169.254:80');
     await save();
     await expectToast(page, messages.proxyForbiddenAddress);
     expect(page.url()).toMatch(/\/accounts\/create$/);

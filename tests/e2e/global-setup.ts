@@ -4,12 +4,34 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startInstagramFake } from '../server/fakes/instagram-api';
+import { startTikTokFake } from '../server/fakes/tiktok-api';
+import { startYouTubeFake } from '../server/fakes/youtube-api';
+import { startAuthProxy } from '../server/helpers/local-servers';
 
 export const E2E_ADMIN = { login: 'admin', password: 'admin-e2e-pass' } as const;
+
+/**
+ * What the local platform fakes accept: a profile publishes with these credentials, through the
+ * proxy (with its login and password) whose URL the tests get as `platforms.proxy`.
+ */
+export const E2E_PLATFORMS = {
+  instagram: { login: 'studio.ua', password: 'ig-e2e-pass' },
+  /** The counts the Instagram fake reports for every post. */
+  instagramCounts: { plays: 900, likes: 40, comments: 5 },
+  /** The counts the YouTube fake reports for every video (videos.list statistics). */
+  youtubeCounts: { views: 120, likes: 7, comments: 3 },
+  tiktokToken: 'act.e2e-fake',
+  /** The username the TikTok fake's creator_info answers with (the post links carry it). */
+  tiktokUsername: 'studio.ua',
+  proxy: { user: 'proxy-user', password: 'proxy-pass' },
+} as const;
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Base URLs of the platform fakes (the YouTube one has test-only `/__test/...` control routes) and the profile proxy URL. */
+    platforms: { youtube: string; tiktok: string; instagram: string; proxy: string };
   }
 }
 
@@ -38,8 +60,41 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
   throw new Error(`npm start did not become healthy in time:\n${output()}`);
 }
 
-/** Starts the product exactly as a newcomer does (`npm start`) on a fresh data directory. */
+/** The YouTube, TikTok and Instagram fakes and one HTTP proxy (Basic credentials) on loopback. */
+async function startPlatforms() {
+  const [youtube, tiktok, instagram, proxy] = await Promise.all([
+    startYouTubeFake(),
+    startTikTokFake({ accessToken: E2E_PLATFORMS.tiktokToken }),
+    startInstagramFake({ username: E2E_PLATFORMS.instagram.login, password: E2E_PLATFORMS.instagram.password, counts: E2E_PLATFORMS.instagramCounts }),
+    startAuthProxy(E2E_PLATFORMS.proxy.user, E2E_PLATFORMS.proxy.password),
+  ]);
+  return {
+    urls: {
+      youtube: youtube.base,
+      tiktok: tiktok.base,
+      instagram: instagram.base,
+      proxy: `http://${E2E_PLATFORMS.proxy.user}:${E2E_PLATFORMS.proxy.password}@127.0.0.1:${proxy.port}`,
+    },
+    /** Points the product at the fakes; the proxy is on loopback, which the SSRF guard refuses unless allowed. */
+    env: {
+      GOOGLE_TOKEN_URL: `${youtube.base}/token`,
+      YOUTUBE_API_URL: youtube.base,
+      TIKTOK_API_URL: tiktok.base,
+      INSTAGRAM_API_URL: instagram.base,
+      ALLOW_PRIVATE_PROXY: 'true',
+      PUBLISH_RETRY_SECONDS: '1',
+      JOB_POLL_SECONDS: '0.5',
+    },
+    close: () => Promise.allSettled([youtube.close(), tiktok.close(), instagram.close(), proxy.close()]),
+  };
+}
+
+/**
+ * Starts the platform fakes, then the product exactly as a newcomer does (`npm start`) on a fresh
+ * data directory, pointed at the fakes.
+ */
 export default async function setup(project: TestProject) {
+  const platforms = await startPlatforms();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sp-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -58,14 +113,21 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '200',
+      ...platforms.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-  await waitForHealth(baseUrl, server, () => output);
+  try {
+    await waitForHealth(baseUrl, server, () => output);
+  } catch (error) {
+    await platforms.close();
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
+  project.provide('platforms', platforms.urls);
 
   return async () => {
     if (server.pid) {
@@ -76,6 +138,7 @@ export default async function setup(project: TestProject) {
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
+    await platforms.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

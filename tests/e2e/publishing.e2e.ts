@@ -1,0 +1,337 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messages } from '../../src/shared/messages';
+import { videoStatusLabels } from '../../src/shared/status';
+import { uiText } from '../../src/client/lib/ui-text';
+import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
+import { apiCall, apiLogin } from './helpers/api';
+import { baseUrl, expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
+import { makeBrowserMedia, makeVerticalClip, type BrowserFile } from './helpers/media-fixtures';
+
+/**
+ * SPEC §2 publishing, in the browser against `npm start` pointed at the local platform fakes
+ * (global-setup): the publishing form of a rendered request, the 'YouTube' list, the published item
+ * with its rows per video × platform, a refused upload and its retry, and the counts on the profile.
+ */
+
+let browser: Browser;
+let page: Page;
+let token = '';
+const platforms = inject('platforms');
+const suffix = Date.now() % 100000;
+const clip = makeVerticalClip(`publish-${suffix}.mp4`);
+const media = makeBrowserMedia();
+const t = uiText.publication;
+const pub = uiText.published;
+const S = videoStatusLabels;
+const SHOTS = '/tmp/shots-publishing';
+
+/** Rendering runs ffmpeg on small machines (two requests here, three variants): allow for it. */
+const RENDER_TIMEOUT_MS = 240_000;
+/** Publishing runs in jobs (0.5 s poll), the item page refreshes every 5 s while a row is in progress. */
+const PUBLISH_TIMEOUT_MS = 60_000;
+
+const title = `Ранкова кава ${suffix}`;
+const editedTitle = `Вечірня кава ${suffix}`;
+const secondTitle = `Друга публікація ${suffix}`;
+
+let ytIg = 0;
+let tiktok = 0;
+/** The request published to both profiles (2 videos), and the one whose YouTube upload is refused once (1 video). */
+let first = '';
+let second = '';
+
+const heading = (name: string) => page.getByRole('heading', { name, exact: true });
+const statusPattern = new RegExp(`^(${Object.values(S).join('|')})$`);
+/** A row of the published item: one video on one platform, named 'Відео k · Platform'. */
+const platformRow = (video: number, platform: 'YouTube' | 'TikTok' | 'Instagram') =>
+  page.getByRole('listitem', { name: `${pub.videoLabel(video)} · ${platform}`, exact: true });
+const statusOf = async (row: Locator) => (await row.getByText(statusPattern).first().textContent()) ?? '';
+const switchOf = (name: string) => page.getByRole('switch', { name, exact: true });
+
+async function shoot(name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function uploadImage(folderId: number, image: BrowserFile) {
+  const form = new FormData();
+  form.append('folderId', String(folderId));
+  form.append('files', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
+  const response = await fetch(`${baseUrl()}/api/photo-bg`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  expect(response.status).toBe(201);
+}
+
+/** A creation request through the API (what /video/create sends); returns its idUpload. */
+async function createRequest(folderId: number, count: number): Promise<string> {
+  const form = new FormData();
+  form.append('countVideo', String(count));
+  form.append('isVideo', 'false');
+  form.append('isPhoto', 'true');
+  form.append('folders[]', String(folderId));
+  form.append('file', new Blob([new Uint8Array(clip.buffer)], { type: clip.mimeType }), clip.name);
+  const response = await fetch(`${baseUrl()}/api/create-video/create`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const body = (await response.json()) as { idUpload: string };
+  expect(response.status, JSON.stringify(body)).toBe(201);
+  return body.idUpload;
+}
+
+/** Waits (in a hook, so without expect.poll) until the request's variants are all rendered. */
+async function waitForRendered(idUpload: string) {
+  const deadline = Date.now() + RENDER_TIMEOUT_MS;
+  let last: { status: string; error?: string | null } | undefined;
+  while (Date.now() < deadline) {
+    last = (await apiCall<{ status: string; error?: string | null }>(`/api/create-video/request/${idUpload}`, { token })).body;
+    if (last.status === 'success') return;
+    if (last.status === 'error') throw new Error(`rendering ${idUpload} failed: ${last.error ?? ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`rendering ${idUpload} did not finish in ${RENDER_TIMEOUT_MS} ms: ${JSON.stringify(last)}`);
+}
+
+/** A profile through the API, on the fakes' proxy; YouTube is connected through the real OAuth callback. */
+async function createProfile(comments: string, platformsOn: { youtube?: boolean; tiktok?: boolean; instagram?: boolean }): Promise<number> {
+  const created = await apiCall<{ id: number }>('/api/accounts', {
+    method: 'POST',
+    token,
+    body: {
+      proxy: platforms.proxy,
+      comments,
+      inYouTube: platformsOn.youtube ?? false,
+      YouTubeAuthClientId: platformsOn.youtube ? 'client-id.apps.googleusercontent.com' : '',
+      YouTubeAuthClientSecret: platformsOn.youtube ? 'client-secret' : '',
+      inTikTok: platformsOn.tiktok ?? false,
+      TikTokAccess: platformsOn.tiktok ? E2E_PLATFORMS.tiktokToken : '',
+      inInstagram: platformsOn.instagram ?? false,
+      InstagramLogin: platformsOn.instagram ? E2E_PLATFORMS.instagram.login : '',
+      InstagramPassword: platformsOn.instagram ? E2E_PLATFORMS.instagram.password : '',
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = created.body.id;
+  if (platformsOn.youtube) {
+    const link = await apiCall<{ url: string }>(`/api/accounts/connect-youtube/${id}`, { method: 'POST', token });
+    expect(link.status).toBe(200);
+    const state = new URL(link.body.url).searchParams.get('state');
+    expect(state).toBeTruthy();
+    // Google sends the operator's browser back with a code; the fake's token endpoint accepts any.
+    const callback = await fetch(`${baseUrl()}/api/accounts/youtube/callback?code=e2e-code&state=${encodeURIComponent(state!)}`);
+    const html = await callback.text();
+    expect(callback.status, html).toBe(200);
+    expect(html).toContain(messages.youtubeConnected);
+  }
+  return id;
+}
+
+/** The fakes' test-only control routes (they run in the global-setup process). */
+async function control(url: string, body: unknown) {
+  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+/** Picks the profiles in this order from the multi-select (it stays open between picks). */
+async function chooseProfiles(...ids: number[]) {
+  await page.getByRole('combobox', { name: t.accounts, exact: true }).click();
+  for (const id of ids) await page.getByRole('option', { name: new RegExp(`^#${id} `) }).click();
+  await page.keyboard.press('Escape');
+}
+
+async function switchOn(name: string) {
+  await page.locator('label', { has: switchOf(name) }).click();
+  expect(await switchOf(name).isChecked()).toBe(true);
+}
+
+beforeAll(async () => {
+  token = await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password);
+  const folder = await apiCall<{ id: number }>('/api/folder/photo-bg', { method: 'POST', token, body: { name: `Фон публікації ${suffix}` } });
+  expect(folder.status).toBe(201);
+  await uploadImage(folder.body.id, media.png(`publish-bg-${suffix}.png`));
+  first = await createRequest(folder.body.id, 2);
+  second = await createRequest(folder.body.id, 1);
+
+  ytIg = await createProfile(`YouTube і Instagram ${suffix}`, { youtube: true, instagram: true });
+  tiktok = await createProfile(`TikTok ${suffix}`, { tiktok: true });
+
+  await waitForRendered(first);
+  await waitForRendered(second);
+
+  browser = await launchBrowser();
+  page = await newPage(browser, { width: 1280, height: 800 });
+  await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
+  await page.getByRole('navigation', { name: uiText.nav.mainNavigation }).waitFor();
+}, 2 * RENDER_TIMEOUT_MS + 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /video/list, /video/youtube/{idUpload})', () => {
+  it('fills the publishing form: video 1 goes to profile 1, video 2 to profile 2; submit sends it and returns to the requests', async () => {
+    await page.goto(`/video/request/${first}`);
+    await expect.poll(() => heading(uiText.creation.videosTitle(2)).count()).toBe(1);
+
+    await page.getByLabel(t.title, { exact: true }).fill(title);
+    await page.getByLabel(t.description, { exact: true }).fill('Опис для платформ');
+    const tags = page.getByLabel(t.tags, { exact: true });
+    await tags.pressSequentially('кава');
+    await tags.press('Enter');
+    await expect.poll(() => page.getByRole('button', { name: uiText.tags.removeTag('кава') }).count()).toBe(1);
+
+    await chooseProfiles(ytIg, tiktok);
+    const chips = page.getByRole('button', { name: /^Прибрати #\d+ / });
+    await expect.poll(() => chips.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual([
+      expect.stringMatching(new RegExp(`^Прибрати #${ytIg} `)),
+      expect.stringMatching(new RegExp(`^Прибрати #${tiktok} `)),
+    ]);
+    await expect.poll(() => page.getByText(t.accountsHint(2, 2), { exact: true }).count()).toBe(1);
+
+    await switchOn(uiText.accountsTable.youtube);
+    await switchOn(uiText.accountsTable.tiktok);
+    await switchOn(uiText.accountsTable.instagram);
+
+    // SPEC §4: the k-th video shows the k-th chosen profile.
+    const card = (k: number) => page.getByRole('listitem', { name: t.videoLabel(k), exact: true });
+    await expect.poll(() => card(1).getByText(new RegExp(`^#${ytIg} · `)).count()).toBe(1);
+    await expect.poll(() => card(2).getByText(new RegExp(`^#${tiktok} · `)).count()).toBe(1);
+    expect(await card(1).getByText(new RegExp(`^#${tiktok} · `)).count()).toBe(0);
+    await shoot('1-publication-form');
+
+    // Instagram keeps the first post "transcoding" for a few configure rounds (3 s each): the rows are
+    // still in progress when the item page opens, whatever the machine's speed.
+    await control(`${platforms.instagram}/__test/transcode-pending`, { count: 5 });
+    await page.getByRole('button', { name: t.submit, exact: true }).click();
+    await expectToast(page, messages.sentToPublishing);
+    await page.waitForURL(/\/video\/request-create$/);
+    await expect.poll(() => heading(uiText.pages.creationRequests).count()).toBe(1);
+  });
+
+  it(
+    "the 'YouTube' list leads to the item, whose three rows go from in progress to 'Опубліковано' with links to the posts",
+    async () => {
+      await page.goto('/video/list');
+      await expect.poll(() => heading(uiText.pages.videoList).count()).toBe(1);
+      const listRow = page.getByRole('row').filter({ hasText: title });
+      await expect.poll(() => listRow.count(), { timeout: 15_000 }).toBe(1);
+      expect([S.publication, S.loading, S.success]).toContain(await statusOf(listRow));
+      await shoot('2-video-list-in-progress');
+      await listRow.getByRole('link', { name: title }).click();
+      await page.waitForURL(`**/video/youtube/${first}`);
+      await expect.poll(() => heading(pub.rowsTitle(3)).count()).toBe(1);
+
+      const rows = [platformRow(1, 'YouTube'), platformRow(1, 'Instagram'), platformRow(2, 'TikTok')];
+      for (const row of rows) await expect.poll(() => row.count()).toBe(1);
+      // Instagram is still transcoding: the row shows it is in progress, and the page says it refreshes itself.
+      expect([S.publication, S.loading]).toContain(await statusOf(platformRow(1, 'Instagram')));
+      expect(await page.getByText(pub.autoRefresh, { exact: true }).count()).toBe(1);
+      await shoot('3-published-item-in-progress');
+
+      for (const row of rows) {
+        await expect.poll(() => statusOf(row), { timeout: PUBLISH_TIMEOUT_MS, interval: 500 }).toBe(S.success);
+      }
+      const postLink = (row: Locator) => row.getByRole('link', { name: new RegExp(`^${pub.openPost}`) }).getAttribute('href');
+      expect(await postLink(platformRow(1, 'YouTube'))).toMatch(/^https:\/\/www\.youtube\.com\/shorts\/vid_\w+$/);
+      expect(await postLink(platformRow(1, 'Instagram'))).toMatch(/^https:\/\/www\.instagram\.com\/reel\/C[0-9a-f]+\/$/);
+      expect(await postLink(platformRow(2, 'TikTok'))).toMatch(new RegExp(`^https://www\\.tiktok\\.com/@${E2E_PLATFORMS.tiktokUsername.replace('.', '\\.')}/video/\\d+$`));
+      for (const row of rows) expect(await row.getByText(statusPattern).textContent()).toBe(S.success);
+      expect(await page.getByRole('button', { name: new RegExp(`^${pub.retry}`) }).count()).toBe(0);
+      await expect.poll(() => page.getByText(pub.progressOf(3, 3), { exact: true }).count(), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => page.getByText(pub.autoRefresh, { exact: true }).count()).toBe(0);
+      await shoot('4-published-item-success');
+
+      // The uploads really reached the fakes: one YouTube video with the form's title.
+      const uploaded = (await (await fetch(`${platforms.youtube}/__test/videos`)).json()) as { videos: Array<{ title: string | null }> };
+      expect(uploaded.videos.map((video) => video.title)).toContain(title);
+    },
+    PUBLISH_TIMEOUT_MS * 3 + 30_000,
+  );
+
+  it("edits the published item's title: 'Оновлено дані', and the list shows the new title", async () => {
+    await page.goto(`/video/youtube/${first}`);
+    const titleField = page.getByLabel(pub.title, { exact: true });
+    await expect.poll(() => titleField.inputValue()).toBe(title);
+    await titleField.fill(editedTitle);
+    await page.getByRole('button', { name: uiText.actions.save, exact: true }).click();
+    await expectToast(page, messages.dataUpdated);
+    await page.reload();
+    await expect.poll(() => page.getByLabel(pub.title, { exact: true }).inputValue()).toBe(editedTitle);
+
+    await page.goto('/video/list');
+    await expect.poll(() => page.getByRole('row').filter({ hasText: editedTitle }).count()).toBe(1);
+    expect(await page.getByRole('row').filter({ hasText: title }).count()).toBe(0);
+    expect(await statusOf(page.getByRole('row').filter({ hasText: editedTitle }))).toBe(S.success);
+  });
+
+  it(
+    "a refused YouTube upload shows 'Помилка' with the Ukrainian error; 'Опублікувати' publishes it again",
+    async () => {
+      await control(`${platforms.youtube}/__test/reject-next-starts`, { count: 1, kind: 'invalid' });
+      const before = ((await (await fetch(`${platforms.youtube}/__test/videos`)).json()) as { count: number }).count;
+
+      await page.goto(`/video/request/${second}`);
+      await expect.poll(() => heading(uiText.creation.videosTitle(1)).count()).toBe(1);
+      await page.getByLabel(t.title, { exact: true }).fill(secondTitle);
+      const tags = page.getByLabel(t.tags, { exact: true });
+      await tags.pressSequentially('ранок');
+      await tags.press('Enter');
+      await chooseProfiles(ytIg);
+      await switchOn(uiText.accountsTable.youtube);
+      await page.getByRole('button', { name: t.submit, exact: true }).click();
+      await expectToast(page, messages.sentToPublishing);
+      await page.waitForURL(/\/video\/request-create$/);
+
+      await page.goto(`/video/youtube/${second}`);
+      const row = platformRow(1, 'YouTube');
+      await expect.poll(() => statusOf(row), { timeout: PUBLISH_TIMEOUT_MS, interval: 500 }).toBe(S.error);
+      await expect
+        .poll(() => row.getByText('YouTube відхилив початок завантаження: invalidTitle The request metadata specifies an invalid video title.', { exact: true }).count())
+        .toBe(1);
+      expect(await row.getByRole('link', { name: new RegExp(`^${pub.openPost}`) }).count()).toBe(0);
+      await shoot('5-published-item-error');
+
+      await row.getByRole('button', { name: pub.retryLabel('YouTube', pub.videoLabel(1)), exact: true }).click();
+      await expectToast(page, messages.publishRetried);
+      await expect.poll(() => statusOf(row), { timeout: PUBLISH_TIMEOUT_MS, interval: 500 }).toBe(S.success);
+      await expect.poll(() => row.getByText(pub.attempts(2), { exact: true }).count()).toBe(1);
+      expect(await row.getByRole('link', { name: new RegExp(`^${pub.openPost}`) }).getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/shorts\/vid_\w+$/);
+      expect(await row.getByRole('button', { name: new RegExp(`^${pub.retry}`) }).count()).toBe(0);
+      expect(((await (await fetch(`${platforms.youtube}/__test/videos`)).json()) as { count: number }).count).toBe(before + 1);
+    },
+    PUBLISH_TIMEOUT_MS * 2 + 30_000,
+  );
+
+  it("the YouTube + Instagram profile's videos show the counts of both platforms added up", async () => {
+    const yt = E2E_PLATFORMS.youtubeCounts;
+    const ig = E2E_PLATFORMS.instagramCounts;
+    await page.goto(`/accounts/${ytIg}`);
+    await expect.poll(() => heading(uiText.pages.accountDetail(String(ytIg))).count()).toBe(1);
+    const section = page.locator('section', { has: page.getByRole('heading', { name: uiText.accounts.videos, exact: true }) });
+    const items = section.getByRole('listitem').filter({ has: page.locator('time') });
+    const withInstagram = items.filter({ has: page.getByRole('link', { name: uiText.video.openInstagram, exact: true }) });
+    const youtubeOnly = items.filter({ hasNot: page.getByRole('link', { name: uiText.video.openInstagram, exact: true }) });
+    const counts = (item: Locator) => item.getByRole('definition').allTextContents();
+    // The stats job runs right after each post; the page does not poll, so look again until it has run.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await section.waitFor();
+          return { both: await counts(withInstagram), youtube: await counts(youtubeOnly) };
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toEqual({
+        both: [String(yt.views + ig.plays), String(yt.likes + ig.likes), String(yt.comments + ig.comments)],
+        youtube: [String(yt.views), String(yt.likes), String(yt.comments)],
+      });
+    expect(await withInstagram.getByText(S.success, { exact: true }).count()).toBe(1);
+    expect(await withInstagram.getByRole('link', { name: uiText.video.openYouTube, exact: true }).getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/shorts\//);
+    await shoot('6-account-videos');
+  });
+});
