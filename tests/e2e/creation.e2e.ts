@@ -93,7 +93,13 @@ describe('video creation (SPEC §2 /video/create, /video/request-create)', () =>
       await expect.poll(() => videos.count()).toBe(2);
       for (const video of await videos.all()) {
         expect(await video.getAttribute('controls')).not.toBeNull();
-        expect(await video.getAttribute('preload')).toBe('metadata');
+        // With a poster (rendered variants get one) nothing is fetched until played; without one, only the metadata.
+        const poster = await video.getAttribute('poster');
+        expect(await video.getAttribute('preload')).toBe(poster ? 'none' : 'metadata');
+        if (poster) {
+          const posterStatus = await page.evaluate(async (url) => (await fetch(url)).status, poster);
+          expect(posterStatus).toBe(200);
+        }
         const src = await video.getAttribute('src');
         expect(src).toBeTruthy();
         const status = await page.evaluate(async (url) => (await fetch(url, { headers: { Range: 'bytes=0-1' } })).status, src!);
