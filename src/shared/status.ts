@@ -21,3 +21,6 @@ export type Role = (typeof ROLES)[number];
 
 export const PLATFORMS = ['youtube', 'tiktok', 'instagram'] as const;
 export type Platform = (typeof PLATFORMS)[number];
+
+/** Platforms whose views, likes and comments come back (TikTok's need a scope a posting token lacks). */
+export const PLATFORMS_WITH_COUNTS: readonly Platform[] = ['youtube', 'instagram'];

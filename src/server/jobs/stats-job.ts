@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Platform } from '@shared/status';
+import { type Platform, PLATFORMS_WITH_COUNTS } from '@shared/status';
 import type { Database } from '../db/database';
 import { PlatformError } from '../platforms/platform';
 import type { Publishers } from '../platforms/publishers';
@@ -20,9 +20,6 @@ export interface StatsDeps {
   log: FastifyBaseLogger;
 }
 
-/** Platforms whose counts we can read (TikTok's need a scope a posting token lacks). */
-export const PLATFORMS_WITH_STATS: readonly Platform[] = ['youtube', 'instagram'];
-
 /**
  * Pulls views, likes and comments of one published post back, keeps them on the row (YouTube and
  * Instagram apart; screens add them up) and appends them to the history.
@@ -42,7 +39,7 @@ export function statsJob(deps: StatsDeps): JobDefinition<StatsData> {
           WHERE r.id = $1 AND r.status = 'success'`,
         [resultId],
       );
-      if (!row?.external_id || !PLATFORMS_WITH_STATS.includes(row.platform)) return;
+      if (!row?.external_id || !PLATFORMS_WITH_COUNTS.includes(row.platform)) return;
       const account = await deps.accounts.loadForJob(row.account_id);
       if (!account) return;
       try {

@@ -60,6 +60,8 @@ describe('published item rows (SPEC §2 /video/youtube/{idUpload}, §4)', () => 
   it('shows views, likes and comments only for a published row', () => {
     expect(rowCounts(publishedRow(1, { status: 'success' }))).toEqual({ views: 10, likes: 2, comments: 1 });
     expect(rowCounts(publishedRow(1, { status: 'error' }))).toBeNull();
+    // TikTok reports no counts: its zeros would read as "nobody watched".
+    expect(rowCounts(publishedRow(1, { status: 'success', platform: 'tiktok' }))).toBeNull();
   });
 
   it("shows the error text only in error status, 'N/A' when the server gave none", () => {

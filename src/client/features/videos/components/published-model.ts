@@ -1,5 +1,5 @@
 import type { PublicationUpdateValues, PublishedItem, PublishedRow, VideoUploadRow } from '@shared/schemas/publications';
-import { PLATFORMS, type Platform, type Status } from '@shared/status';
+import { PLATFORMS, PLATFORMS_WITH_COUNTS, type Platform, type Status } from '@shared/status';
 import { uiText } from '../../../lib/ui-text';
 
 /** The 'YouTube' list refreshes every 15 s while something in it is still being published. */
@@ -19,9 +19,14 @@ export const isInProgress = (status: Status): boolean => status === 'publication
 /** SPEC §2: a row in error or loading status has the 'Опублікувати' (retry) button. */
 export const canRetry = (row: Pick<PublishedRow, 'status'>): boolean => row.status === 'error' || row.status === 'loading';
 
-/** SPEC §4: views, likes and comments show only for a published (success) row. */
+/**
+ * SPEC §4: views, likes and comments show only for a published (success) row, and only on a
+ * platform that reports them (a TikTok row's zeros would mean "unknown", not zero).
+ */
 export function rowCounts(row: PublishedRow): { views: number; likes: number; comments: number } | null {
-  return row.status === 'success' ? { views: row.views, likes: row.likes, comments: row.comments } : null;
+  return row.status === 'success' && PLATFORMS_WITH_COUNTS.includes(row.platform)
+    ? { views: row.views, likes: row.likes, comments: row.comments }
+    : null;
 }
 
 /** SPEC §4: the error text shows only for a row in error status; without one, 'N/A'. */
