@@ -125,7 +125,6 @@ export const messages = {
   retryNotAllowed: 'Повторити можна лише публікацію з помилкою або в обробці',
   publishInProgress: 'Це відео зараз завантажується на платформу; повторіть, якщо воно не завершиться',
   publishRetried: 'Публікацію повторено',
-  notYourPublication: 'Публікацію не знайдено серед ваших',
   platformUnreachable: 'Не вдалося зʼєднатися з платформою через проксі профілю',
 
   // Profiles, videos, tags, groups, backgrounds (SPEC §8)

@@ -7,6 +7,7 @@ import { accountTitle } from './account-service';
 import { pageFromWindowedRows, pageWindow } from './pagination';
 
 interface RowRecord {
+  publication_id: number;
   id: number;
   video_id: number;
   platform: Platform;
@@ -31,7 +32,7 @@ interface RowRecord {
 }
 
 const rowSelect = `
-  SELECT r.id, r.publication_video_id AS video_id, r.platform, r.status, r.error, r.url, r.attempts,
+  SELECT p.id AS publication_id, r.id, r.publication_video_id AS video_id, r.platform, r.status, r.error, r.url, r.attempts,
          r.views, r.likes, r.comments, r.published_at, r.updated_at, pv.publish_at,
          a.id AS account_id, a.proxy AS account_proxy, a.comments AS account_comments,
          rv.id AS rendered_id, rv.storage_key, rv.poster_key, rv.created_at AS rendered_at, cr.id_upload
@@ -79,8 +80,8 @@ export async function publicationRows(db: Queryable, publicationId: number): Pro
 
 /** One row, if the publication belongs to `ownerId` (null: anyone's, for an admin). */
 export async function publicationRow(db: Queryable, rowId: number, ownerId: number | null): Promise<(PublishedRow & { publicationId: number }) | null> {
-  const [record] = await db.query<RowRecord & { publication_id: number }>(
-    `${rowSelect.replace('SELECT r.id,', 'SELECT p.id AS publication_id, r.id,')} WHERE r.id = $1 AND ($2::int IS NULL OR p.user_id = $2::int)`,
+  const [record] = await db.query<RowRecord>(
+    `${rowSelect} WHERE r.id = $1 AND ($2::int IS NULL OR p.user_id = $2::int)`,
     [rowId, ownerId],
   );
   return record ? { ...toRow(record), publicationId: record.publication_id } : null;
@@ -93,14 +94,16 @@ export async function publicationPage(db: Database, ownerId: number | null, page
   const { limit, offset } = pageWindow(page);
   const rows = await db.query<ListRecord>(
     `SELECT p.id, cr.id_upload AS "idUpload", nullif(p.title, '') AS title, p.status, p.publish_at AS date, p.created_at AS "createdAt",
-            (SELECT count(*)::int FROM publication_results r JOIN publication_videos pv ON pv.id = r.publication_video_id
-              WHERE pv.publication_id = p.id AND r.status <> 'noactive') AS "rowCount",
-            (SELECT count(*)::int FROM publication_results r JOIN publication_videos pv ON pv.id = r.publication_video_id
-              WHERE pv.publication_id = p.id AND r.status = 'success') AS "successCount",
-            (SELECT count(*)::int FROM publication_results r JOIN publication_videos pv ON pv.id = r.publication_video_id
-              WHERE pv.publication_id = p.id AND r.status = 'error') AS "errorCount",
+            counts."rowCount", counts."successCount", counts."errorCount",
             count(*) OVER ()::int AS total
-       FROM publications p JOIN creation_requests cr ON cr.id = p.request_id
+       FROM publications p
+       JOIN creation_requests cr ON cr.id = p.request_id
+       CROSS JOIN LATERAL (
+         SELECT count(*) FILTER (WHERE r.status <> 'noactive')::int AS "rowCount",
+                count(*) FILTER (WHERE r.status = 'success')::int AS "successCount",
+                count(*) FILTER (WHERE r.status = 'error')::int AS "errorCount"
+           FROM publication_results r JOIN publication_videos pv ON pv.id = r.publication_video_id
+          WHERE pv.publication_id = p.id) counts
       WHERE $1::int IS NULL OR p.user_id = $1::int
       ORDER BY p.id DESC LIMIT $2 OFFSET $3`,
     [ownerId, limit, offset],
