@@ -94,7 +94,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
 
   const groups = new GroupService(db);
   const tags = new TagService(db);
-  const publishers = publishersFor(config);
+  const publishers = publishersFor(config, db);
   const { jobs, renderJob, scheduler, stop: stopJobs } = await startJobs(
     config,
     { db, storage, binaries, tools, box, accounts, publishers, log: app.log },

@@ -30,7 +30,7 @@ async function worker() {
   const binaries = resolveMediaBinaries(config.ffmpegPath, config.ffprobePath);
   const box = new SecretBox(await loadOrCreateSecret(config.dataDir, 'secret.key', config.secretKey));
   const guard = { allowPrivate: config.allowPrivateProxy };
-  const publishers = publishersFor(config);
+  const publishers = publishersFor(config, db);
   const accounts = new AccountService(db, box, guard);
   const jobs = await startJobs(config, { db, storage, binaries, tools: new MediaTools(binaries), box, accounts, publishers, log }, true);
   log.info({ render: config.renderConcurrency, publish: config.publishConcurrency }, 'worker started');

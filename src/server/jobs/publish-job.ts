@@ -8,7 +8,8 @@ import type { MediaTools } from '../media/media-tools';
 import { PlatformError } from '../platforms/platform';
 import type { Publishers } from '../platforms/publishers';
 import type { AccountService } from '../services/account-service';
-import { refreshStatuses } from '../services/publication-queries';
+import { publishOptions, type StoredPublicationOptions } from '../services/publication-options';
+import { rowState } from '../services/publication-row-state';
 import { publishingProfile, sealedColumnStore } from '../services/publishing-profile';
 import type { SecretBox } from '../services/secret-box';
 import type { LocalStorage } from '../storage/local-storage';
@@ -47,6 +48,7 @@ interface WorkRow {
   title: string;
   description: string;
   tags: string[];
+  options: StoredPublicationOptions;
 }
 
 /**
@@ -59,51 +61,88 @@ export const startAfterFor = (platform: Platform, publishAt: Date | null): Date 
 /** How long one publish may run before another process takes its row over. */
 export const PUBLISH_EXPIRE_SECONDS = 60 * 60;
 
-const networkFailure = (error: unknown) =>
-  `${messages.platformUnreachable}${error instanceof Error && error.message ? `: ${error.message.slice(0, 200)}` : ''}`;
-
 /**
- * One (video, profile, platform): `publication` → `loading` → `success` | `error`. Idempotent: the
+ * One (video, profile, platform) through the row's state machine (`rowState`). Idempotent: the
  * platform's upload session is remembered on the row as it goes, so a retry resumes it or reports the
- * post already made; a lease keeps two jobs of one row from uploading at once. Quota and rate limits
- * put the row back for when the platform says; an expired authorisation marks the profile too.
+ * post already made; a lease keeps two jobs of one row from uploading at once. Limits and posts still
+ * in the platform's hands put the row back for later; refused credentials mark the profile too.
  */
 export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
   const { db, log } = deps;
 
-  /** The row and the statuses rolled up from it change together, so no reader sees one without the other. */
-  const setRow = (id: number, videoId: number, fields: string, values: unknown[]) =>
-    db.transaction(async (tx) => {
-      await tx.query(`UPDATE publication_results SET ${fields}, locked_until = NULL, updated_at = now() WHERE id = $1`, [id, ...values]);
-      await refreshStatuses(tx, videoId);
-    });
+  /** A row that waits: the reason on screen, the job back on the queue at the time the platform gave. */
+  async function waitRow(resultId: number, reason: string, until: Date) {
+    await rowState.wait(db, resultId, reason, until);
+    await deps.later(resultId, until);
+  }
 
-  /** Records why a publish failed and decides: retry now, later, or leave it to a person. */
+  /** Maps why a publish failed to the row's next state: wait, try again now, or leave it to a person. */
   async function recordFailure(resultId: number, row: WorkRow, error: unknown, isLast: boolean) {
-    const videoId = row.publication_video_id;
     if (error instanceof PlatformError) {
       log.warn({ resultId, platform: row.platform, kind: error.kind, raw: error.raw }, 'publish failed');
-      if (error.kind === 'quota') {
-        const retryAt = new Date(Date.now() + (error.retryAfterSeconds ?? 3600) * 1000);
-        await setRow(resultId, videoId, "status = 'publication', error = $2, retry_at = $3", [error.message, retryAt]);
-        await deps.later(resultId, retryAt);
-        return;
+      switch (error.kind) {
+        case 'quota':
+        case 'pending': {
+          const seconds = error.retryAfterSeconds ?? (error.kind === 'quota' ? 3600 : 60);
+          return waitRow(resultId, error.message, new Date(Date.now() + seconds * 1000));
+        }
+        case 'auth':
+          await deps.accounts.markAuthFailed(row.account_id, error.message);
+          return rowState.fail(db, resultId, error.message);
+        case 'checkpoint':
+          await deps.accounts.markInstagramCheckpoint(row.account_id, error.checkpoint ?? 'challenge', error.message);
+          return rowState.fail(db, resultId, error.message);
+        case 'rejected':
+          return rowState.fail(db, resultId, error.message);
+        case 'unavailable':
+          if (isLast) return rowState.fail(db, resultId, error.message);
+          await rowState.keepTrying(db, resultId, `${error.message}; ${messages.willRetry}`);
+          throw error;
       }
-      if (error.kind === 'auth') await deps.accounts.markAuthFailed(row.account_id, error.message);
-      if (error.kind !== 'unavailable' || isLast) {
-        await setRow(resultId, videoId, "status = 'error', error = $2", [error.message]);
-        return;
-      }
-      await setRow(resultId, videoId, "status = 'loading', error = $2", [`${error.message}; повторимо спробу`]);
-      throw error;
     }
-    if (error instanceof HttpError) {
-      await setRow(resultId, videoId, "status = 'error', error = $2", [error.message]);
-      return;
-    }
+    if (error instanceof HttpError) return rowState.fail(db, resultId, error.message);
     log.warn({ resultId, platform: row.platform, err: error }, 'publish failed');
-    await setRow(resultId, videoId, isLast ? "status = 'error', error = $2" : "status = 'loading', error = $2", [networkFailure(error)]);
-    if (!isLast) throw error;
+    if (isLast) return rowState.fail(db, resultId, messages.platformUnreachable);
+    await rowState.keepTrying(db, resultId, `${messages.platformUnreachable}; ${messages.willRetry}`);
+    throw error;
+  }
+
+  /** Claimed row: open the profile, hand the video to the platform, and move the row on by the outcome. */
+  async function publish(resultId: number, row: WorkRow, isLast: boolean) {
+    const cover = row.platform === 'instagram' ? deps.storage.tempFile() : null;
+    try {
+      const account = await deps.accounts.loadForJob(row.account_id);
+      if (!account) {
+        await rowState.fail(db, resultId, messages.accountNotFound);
+        return;
+      }
+      const profile = publishingProfile(db, deps.box, deps.accounts, account);
+      const file = deps.storage.absolutePath(row.storage_key);
+      if (cover) await deps.tools.coverFrame(file, cover, Math.min(1, (row.duration_ms ?? 0) / 2000));
+      const result = await deps.publishers[row.platform].publish(
+        profile,
+        {
+          file,
+          sizeBytes: row.size_bytes ? Number(row.size_bytes) : (await stat(file)).size,
+          title: row.title,
+          description: row.description,
+          tags: row.tags,
+          publishAt: row.publish_at && row.publish_at.getTime() > Date.now() ? row.publish_at : null,
+          durationMs: row.duration_ms ?? undefined,
+          width: 1080,
+          height: 1920,
+          ...(cover ? { coverFile: cover } : {}),
+          ...publishOptions(row.options),
+        },
+        sealedColumnStore(db, deps.box, 'publication_results', 'upload_session_enc', resultId),
+      );
+      await rowState.succeed(db, resultId, result);
+      await deps.afterPublished(resultId);
+    } catch (error) {
+      await recordFailure(resultId, row, error, isLast);
+    } finally {
+      if (cover) await rm(cover, { force: true });
+    }
   }
 
   return {
@@ -116,7 +155,7 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
     async handle({ resultId }, attempt) {
       const [row] = await db.query<WorkRow>(
         `SELECT r.id, r.platform, r.status, r.publication_video_id, pv.publish_at, pv.account_id,
-                rv.storage_key, rv.size_bytes, rv.duration_ms, p.title, p.description, p.tags
+                rv.storage_key, rv.size_bytes, rv.duration_ms, p.title, p.description, p.tags, p.options
            FROM publication_results r
            JOIN publication_videos pv ON pv.id = r.publication_video_id
            JOIN publications p ON p.id = pv.publication_id
@@ -130,55 +169,8 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
         await deps.later(resultId, waitUntil);
         return;
       }
-      const claimed = await db.transaction(async (tx) => {
-        const [taken] = await tx.query<{ id: number }>(
-          `UPDATE publication_results
-              SET status = 'loading', attempts = attempts + 1, error = NULL, retry_at = NULL, updated_at = now(),
-                  locked_until = now() + make_interval(secs => $2)
-            WHERE id = $1 AND status IN ('publication', 'loading', 'error') AND (locked_until IS NULL OR locked_until < now())
-            RETURNING id`,
-          [resultId, PUBLISH_EXPIRE_SECONDS],
-        );
-        if (taken) await refreshStatuses(tx, row.publication_video_id);
-        return taken;
-      });
-      if (!claimed) return; // another job of this row is uploading right now
-
-      const cover = row.platform === 'instagram' ? deps.storage.tempFile() : null;
-      try {
-        const account = await deps.accounts.loadForJob(row.account_id);
-        if (!account) return await setRow(resultId, row.publication_video_id, "status = 'error', error = $2", [messages.accountNotFound]);
-        const profile = publishingProfile(db, deps.box, deps.accounts, account);
-        const file = deps.storage.absolutePath(row.storage_key);
-        if (cover) await deps.tools.coverFrame(file, cover, Math.min(1, (row.duration_ms ?? 0) / 2000));
-        const result = await deps.publishers[row.platform].publish(
-          profile,
-          {
-            file,
-            sizeBytes: row.size_bytes ? Number(row.size_bytes) : (await stat(file)).size,
-            title: row.title,
-            description: row.description,
-            tags: row.tags,
-            publishAt: row.publish_at && row.publish_at.getTime() > Date.now() ? row.publish_at : null,
-            durationMs: row.duration_ms ?? undefined,
-            width: 1080,
-            height: 1920,
-            ...(cover ? { coverFile: cover } : {}),
-          },
-          sealedColumnStore(db, deps.box, 'publication_results', 'upload_session_enc', resultId),
-        );
-        await setRow(
-          resultId,
-          row.publication_video_id,
-          "status = 'success', external_id = $2, url = $3, error = NULL, published_at = now(), upload_session_enc = NULL",
-          [result.externalId, result.url],
-        );
-        await deps.afterPublished(resultId);
-      } catch (error) {
-        await recordFailure(resultId, row, error, attempt.isLast);
-      } finally {
-        if (cover) await rm(cover, { force: true });
-      }
-    }
+      if (!(await rowState.claim(db, resultId, PUBLISH_EXPIRE_SECONDS))) return; // another job of this row is uploading right now
+      await publish(resultId, row, attempt.isLast);
+    },
   };
 }

@@ -5,6 +5,7 @@ import type { MediaBinaries } from '../media/binaries';
 import type { MediaTools } from '../media/media-tools';
 import type { Publishers } from '../platforms/publishers';
 import type { AccountService } from '../services/account-service';
+import { rowState } from '../services/publication-row-state';
 import type { PublishScheduler } from '../services/publication-service';
 import type { SecretBox } from '../services/secret-box';
 import type { LocalStorage } from '../storage/local-storage';
@@ -83,11 +84,6 @@ export async function startJobs(config: Config, deps: JobDeps, runWorkers: boole
  * killed mid-upload) get one again; the publish job's lease and stately queue keep this harmless.
  */
 async function requeueWaitingPublications(db: Database, send: (resultId: number, startAfter: Date | null) => Promise<void>) {
-  if (db.kind === 'pglite') await db.query('UPDATE publication_results SET locked_until = NULL WHERE locked_until IS NOT NULL');
-  const rows = await db.query<{ id: number; start_after: Date | null }>(
-    `SELECT r.id, CASE WHEN r.platform = 'youtube' THEN r.retry_at ELSE greatest(pv.publish_at, r.retry_at) END AS start_after
-       FROM publication_results r JOIN publication_videos pv ON pv.id = r.publication_video_id
-      WHERE r.status = 'publication' OR (r.status = 'loading' AND (r.locked_until IS NULL OR r.locked_until < now()))`,
-  );
-  for (const row of rows) await send(row.id, row.start_after && row.start_after > new Date() ? row.start_after : null);
+  if (db.kind === 'pglite') await rowState.releaseDeadLeases(db);
+  for (const row of await rowState.waitingForJobs(db)) await send(row.id, row.start_after && row.start_after > new Date() ? row.start_after : null);
 }

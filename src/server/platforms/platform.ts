@@ -1,3 +1,4 @@
+import type { TikTokPostOptions, YouTubePostOptions } from '@shared/schemas/publication-options';
 import type { ProfileProxy } from './proxied-fetch';
 
 /** What a platform call needs to know about the profile it acts for. */
@@ -21,11 +22,16 @@ export interface PublishInput {
   height?: number;
   /** A JPEG frame of the video: Instagram wants a cover uploaded with a Reel. */
   coverFile?: string;
+  /** The publication form's TikTok choices; null only for rows made before the form asked. */
+  tiktok: TikTokPostOptions | null;
+  /** The publication form's YouTube choices (defaults for rows made before the form asked). */
+  youtube: YouTubePostOptions;
 }
 
 export interface PublishResult {
   externalId: string;
-  url: string;
+  /** The public link; null while the platform has given none (never a made-up one). */
+  url: string | null;
 }
 
 export interface Stats {
@@ -49,25 +55,62 @@ export type UploadSessionStore = ValueStore;
 /** Where a platform login (Instagram's session) is kept on the profile, so it is reused, not repeated. */
 export type LoginSessionStore = ValueStore;
 
-/** A platform failure with a Ukrainian message for people and the raw answer for the log. */
+/**
+ * What a failure means for the row and the profile (the publish job maps each kind to a transition):
+ * - `auth`: credentials refused for good: the row fails and the profile shows the reason (reconnect);
+ * - `checkpoint`: Instagram wants the owner to confirm a login: the row fails, the profile says so;
+ * - `quota`: a limit: the row waits ('На публікації', reason shown) and runs again after
+ *   `retryAfterSeconds` (default an hour), keeping the remembered upload session;
+ * - `pending`: the post is in the platform's hands or could not be checked: the same wait (default a
+ *   minute), and the next run only checks the remembered session, never posts again;
+ * - `rejected`: final for this row until the operator retries;
+ * - `unavailable`: transient (5xx, network): retried with backoff, then the row fails.
+ */
+export type PlatformErrorKind = 'auth' | 'checkpoint' | 'quota' | 'pending' | 'rejected' | 'unavailable';
+
+/** A platform failure with a Ukrainian message for people and the raw answer for the log only. */
 export class PlatformError extends Error {
   constructor(
     message: string,
-    readonly kind: 'auth' | 'quota' | 'rejected' | 'unavailable',
+    readonly kind: PlatformErrorKind,
     readonly raw: string,
-    /** Seconds the platform asked us to wait, for quota and rate limits. */
+    /** Seconds the platform asked us to wait, for quota, rate limits and pending posts. */
     readonly retryAfterSeconds: number | null = null,
+    /** For `checkpoint`: which confirmation Instagram asks for. */
+    readonly checkpoint: 'challenge' | 'two_factor' | null = null,
   ) {
     super(message);
     this.name = 'PlatformError';
   }
 }
 
+/** Limits API calls per key across every process; the database keeps the window. */
+export interface CallPacer {
+  /** Waits until one more call under `key` fits in `limit` calls per `windowSeconds`, and records it. */
+  take(key: string, limit: number, windowSeconds: number): Promise<void>;
+}
+
+/** Runs `work` holding a database lease that no other process holds under the same key at once. */
+export type Exclusive = <T>(key: string, work: () => Promise<T>) => Promise<T>;
+
 /** A profile as the publishers see it: its proxy and the opened credentials of each platform. */
 export interface PublishingProfile extends ProfileContext {
   youtube: { clientId: string; clientSecret: string; refreshToken: string } | null;
-  tiktokAccess: string | null;
-  instagram: { login: string; password: string; session: LoginSessionStore } | null;
+  /**
+   * The sealed 'Доступи TikTok' field: app credentials as JSON or a bare access token
+   * (`parseTikTokAccess`). The adapter saves refreshed credentials back through it at once.
+   */
+  tiktok: { access: ValueStore } | null;
+  instagram: {
+    login: string;
+    password: string;
+    session: LoginSessionStore;
+    /** The profile's own device identity (sealed JSON), made when Instagram is switched on. */
+    device: ValueStore;
+    locale: string;
+    /** IANA zone, e.g. Europe/Kyiv. */
+    timezone: string;
+  } | null;
 }
 
 /** The one interface the publish and stats jobs use, whatever the platform. */

@@ -1,4 +1,5 @@
 import { socksDispatcher } from 'fetch-socks';
+import { isSafeNumber, parse as parseLossless } from 'lossless-json';
 import { type Dispatcher, fetch, ProxyAgent, type RequestInit } from 'undici';
 import type { IpVersion } from '@shared/schemas/accounts';
 import type { ParsedProxy } from '@shared/lib/proxy';
@@ -37,8 +38,13 @@ function dispatcherFor(proxy: ProfileProxy, address: string): Dispatcher {
 export interface ProxiedResponse {
   status: number;
   headers: Headers;
-  /** Parsed JSON when the answer is JSON, else its text. */
+  /** Parsed JSON when the answer is JSON (integers beyond 2^53 as strings, digits kept), else its text. */
   body: unknown;
+}
+
+/** Platform ids are int64 (TikTok post ids, Instagram pks): a plain JSON.parse would round them. */
+export function parsePlatformJson(text: string): unknown {
+  return parseLossless(text, null, (value) => (isSafeNumber(value) ? Number(value) : value));
 }
 
 export async function requestThroughProxy(
@@ -54,7 +60,7 @@ export async function requestThroughProxy(
     const text = await response.text();
     let body: unknown = text;
     try {
-      body = JSON.parse(text);
+      body = parsePlatformJson(text);
     } catch {
       // not JSON: keep the text for the error message
     }

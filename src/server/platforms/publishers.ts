@@ -1,7 +1,9 @@
 import type { Platform } from '@shared/status';
 import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { databaseExclusive, databasePacer } from '../services/platform-pacer';
 import { InstagramAdapter } from './instagram';
-import { PlatformError, type PlatformPublisher, type PublishingProfile } from './platform';
+import { type CallPacer, type Exclusive, PlatformError, type PlatformPublisher, type PublishingProfile } from './platform';
 import type { ProxyGuardOptions } from './proxy-guard';
 import { TikTokAdapter } from './tiktok';
 import { YouTubeAdapter } from './youtube';
@@ -14,6 +16,10 @@ export interface PublisherOptions {
   guard: ProxyGuardOptions;
   /** Upload chunk size (YouTube rounds it to 256 KiB, TikTok keeps it within 5–64 MB). */
   chunkBytes: number;
+  /** Per-token call budgets shared by every process (TikTok's per-minute limits). */
+  pacer: CallPacer;
+  /** One process at a time per key (a rotating refresh token is refreshed once). */
+  exclusive: Exclusive;
 }
 
 const missing = (platform: string) =>
@@ -56,7 +62,8 @@ export function createPublishers(options: PublisherOptions): Record<Platform, Pl
       stats: (profile, id) => youtube.stats(profile, required(profile.youtube, 'YouTube'), id),
     },
     tiktok: {
-      publish: (profile, input, session) => tiktok.publish(profile, required(profile.tiktokAccess, 'TikTok'), input, session),
+      publish: async (profile, input, session) =>
+        tiktok.publish(profile, required(await required(profile.tiktok, 'TikTok').access.load(), 'TikTok'), input, session),
       // TikTok's counts need the Display API's video.list scope, which a posting token does not carry.
       stats: async () => null,
     },
@@ -76,8 +83,8 @@ export function createPublishers(options: PublisherOptions): Record<Platform, Pl
 
 export type Publishers = ReturnType<typeof createPublishers>;
 
-/** The publishers as the configuration sets them up (base URLs, proxy guard, chunk size). */
-export const publishersFor = (config: Config) =>
+/** The publishers as the configuration sets them up (base URLs, proxy guard, chunk size), pacing through the database. */
+export const publishersFor = (config: Config, db: Database) =>
   createPublishers({
     youtubeApiUrl: config.youtubeApiUrl,
     googleTokenUrl: config.googleTokenUrl,
@@ -85,4 +92,6 @@ export const publishersFor = (config: Config) =>
     instagramApiUrl: config.instagramApiUrl,
     guard: { allowPrivate: config.allowPrivateProxy },
     chunkBytes: config.publishChunkBytes,
+    pacer: databasePacer(db),
+    exclusive: databaseExclusive(db),
   });

@@ -14,9 +14,11 @@ import {
   type StoredSecrets,
 } from '@shared/schemas/accounts';
 import type { Option } from '@shared/schemas/common';
+import { parseTikTokAccess } from '@shared/lib/tiktok-access';
 import type { Status } from '@shared/status';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
+import { newInstagramDevice } from '../platforms/instagram/device';
 import type { ProfileProxy } from '../platforms/proxied-fetch';
 import { type ProxyGuardOptions, resolveAllowedProxy } from '../platforms/proxy-guard';
 import { accountPage } from './account-queries';
@@ -57,6 +59,10 @@ interface AccountRow {
   instagram_profile_name: string | null;
   instagram_profile_description: string | null;
   instagram_url: string | null;
+  instagram_device_enc: Uint8Array | null;
+  instagram_locale: string;
+  instagram_timezone: string;
+  instagram_checkpoint: 'challenge' | 'two_factor' | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -94,7 +100,7 @@ const storedSecrets = (row: AccountRow): StoredSecrets => ({
   hasInstagramPassword: row.instagram_password_enc !== null,
 });
 
-const toAccount = (row: AccountRow): Account => ({
+const toAccount = (row: AccountRow, tiktokAccess: string | null): Account => ({
   id: row.id,
   proxy: row.proxy,
   status: row.status,
@@ -115,8 +121,12 @@ const toAccount = (row: AccountRow): Account => ({
   hasYouTubeAuthClientSecret: row.youtube_client_secret_enc !== null,
   hasYouTubePassword: row.youtube_password_enc !== null,
   hasTikTokAccess: row.tiktok_access_enc !== null,
+  tiktokAccessKind: tiktokAccess === null ? null : (parseTikTokAccess(tiktokAccess)?.kind ?? null),
   InstagramLogin: row.instagram_login ?? '',
   hasInstagramPassword: row.instagram_password_enc !== null,
+  InstagramLocale: row.instagram_locale,
+  InstagramTimezone: row.instagram_timezone,
+  instagramCheckpoint: row.instagram_checkpoint,
   channel: {
     description: row.youtube_channel_description ?? '',
     titleChannel: row.youtube_channel_title,
@@ -145,7 +155,7 @@ export class AccountService {
 
   async detail(user: SessionUser, id: number): Promise<AccountDetail> {
     const row = await this.load(this.db, user, id);
-    return { ...toAccount(row), video: await videosOfAccount(this.db, id, 1) };
+    return { ...toAccount(row, this.openSecret(row.tiktok_access_enc)), video: await videosOfAccount(this.db, id, 1) };
   }
 
   async videos(user: SessionUser, id: number, page: number) {
@@ -161,8 +171,9 @@ export class AccountService {
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO accounts (user_id, proxy, proxy_credentials_enc, ip_version, comments, in_youtube, in_tiktok, in_instagram,
                                youtube_client_id, youtube_client_secret_enc, youtube_login, youtube_password_enc,
-                               tiktok_access_enc, instagram_login, instagram_password_enc)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+                               tiktok_access_enc, instagram_login, instagram_password_enc, instagram_locale, instagram_timezone,
+                               instagram_device_enc)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
         [
           user.id,
           proxyEndpoint(proxy),
@@ -179,6 +190,9 @@ export class AccountService {
           sealed.tiktokAccess,
           form.InstagramLogin || null,
           sealed.instagramPassword,
+          form.InstagramLocale,
+          form.InstagramTimezone,
+          form.inInstagram ? this.newDevice() : null,
         ],
       );
       await refreshActivity(tx, row!.id);
@@ -200,6 +214,8 @@ export class AccountService {
       YouTubeAuthClientId: row.youtube_client_id ?? '',
       YouTubeLogin: row.youtube_login ?? '',
       InstagramLogin: row.instagram_login ?? '',
+      InstagramLocale: row.instagram_locale,
+      InstagramTimezone: row.instagram_timezone,
       ...defined,
     });
 
@@ -226,6 +242,11 @@ export class AccountService {
             -- New Instagram credentials mean a new login: the saved session belongs to the old one.
             instagram_session_enc = CASE WHEN instagram_login IS DISTINCT FROM $16 OR $17::bytea IS NOT NULL
                                          THEN NULL ELSE instagram_session_enc END,
+            instagram_checkpoint = CASE WHEN instagram_login IS DISTINCT FROM $16 OR $17::bytea IS NOT NULL
+                                        THEN NULL ELSE instagram_checkpoint END,
+            instagram_locale = $18, instagram_timezone = $19,
+            -- The profile's phone is made once, when Instagram is first switched on, and kept after.
+            instagram_device_enc = coalesce(instagram_device_enc, $20::bytea),
             error = NULL
           WHERE id = $1`,
         [
@@ -246,6 +267,9 @@ export class AccountService {
           sealed.tiktokAccess,
           form.InstagramLogin || null,
           sealed.instagramPassword,
+          form.InstagramLocale,
+          form.InstagramTimezone,
+          form.inInstagram && !row.instagram_device_enc ? this.newDevice() : null,
         ],
       );
       await refreshActivity(tx, id);
@@ -332,6 +356,22 @@ export class AccountService {
     });
   }
 
+  /** Instagram waits for the owner to confirm a login: the profile shows which confirmation and why. */
+  async markInstagramCheckpoint(id: number, checkpoint: 'challenge' | 'two_factor', reason: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query('UPDATE accounts SET error = $2, instagram_checkpoint = $3 WHERE id = $1', [id, reason, checkpoint]);
+      await refreshActivity(tx, id);
+    });
+  }
+
+  /** The login was confirmed: the profile is usable again. */
+  async clearInstagramCheckpoint(id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query('UPDATE accounts SET error = NULL, instagram_checkpoint = NULL WHERE id = $1', [id]);
+      await refreshActivity(tx, id);
+    });
+  }
+
   /** The profile's proxy with its credentials opened, for platform calls. */
   profileProxy(row: AccountRow): ProfileProxy {
     const parsed = parseProxy(row.proxy);
@@ -362,6 +402,10 @@ export class AccountService {
       tiktokAccess: seal(form.TikTokAccess),
       instagramPassword: seal(form.InstagramPassword),
     };
+  }
+
+  private newDevice(): Buffer {
+    return this.box.encrypt(JSON.stringify(newInstagramDevice()));
   }
 
   private sealProxyCredentials(proxy: ParsedProxy): Buffer | null {

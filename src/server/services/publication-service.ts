@@ -1,7 +1,14 @@
 import { messages } from '@shared/messages';
 import type { SessionUser } from '@shared/schemas/auth';
 import type { Page } from '@shared/schemas/common';
-import type { PublicationRequest, PublicationUpdate, PublishedItem, PublishedRow, VideoUploadRow } from '@shared/schemas/publications';
+import {
+  type PublicationRequest,
+  type PublicationUpdate,
+  type PublishedItem,
+  type PublishedRow,
+  tiktokOptionsOf,
+  type VideoUploadRow,
+} from '@shared/schemas/publications';
 import type { Platform, Status } from '@shared/status';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
@@ -9,6 +16,8 @@ import { type AccountRow, type AccountService, accountTitle } from './account-se
 import type { CreationService } from './creation-service';
 import { ownerScope } from './ownership';
 import { publicationPage, publicationRow, publicationRows, refreshStatuses } from './publication-queries';
+import { publishOptions, type StoredPublicationOptions } from './publication-options';
+import { rowState } from './publication-row-state';
 import type { TagService } from './tag-service';
 
 /** Puts a row's publish job on the queue, to run at once or, where the platform cannot schedule, at the date. */
@@ -36,6 +45,7 @@ interface PublicationRecord {
   in_tiktok: boolean;
   in_instagram: boolean;
   publish_at: Date | null;
+  options: StoredPublicationOptions;
   status: Status;
   created_at: Date;
 }
@@ -56,6 +66,12 @@ const enabled = (account: AccountRow, platform: Platform) =>
   ({ youtube: account.in_youtube, tiktok: account.in_tiktok, instagram: account.in_instagram })[platform];
 const active = (account: AccountRow, platform: Platform) =>
   ({ youtube: account.is_active_youtube, tiktok: account.is_active_tiktok, instagram: account.is_active_instagram })[platform];
+
+/** The options a payload sets (`publications.options`); a platform's options left out keep the stored ones. */
+function storedOptions(body: Pick<PublicationRequest, 'inTikTok' | 'tiktok'> & { youtube?: PublicationRequest['youtube'] }): StoredPublicationOptions {
+  const tiktok = tiktokOptionsOf(body);
+  return { ...(tiktok ? { tiktok } : {}), ...(body.youtube ? { youtube: body.youtube } : {}) };
+}
 
 /**
  * Publishing a finished creation request: one publication per request (owned by its author), one
@@ -106,13 +122,25 @@ export class PublicationService {
 
     const { publicationId, resultIds } = await db.transaction(async (tx) => {
       const [publication] = await tx.query<{ id: number }>(
-        `INSERT INTO publications (user_id, request_id, title, description, tags, in_youtube, in_tiktok, in_instagram, publish_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+        `INSERT INTO publications (user_id, request_id, title, description, tags, in_youtube, in_tiktok, in_instagram, publish_at, options)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
          ON CONFLICT (request_id) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description, tags = EXCLUDED.tags,
            in_youtube = publications.in_youtube OR EXCLUDED.in_youtube, in_tiktok = publications.in_tiktok OR EXCLUDED.in_tiktok,
-           in_instagram = publications.in_instagram OR EXCLUDED.in_instagram, publish_at = EXCLUDED.publish_at, updated_at = now()
+           in_instagram = publications.in_instagram OR EXCLUDED.in_instagram, publish_at = EXCLUDED.publish_at,
+           options = publications.options || EXCLUDED.options, updated_at = now()
          RETURNING id`,
-        [owner!.user_id, request.id, body.title, body.description, body.tags, body.inYouTube, body.inTikTok, body.inInstagram, body.date],
+        [
+          owner!.user_id,
+          request.id,
+          body.title,
+          body.description,
+          body.tags,
+          body.inYouTube,
+          body.inTikTok,
+          body.inInstagram,
+          body.date,
+          storedOptions(body),
+        ],
       );
       const ids: Array<{ id: number; platform: Platform }> = [];
       for (const pair of pairs) {
@@ -120,13 +148,7 @@ export class PublicationService {
           `INSERT INTO publication_videos (publication_id, rendered_video_id, account_id, publish_at) VALUES ($1, $2, $3, $4) RETURNING id`,
           [publication!.id, pair.videoId, pair.accountId, body.date],
         );
-        for (const platform of platformsOf.get(pair.accountId)!) {
-          const [result] = await tx.query<{ id: number }>(
-            'INSERT INTO publication_results (publication_video_id, platform) VALUES ($1, $2) RETURNING id',
-            [video!.id, platform],
-          );
-          ids.push({ id: result!.id, platform });
-        }
+        for (const platform of platformsOf.get(pair.accountId)!) ids.push({ id: await rowState.create(tx, video!.id, platform), platform });
         await refreshStatuses(tx, video!.id);
       }
       return { publicationId: publication!.id, resultIds: ids };
@@ -162,29 +184,20 @@ export class PublicationService {
     }
     const scheduled = await db.transaction(async (tx) => {
       await tx.query(
-        `UPDATE publications SET title = $2, description = $3, tags = $4, in_youtube = $5, in_tiktok = $6, in_instagram = $7, updated_at = now()
+        `UPDATE publications SET title = $2, description = $3, tags = $4, in_youtube = $5, in_tiktok = $6, in_instagram = $7,
+                options = options || $8::jsonb, updated_at = now()
           WHERE id = $1`,
-        [publication.id, body.title, body.description, body.tags, body.inYouTube, body.inTikTok, body.inInstagram],
+        [publication.id, body.title, body.description, body.tags, body.inYouTube, body.inTikTok, body.inInstagram, storedOptions(body)],
       );
       const toSchedule: Array<{ id: number; platform: Platform; publishAt: Date | null }> = [];
       for (const video of videos) {
         const account = profiles.get(video.account_id);
         for (const platform of ['youtube', 'tiktok', 'instagram'] as const) {
           if (!wanted.has(platform)) {
-            await tx.query(
-              `UPDATE publication_results SET status = 'noactive', retry_at = NULL, updated_at = now()
-                WHERE publication_video_id = $1 AND platform = $2 AND status IN ('publication', 'error')`,
-              [video.id, platform],
-            );
+            await rowState.switchOff(tx, video.id, platform);
           } else if (account && active(account, platform)) {
-            const [row] = await tx.query<{ id: number }>(
-              `INSERT INTO publication_results (publication_video_id, platform) VALUES ($1, $2)
-               ON CONFLICT (publication_video_id, platform) DO UPDATE SET status = 'publication', error = NULL, updated_at = now()
-                 WHERE publication_results.status = 'noactive'
-               RETURNING id`,
-              [video.id, platform],
-            );
-            if (row) toSchedule.push({ id: row.id, platform, publishAt: video.publish_at });
+            const id = await rowState.switchOn(tx, video.id, platform);
+            if (id !== null) toSchedule.push({ id, platform, publishAt: video.publish_at });
           }
         }
         await refreshStatuses(tx, video.id);
@@ -201,17 +214,7 @@ export class PublicationService {
     const row = await publicationRow(db, rowId, ownerScope(user));
     if (!row || (idUpload && row.video.idUpload !== idUpload)) throw new HttpError(404, messages.publicationRowNotFound);
     if (row.status !== 'error' && row.status !== 'loading') throw new HttpError(409, messages.retryNotAllowed);
-    const claimed = await db.transaction(async (tx) => {
-      const [taken] = await tx.query<{ id: number }>(
-        `UPDATE publication_results SET status = 'publication', error = NULL, retry_at = NULL, updated_at = now()
-          WHERE id = $1 AND status IN ('error', 'loading') AND (locked_until IS NULL OR locked_until < now())
-          RETURNING id`,
-        [rowId],
-      );
-      if (taken) await refreshStatuses(tx, row.videoId);
-      return taken;
-    });
-    if (!claimed) throw new HttpError(409, messages.publishInProgress);
+    if (!(await rowState.retry(db, rowId))) throw new HttpError(409, messages.publishInProgress);
     await this.deps.scheduler.schedule(rowId, row.platform, row.publishAt ? new Date(row.publishAt) : null);
     return (await publicationRow(db, rowId, null))!;
   }
@@ -245,6 +248,7 @@ export class PublicationService {
       inInstagram: record.in_instagram,
       date: record.publish_at?.toISOString() ?? null,
       status: record.status,
+      ...publishOptions(record.options),
       tagProfile: tagSets,
       video: rows,
       createdAt: record.created_at.toISOString(),

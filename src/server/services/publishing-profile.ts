@@ -26,13 +26,16 @@ export function publishingProfile(db: Database, box: SecretBox, accounts: Accoun
     proxy: accounts.profileProxy(row),
     youtube:
       row.youtube_client_id && clientSecret && refreshToken ? { clientId: row.youtube_client_id, clientSecret, refreshToken } : null,
-    tiktokAccess: accounts.openSecret(row.tiktok_access_enc),
+    tiktok: row.tiktok_access_enc ? { access: sealedColumnStore(db, box, 'accounts', 'tiktok_access_enc', row.id) } : null,
     instagram:
       row.instagram_login && instagramPassword
         ? {
             login: row.instagram_login,
             password: instagramPassword,
             session: sealedColumnStore(db, box, 'accounts', 'instagram_session_enc', row.id),
+            device: sealedColumnStore(db, box, 'accounts', 'instagram_device_enc', row.id),
+            locale: row.instagram_locale,
+            timezone: row.instagram_timezone,
           }
         : null,
   };

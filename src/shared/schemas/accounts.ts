@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { parseProxy } from '../lib/proxy';
+import { parseTikTokAccess } from '../lib/tiktok-access';
 import { messages } from '../messages';
 import { OptionSchema, pageOf } from './common';
 import { StatusSchema, VideoPageSchema } from './videos';
@@ -43,6 +44,28 @@ export const NO_STORED_SECRETS: StoredSecrets = {
 
 const filled = (value: string | undefined) => Boolean(value?.trim());
 
+export const DEFAULT_INSTAGRAM_LOCALE = 'uk_UA';
+export const DEFAULT_INSTAGRAM_TIMEZONE = 'Europe/Kyiv';
+
+/** An IANA zone the runtime knows (Instagram's timezone offset is computed for it at each call). */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone);
+  } catch {
+    return false;
+  }
+}
+
+const instagramLocale = v.optional(
+  v.pipe(v.string(), v.trim(), v.transform((value) => value || DEFAULT_INSTAGRAM_LOCALE), v.regex(/^[a-z]{2}_[A-Z]{2}$/, messages.instagramLocaleInvalid)),
+  DEFAULT_INSTAGRAM_LOCALE,
+);
+const instagramTimezone = v.optional(
+  v.pipe(v.string(), v.trim(), v.transform((value) => value || DEFAULT_INSTAGRAM_TIMEZONE), v.check(isKnownTimeZone, messages.instagramTimezoneInvalid)),
+  DEFAULT_INSTAGRAM_TIMEZONE,
+);
+
 /**
  * The profile form and its rules (SPEC §5 "Profile"): the same schema validates the React form and,
  * on the server, the profile a create or update would produce. Secrets left empty keep the stored value.
@@ -68,9 +91,14 @@ export const accountFormSchema = (stored: StoredSecrets = NO_STORED_SECRETS) =>
       YouTubeAuthClientSecret: optionalText(),
       YouTubeLogin: optionalText(),
       YouTubePassword: optionalText(),
-      TikTokAccess: optionalText(4000),
+      TikTokAccess: v.optional(
+        v.pipe(text(4000), v.check((value) => value === '' || parseTikTokAccess(value) !== null, messages.tiktokAccessInvalid)),
+        '',
+      ),
       InstagramLogin: optionalText(),
       InstagramPassword: optionalText(),
+      InstagramLocale: instagramLocale,
+      InstagramTimezone: instagramTimezone,
     }),
     v.forward(
       v.partialCheck(
@@ -134,6 +162,8 @@ export const AccountRequestSchema = v.object({
   TikTokAccess: v.optional(v.string()),
   InstagramLogin: v.optional(v.string()),
   InstagramPassword: v.optional(v.string()),
+  InstagramLocale: v.optional(v.string()),
+  InstagramTimezone: v.optional(v.string()),
 });
 export type AccountRequest = v.InferOutput<typeof AccountRequestSchema>;
 
@@ -181,8 +211,14 @@ export const AccountSchema = v.object({
   hasYouTubeAuthClientSecret: v.boolean(),
   hasYouTubePassword: v.boolean(),
   hasTikTokAccess: v.boolean(),
+  /** 'token': a bare access token, which expires within a day; 'app': app credentials the product refreshes. */
+  tiktokAccessKind: v.nullable(v.picklist(['app', 'token'])),
   InstagramLogin: v.string(),
   hasInstagramPassword: v.boolean(),
+  InstagramLocale: v.string(),
+  InstagramTimezone: v.string(),
+  /** Set while Instagram waits for the owner to confirm a login. */
+  instagramCheckpoint: v.nullable(v.picklist(['challenge', 'two_factor'])),
   channel: v.object({
     description: v.string(),
     titleChannel: v.nullable(v.string()),

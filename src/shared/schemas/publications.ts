@@ -3,7 +3,9 @@ import { kyivLocalToDate } from '../lib/kyiv-time';
 import { normalizeTags } from '../lib/tags';
 import { messages } from '../messages';
 import { PLATFORMS } from '../status';
+import { hasAngleBrackets, utf8Bytes, YOUTUBE_DESCRIPTION_MAX_BYTES, YOUTUBE_TAGS_MAX, youtubeTagsLength } from '../lib/youtube-metadata';
 import { OptionSchema, pageOf, requiredString } from './common';
+import { TikTokPostOptionsSchema, TikTokPrivacySchema, YouTubePostOptionsSchema } from './publication-options';
 import { VideoItemSchema } from './creation';
 import { TagSetSchema } from './tags';
 import { StatusSchema } from './videos';
@@ -41,6 +43,53 @@ const publishDate = v.optional(
   null,
 );
 
+/** TikTok's choices as the form sends them: privacy may still be empty, which is refused when TikTok is on. */
+const tiktokChoices = v.optional(
+  v.nullable(
+    v.object({
+      privacyLevel: v.optional(v.nullable(v.union([TikTokPrivacySchema, v.literal('')])), null),
+      allowComments: v.optional(v.boolean(), false),
+      allowDuet: v.optional(v.boolean(), false),
+      allowStitch: v.optional(v.boolean(), false),
+    }),
+  ),
+  null,
+);
+const youtubeChoices = v.optional(YouTubePostOptionsSchema, {});
+
+/**
+ * The rules only one platform has, for the create and the edit schema alike: YouTube's metadata
+ * limits (videos.insert refuses more) and, where asked, TikTok's privacy, which the operator must
+ * choose. Each rule reads only fields that parsed, so it shows beside the other fields' errors.
+ */
+function platformRules<TInput>(options: { requireTikTokPrivacy: boolean }): v.RawCheckAction<TInput> {
+  return v.rawCheck<TInput>(({ dataset, addIssue }) => {
+    const input = dataset.value as Record<string, unknown> | null;
+    if (typeof input !== 'object' || input === null) return;
+    const issueAt = (key: string, message: string) =>
+      addIssue({ message, path: [{ type: 'object', origin: 'value', input, key, value: input[key] }] });
+    if (input.inYouTube === true) {
+      const { title, description, tags } = input;
+      if (typeof title === 'string' && hasAngleBrackets(title)) issueAt('title', messages.youtubeTitleBrackets);
+      if (typeof description === 'string' && hasAngleBrackets(description)) issueAt('description', messages.youtubeDescriptionBrackets);
+      if (typeof description === 'string' && utf8Bytes(description) > YOUTUBE_DESCRIPTION_MAX_BYTES) issueAt('description', messages.youtubeDescriptionTooLong);
+      if (Array.isArray(tags) && tags.every((tag) => typeof tag === 'string') && youtubeTagsLength(tags) > YOUTUBE_TAGS_MAX) {
+        issueAt('tags', messages.youtubeTagsTooLong);
+      }
+    }
+    if (options.requireTikTokPrivacy && input.inTikTok === true) {
+      const tiktok = input.tiktok as { privacyLevel?: unknown } | null | undefined;
+      if (!tiktok?.privacyLevel) issueAt('tiktok', messages.tiktokPrivacyRequired);
+    }
+  });
+}
+
+/** The TikTok choices as stored: null when TikTok is off or privacy was not chosen. */
+export function tiktokOptionsOf(input: { inTikTok: boolean; tiktok: { privacyLevel?: string | null; allowComments: boolean; allowDuet: boolean; allowStitch: boolean } | null }) {
+  const parsed = input.inTikTok && input.tiktok ? v.safeParse(TikTokPostOptionsSchema, input.tiktok) : null;
+  return parsed?.success ? parsed.output : null;
+}
+
 /** A video of the publishing form (SPEC §3 "Video item"); `account` is the profile it goes to. */
 export const PublicationVideoSchema = v.object(
   {
@@ -69,7 +118,10 @@ export const PublicationRequestSchema = v.pipe(
     inTikTok: flag,
     inInstagram: flag,
     date: publishDate,
+    tiktok: tiktokChoices,
+    youtube: youtubeChoices,
   }),
+  platformRules({ requireTikTokPrivacy: true }),
   v.forward(
     v.partialCheck(
       [['inYouTube'], ['inTikTok'], ['inInstagram']],
@@ -86,19 +138,28 @@ export const PublicationRequestSchema = v.pipe(
 export type PublicationRequest = v.InferOutput<typeof PublicationRequestSchema>;
 export type PublicationFormValues = v.InferInput<typeof PublicationRequestSchema>;
 
-/** SPEC §3 "Video upload payload" / §5 "Published item edit": tags as a list or a comma-separated string. */
-export const PublicationUpdateSchema = v.object({
-  title,
-  description,
-  tags: v.pipe(
-    v.union([v.string(messages.minOneTag), v.array(v.string(), messages.minOneTag)], messages.minOneTag),
-    v.transform((tags) => (typeof tags === 'string' ? tags.split(',') : tags)),
-    tagList,
-  ),
-  inYouTube: flag,
-  inTikTok: flag,
-  inInstagram: flag,
-});
+/**
+ * SPEC §3 "Video upload payload" / §5 "Published item edit": tags as a list or a comma-separated
+ * string. The platform choices may be left out (the item keeps its own); TikTok switched on needs
+ * its privacy, given here or already stored.
+ */
+export const PublicationUpdateSchema = v.pipe(
+  v.object({
+    title,
+    description,
+    tags: v.pipe(
+      v.union([v.string(messages.minOneTag), v.array(v.string(), messages.minOneTag)], messages.minOneTag),
+      v.transform((tags) => (typeof tags === 'string' ? tags.split(',') : tags)),
+      tagList,
+    ),
+    inYouTube: flag,
+    inTikTok: flag,
+    inInstagram: flag,
+    tiktok: tiktokChoices,
+    youtube: v.optional(YouTubePostOptionsSchema),
+  }),
+  platformRules({ requireTikTokPrivacy: false }),
+);
 export type PublicationUpdate = v.InferOutput<typeof PublicationUpdateSchema>;
 export type PublicationUpdateValues = v.InferInput<typeof PublicationUpdateSchema>;
 
@@ -113,6 +174,8 @@ export const PublishedRowSchema = v.object({
   account: v.object({ id: v.number(), title: v.string() }),
   video: VideoItemSchema,
   publishAt: v.nullable(v.string()),
+  /** When a waiting row (a limit, a post still in the platform's hands) is tried again. */
+  retryAt: v.nullable(v.string()),
   publishedAt: v.nullable(v.string()),
   attempts: v.number(),
   views: v.number(),
@@ -134,6 +197,8 @@ export const PublishedItemSchema = v.object({
   inInstagram: v.boolean(),
   date: v.nullable(v.string()),
   status: StatusSchema,
+  tiktok: v.nullable(TikTokPostOptionsSchema),
+  youtube: YouTubePostOptionsSchema,
   tagProfile: v.array(TagSetSchema),
   video: v.array(PublishedRowSchema),
   createdAt: v.string(),

@@ -110,6 +110,8 @@ export function payload(
     inYouTube: false,
     inTikTok: false,
     inInstagram: false,
+    // TikTok's Content Sharing Guidelines: the operator chooses privacy and interactions.
+    tiktok: flags.inTikTok ? { privacyLevel: 'PUBLIC_TO_EVERYONE', allowComments: true, allowDuet: false, allowStitch: false } : null,
     ...flags,
     ...extra,
   };

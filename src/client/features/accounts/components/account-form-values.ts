@@ -1,4 +1,11 @@
-import type { Account, AccountForm, AccountFormValues, AccountRequest } from '@shared/schemas/accounts';
+import {
+  type Account,
+  type AccountForm,
+  type AccountFormValues,
+  type AccountRequest,
+  DEFAULT_INSTAGRAM_LOCALE,
+  DEFAULT_INSTAGRAM_TIMEZONE,
+} from '@shared/schemas/accounts';
 
 /** The write-only secrets of a profile and the flag that says each is stored (DESIGN "Secrets"). */
 export const SECRET_FIELDS = {
@@ -28,6 +35,8 @@ export function accountFormFields(account?: Account): AccountFormFields {
     TikTokAccess: '',
     InstagramLogin: account?.InstagramLogin ?? '',
     InstagramPassword: '',
+    InstagramLocale: account?.InstagramLocale ?? DEFAULT_INSTAGRAM_LOCALE,
+    InstagramTimezone: account?.InstagramTimezone ?? DEFAULT_INSTAGRAM_TIMEZONE,
   };
 }
 

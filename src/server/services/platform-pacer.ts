@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/database';
+import type { CallPacer, Exclusive } from '../platforms/platform';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A sliding-window call budget kept in the database, so every worker process spends the same one.
+ * The advisory lock makes "count, then record" one step per key.
+ */
+export function databasePacer(db: Database): CallPacer {
+  return {
+    async take(key, limit, windowSeconds) {
+      for (;;) {
+        const waitMs = await db.transaction(async (tx) => {
+          await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`pacer:${key}`]);
+          await tx.query(`DELETE FROM platform_calls WHERE key = $1 AND at < now() - make_interval(secs => $2)`, [key, windowSeconds]);
+          const [window] = await tx.query<{ used: number; oldest: Date | null; now: Date }>(
+            'SELECT count(*)::int AS used, min(at) AS oldest, now() AS now FROM platform_calls WHERE key = $1',
+            [key],
+          );
+          if (window!.used < limit) {
+            await tx.query('INSERT INTO platform_calls (key) VALUES ($1)', [key]);
+            return 0;
+          }
+          return window!.oldest!.getTime() + windowSeconds * 1000 - window!.now.getTime();
+        });
+        if (waitMs <= 0) return;
+        await sleep(Math.min(Math.max(waitMs, 50), windowSeconds * 1000) + Math.floor(Math.random() * 100));
+      }
+    },
+  };
+}
+
+/** How long a lease lasts if its holder dies without giving it back. */
+const LEASE_SECONDS = 120;
+
+/**
+ * A lease row per key: taken when free or expired, given back after the work. A holder that dies
+ * leaves the row to expire, so nobody waits for it longer than LEASE_SECONDS.
+ */
+export function databaseExclusive(db: Database, leaseSeconds = LEASE_SECONDS): Exclusive {
+  return async (key, work) => {
+    const holder = randomUUID();
+    for (;;) {
+      const [taken] = await db.query<{ key: string }>(
+        `INSERT INTO leases (key, holder, until) VALUES ($1, $2, now() + make_interval(secs => $3))
+         ON CONFLICT (key) DO UPDATE SET holder = EXCLUDED.holder, until = EXCLUDED.until WHERE leases.until < now()
+         RETURNING key`,
+        [key, holder, leaseSeconds],
+      );
+      if (taken) break;
+      await sleep(100 + Math.floor(Math.random() * 100));
+    }
+    try {
+      return await work();
+    } finally {
+      await db.query('DELETE FROM leases WHERE key = $1 AND holder = $2', [key, holder]);
+    }
+  };
+}

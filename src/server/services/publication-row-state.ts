@@ -1,0 +1,140 @@
+import type { Platform } from '@shared/status';
+import type { Database, Queryable } from '../db/database';
+import { refreshStatuses } from './publication-queries';
+
+/**
+ * The life of one publication row (rendered video × profile × platform), in one place:
+ *
+ *   create ─▶ publication ──claim──▶ loading ──succeed──▶ success
+ *                 ▲   ▲                 │ ├─ wait (limit, post in the platform's hands) ─▶ publication, retry_at
+ *                 │   │                 │ ├─ fail ─▶ error
+ *                 │   │                 │ └─ keepTrying (transient) ─▶ loading, with a note
+ *                 │   └──── retry (the operator) ◀── error | loading whose lease ran out
+ *                 └──── switchOn ◀── noactive ◀── switchOff ── publication | error
+ *
+ * Every transition writes the row and the statuses rolled up from it (video, publication) in one
+ * transaction, so no reader sees one without the other. A transition that does not apply to the
+ * row's current state changes nothing and answers false (or null).
+ */
+
+/** Claimed rows carry a lease: another job of the same row finds it taken and leaves it alone. */
+async function transition(tx: Queryable, sql: string, params: unknown[]): Promise<boolean> {
+  const [row] = await tx.query<{ publication_video_id: number }>(`${sql} RETURNING publication_video_id`, params);
+  if (!row) return false;
+  await refreshStatuses(tx, row.publication_video_id);
+  return true;
+}
+
+const inTransaction = <T>(db: Database, work: (tx: Queryable) => Promise<T>) => db.transaction(work);
+
+export const rowState = {
+  /** A new row for a video on a platform, waiting for its job. */
+  async create(tx: Queryable, videoId: number, platform: Platform): Promise<number> {
+    const [row] = await tx.query<{ id: number }>(
+      'INSERT INTO publication_results (publication_video_id, platform) VALUES ($1, $2) RETURNING id',
+      [videoId, platform],
+    );
+    return row!.id;
+  },
+
+  /** publication | loading | error → loading, with a lease for `leaseSeconds`; false when another job holds it. */
+  claim: (db: Database, id: number, leaseSeconds: number) =>
+    inTransaction(db, (tx) =>
+      transition(
+        tx,
+        `UPDATE publication_results
+            SET status = 'loading', attempts = attempts + 1, error = NULL, retry_at = NULL, updated_at = now(),
+                locked_until = now() + make_interval(secs => $2)
+          WHERE id = $1 AND status IN ('publication', 'loading', 'error') AND (locked_until IS NULL OR locked_until < now())`,
+        [id, leaseSeconds],
+      ),
+    ),
+
+  /** loading → success with the post; the upload session is forgotten. */
+  succeed: (db: Database, id: number, post: { externalId: string; url: string | null }) =>
+    inTransaction(db, (tx) =>
+      transition(
+        tx,
+        `UPDATE publication_results
+            SET status = 'success', external_id = $2, url = $3, error = NULL, retry_at = NULL, published_at = now(),
+                upload_session_enc = NULL, locked_until = NULL, updated_at = now()
+          WHERE id = $1`,
+        [id, post.externalId, post.url],
+      ),
+    ),
+
+  /** loading → publication until `until`, with the reason shown; the upload session is kept for the next run. */
+  wait: (db: Database, id: number, reason: string, until: Date) =>
+    inTransaction(db, (tx) =>
+      transition(
+        tx,
+        `UPDATE publication_results SET status = 'publication', error = $2, retry_at = $3, locked_until = NULL, updated_at = now()
+          WHERE id = $1`,
+        [id, reason, until],
+      ),
+    ),
+
+  /** → error with a reason a person can act on. */
+  fail: (db: Database, id: number, reason: string) =>
+    inTransaction(db, (tx) =>
+      transition(tx, `UPDATE publication_results SET status = 'error', error = $2, locked_until = NULL, updated_at = now() WHERE id = $1`, [
+        id,
+        reason,
+      ]),
+    ),
+
+  /** loading stays loading after a transient failure, with a note; the job queue runs it again. */
+  keepTrying: (db: Database, id: number, note: string) =>
+    inTransaction(db, (tx) =>
+      transition(tx, `UPDATE publication_results SET status = 'loading', error = $2, locked_until = NULL, updated_at = now() WHERE id = $1`, [
+        id,
+        note,
+      ]),
+    ),
+
+  /** The operator's retry: error | loading (lease run out) → publication. False while a job holds the row. */
+  retry: (db: Database, id: number) =>
+    inTransaction(db, (tx) =>
+      transition(
+        tx,
+        `UPDATE publication_results SET status = 'publication', error = NULL, retry_at = NULL, updated_at = now()
+          WHERE id = $1 AND status IN ('error', 'loading') AND (locked_until IS NULL OR locked_until < now())`,
+        [id],
+      ),
+    ),
+
+  /** The platform switched off on the item: its waiting and failed rows stop ('Не вибраний'). */
+  switchOff: (tx: Queryable, videoId: number, platform: Platform) =>
+    transition(
+      tx,
+      `UPDATE publication_results SET status = 'noactive', retry_at = NULL, updated_at = now()
+        WHERE publication_video_id = $1 AND platform = $2 AND status IN ('publication', 'error')`,
+      [videoId, platform],
+    ),
+
+  /** The platform switched on again: a new row, or a stopped one back to waiting. Null when the row is already going. */
+  async switchOn(tx: Queryable, videoId: number, platform: Platform): Promise<number | null> {
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO publication_results (publication_video_id, platform) VALUES ($1, $2)
+       ON CONFLICT (publication_video_id, platform) DO UPDATE SET status = 'publication', error = NULL, updated_at = now()
+         WHERE publication_results.status = 'noactive'
+       RETURNING id`,
+      [videoId, platform],
+    );
+    return row?.id ?? null;
+  },
+
+  /**
+   * At start-up with the embedded database only this process runs jobs, so every lease belongs to a
+   * process that is gone.
+   */
+  releaseDeadLeases: (db: Database) => db.query('UPDATE publication_results SET locked_until = NULL WHERE locked_until IS NOT NULL'),
+
+  /** Rows that should have a job and when it should start (a crash between saving and queueing, a kill mid-upload). */
+  waitingForJobs: (db: Database) =>
+    db.query<{ id: number; start_after: Date | null }>(
+      `SELECT r.id, CASE WHEN r.platform = 'youtube' THEN r.retry_at ELSE greatest(pv.publish_at, r.retry_at) END AS start_after
+         FROM publication_results r JOIN publication_videos pv ON pv.id = r.publication_video_id
+        WHERE r.status = 'publication' OR (r.status = 'loading' AND (r.locked_until IS NULL OR r.locked_until < now()))`,
+    ),
+};
