@@ -5,7 +5,7 @@ import { databaseExclusive, databasePacer } from '../services/platform-pacer';
 import { InstagramAdapter } from './instagram';
 import { type CallPacer, type Exclusive, PlatformError, type PlatformPublisher, type PublishingProfile } from './platform';
 import type { ProxyGuardOptions } from './proxy-guard';
-import { TikTokAdapter } from './tiktok';
+import { TikTokAdapter, type TikTokOptions } from './tiktok';
 import { YouTubeAdapter } from './youtube';
 
 export interface PublisherOptions {
@@ -20,6 +20,8 @@ export interface PublisherOptions {
   pacer: CallPacer;
   /** One process at a time per key (a rotating refresh token is refreshed once). */
   exclusive: Exclusive;
+  /** TikTok's polling and timing knobs (tests shorten them). */
+  tiktok?: Partial<Pick<TikTokOptions, 'pollIntervalMs' | 'pollWithinJobMs' | 'giveUpAfterMs' | 'callTimeoutMs' | 'chunkRetries' | 'retryDelayMs' | 'now'>>;
 }
 
 const missing = (platform: string) =>
@@ -34,6 +36,7 @@ function required<T>(value: T | null, platform: string): T {
 export function createPublishers(options: PublisherOptions): Record<Platform, PlatformPublisher> & {
   youtube: PlatformPublisher & { adapter: YouTubeAdapter };
   instagram: PlatformPublisher & { adapter: InstagramAdapter };
+  tiktok: PlatformPublisher & { adapter: TikTokAdapter };
 } {
   const chunkUnit = 256 * 1024;
   const youtube = new YouTubeAdapter({
@@ -46,8 +49,9 @@ export function createPublishers(options: PublisherOptions): Record<Platform, Pl
     apiBase: options.tiktokApiUrl,
     guard: options.guard,
     chunkBytes: options.chunkBytes,
-    pollIntervalMs: 3_000,
-    pollTimeoutMs: 10 * 60_000,
+    pacer: options.pacer,
+    exclusive: options.exclusive,
+    ...options.tiktok,
   });
   const instagram = new InstagramAdapter({ apiBase: options.instagramApiUrl, guard: options.guard });
   const instagramLogin = (profile: PublishingProfile) => {
@@ -62,8 +66,8 @@ export function createPublishers(options: PublisherOptions): Record<Platform, Pl
       stats: (profile, id) => youtube.stats(profile, required(profile.youtube, 'YouTube'), id),
     },
     tiktok: {
-      publish: async (profile, input, session) =>
-        tiktok.publish(profile, required(await required(profile.tiktok, 'TikTok').access.load(), 'TikTok'), input, session),
+      adapter: tiktok,
+      publish: (profile, input, session) => tiktok.publish(profile, input, session),
       // TikTok's counts need the Display API's video.list scope, which a posting token does not carry.
       stats: async () => null,
     },

@@ -40,7 +40,7 @@
  * fail the next N calls of an endpoint (HTTP error, cut connection, a request left hanging), cut a chunk upload
  * midway, hold moderation, finish with FAILED, change the creator's options.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
@@ -211,7 +211,8 @@ export async function startTikTokFake(options: TikTokFakeOptions = {}) {
   const codes = new Map<string, AuthCode>();
   const clients = new Map<string, Client>();
   const calls = new Map<string, number[]>();
-  const failures = new Map<TikTokFakeEndpoint, TikTokFakeFailure[]>();
+  const failures = new Map<TikTokFakeEndpoint, Array<TikTokFakeFailure | null>>();
+  const nextFailReasons: string[] = [];
   const hanging = new Set<ServerResponse>();
   const sockets = new Set<Socket>();
   const limits = { init: 6, status: 30, creator: 20, ...options.limits };
@@ -412,7 +413,7 @@ export async function startTikTokFake(options: TikTokFakeOptions = {}) {
       createdAt: now(),
       completedAt: null,
       polls: 0,
-      moderation: { ...moderation },
+      moderation: { ...moderation, ...(nextFailReasons.length > 0 ? { failReason: nextFailReasons.shift()! } : {}) },
       status: 'PROCESSING_UPLOAD',
       failReason: null,
       postId: null,
@@ -657,8 +658,9 @@ export async function startTikTokFake(options: TikTokFakeOptions = {}) {
     new Promise<void>((resolve) => uploadServer.listen(0, '127.0.0.1', resolve)),
   ]);
 
-  const queue = (endpoint: TikTokFakeEndpoint, failure: TikTokFakeFailure, times: number) => {
+  const queue = (endpoint: TikTokFakeEndpoint, failure: TikTokFakeFailure, times: number, afterCalls = 0) => {
     const list = failures.get(endpoint) ?? [];
+    for (let index = 0; index < afterCalls; index += 1) list.push(null);
     for (let index = 0; index < times; index += 1) list.push(failure);
     failures.set(endpoint, list);
   };
@@ -705,9 +707,20 @@ export async function startTikTokFake(options: TikTokFakeOptions = {}) {
       const grant = refreshTokens.get(refreshToken);
       return Boolean(grant && grant.expiresAt > now());
     },
-    /** The next `times` calls of an endpoint fail this way (after the token check for the API endpoints). */
-    failNext(endpoint: TikTokFakeEndpoint, failure: TikTokFakeFailure, times = 1) {
-      queue(endpoint, failure, times);
+    /**
+     * The next `times` calls of an endpoint fail this way (after the token check for the API endpoints),
+     * once `afterCalls` more calls have been answered normally.
+     */
+    failNext(endpoint: TikTokFakeEndpoint, failure: TikTokFakeFailure, times = 1, afterCalls = 0) {
+      queue(endpoint, failure, times, afterCalls);
+    },
+    /** Forgets every queued failure. */
+    clearFailures() {
+      failures.clear();
+    },
+    /** The post of the next video/init ends FAILED with this fail_reason (then posts go through again). */
+    failNextPublish(failReason: string) {
+      nextFailReasons.push(failReason);
     },
     /** The next video/init answers this documented error (e.g. spam_risk_too_many_posts, 403). */
     refuseNextInit(code: string, status = 403, message = 'Refused.') {
