@@ -1,7 +1,15 @@
 import { open } from 'node:fs/promises';
+import { messages } from '@shared/messages';
 import type { ProxyGuardOptions } from './proxy-guard';
-import { type ProxiedResponse, requestThroughProxy } from './proxied-fetch';
+import { requestThroughProxy } from './proxied-fetch';
 import { type ProfileContext, PlatformError, type PublishInput, type PublishResult, type Stats, type UploadSessionStore } from './platform';
+import { type Call, GoogleAccess, type YouTubeCredentials } from './youtube/access-token';
+import { apiFailure, errorReason, rawAnswer } from './youtube/errors';
+import { CHUNK_UNIT, ResumableUpload } from './youtube/resumable-upload';
+import { insertRequest } from './youtube/video-metadata';
+import { readBack } from './youtube/video-status';
+
+export type { YouTubeCredentials } from './youtube/access-token';
 
 export interface YouTubeOptions {
   /** Google's OAuth token endpoint (refresh-token grant). */
@@ -11,221 +19,169 @@ export interface YouTubeOptions {
   guard: ProxyGuardOptions;
   /** Resumable chunks must be multiples of 256 KiB. */
   chunkBytes: number;
+  /** Base of the backoff before resuming an interrupted upload (doubles each time). Default 1 s. */
+  retryDelayMs?: number;
+  /** Reads of the video's status after the upload while it is still processing. Default 1. */
+  statusReads?: number;
+  statusIntervalMs?: number;
 }
 
-export interface YouTubeCredentials {
-  clientId: string;
-  clientSecret: string;
-  refreshToken: string;
-}
-
-const CHUNK_UNIT = 256 * 1024;
+/** Interruptions survived within one run, and sessions started anew after Google dropped one. */
 const MAX_RESUMES = 5;
+const MAX_SESSION_RESTARTS = 2;
 
-const errorReason = (response: ProxiedResponse) => {
-  const body = response.body as { error?: { message?: string; errors?: Array<{ reason?: string }> } | string } | string;
-  if (typeof body === 'object' && body && typeof body.error === 'object') {
-    return `${body.error.errors?.[0]?.reason ?? ''} ${body.error.message ?? ''}`.trim();
-  }
-  return typeof body === 'string' ? body.slice(0, 300) : JSON.stringify(body).slice(0, 300);
-};
+/**
+ * What the row remembers between attempts: the session URI while uploading, then the video id once
+ * YouTube has it (so a later run only reads its status, never uploads again). Rows written before
+ * kept the bare session URI.
+ */
+type Remembered = { uri: string } | { videoId: string; privacy: string };
 
-/** Turns a failed answer into a PlatformError a person can act on; the raw text is kept for the log. */
-function failure(response: ProxiedResponse, what: string): PlatformError {
-  const reason = errorReason(response);
-  if (response.status === 401 || /invalid_grant|unauthorized/i.test(reason)) {
-    return new PlatformError(`YouTube: доступ відкликано або прострочено, підключіть YouTube для профілю знову (${what})`, 'auth', reason);
+function recall(value: string | null): Remembered | null {
+  if (!value) return null;
+  if (/^https?:\/\//.test(value)) return { uri: value };
+  try {
+    const parsed = JSON.parse(value) as Partial<{ uri: string; videoId: string; privacy: string }>;
+    if (typeof parsed.videoId === 'string') return { videoId: parsed.videoId, privacy: parsed.privacy ?? 'public' };
+    if (typeof parsed.uri === 'string') return { uri: parsed.uri };
+  } catch {
+    // unreadable: start over
   }
-  if (response.status === 403 && /quota|rateLimit|userRateLimitExceeded/i.test(reason)) {
-    return new PlatformError('YouTube: вичерпано квоту, публікацію буде повторено пізніше', 'quota', reason, 3600);
-  }
-  if (response.status === 429) {
-    const after = Number(response.headers.get('retry-after'));
-    return new PlatformError('YouTube: забагато запитів, публікацію буде повторено пізніше', 'quota', reason, Number.isFinite(after) && after > 0 ? after : 60);
-  }
-  if (response.status >= 500) return new PlatformError('YouTube тимчасово недоступний', 'unavailable', reason);
-  return new PlatformError(`YouTube відхилив ${what}: ${reason}`, 'rejected', reason);
+  return null;
 }
 
 /**
- * YouTube Data API v3 through the profile's proxy: the OAuth refresh-token grant, the resumable
- * upload protocol (session URI, chunked PUT, resume from the 308's Range after an interruption),
- * `status.publishAt` for a later date, `channels.update` and `videos.list` statistics.
+ * YouTube Data API v3 through the profile's proxy: videos.insert by the resumable upload protocol
+ * (resumed after cut connections and expired access tokens, a new session when Google drops one),
+ * the video's status read back before it counts as published, videos.list statistics and the
+ * channel's description.
  */
 export class YouTubeAdapter {
   constructor(private readonly options: YouTubeOptions) {
     if (options.chunkBytes % CHUNK_UNIT !== 0) throw new Error('chunkBytes must be a multiple of 256 KiB');
   }
 
+  private access(profile: ProfileContext, credentials: YouTubeCredentials) {
+    const call: Call = (url, init) => requestThroughProxy(profile.proxy, url, init, this.options.guard);
+    return new GoogleAccess(call, this.options.tokenUrl, credentials);
+  }
+
+  /** A fresh access token (the refresh-token grant). */
   async accessToken(profile: ProfileContext, credentials: YouTubeCredentials): Promise<string> {
-    const response = await requestThroughProxy(
-      profile.proxy,
-      this.options.tokenUrl,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: new URLSearchParams({
-          grant_type: 'refresh_token',
-          refresh_token: credentials.refreshToken,
-          client_id: credentials.clientId,
-          client_secret: credentials.clientSecret,
-        }).toString(),
-      },
-      this.options.guard,
-    );
-    const token = (response.body as { access_token?: unknown }).access_token;
-    if (response.status !== 200 || typeof token !== 'string') throw failure(response, 'оновлення доступу');
-    return token;
+    return this.access(profile, credentials).refresh();
   }
 
   /** Uploads the video, resuming the remembered session if an earlier attempt was cut off. */
   async publish(profile: ProfileContext, credentials: YouTubeCredentials, input: PublishInput, session: UploadSessionStore): Promise<PublishResult> {
-    const token = await this.accessToken(profile, credentials);
-    let uploadUrl = await session.load();
-    let offset = 0;
-    if (uploadUrl) {
-      const status = await this.uploadStatus(profile, token, uploadUrl, input.sizeBytes);
-      if ('done' in status) return this.finish(session, status.done);
-      if (status.offset === null) uploadUrl = null;
-      else offset = status.offset;
-    }
-    if (!uploadUrl) {
-      uploadUrl = await this.startSession(profile, token, input);
-      await session.save(uploadUrl);
-    }
+    const access = this.access(profile, credentials);
+    const remembered = recall(await session.load());
+    if (remembered && 'videoId' in remembered) return this.published(access, session, remembered.videoId, remembered.privacy);
+    // Metadata that cannot be made valid fails here, before any call to Google.
+    const request = insertRequest(input);
+    const privacy = request.body.status.privacyStatus;
 
+    const delay = this.options.retryDelayMs ?? 1000;
+    const upload = new ResumableUpload(access, `${this.options.apiBase}/upload/youtube/v3/videos`, {
+      chunkBytes: this.options.chunkBytes,
+      maxResumes: MAX_RESUMES,
+      backoffMs: (attempt) => delay * 2 ** (attempt - 1),
+    });
+    let uri = remembered?.uri ?? null;
+    let offset = 0;
+    let restarts = 0;
     const file = await open(input.file, 'r');
     try {
-      let resumes = 0;
       for (;;) {
-        const length = Math.min(this.options.chunkBytes, input.sizeBytes - offset);
-        const chunk = Buffer.alloc(length);
-        await file.read(chunk, 0, length, offset);
-        let response: ProxiedResponse;
-        try {
-          response = await requestThroughProxy(
-            profile.proxy,
-            uploadUrl,
-            {
-              method: 'PUT',
-              headers: {
-                authorization: `Bearer ${token}`,
-                'content-type': 'video/mp4',
-                'content-range': `bytes ${offset}-${offset + length - 1}/${input.sizeBytes}`,
-              },
-              body: chunk,
-            },
-            this.options.guard,
-          );
-        } catch (error) {
-          // The connection dropped mid-chunk: ask the server how much it has and go on from there.
-          if (++resumes > MAX_RESUMES) throw error;
-          const status = await this.uploadStatus(profile, token, uploadUrl, input.sizeBytes);
-          if ('done' in status) return this.finish(session, status.done);
-          if (status.offset === null) throw new PlatformError('YouTube: сесію завантаження втрачено', 'unavailable', 'upload session gone');
-          offset = status.offset;
-          continue;
+        if (uri) {
+          const state = await upload.query(uri, input.sizeBytes);
+          if ('done' in state) return await this.uploaded(access, session, state.done, privacy);
+          if ('gone' in state) {
+            uri = null;
+            await session.save(null);
+          } else {
+            offset = state.offset;
+          }
         }
-        if (response.status === 200 || response.status === 201) return this.finish(session, toResult(response));
-        if (response.status === 308) {
-          offset = nextOffset(response.headers.get('range'));
-          continue;
+        if (!uri) {
+          uri = await upload.start(request, input.sizeBytes);
+          offset = 0;
+          await session.save(JSON.stringify({ uri }));
         }
-        throw failure(response, 'завантаження відео');
+        const sent = await upload.send(uri, file, offset, input.sizeBytes);
+        if ('done' in sent) return await this.uploaded(access, session, sent.done, privacy);
+        // Google forgot the session (404/410 on a data PUT): the bytes it had are lost, start again.
+        await session.save(null);
+        uri = null;
+        restarts += 1;
+        if (restarts > MAX_SESSION_RESTARTS) throw new PlatformError(messages.youtubeSessionLost, 'unavailable', sent.gone);
       }
     } finally {
       await file.close();
     }
   }
 
-  async stats(profile: ProfileContext, credentials: YouTubeCredentials, videoId: string): Promise<Stats> {
-    const token = await this.accessToken(profile, credentials);
-    const url = `${this.options.apiBase}/youtube/v3/videos?part=statistics&id=${encodeURIComponent(videoId)}`;
-    const response = await requestThroughProxy(profile.proxy, url, { headers: { authorization: `Bearer ${token}` } }, this.options.guard);
-    if (response.status !== 200) throw failure(response, 'запит статистики');
-    const item = (response.body as { items?: Array<{ statistics?: Record<string, string> }> }).items?.[0]?.statistics ?? {};
-    return { views: Number(item.viewCount ?? 0), likes: Number(item.likeCount ?? 0), comments: Number(item.commentCount ?? 0) };
+  /** The finished upload's answer: remember the video, then read its status back. */
+  private async uploaded(access: GoogleAccess, session: UploadSessionStore, resource: unknown, privacy: string): Promise<PublishResult> {
+    const id = (resource as { id?: unknown } | null)?.id;
+    if (typeof id !== 'string' || id === '') {
+      await session.save(null);
+      throw new PlatformError(messages.youtubeNoVideoId, 'rejected', `upload answer: ${JSON.stringify(resource).slice(0, 600)}`);
+    }
+    await session.save(JSON.stringify({ videoId: id, privacy }));
+    return this.published(access, session, id, privacy);
   }
 
-  /** `channels.update` of the channel's description (brandingSettings). */
+  /** Published only when YouTube shows the video as asked; a verdict against it forgets the video. */
+  private async published(access: GoogleAccess, session: UploadSessionStore, videoId: string, privacy: string): Promise<PublishResult> {
+    try {
+      await readBack(access, this.options.apiBase, videoId, privacy, { reads: this.options.statusReads ?? 1, intervalMs: this.options.statusIntervalMs ?? 5000 });
+    } catch (error) {
+      // A verdict on the video is final for it: a retry by the operator uploads anew.
+      if (error instanceof PlatformError && error.kind === 'rejected') await session.save(null);
+      throw error;
+    }
+    await session.save(null);
+    return { externalId: videoId, url: `https://www.youtube.com/shorts/${videoId}` };
+  }
+
+  /** Views, likes and comments of a video; null when YouTube no longer lists it. */
+  async stats(profile: ProfileContext, credentials: YouTubeCredentials, videoId: string): Promise<Stats | null> {
+    const access = this.access(profile, credentials);
+    const url = `${this.options.apiBase}/youtube/v3/videos?part=statistics&id=${encodeURIComponent(videoId)}`;
+    const response = await access.request(url, { method: 'GET', headers: { accept: 'application/json' } }, 'videos.list statistics');
+    if (response.status !== 200) throw apiFailure(response, 'videos.list statistics');
+    const item = (response.body as { items?: Array<{ statistics?: Record<string, string> }> }).items?.[0];
+    if (!item) return null;
+    const count = (value: string | undefined) => (value === undefined || Number.isNaN(Number(value)) ? 0 : Number(value));
+    const statistics = item.statistics ?? {};
+    return { views: count(statistics.viewCount), likes: count(statistics.likeCount), comments: count(statistics.commentCount) };
+  }
+
+  /**
+   * `channels.update` of the channel's description. The update replaces every property of
+   * brandingSettings, so the channel's current settings are read first and sent back with it.
+   */
   async updateChannelDescription(profile: ProfileContext, credentials: YouTubeCredentials, description: string): Promise<void> {
-    const token = await this.accessToken(profile, credentials);
-    const auth = { authorization: `Bearer ${token}` };
-    const mine = await requestThroughProxy(
-      profile.proxy,
-      `${this.options.apiBase}/youtube/v3/channels?part=brandingSettings&mine=true`,
-      { headers: auth },
-      this.options.guard,
-    );
-    const channel = (mine.body as { items?: Array<{ id: string; brandingSettings?: { channel?: Record<string, unknown> } }> }).items?.[0];
-    if (mine.status !== 200 || !channel) throw failure(mine, 'запит каналу');
-    const response = await requestThroughProxy(
-      profile.proxy,
+    const access = this.access(profile, credentials);
+    const mine = await access.request(`${this.options.apiBase}/youtube/v3/channels?part=brandingSettings&mine=true`, { method: 'GET', headers: { accept: 'application/json' } }, 'channels.list');
+    if (mine.status !== 200) throw apiFailure(mine, 'channels.list');
+    const channel = (mine.body as { items?: Array<{ id: string; brandingSettings?: Record<string, unknown> & { channel?: Record<string, unknown> } }> }).items?.[0];
+    if (!channel) throw new PlatformError(messages.youtubeNoChannel, 'rejected', rawAnswer(mine, 'channels.list'));
+    const response = await access.request(
       `${this.options.apiBase}/youtube/v3/channels?part=brandingSettings`,
       {
         method: 'PUT',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ id: channel.id, brandingSettings: { channel: { ...channel.brandingSettings?.channel, description } } }),
+        headers: { 'content-type': 'application/json; charset=UTF-8' },
+        body: JSON.stringify({ id: channel.id, brandingSettings: { ...channel.brandingSettings, channel: { ...channel.brandingSettings?.channel, description } } }),
       },
-      this.options.guard,
+      'channels.update',
     );
-    if (response.status !== 200) throw failure(response, 'зміну опису каналу');
+    if (response.status === 200) return;
+    const failure = apiFailure(response, 'channels.update');
+    // The same reason as a video's, about the channel's text here.
+    if (['invalidDescription', 'brandingValidationError'].includes(errorReason(response))) {
+      throw new PlatformError(messages.youtubeChannelDescriptionRejected, 'rejected', failure.raw);
+    }
+    throw failure;
   }
-
-  private async startSession(profile: ProfileContext, token: string, input: PublishInput): Promise<string> {
-    const response = await requestThroughProxy(
-      profile.proxy,
-      `${this.options.apiBase}/upload/youtube/v3/videos?uploadType=resumable&part=snippet,status`,
-      {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json; charset=UTF-8',
-          'x-upload-content-length': String(input.sizeBytes),
-          'x-upload-content-type': 'video/mp4',
-        },
-        body: JSON.stringify({
-          snippet: { title: input.title, description: input.description, tags: input.tags, categoryId: '22' },
-          status: input.publishAt
-            ? { privacyStatus: 'private', publishAt: input.publishAt.toISOString(), selfDeclaredMadeForKids: false }
-            : { privacyStatus: 'public', selfDeclaredMadeForKids: false },
-        }),
-      },
-      this.options.guard,
-    );
-    const location = response.headers.get('location');
-    if (response.status !== 200 || !location) throw failure(response, 'початок завантаження');
-    return location;
-  }
-
-  /** `Content-Range: bytes *\/total`: how far the server got, or the finished video. */
-  private async uploadStatus(profile: ProfileContext, token: string, uploadUrl: string, total: number): Promise<{ offset: number | null } | { done: PublishResult }> {
-    const response = await requestThroughProxy(
-      profile.proxy,
-      uploadUrl,
-      { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-range': `bytes */${total}` } },
-      this.options.guard,
-    );
-    if (response.status === 200 || response.status === 201) return { done: toResult(response) };
-    if (response.status === 308) return { offset: nextOffset(response.headers.get('range')) };
-    if (response.status === 404 || response.status === 410) return { offset: null };
-    throw failure(response, 'відновлення завантаження');
-  }
-
-  private async finish(session: UploadSessionStore, result: PublishResult) {
-    await session.save(null);
-    return result;
-  }
-}
-
-/** `Range: bytes=0-N` → N + 1; no Range header means nothing was received yet. */
-function nextOffset(range: string | null): number {
-  const match = range ? /bytes=0-(\d+)/.exec(range) : null;
-  return match ? Number(match[1]) + 1 : 0;
-}
-
-function toResult(response: ProxiedResponse): PublishResult {
-  const id = (response.body as { id?: unknown }).id;
-  if (typeof id !== 'string') throw new PlatformError('YouTube не повернув ідентифікатор відео', 'rejected', JSON.stringify(response.body).slice(0, 300));
-  return { externalId: id, url: `https://www.youtube.com/shorts/${id}` };
 }

@@ -369,13 +369,15 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     const token = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
     const tokenValid = token !== undefined && (accessTokens.get(token)?.expiresAt ?? 0) > now();
     const continues = tokenValid && session && !session.gone && !session.final && range && Number(range[1]) === session.bytes;
+    let hungHere = false;
     payload.on('data', (chunk: Buffer) => {
       const already = session?.bytes ?? 0;
-      if (hanging) return;
+      if (hungHere) return;
       if (hangAtByte !== null && already + length + chunk.length > hangAtByte) {
         // Keep nothing of this chunk and never answer: the client is left waiting mid-upload.
         hangAtByte = null;
         hanging = true;
+        hungHere = true;
         log.push('hang');
         payload.pause();
         return;
@@ -606,8 +608,9 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
       const video = videos.get(id);
       if (!video) return [];
       const settledDeleted = video.outcome.uploadStatus === 'deleted' && video.reads >= (video.outcome.afterReads ?? 0);
+      const resource = videoResource(video, parts);
       video.reads += 1;
-      return settledDeleted ? [] : [videoResource(video, parts)];
+      return settledDeleted ? [] : [resource];
     });
     return { kind: 'youtube#videoListResponse', etag: randomUUID(), items, pageInfo: { totalResults: items.length, resultsPerPage: items.length } };
   });
