@@ -406,6 +406,19 @@ describe("the video's status read back after the upload", () => {
     expect(result.url).toBe(`https://www.youtube.com/shorts/${result.externalId}`);
   });
 
+  it('a scheduled upload resumed after its date is judged by what its session asked (private), not by the row today', async () => {
+    const { youtube, failure, publish } = await setup({ unverifiedProject: true });
+    const busy = { status: 503, reason: 'backendError', message: 'Backend Error' };
+    youtube.failNext('put', busy, busy, busy, busy, busy, busy);
+    const session = memorySession();
+    await failure({ publishAt: new Date(Date.now() + 60_000) }, session);
+    expect(JSON.parse(session.value!)).toMatchObject({ privacy: 'private' });
+    // The date has passed: the job now hands the row over without publishAt.
+    const result = await publish({ publishAt: null }, session);
+    expect(youtube.videos.get(result.externalId)!.metadata.status).toMatchObject({ privacyStatus: 'private' });
+    expect(count(youtube, 'start')).toBe(1);
+  });
+
   it('rejected (duplicate) and failed (invalid file) processing are reported, not published', async () => {
     const { youtube, failure } = await setup();
     youtube.nextOutcome({ uploadStatus: 'rejected', rejectionReason: 'duplicate', afterReads: 0 }, { uploadStatus: 'failed', failureReason: 'invalidFile', afterReads: 0 });

@@ -35,15 +35,15 @@ const MAX_SESSION_RESTARTS = 2;
  * YouTube has it (so a later run only reads its status, never uploads again). Rows written before
  * kept the bare session URI.
  */
-type Remembered = { uri: string } | { videoId: string; privacy: string };
+type Remembered = { uri: string; privacy: string | null } | { videoId: string; privacy: string };
 
 function recall(value: string | null): Remembered | null {
   if (!value) return null;
-  if (/^https?:\/\//.test(value)) return { uri: value };
+  if (/^https?:\/\//.test(value)) return { uri: value, privacy: null };
   try {
     const parsed = JSON.parse(value) as Partial<{ uri: string; videoId: string; privacy: string }>;
     if (typeof parsed.videoId === 'string') return { videoId: parsed.videoId, privacy: parsed.privacy ?? 'public' };
-    if (typeof parsed.uri === 'string') return { uri: parsed.uri };
+    if (typeof parsed.uri === 'string') return { uri: parsed.uri, privacy: parsed.privacy ?? null };
   } catch {
     // unreadable: start over
   }
@@ -78,7 +78,8 @@ export class YouTubeAdapter {
     if (remembered && 'videoId' in remembered) return this.published(access, session, remembered.videoId, remembered.privacy);
     // Metadata that cannot be made valid fails here, before any call to Google.
     const request = insertRequest(input);
-    const privacy = request.body.status.privacyStatus;
+    // What the session was opened with (a scheduled upload resumed after its date is still private).
+    let privacy: string = remembered?.privacy ?? request.body.status.privacyStatus;
 
     const delay = this.options.retryDelayMs ?? 1000;
     const upload = new ResumableUpload(access, `${this.options.apiBase}/upload/youtube/v3/videos`, {
@@ -97,6 +98,7 @@ export class YouTubeAdapter {
           if ('done' in state) return await this.uploaded(access, session, state.done, privacy);
           if ('gone' in state) {
             uri = null;
+            privacy = request.body.status.privacyStatus;
             await session.save(null);
           } else {
             offset = state.offset;
@@ -105,13 +107,14 @@ export class YouTubeAdapter {
         if (!uri) {
           uri = await upload.start(request, input.sizeBytes);
           offset = 0;
-          await session.save(JSON.stringify({ uri }));
+          await session.save(JSON.stringify({ uri, privacy }));
         }
         const sent = await upload.send(uri, file, offset, input.sizeBytes);
         if ('done' in sent) return await this.uploaded(access, session, sent.done, privacy);
         // Google forgot the session (404/410 on a data PUT): the bytes it had are lost, start again.
         await session.save(null);
         uri = null;
+        privacy = request.body.status.privacyStatus;
         restarts += 1;
         if (restarts > MAX_SESSION_RESTARTS) throw new PlatformError(messages.youtubeSessionLost, 'unavailable', sent.gone);
       }
