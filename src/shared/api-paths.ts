@@ -21,6 +21,10 @@ export const apiPaths = {
     search: '/api/accounts/search',
     connectYouTube: (id: number | string) => `/api/accounts/connect-youtube/${id}`,
     youtubeCallback: '/api/accounts/youtube/callback',
+    /** The code of an Instagram login confirmation (two-factor or challenge). */
+    instagramVerify: (id: number | string) => `/api/accounts/${id}/instagram/verify`,
+    /** 'Я підтвердив вхід': the owner confirmed the login in the Instagram app. */
+    instagramConfirm: (id: number | string) => `/api/accounts/${id}/instagram/confirm`,
   },
   groups: {
     list: '/api/accounts-group',

@@ -191,6 +191,10 @@ export const messages = {
     uploadAborted: 'завантаження перервано',
     other: 'причину YouTube не вказав',
   } as Record<string, string>,
+  // Instagram's login confirmation (two-factor code, challenge) entered on the profile page
+  instagramCodeRequired: 'Введіть код підтвердження: 6–8 цифр із SMS, листа або застосунку-автентифікатора',
+  instagramNoCheckpoint: 'Instagram не чекає підтвердження входу для цього профілю',
+  instagramLoginConfirmed: 'Вхід в Instagram підтверджено',
 
   // Profiles, videos, tags, groups, backgrounds (SPEC §8)
   profileUpdated: 'Профіль змінено',

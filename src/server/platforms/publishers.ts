@@ -2,8 +2,8 @@ import type { Platform } from '@shared/status';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { databaseExclusive, databasePacer } from '../services/platform-pacer';
-import { InstagramAdapter } from './instagram';
-import { type CallPacer, type Exclusive, PlatformError, type PlatformPublisher, type PublishingProfile } from './platform';
+import { InstagramAdapter } from './instagram/adapter';
+import { type CallPacer, type Exclusive, PlatformError, type PlatformPublisher } from './platform';
 import type { ProxyGuardOptions } from './proxy-guard';
 import { TikTokAdapter, type TikTokOptions } from './tiktok';
 import { YouTubeAdapter } from './youtube';
@@ -53,11 +53,7 @@ export function createPublishers(options: PublisherOptions): Record<Platform, Pl
     exclusive: options.exclusive,
     ...options.tiktok,
   });
-  const instagram = new InstagramAdapter({ apiBase: options.instagramApiUrl, guard: options.guard });
-  const instagramLogin = (profile: PublishingProfile) => {
-    const { login, password, session } = required(profile.instagram, 'Instagram');
-    return { credentials: { login, password }, session };
-  };
+  const instagram = new InstagramAdapter({ apiBase: options.instagramApiUrl, guard: options.guard, exclusive: options.exclusive });
 
   return {
     youtube: {
@@ -73,14 +69,8 @@ export function createPublishers(options: PublisherOptions): Record<Platform, Pl
     },
     instagram: {
       adapter: instagram,
-      publish: (profile, input, session) => {
-        const { credentials, session: login } = instagramLogin(profile);
-        return instagram.publish(profile, credentials, login, input, session);
-      },
-      stats: (profile, id) => {
-        const { credentials, session: login } = instagramLogin(profile);
-        return instagram.stats(profile, credentials, login, id);
-      },
+      publish: (profile, input, session) => instagram.publish(profile, required(profile.instagram, 'Instagram'), input, session),
+      stats: (profile, id) => instagram.stats(profile, required(profile.instagram, 'Instagram'), id),
     },
   };
 }

@@ -28,6 +28,10 @@ import { resultPage } from './result-page';
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 const doc = (summary: string) => ({ tags: ['accounts'], summary, security: [{ bearer: [] }] });
 
+const InstagramCodeSchema = v.object({
+  code: v.pipe(v.string(messages.instagramCodeRequired), v.transform((value) => value.replace(/[\s-]/g, '')), v.regex(/^\d{6,8}$/, messages.instagramCodeRequired)),
+});
+
 const CallbackQuerySchema = v.object({
   code: v.optional(v.string()),
   state: v.optional(v.string()),
@@ -138,6 +142,31 @@ export async function accountRoutes(app: FastifyInstance, { accounts, youtube, p
         },
       },
       async (request) => profileActions.updateInstagramProfile(currentUser(request), request.params.id, request.body),
+    );
+
+    authed.post<{ Params: IdParams; Body: v.InferOutput<typeof InstagramCodeSchema> }>(
+      apiPaths.accounts.instagramVerify(':id'),
+      {
+        schema: {
+          ...doc('Send the code of an Instagram login confirmation (two-factor or challenge) through the profile proxy; clears the checkpoint'),
+          params: IdParamsSchema,
+          body: InstagramCodeSchema,
+          response: { 200: AccountDetailSchema, 409: ErrorResponseSchema, 502: ErrorResponseSchema, ...errors },
+        },
+      },
+      async (request) => profileActions.verifyInstagramCode(currentUser(request), request.params.id, request.body.code),
+    );
+
+    authed.post<{ Params: IdParams }>(
+      apiPaths.accounts.instagramConfirm(':id'),
+      {
+        schema: {
+          ...doc("'Я підтвердив вхід': the owner approved the login in the Instagram app; log in again and clear the checkpoint"),
+          params: IdParamsSchema,
+          response: { 200: AccountDetailSchema, 409: ErrorResponseSchema, 502: ErrorResponseSchema, ...errors },
+        },
+      },
+      async (request) => profileActions.confirmInstagramLogin(currentUser(request), request.params.id),
     );
 
     authed.post<{ Params: IdParams }>(

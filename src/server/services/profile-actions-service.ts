@@ -36,14 +36,57 @@ export class ProfileActionsService {
     const row = await this.accounts.load(this.db, user, id);
     const profile = publishingProfile(this.db, this.box, this.accounts, row);
     if (!row.in_instagram || !profile.instagram) throw new HttpError(409, messages.instagramNotActive);
-    const { login, password, session } = profile.instagram;
+    const access = profile.instagram;
     await this.onPlatform(id, () =>
-      this.publishers.instagram.adapter.updateProfile(profile, { login, password }, session, {
+      this.publishers.instagram.adapter.updateProfile(profile, access, {
         ...(body.profileName ? { name: body.profileName } : {}),
         ...(body.profileDescription ? { biography: body.profileDescription } : {}),
       }),
     );
     return this.accounts.updateInstagramProfile(user, id, body);
+  }
+
+  /**
+   * The code Instagram sent for a login confirmation (two-factor or challenge), entered by the owner:
+   * sent through the profile's proxy; on success the profile is logged in and its checkpoint cleared.
+   */
+  async verifyInstagramCode(user: SessionUser, id: number, code: string): Promise<AccountDetail> {
+    const { profile, access } = await this.instagramProfile(user, id);
+    await this.onInstagramLogin(id, () => this.publishers.instagram.adapter.submitCode(profile, access, code));
+    await this.accounts.clearInstagramCheckpoint(id);
+    return this.accounts.detail(user, id);
+  }
+
+  /** 'Я підтвердив вхід': the owner approved the login in the Instagram app; log in again and clear the checkpoint. */
+  async confirmInstagramLogin(user: SessionUser, id: number): Promise<AccountDetail> {
+    const { profile, access } = await this.instagramProfile(user, id);
+    await this.onInstagramLogin(id, () => this.publishers.instagram.adapter.confirmLogin(profile, access));
+    await this.accounts.clearInstagramCheckpoint(id);
+    return this.accounts.detail(user, id);
+  }
+
+  private async instagramProfile(user: SessionUser, id: number) {
+    const row = await this.accounts.load(this.db, user, id);
+    const profile = publishingProfile(this.db, this.box, this.accounts, row);
+    if (!row.in_instagram || !profile.instagram) throw new HttpError(409, messages.instagramNotActive);
+    if (!row.instagram_checkpoint) throw new HttpError(409, messages.instagramNoCheckpoint);
+    return { profile, access: profile.instagram };
+  }
+
+  /** A refused code is the owner's to fix (400); Instagram asking again keeps the checkpoint (409). */
+  private async onInstagramLogin(accountId: number, action: () => Promise<void>): Promise<void> {
+    try {
+      await action();
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error instanceof HttpError ? error : new HttpError(502, messages.platformUnreachable);
+      if (error.kind === 'rejected') throw new HttpError(400, error.message);
+      if (error.kind === 'checkpoint') {
+        await this.accounts.markInstagramCheckpoint(accountId, error.checkpoint ?? 'challenge', error.message);
+        throw new HttpError(409, error.message);
+      }
+      if (error.kind === 'auth') await this.accounts.markAuthFailed(accountId, error.message);
+      throw new HttpError(502, error.message);
+    }
   }
 
   private async onPlatform(accountId: number, action: () => Promise<void>): Promise<void> {

@@ -18,11 +18,13 @@ export interface InstagramDevice {
   androidId: string;
   /** X-IG-Device-ID, the signed body's guid/_uuid. */
   uuid: string;
+  /** The signed body's phone_id. */
   phoneId: string;
-  /** X-IG-Family-Device-ID. */
+  /** X-IG-Family-Device-ID: the phone id again, as instagrapi sends it (`X-IG-Family-Device-ID: phone_id`). */
   familyDeviceId: string;
+  /** The login's adid (Google advertising id). */
   advertisingId: string;
-  /** X-Pigeon-Session-Id prefix kept for the device's lifetime. */
+  /** instagrapi's uuids.client_session_id, kept with the device. */
   clientSessionId: string;
 }
 
@@ -40,13 +42,43 @@ const MODELS = [
 
 export function newInstagramDevice(): InstagramDevice {
   const model = MODELS[randomInt(MODELS.length)]!;
+  const phoneId = randomUUID();
   return {
     ...model,
     androidId: `android-${randomBytes(8).toString('hex')}`,
     uuid: randomUUID(),
-    phoneId: randomUUID(),
-    familyDeviceId: randomUUID(),
+    phoneId,
+    familyDeviceId: phoneId,
     advertisingId: randomUUID(),
     clientSessionId: randomUUID(),
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The stored device, or null when the sealed JSON is missing or not a whole device. */
+export function parseInstagramDevice(text: string | null): InstagramDevice | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<InstagramDevice>;
+    const strings = ['manufacturer', 'model', 'device', 'cpu', 'dpi', 'resolution', 'androidRelease'] as const;
+    if (strings.some((key) => typeof value[key] !== 'string' || !value[key])) return null;
+    if (typeof value.androidVersion !== 'number' || !/^android-[0-9a-f]{16}$/.test(value.androidId ?? '')) return null;
+    if (![value.uuid, value.phoneId, value.advertisingId].every((id) => UUID.test(id ?? ''))) return null;
+    return { ...(value as InstagramDevice), familyDeviceId: value.phoneId!, clientSessionId: value.clientSessionId ?? value.uuid! };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The profile's device from its sealed store. A profile switched on before devices existed gets one
+ * now, saved at once, so every later call of that profile uses the same phone.
+ */
+export async function profileDevice(store: { load(): Promise<string | null>; save(value: string | null): Promise<void> }): Promise<InstagramDevice> {
+  const stored = parseInstagramDevice(await store.load());
+  if (stored) return stored;
+  const made = newInstagramDevice();
+  await store.save(JSON.stringify(made));
+  return made;
 }

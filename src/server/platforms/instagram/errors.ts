@@ -1,0 +1,130 @@
+import { PlatformError } from '../platform';
+import type { ProxiedResponse } from '../proxied-fetch';
+
+/** What Instagram's failed answers carry (instagrapi private_request, dilame handleResponseError and responses/*). */
+export interface InstagramBody {
+  status?: string;
+  message?: string;
+  error_type?: string;
+  error_title?: string;
+  invalid_credentials?: boolean;
+  two_factor_required?: boolean;
+  two_factor_info?: {
+    two_factor_identifier?: string;
+    username?: string;
+    sms_two_factor_on?: boolean;
+    totp_two_factor_on?: boolean;
+    obfuscated_phone_number?: string;
+  };
+  challenge?: { api_path?: string; url?: string; native_flow?: boolean; lock?: boolean };
+  checkpoint_url?: string;
+  spam?: boolean;
+  logout_reason?: number;
+}
+
+/** The Ukrainian texts of Instagram failures; Instagram's own English goes to PlatformError.raw only. */
+export const instagramText = {
+  badCredentials: 'Instagram: невірний логін або пароль профілю',
+  twoFactor: (totp: boolean, phoneHint: string | null) =>
+    `Instagram: для входу потрібен код двофакторної перевірки ${totp ? 'із застосунку-автентифікатора' : phoneHint ? `із SMS на номер, що закінчується на ${phoneHint}` : 'із SMS'}. Введіть його на сторінці профілю.`,
+  challengeCode: (contact: string | null) =>
+    `Instagram просить підтвердити вхід: код надіслано ${contact ? `на ${contact}` : 'на пошту або телефон власника'}. Введіть його на сторінці профілю.`,
+  challengeApp:
+    'Instagram просить підтвердити вхід: відкрийте Instagram на телефоні власника профілю, підтвердьте, що це ви, а потім натисніть «Я підтвердив вхід» на сторінці профілю.',
+  suspended: 'Instagram заблокував акаунт профілю: власнику потрібно відкрити Instagram і пройти перевірку',
+  sentryBlock:
+    'Instagram тимчасово заблокував вхід у профіль через підозрілу активність. Увійдіть в Instagram з телефону власника, за потреби змініть проксі й повторіть публікацію пізніше.',
+  loginPaused: (minutes: number) => `Instagram нещодавно заблокував вхід у профіль; нових спроб не буде ще ${minutes} хв`,
+  pleaseWait: 'Instagram просить зачекати кілька хвилин перед наступною спробою; спробуємо пізніше',
+  feedbackRequired: 'Instagram тимчасово обмежив дії профілю; спробуємо пізніше',
+  sessionEnded: 'Instagram завершив сеанс профілю, а повторний вхід не вдався',
+  transcoding: 'Instagram ще обробляє відео; перевіримо пізніше',
+  unavailable: 'Instagram тимчасово недоступний',
+  needsUpgrade: 'Instagram вимагає новішу версію застосунку: потрібне оновлення програми',
+  rejected: (what: string, status: number) => `Instagram відхилив ${what} (код ${status})`,
+  connectionLost: (what: string) => `Instagram: зв'язок через проксі профілю перервано (${what})`,
+  noMediaId: 'Instagram не повернув ідентифікатор публікації',
+  reelInputMissing: 'Instagram: для Reels потрібні обкладинка і тривалість відео',
+  mediaNeedsReupload: 'Instagram не знайшов завантажене відео; завантажимо його ще раз',
+  codeWrong: 'Instagram: код не підійшов. Перевірте його й введіть ще раз',
+  codeExpired: 'Instagram більше не чекає цього коду: повторіть публікацію, щоб отримати новий',
+  noCheckpoint: 'Instagram не чекає підтвердження входу для цього профілю',
+  stillWaiting: 'Instagram ще не бачить підтвердження входу: підтвердьте вхід у застосунку й натисніть ще раз',
+} as const;
+
+export const bodyOf = (response: ProxiedResponse): InstagramBody =>
+  typeof response.body === 'object' && response.body !== null ? (response.body as InstagramBody) : {};
+
+export const rawOf = (response: ProxiedResponse) =>
+  `${response.status} ${typeof response.body === 'string' ? response.body : JSON.stringify(response.body)}`.slice(0, 1000);
+
+export const isFailure = (response: ProxiedResponse) => response.status !== 200 || bodyOf(response).status === 'fail';
+
+/** 403 login_required: the bearer is no longer valid (instagrapi LoginRequired). */
+export const isLoginRequired = (response: ProxiedResponse) =>
+  (response.status === 401 || response.status === 403 || response.status === 400) && bodyOf(response).message === 'login_required';
+
+/** user_has_logged_out: Instagram ended the session (dilame IgUserHasLoggedOutError). */
+export const isLoggedOut = (response: ProxiedResponse) => bodyOf(response).message === 'user_has_logged_out';
+
+/** 202 {"message": "Transcode not finished yet."} (instagrapi clip_upload, dilame catchTranscodeError). */
+export const isTranscodePending = (response: ProxiedResponse) =>
+  response.status === 202 || /transcode not finished/i.test(bodyOf(response).message ?? '');
+
+export const isTwoFactor = (response: ProxiedResponse) => {
+  const body = bodyOf(response);
+  return Boolean(body.two_factor_required || body.two_factor_info) || body.error_type === 'two_factor_required';
+};
+
+export const isChallenge = (response: ProxiedResponse) => {
+  const body = bodyOf(response);
+  return body.message === 'challenge_required' || body.message === 'checkpoint_required' || /checkpoint/.test(body.error_type ?? '');
+};
+
+const pleaseWait = (body: InstagramBody) => /please wait a few minutes/i.test(body.message ?? '');
+
+function retryAfter(response: ProxiedResponse, fallback: number): number {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : fallback;
+}
+
+/** Turns a failed answer into a PlatformError a person can act on; the raw answer stays for the log. */
+export function failure(response: ProxiedResponse, what: string): PlatformError {
+  const body = bodyOf(response);
+  const raw = rawOf(response);
+  if (body.invalid_credentials || body.error_type === 'bad_password' || body.error_type === 'invalid_user') {
+    return new PlatformError(instagramText.badCredentials, 'auth', raw);
+  }
+  if (isChallenge(response) && /\/suspended\//.test(body.challenge?.url ?? body.checkpoint_url ?? '')) {
+    return new PlatformError(instagramText.suspended, 'auth', raw);
+  }
+  if (isTwoFactor(response)) return new PlatformError(instagramText.twoFactor(false, null), 'checkpoint', raw, null, 'two_factor');
+  if (isChallenge(response)) return new PlatformError(instagramText.challengeApp, 'checkpoint', raw, null, 'challenge');
+  if (body.error_type === 'sentry_block') return new PlatformError(instagramText.sentryBlock, 'auth', raw);
+  if (isLoginRequired(response) || isLoggedOut(response)) return new PlatformError(instagramText.sessionEnded, 'auth', raw);
+  if (body.error_type === 'needs_upgrade' || body.error_type === 'block_eu_user_login_in_old_app') {
+    return new PlatformError(instagramText.needsUpgrade, 'rejected', raw);
+  }
+  if (pleaseWait(body) || response.status === 429 || body.error_type === 'rate_limit_error') {
+    return new PlatformError(instagramText.pleaseWait, 'quota', raw, retryAfter(response, 15 * 60));
+  }
+  // feedback_required: an action block; it lasts hours, sometimes days.
+  if (body.message === 'feedback_required' || body.spam) return new PlatformError(instagramText.feedbackRequired, 'quota', raw, retryAfter(response, 6 * 3600));
+  if (isTranscodePending(response)) return new PlatformError(instagramText.transcoding, 'pending', raw, 60);
+  if (response.status >= 500) return new PlatformError(instagramText.unavailable, 'unavailable', raw);
+  return new PlatformError(instagramText.rejected(what, response.status), 'rejected', raw);
+}
+
+/** The connection through the proxy broke before an answer came: the request may or may not have landed. */
+export class ConnectionLost extends PlatformError {
+  constructor(what: string, cause: unknown) {
+    super(`${instagramText.connectionLost(what)}; спробуємо ще раз`, 'unavailable', String((cause as { cause?: unknown })?.cause ?? cause));
+    this.name = 'ConnectionLost';
+  }
+}
+
+/** undici reports a broken connection as a TypeError carrying the socket error, and a timeout by name. */
+export function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof TypeError) return error.cause !== undefined;
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
