@@ -1,14 +1,58 @@
 // @vitest-environment jsdom
 import '../helpers/jsdom-gaps';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../src/shared/messages';
 import type { CreationRequestDetail, VideoItem } from '../../../../src/shared/schemas/creation';
+import type { TikTokCreator } from '../../../../src/shared/schemas/publication-options';
 import type { PublicationFormValues } from '../../../../src/shared/schemas/publications';
 import { PublicationForm } from '../../../../src/client/features/videos/components/publication-form';
 
-afterEach(cleanup);
+const json = (status: number, body?: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const creator = (accountId: number, patch: Partial<TikTokCreator> = {}): TikTokCreator => ({
+  accountId,
+  username: `studio${accountId}`,
+  nickname: `Студія ${accountId}`,
+  privacyLevelOptions: ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY'],
+  commentDisabled: false,
+  duetDisabled: false,
+  stitchDisabled: false,
+  maxVideoPostDurationSec: 600,
+  ...patch,
+});
+
+/** GET /api/accounts/{id}/tiktok-creator answers per profile: a creator, or an error status with a message. */
+let creators: Record<number, TikTokCreator | { status: number; message: string }> = {};
+let creatorCalls: number[] = [];
+/** While set, creator answers wait for it. */
+let hold: Promise<void> | null = null;
+
+beforeEach(() => {
+  creators = { 1: creator(1), 2: creator(2), 3: creator(3) };
+  creatorCalls = [];
+  hold = null;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const match = /\/api\/accounts\/(\d+)\/tiktok-creator$/.exec(new URL(String(input), 'http://app.test').pathname);
+      if (!match) return json(404, { message: 'не та адреса' });
+      const id = Number(match[1]);
+      creatorCalls.push(id);
+      if (hold) await hold;
+      const answer = creators[id];
+      if (!answer) return json(409, { message: 'TikTok не ввімкнено для профілю' });
+      return 'status' in answer ? json(answer.status, { message: answer.message }) : json(200, answer);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const ID_UPLOAD = '00000000-0000-4000-8000-000000000001';
 const video = (id: number, patch: Partial<VideoItem> = {}): VideoItem => ({
@@ -38,7 +82,12 @@ const detail = (videos: VideoItem[]): CreationRequestDetail => ({
 
 function renderForm(videos: VideoItem[], onSubmit = vi.fn(async (_payload: PublicationFormValues) => undefined)) {
   const user = userEvent.setup();
-  render(<PublicationForm detail={detail(videos)} onSubmit={onSubmit} />);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <PublicationForm detail={detail(videos)} onSubmit={onSubmit} />
+    </QueryClientProvider>,
+  );
   const pick = async (label: string, option: string) => {
     await user.click(screen.getByLabelText(label));
     await user.click(await screen.findByRole('option', { name: option }));
@@ -46,7 +95,17 @@ function renderForm(videos: VideoItem[], onSubmit = vi.fn(async (_payload: Publi
   };
   const card = (position: number) => screen.getByRole('listitem', { name: `Відео ${position}` });
   const submit = () => user.click(screen.getByRole('button', { name: 'Опублікувати' }));
-  return { user, pick, card, submit, onSubmit };
+  /** Title, one tag and the profiles: what every publication needs besides its platforms. */
+  const fillBasics = async (...profiles: number[]) => {
+    await user.type(screen.getByLabelText('Назва'), 'Літо');
+    await user.type(screen.getByLabelText('Теги'), 'літо ');
+    if (profiles.length === 0) return;
+    // The multi-select stays open between picks.
+    await user.click(screen.getByLabelText('Профілі'));
+    for (const id of profiles) await user.click(await screen.findByRole('option', { name: `#${id} · профіль` }));
+    await user.keyboard('{Escape}');
+  };
+  return { user, pick, card, submit, onSubmit, fillBasics };
 }
 
 describe('publishing form (SPEC §2 /video/request/{idUpload}, §5 "Publication")', () => {
@@ -104,6 +163,7 @@ describe('publishing form (SPEC §2 /video/request/{idUpload}, §5 "Publication"
     await user.type(screen.getByLabelText('Теги'), 'літо ');
     await pick('Профілі', '#1 · профіль');
     await user.click(screen.getByRole('switch', { name: 'TikTok' }));
+    await pick('Хто бачитиме відео', 'Усі');
     expect(within(card(2)).getByText('#1 · профіль')).toBeTruthy();
     await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -140,5 +200,137 @@ describe('publishing form (SPEC §2 /video/request/{idUpload}, §5 "Publication"
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect((screen.getByLabelText('Назва') as HTMLInputElement).value).toBe('Літо');
     expect(screen.getByRole('button', { name: 'Опублікувати' }).hasAttribute('disabled')).toBe(false);
+  });
+});
+
+describe("the publishing form's TikTok block (TikTok's Content Sharing Guidelines)", () => {
+  const tiktokBlock = () => screen.getByRole('group', { name: 'TikTok' });
+
+  it("shows each profile's creator, offers only what every creator allows with no default, and refuses to publish without it", async () => {
+    creators[1] = creator(1, { privacyLevelOptions: ['SELF_ONLY', 'PUBLIC_TO_EVERYONE', 'FOLLOWER_OF_CREATOR'] });
+    creators[2] = creator(2, { privacyLevelOptions: ['FOLLOWER_OF_CREATOR', 'SELF_ONLY', 'MUTUAL_FOLLOW_FRIENDS'] });
+    const { user, fillBasics, submit, onSubmit } = renderForm([video(1), video(2)]);
+    await fillBasics(1, 2);
+    await user.click(screen.getByRole('switch', { name: 'TikTok' }));
+    const block = tiktokBlock();
+    expect(await within(block).findByText('Студія 1 (@studio1)')).toBeTruthy();
+    expect(await within(block).findByText('Студія 2 (@studio2)')).toBeTruthy();
+    expect(creatorCalls.sort()).toEqual([1, 2]);
+
+    const privacy = within(block).getByLabelText('Хто бачитиме відео') as HTMLInputElement;
+    expect(privacy.value).toBe('');
+    for (const name of ['Дозволити коментарі', 'Дозволити дуети', 'Дозволити stitch']) {
+      const toggle = within(block).getByRole('switch', { name }) as HTMLInputElement;
+      expect(toggle.checked).toBe(false);
+      expect(toggle.disabled).toBe(false);
+    }
+    const declaration = within(block).getByText(/^Публікуючи, ви погоджуєтеся з/);
+    expect(declaration.textContent).toBe('Публікуючи, ви погоджуєтеся з Політикою використання музики TikTok');
+    expect(within(declaration).getByRole('link').getAttribute('href')).toBe('https://www.tiktok.com/legal/page/global/music-usage-confirmation/en');
+
+    await submit();
+    expect(await within(block).findByText(messages.tiktokPrivacyRequired)).toBeTruthy();
+    expect(privacy.getAttribute('aria-invalid') ?? privacy.getAttribute('data-invalid')).not.toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(privacy);
+    const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(offered).toEqual(['Підписники', 'Лише я']);
+  });
+
+  it('sends the TikTok and YouTube choices in the payload', async () => {
+    const { user, pick, fillBasics, submit, onSubmit } = renderForm([video(1)]);
+    await fillBasics(1);
+    await user.click(screen.getByRole('switch', { name: 'TikTok' }));
+    await user.click(screen.getByRole('switch', { name: 'YouTube' }));
+    await within(tiktokBlock()).findByText('Студія 1 (@studio1)');
+    await pick('Хто бачитиме відео', 'Підписники');
+    await user.click(screen.getByRole('switch', { name: 'Дозволити коментарі' }));
+    await user.click(screen.getByRole('radio', { name: 'Так' }));
+    await user.click(screen.getByRole('switch', { name: 'Сповістити підписників' }));
+    await pick('Категорія', 'Музика');
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const payload = onSubmit.mock.calls[0]![0];
+    expect(payload.tiktok).toEqual({ privacyLevel: 'FOLLOWER_OF_CREATOR', allowComments: true, allowDuet: false, allowStitch: false });
+    expect(payload.youtube).toEqual({ madeForKids: true, notifySubscribers: false, categoryId: '10' });
+  });
+
+  it('an interaction a creator turned off stays off, with a note naming the profile', async () => {
+    creators[2] = creator(2, { duetDisabled: true, nickname: 'Кухня' });
+    const { user, fillBasics } = renderForm([video(1), video(2)]);
+    await fillBasics(1, 2);
+    await user.click(screen.getByRole('switch', { name: 'TikTok' }));
+    const block = tiktokBlock();
+    await within(block).findByText('Кухня (@studio2)');
+    const duet = within(block).getByRole('switch', { name: 'Дозволити дуети' }) as HTMLInputElement;
+    expect(duet.disabled).toBe(true);
+    expect(duet.checked).toBe(false);
+    const note = within(block).getByText('Вимкнено в налаштуваннях TikTok: #2 «Кухня»');
+    expect(duet.getAttribute('aria-describedby')).toBe(note.id);
+    expect((within(block).getByRole('switch', { name: 'Дозволити stitch' }) as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it("shows TikTok's refusal naming the profile with a retry; a profile without TikTok (409) takes no part", async () => {
+    creators[2] = { status: 502, message: 'TikTok не відповів: спробуйте ще раз за хвилину' };
+    delete creators[3];
+    const { user, fillBasics } = renderForm([video(1), video(2), video(3)]);
+    await fillBasics(1, 2, 3);
+    await user.click(screen.getByRole('switch', { name: 'TikTok' }));
+    const block = tiktokBlock();
+    const failed = await within(block).findByRole('listitem', { name: '#2 · профіль' });
+    expect(await within(failed).findByText('TikTok не відповів: спробуйте ще раз за хвилину')).toBeTruthy();
+    const inactive = within(block).getByRole('listitem', { name: '#3 · профіль' });
+    expect(await within(inactive).findByText('TikTok не ввімкнено для профілю')).toBeTruthy();
+    expect(within(inactive).queryByRole('button')).toBeNull();
+
+    creators[2] = creator(2);
+    await user.click(within(failed).getByRole('button', { name: 'Повторити запит до TikTok для профілю #2 · профіль' }));
+    expect(await within(failed).findByText('Студія 2 (@studio2)')).toBeTruthy();
+    expect(creatorCalls.filter((id) => id === 2)).toHaveLength(2);
+  });
+
+  it('shows a spinner while TikTok is asked', async () => {
+    const { user, fillBasics } = renderForm([video(1)]);
+    let answer = () => undefined as void;
+    hold = new Promise((resolve) => (answer = resolve));
+    await fillBasics(1);
+    await user.click(screen.getByRole('switch', { name: 'TikTok' }));
+    expect((within(tiktokBlock()).getByLabelText('Хто бачитиме відео') as HTMLInputElement).disabled).toBe(true);
+    expect(within(tiktokBlock()).getByText('Варіанти зʼявляться, щойно TikTok відповість для вибраних профілів')).toBeTruthy();
+    expect(within(tiktokBlock()).getByRole('status').textContent).toBe('Запитуємо налаштування TikTok…');
+    answer();
+    await within(tiktokBlock()).findByText('Студія 1 (@studio1)');
+    expect(within(tiktokBlock()).queryByRole('status')).toBeNull();
+    expect((within(tiktokBlock()).getByLabelText('Хто бачитиме відео') as HTMLInputElement).disabled).toBe(false);
+  });
+});
+
+describe("the publishing form's YouTube block", () => {
+  it("defaults to 'Ні' for kids, notifying subscribers and 'Люди й блоги'; counts the tags as YouTube does", async () => {
+    const { user } = renderForm([video(1)]);
+    expect(screen.queryByText(/^Теги для YouTube/)).toBeNull();
+    await user.type(screen.getByLabelText('Теги'), 'літо море ');
+    await user.click(screen.getByRole('switch', { name: 'YouTube' }));
+    const block = screen.getByRole('group', { name: 'YouTube' });
+    expect((within(block).getByRole('radio', { name: 'Ні' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(block).getByRole('radio', { name: 'Так' }) as HTMLInputElement).checked).toBe(false);
+    expect((within(block).getByRole('switch', { name: 'Сповістити підписників' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(block).getByLabelText('Категорія') as HTMLInputElement).value).toBe('Люди й блоги');
+    // 'літо,море': 4 + 1 + 4.
+    expect(screen.getByText('Теги для YouTube: 9 / 500')).toBeTruthy();
+  });
+
+  it("shows the shared schema's YouTube rules under their fields", async () => {
+    const { user, fillBasics, submit, onSubmit } = renderForm([video(1)]);
+    await fillBasics(1);
+    await user.type(screen.getByLabelText('Назва'), ' <b>');
+    await user.type(screen.getByLabelText('Опис'), 'a > b');
+    await user.click(screen.getByRole('switch', { name: 'YouTube' }));
+    await submit();
+    expect(await screen.findByText(messages.youtubeTitleBrackets)).toBeTruthy();
+    expect(screen.getByText(messages.youtubeDescriptionBrackets)).toBeTruthy();
+    expect(screen.getByLabelText('Назва').getAttribute('aria-describedby')).toBe('title-error');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -107,8 +107,33 @@ describe('the publication payload (SPEC §3)', () => {
   });
 
   it('an empty date means "publish now" (null)', () => {
-    const checked = v.parse(PublicationRequestSchema, { ...emptyPublicationValues([video(1)]), title: 'x', tags: ['a'], accounts: [profile(1)], inTikTok: true });
+    const checked = v.parse(PublicationRequestSchema, { ...emptyPublicationValues([video(1)]), title: 'x', tags: ['a'], accounts: [profile(1)], inInstagram: true });
     expect(publicationPayload(ID_UPLOAD, checked).date).toBeNull();
+  });
+
+  it("starts with TikTok's privacy not chosen, its interactions off, and YouTube's defaults", () => {
+    const values = emptyPublicationValues([video(1)]);
+    expect(values.tiktok).toEqual({ privacyLevel: null, allowComments: false, allowDuet: false, allowStitch: false });
+    expect(values.youtube).toEqual({ madeForKids: false, notifySubscribers: true, categoryId: '22' });
+  });
+
+  it('TikTok on needs its privacy; the payload carries the TikTok choices only with TikTok on, and the YouTube ones', () => {
+    const form = { ...emptyPublicationValues([video(1)]), title: 'x', tags: ['a'], accounts: [profile(1)], inTikTok: true, inYouTube: true };
+    const refused = v.safeParse(PublicationRequestSchema, form);
+    expect(refused.issues?.map((issue) => [issue.message, issue.path?.map((item) => item.key).join('.')])).toEqual([[messages.tiktokPrivacyRequired, 'tiktok']]);
+
+    const chosen = {
+      ...form,
+      tiktok: { privacyLevel: 'FOLLOWER_OF_CREATOR' as const, allowComments: true, allowDuet: false, allowStitch: false },
+      youtube: { madeForKids: true, notifySubscribers: false, categoryId: '27' as const },
+    };
+    const payload = publicationPayload(ID_UPLOAD, v.parse(PublicationRequestSchema, chosen));
+    expect(payload.tiktok).toEqual({ privacyLevel: 'FOLLOWER_OF_CREATOR', allowComments: true, allowDuet: false, allowStitch: false });
+    expect(payload.youtube).toEqual({ madeForKids: true, notifySubscribers: false, categoryId: '27' });
+    expect(v.safeParse(PublicationRequestSchema, payload).success).toBe(true);
+
+    const tiktokOff = publicationPayload(ID_UPLOAD, v.parse(PublicationRequestSchema, { ...chosen, inTikTok: false }));
+    expect(tiktokOff.tiktok).toBeNull();
   });
 
   it('refuses the form with the SPEC §5 messages', () => {

@@ -8,7 +8,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../src/shared/messages';
 import type { Page } from '../../../../src/shared/schemas/common';
+import type { TikTokCreator } from '../../../../src/shared/schemas/publication-options';
 import type { PublishedItem, PublishedRow, VideoUploadRow } from '../../../../src/shared/schemas/publications';
+import { formatDateTime } from '../../../../src/client/lib/dates';
 import { clearAuthState, setAuthState } from '../../../../src/client/lib/auth-store';
 import { PublishedItemPage } from '../../../../src/client/features/videos/routes/published-item-page';
 import { VideoListPage } from '../../../../src/client/features/videos/routes/video-list-page';
@@ -44,7 +46,7 @@ const item = (rows: PublishedRow[], patch: Partial<PublishedItem> = {}): Publish
   inYouTube: true,
   inTikTok: true,
   inInstagram: false,
-  tiktok: null,
+  tiktok: { privacyLevel: 'SELF_ONLY', allowComments: false, allowDuet: false, allowStitch: false },
   youtube: { madeForKids: false, notifySubscribers: true, categoryId: '22' },
   date: null,
   status: 'error',
@@ -62,7 +64,21 @@ interface Call {
   body: unknown;
 }
 
-function stubFetch(route: (call: Call) => Response) {
+const creator = (accountId: number, patch: Partial<TikTokCreator> = {}): TikTokCreator => ({
+  accountId,
+  username: 'studio.ua',
+  nickname: 'Студія',
+  privacyLevelOptions: ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY'],
+  commentDisabled: false,
+  duetDisabled: false,
+  stitchDisabled: false,
+  maxVideoPostDurationSec: 600,
+  ...patch,
+});
+const creatorPath = /^\/api\/accounts\/(\d+)\/tiktok-creator$/;
+
+/** Every call is recorded; TikTok creator requests go to `creators` (a creator for each profile by default). */
+function stubFetch(route: (call: Call) => Response, creators: (accountId: number) => Response = (id) => json(200, creator(id))) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -70,7 +86,8 @@ function stubFetch(route: (call: Call) => Response) {
       const url = new URL(String(input), 'http://app.test');
       const call = { method: init.method ?? 'GET', path: `${url.pathname}${url.search}`, body: init.body ? JSON.parse(String(init.body)) : undefined };
       calls.push(call);
-      return route(call);
+      const match = creatorPath.exec(url.pathname);
+      return match ? creators(Number(match[1])) : route(call);
     }),
   );
   return calls;
@@ -228,7 +245,16 @@ describe('published item (SPEC §2 /video/youtube/{idUpload})', () => {
     expect(await screen.findByText(messages.dataUpdated)).toBeTruthy();
     const patch = calls.find((call) => call.method === 'PATCH')!;
     expect(patch.path).toBe(`/api/publication/${ID_UPLOAD}`);
-    expect(patch.body).toEqual({ title: 'Осінь', description: '', tags: ['осінь', 'ліс'], inYouTube: true, inTikTok: true, inInstagram: true });
+    expect(patch.body).toEqual({
+      title: 'Осінь',
+      description: '',
+      tags: ['осінь', 'ліс'],
+      inYouTube: true,
+      inTikTok: true,
+      inInstagram: true,
+      tiktok: { privacyLevel: 'SELF_ONLY', allowComments: false, allowDuet: false, allowStitch: false },
+      youtube: { madeForKids: false, notifySubscribers: true, categoryId: '22' },
+    });
     await waitFor(() => expect(tags.value).toBe('осінь, ліс'));
   });
 
@@ -241,5 +267,95 @@ describe('published item (SPEC §2 /video/youtube/{idUpload})', () => {
     expect(await screen.findByText('Перша причина')).toBeTruthy();
     expect(screen.getByText('Друга причина')).toBeTruthy();
     expect((title as HTMLInputElement).value).toBe('Літо!');
+  });
+
+  it("a waiting row shows why it waits and 'Наступна спроба' in Kyiv time; a published row without a link says it comes after moderation", async () => {
+    const retryAt = '2026-11-23T10:00:00.000Z';
+    stubFetch(() =>
+      json(
+        200,
+        item([
+          row(1, { status: 'publication', publishedAt: null, retryAt, error: 'Денний ліміт завантажень YouTube вичерпано: наступна спроба завтра' }),
+          row(2, { platform: 'tiktok', status: 'success', postUrl: null }),
+        ]),
+      ),
+    );
+    renderAt(`/video/youtube/${ID_UPLOAD}`);
+    const waiting = await screen.findByRole('listitem', { name: 'Відео 1 · YouTube' });
+    expect(within(waiting).getByText('На публікації')).toBeTruthy();
+    expect(within(waiting).getByText('Денний ліміт завантажень YouTube вичерпано: наступна спроба завтра')).toBeTruthy();
+    const next = within(waiting).getByText(/^Наступна спроба:/);
+    // 10:00 UTC is 12:00 in Kyiv in November.
+    expect(next.textContent).toBe(`Наступна спроба: ${formatDateTime(retryAt)}`);
+    expect(next.textContent).toContain('23.11.2026');
+    expect(next.textContent).toContain('12:00:00');
+    expect(within(waiting).queryByRole('button', { name: /Опублікувати/ })).toBeNull();
+
+    const published = screen.getByRole('listitem', { name: 'Відео 1 · TikTok' });
+    expect(within(published).getByText('Посилання зʼявиться після модерації')).toBeTruthy();
+    expect(within(published).queryByRole('link', { name: /Відкрити допис/ })).toBeNull();
+  });
+
+  it('the edit form holds the TikTok and YouTube choices the item was published with, and sends them changed', async () => {
+    const published = item([row(1), row(2, { platform: 'tiktok', account: { id: 5, title: '#5 · proxy' } })], {
+      tiktok: { privacyLevel: 'FOLLOWER_OF_CREATOR', allowComments: true, allowDuet: false, allowStitch: false },
+      youtube: { madeForKids: true, notifySubscribers: false, categoryId: '10' },
+    });
+    const asked: number[] = [];
+    const calls = stubFetch(
+      (call) => json(200, call.method === 'PATCH' ? { ...published, ...(call.body as object), tags: 'літо,море' } : published),
+      (id) => {
+        asked.push(id);
+        return id === 5 ? json(200, creator(5, { stitchDisabled: true, nickname: 'Кухня' })) : json(409, { message: 'TikTok не ввімкнено для профілю' });
+      },
+    );
+    const user = renderAt(`/video/youtube/${ID_UPLOAD}`);
+    const tiktok = await screen.findByRole('group', { name: 'TikTok' });
+    expect(await within(tiktok).findByText('Кухня (@studio.ua)')).toBeTruthy();
+    expect(asked.sort()).toEqual([3, 5]);
+    expect((within(tiktok).getByLabelText('Хто бачитиме відео') as HTMLInputElement).value).toBe('Підписники');
+    expect((within(tiktok).getByRole('switch', { name: 'Дозволити коментарі' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(tiktok).getByRole('switch', { name: 'Дозволити stitch' }) as HTMLInputElement).disabled).toBe(true);
+    expect(within(tiktok).getByText('Вимкнено в налаштуваннях TikTok: #5 «Кухня»')).toBeTruthy();
+
+    const youtube = screen.getByRole('group', { name: 'YouTube' });
+    expect((within(youtube).getByRole('radio', { name: 'Так' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(youtube).getByRole('switch', { name: 'Сповістити підписників' }) as HTMLInputElement).checked).toBe(false);
+    expect((within(youtube).getByLabelText('Категорія') as HTMLInputElement).value).toBe('Музика');
+    expect(screen.getByText('Теги для YouTube: 9 / 500')).toBeTruthy();
+
+    await user.click(within(tiktok).getByLabelText('Хто бачитиме відео'));
+    await user.click(await screen.findByRole('option', { name: 'Лише я' }));
+    await user.keyboard('{Escape}');
+    await user.click(within(youtube).getByRole('radio', { name: 'Ні' }));
+    await user.click(screen.getByRole('button', { name: 'Зберегти' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    const patch = calls.find((call) => call.method === 'PATCH')!;
+    expect(patch.body).toMatchObject({
+      tiktok: { privacyLevel: 'SELF_ONLY', allowComments: true, allowDuet: false, allowStitch: false },
+      youtube: { madeForKids: false, notifySubscribers: false, categoryId: '10' },
+    });
+  });
+
+  it('switching TikTok on for an item without a TikTok choice asks for the privacy before saving', async () => {
+    const calls = stubFetch((call) => json(200, call.method === 'PATCH' ? item([row(1)], { inTikTok: true }) : item([row(1)], { inTikTok: false, tiktok: null })));
+    const user = renderAt(`/video/youtube/${ID_UPLOAD}`);
+    await screen.findByLabelText('Назва');
+    expect(screen.queryByRole('group', { name: 'TikTok' })).toBeNull();
+    await user.click(screen.getByRole('switch', { name: 'TikTok' }));
+    const tiktok = screen.getByRole('group', { name: 'TikTok' });
+    await within(tiktok).findByText('Студія (@studio.ua)');
+    expect((within(tiktok).getByLabelText('Хто бачитиме відео') as HTMLInputElement).value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Зберегти' }));
+    expect(await within(tiktok).findByText(messages.tiktokPrivacyRequired)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await user.click(within(tiktok).getByLabelText('Хто бачитиме відео'));
+    await user.click(await screen.findByRole('option', { name: 'Усі' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(tiktok).queryByText(messages.tiktokPrivacyRequired)).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Зберегти' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toMatchObject({ inTikTok: true, tiktok: { privacyLevel: 'PUBLIC_TO_EVERYONE' } });
   });
 });

@@ -10,7 +10,11 @@ import {
   rowCounts,
   rowDate,
   rowErrorText,
+  rowWait,
+  awaitsLink,
+  itemProfiles,
   updateFormValues,
+  updatePayload,
   uploadTitle,
 } from '../../../../src/client/features/videos/components/published-model';
 
@@ -115,10 +119,54 @@ describe('published item rows (SPEC §2 /video/youtube/{idUpload}, §4)', () => 
   });
 });
 
+describe('a waiting row and a post without a link yet', () => {
+  it("a row 'На публікації' with a next attempt shows why it waits and when", () => {
+    const waiting = publishedRow(1, { status: 'publication', retryAt: '2026-11-23T10:00:00.000Z', error: ' Денний ліміт завантажень YouTube вичерпано ' });
+    expect(rowWait(waiting)).toEqual({ reason: 'Денний ліміт завантажень YouTube вичерпано', retryAt: '2026-11-23T10:00:00.000Z' });
+    expect(rowWait(publishedRow(1, { status: 'publication', retryAt: '2026-11-23T10:00:00.000Z' }))).toEqual({ reason: null, retryAt: '2026-11-23T10:00:00.000Z' });
+    expect(rowWait(publishedRow(1, { status: 'publication' }))).toBeNull();
+    expect(rowWait(publishedRow(1, { status: 'error', retryAt: '2026-11-23T10:00:00.000Z' }))).toBeNull();
+  });
+
+  it('a published row without a link waits for moderation', () => {
+    expect(awaitsLink({ status: 'success', postUrl: null })).toBe(true);
+    expect(awaitsLink({ status: 'success', postUrl: 'https://www.tiktok.com/@studio/video/1' })).toBe(false);
+    expect(awaitsLink({ status: 'publication', postUrl: null })).toBe(false);
+  });
+});
+
 describe('the published item edit form values (SPEC §2: tags as a comma-separated string)', () => {
   it('spaces the tags for reading and keeps the flags', () => {
     expect(formatTags(' a,b , ,c ')).toBe('a, b, c');
-    expect(updateFormValues(item([]))).toEqual({ title: 'Літо', description: 'Опис', tags: 'літо, море, shorts', inYouTube: true, inTikTok: false, inInstagram: true });
+    expect(updateFormValues(item([]))).toEqual({
+      title: 'Літо',
+      description: 'Опис',
+      tags: 'літо, море, shorts',
+      inYouTube: true,
+      inTikTok: false,
+      inInstagram: true,
+      tiktok: { privacyLevel: null, allowComments: false, allowDuet: false, allowStitch: false },
+      youtube: { madeForKids: false, notifySubscribers: true, categoryId: '22' },
+    });
+  });
+
+  it("prefills the TikTok and YouTube choices the item was published with; TikTok's go back only while TikTok is on", () => {
+    const tiktok = { privacyLevel: 'SELF_ONLY' as const, allowComments: true, allowDuet: false, allowStitch: true };
+    const youtube = { madeForKids: true, notifySubscribers: false, categoryId: '10' as const };
+    const values = updateFormValues({ ...item([]), inTikTok: true, tiktok, youtube });
+    expect(values.tiktok).toEqual(tiktok);
+    expect(values.youtube).toEqual(youtube);
+    const checked = { ...values, tags: ['літо'], description: 'Опис', inYouTube: true, inTikTok: true, inInstagram: false, tiktok, youtube };
+    expect(updatePayload(checked)).toMatchObject({ tiktok, youtube });
+    expect(updatePayload({ ...checked, inTikTok: false }).tiktok).toBeNull();
+  });
+
+  it('asks TikTok about each profile of the item once', () => {
+    const rows = [publishedRow(1), publishedRow(2, { platform: 'tiktok' }), publishedRow(3, { account: { id: 8, title: '#8 · proxy' } })];
+    expect(itemProfiles(item(rows))).toEqual([
+      { id: 3, title: '#3 · proxy' },
+      { id: 8, title: '#8 · proxy' },
+    ]);
   });
 });
 

@@ -19,3 +19,9 @@ export const publicationKeys = {
   details: () => [...publicationKeys.all, 'detail'] as const,
   detail: (idUpload: string) => [...publicationKeys.details(), idUpload] as const,
 };
+
+/** What TikTok lets each profile's creator choose (GET /api/accounts/{id}/tiktok-creator), by profile id. */
+export const tiktokCreatorKeys = {
+  all: ['tiktok-creator'] as const,
+  detail: (accountId: number) => [...tiktokCreatorKeys.all, accountId] as const,
+};

@@ -27,6 +27,8 @@ import {
   unsentVideos,
 } from './publication-model';
 import { PublicationVideos } from './publication-videos';
+import { TikTokOptions, YouTubeOptions, YouTubeTagsCount } from './platform-options';
+import { toTikTokChoices } from './tiktok-options-model';
 import styles from './publication-form.module.css';
 
 const t = uiText.publication;
@@ -71,7 +73,10 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
   } = useForm<PublicationFormValues, unknown, PublicationRequest>({
     resolver: valibotResolver(PublicationRequestSchema),
     defaultValues: emptyPublicationValues(detail.video),
-    mode: 'onTouched',
+    // Messages appear on submit and then follow each change, never on leaving a field: a line that
+    // shows up on blur would move what the pointer is about to click.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     // The cross-field rules (a platform, no more profiles than videos) sit after the object in one pipe;
     // without 'all' the resolver stops before them while any field is still wrong.
     criteriaMode: 'all',
@@ -84,6 +89,7 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
   }, [formVideos, setValue]);
 
   const accounts = useWatch({ control, name: 'accounts' });
+  const [inYouTube, inTikTok, tags] = useWatch({ control, name: ['inYouTube', 'inTikTok', 'tags'] });
   const assignments = useMemo(() => assignProfiles(detail.video, accounts ?? []), [detail.video, accounts]);
 
   const profiles = useMemo(() => profileOptions(detail.accounts, detail.group), [detail.accounts, detail.group]);
@@ -123,6 +129,7 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
   const accountsError = listMessage(errors.accounts);
   const videoError = listMessage(errors.video);
   const platformError = errors.inYouTube?.message ?? errors.inTikTok?.message ?? errors.inInstagram?.message;
+  const tiktokError = errors.tiktok?.message ?? errors.tiktok?.privacyLevel?.message;
   const describedBy = (id: string, error: unknown) => (error ? errorId(id) : undefined);
   const chosenCount = accounts?.length ?? 0;
 
@@ -169,6 +176,7 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
                   />
                 )}
               />
+              {inYouTube && <YouTubeTagsCount tags={tags ?? []} />}
             </Field>
             <Field id="tagSet" label={t.tagSets} hint={t.tagSetsHint}>
               <Select<number>
@@ -249,6 +257,38 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
           </div>
         </Panel>
       </div>
+
+      {(inTikTok || inYouTube) && (
+        <Panel title={uiText.platformOptions.section}>
+          <div className={styles.options}>
+            {inTikTok && (
+              <Controller
+                control={control}
+                name="tiktok"
+                render={({ field }) => (
+                  <TikTokOptions
+                    profiles={accounts ?? []}
+                    value={toTikTokChoices(field.value)}
+                    onChange={field.onChange}
+                    error={tiktokError}
+                    disabled={isSubmitting}
+                    focusRef={field.ref}
+                  />
+                )}
+              />
+            )}
+            {inYouTube && (
+              <Controller
+                control={control}
+                name="youtube"
+                render={({ field }) => (
+                  <YouTubeOptions value={field.value} onChange={field.onChange} categoryError={errors.youtube?.categoryId?.message} disabled={isSubmitting} />
+                )}
+              />
+            )}
+          </div>
+        </Panel>
+      )}
 
       <Panel title={uiText.creation.videosTitle(detail.video.length)}>
         <div className={styles.videos}>

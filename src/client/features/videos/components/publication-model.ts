@@ -2,7 +2,9 @@ import { normalizeTags } from '@shared/lib/tags';
 import type { Option } from '@shared/schemas/common';
 import type { CreationRequestDetail, VideoItem } from '@shared/schemas/creation';
 import type { Group } from '@shared/schemas/groups';
+import { DEFAULT_YOUTUBE_OPTIONS } from '@shared/schemas/publication-options';
 import type { PublicationFormValues, PublicationRequest } from '@shared/schemas/publications';
+import { EMPTY_TIKTOK_CHOICES, toTikTokChoices } from './tiktok-options-model';
 
 /** A video of the form's payload (SPEC §3 "Video item"): what the server needs to find it. */
 export type PublicationVideo = PublicationFormValues['video'][number];
@@ -75,7 +77,10 @@ export function profileOptions(accounts: readonly Option[], groups: readonly Pic
   );
 }
 
-/** The form's starting values: nothing chosen, no platform, publish at once, the unsent videos. */
+/**
+ * The form's starting values: nothing chosen, no platform, publish at once, the unsent videos; TikTok's
+ * privacy not chosen and its interactions off (TikTok's guidelines), YouTube's defaults.
+ */
 export function emptyPublicationValues(videos: readonly VideoItem[]): PublicationFormValues {
   return {
     title: '',
@@ -87,13 +92,16 @@ export function emptyPublicationValues(videos: readonly VideoItem[]): Publicatio
     inTikTok: false,
     inInstagram: false,
     date: '',
+    tiktok: { ...EMPTY_TIKTOK_CHOICES },
+    youtube: { ...DEFAULT_YOUTUBE_OPTIONS },
   };
 }
 
 /**
  * SPEC §3 "Publication payload" from the checked form: video k carries the k-th profile (SPEC §4),
  * videos beyond the chosen profiles go with no profile (they stay unpublished); the date, read as
- * Kyiv time by the schema, travels as an ISO instant, or null for "publish now".
+ * Kyiv time by the schema, travels as an ISO instant, or null for "publish now". TikTok's choices go
+ * only when TikTok is on; YouTube's always (the server keeps them with the item).
  */
 export function publicationPayload(idUpload: string, values: PublicationRequest): PublicationFormValues {
   return {
@@ -107,6 +115,8 @@ export function publicationPayload(idUpload: string, values: PublicationRequest)
     inTikTok: values.inTikTok,
     inInstagram: values.inInstagram,
     date: values.date ? values.date.toISOString() : null,
+    tiktok: values.inTikTok ? toTikTokChoices(values.tiktok) : null,
+    youtube: { ...DEFAULT_YOUTUBE_OPTIONS, ...values.youtube },
   };
 }
 

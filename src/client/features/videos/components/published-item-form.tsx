@@ -1,5 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { messages } from '@shared/messages';
 import { PublicationUpdateSchema, type PublicationUpdate, type PublicationUpdateValues, type PublishedItem } from '@shared/schemas/publications';
 import { Button } from '../../../components/ui/button';
 import { errorId, Field } from '../../../components/ui/field';
@@ -7,11 +9,14 @@ import { TextArea } from '../../../components/ui/text-area';
 import { TextInput } from '../../../components/ui/text-input';
 import { Toggle } from '../../../components/ui/toggle';
 import { uiText } from '../../../lib/ui-text';
-import { updateFormValues } from './published-model';
+import { TikTokOptions, YouTubeOptions, YouTubeTagsCount } from './platform-options';
+import { itemProfiles, updateFormValues, updatePayload } from './published-model';
+import { toTikTokChoices } from './tiktok-options-model';
 import styles from './published-item-form.module.css';
 
 const t = uiText.published;
 const platformLabels = uiText.accountsTable;
+const schemaResolver = valibotResolver(PublicationUpdateSchema);
 
 interface PublishedItemFormProps {
   item: PublishedItem;
@@ -22,27 +27,48 @@ interface PublishedItemFormProps {
 
 /**
  * SPEC §2 /video/youtube/{idUpload} edit form: title, description, tags as a comma-separated string
- * and the three platform flags; §5 "Published item edit": title required, at least one tag.
+ * and the three platform flags; §5 "Published item edit": title required, at least one tag. With
+ * TikTok or YouTube on, their blocks hold the choices the item was published with. The schema lets
+ * TikTok's privacy be left out when the item already has one; an item without one (TikTok switched
+ * on here, or made before the choice existed) must get it here, with the schema's message.
  */
 export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormProps) {
+  const storedPrivacy = item.tiktok?.privacyLevel ?? null;
+  const resolver = useMemo<Resolver<PublicationUpdateValues, unknown, PublicationUpdate>>(
+    () => async (values, context, options) => {
+      const result = await schemaResolver(values, context, options);
+      const needsPrivacy = values.inTikTok === true && storedPrivacy === null && !values.tiktok?.privacyLevel;
+      if (!needsPrivacy) return result;
+      return { values: {}, errors: { ...result.errors, tiktok: { type: 'privacy', message: messages.tiktokPrivacyRequired } } };
+    },
+    [storedPrivacy],
+  );
+
   const {
     register,
+    control,
     handleSubmit,
     reset,
     formState: { errors },
   } = useForm<PublicationUpdateValues, unknown, PublicationUpdate>({
-    resolver: valibotResolver(PublicationUpdateSchema),
+    resolver,
     defaultValues: updateFormValues(item),
-    mode: 'onTouched',
+    // Messages on submit, then on each change: none appears on blur, under the pointer.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
+  const [inYouTube, inTikTok, tags] = useWatch({ control, name: ['inYouTube', 'inTikTok', 'tags'] });
+  const profiles = useMemo(() => itemProfiles(item), [item]);
 
   const submit = handleSubmit((values) =>
-    onSubmit(values)
+    onSubmit(updatePayload(values))
       .then((saved) => reset(updateFormValues(saved)))
       .catch(() => undefined),
   );
 
   const describedBy = (id: string, error: unknown) => (error ? errorId(id) : undefined);
+  const tagList = typeof tags === 'string' ? tags.split(',') : (tags ?? []);
+  const tiktokError = errors.tiktok?.message ?? errors.tiktok?.privacyLevel?.message;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
@@ -60,6 +86,7 @@ export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormPro
             aria-describedby={describedBy('tags', errors.tags)}
             {...register('tags')}
           />
+          {inYouTube && <YouTubeTagsCount tags={tagList} />}
         </Field>
         <div className={styles.wide}>
           <Field id="description" label={t.description} error={errors.description?.message}>
@@ -73,13 +100,42 @@ export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormPro
           </Field>
         </div>
       </div>
+      <fieldset className={styles.platforms}>
+        <legend className="visually-hidden">{t.platforms}</legend>
+        <Toggle label={platformLabels.youtube} {...register('inYouTube')} />
+        <Toggle label={platformLabels.tiktok} {...register('inTikTok')} />
+        <Toggle label={platformLabels.instagram} {...register('inInstagram')} />
+      </fieldset>
+      {(inTikTok || inYouTube) && (
+        <div className={styles.options}>
+          {inTikTok && (
+            <Controller
+              control={control}
+              name="tiktok"
+              render={({ field }) => (
+                <TikTokOptions
+                  profiles={profiles}
+                  value={toTikTokChoices(field.value)}
+                  onChange={field.onChange}
+                  error={tiktokError}
+                  disabled={busy}
+                  focusRef={field.ref}
+                />
+              )}
+            />
+          )}
+          {inYouTube && (
+            <Controller
+              control={control}
+              name="youtube"
+              render={({ field }) => (
+                <YouTubeOptions value={field.value} onChange={field.onChange} categoryError={errors.youtube?.categoryId?.message} disabled={busy} />
+              )}
+            />
+          )}
+        </div>
+      )}
       <div className={styles.footer}>
-        <fieldset className={styles.platforms}>
-          <legend className="visually-hidden">{t.platforms}</legend>
-          <Toggle label={platformLabels.youtube} {...register('inYouTube')} />
-          <Toggle label={platformLabels.tiktok} {...register('inTikTok')} />
-          <Toggle label={platformLabels.instagram} {...register('inInstagram')} />
-        </fieldset>
         <Button type="submit" busy={busy}>
           {uiText.actions.save}
         </Button>

@@ -1,6 +1,8 @@
-import type { PublicationUpdateValues, PublishedItem, PublishedRow, VideoUploadRow } from '@shared/schemas/publications';
+import { DEFAULT_YOUTUBE_OPTIONS } from '@shared/schemas/publication-options';
+import type { PublicationUpdate, PublicationUpdateValues, PublishedItem, PublishedRow, VideoUploadRow } from '@shared/schemas/publications';
 import { PLATFORMS, PLATFORMS_WITH_COUNTS, type Platform, type Status } from '@shared/status';
 import { uiText } from '../../../lib/ui-text';
+import { EMPTY_TIKTOK_CHOICES, toTikTokChoices } from './tiktok-options-model';
 
 /** The 'YouTube' list refreshes every 15 s while something in it is still being published. */
 export const UPLOADS_POLL_MS = 15_000;
@@ -34,6 +36,18 @@ export function rowErrorText(row: PublishedRow): string | null {
   if (row.status !== 'error') return null;
   return row.error?.trim() || uiText.video.errorFallback;
 }
+
+/**
+ * A row waiting for its next attempt ('На публікації' with `retryAt`: a platform limit, a post still
+ * in moderation): why it waits (the row's message, when there is one) and when it is tried again.
+ */
+export function rowWait(row: PublishedRow): { reason: string | null; retryAt: string } | null {
+  if (row.status !== 'publication' || !row.retryAt) return null;
+  return { reason: row.error?.trim() || null, retryAt: row.retryAt };
+}
+
+/** A published row without a public link yet (TikTok gives none until moderation ends): the page says so. */
+export const awaitsLink = (row: Pick<PublishedRow, 'status' | 'postUrl'>): boolean => row.status === 'success' && !row.postUrl;
 
 /** The date a row shows: when it was published, else when it is scheduled for; null for neither. */
 export function rowDate(row: PublishedRow): { kind: 'published' | 'scheduled'; at: string } | null {
@@ -87,7 +101,10 @@ export function formatTags(tags: string): string {
     .join(', ');
 }
 
-/** The edit form's values from the server's answer (SPEC §2: tags as a comma-separated string). */
+/**
+ * The edit form's values from the server's answer (SPEC §2: tags as a comma-separated string), with
+ * the TikTok and YouTube choices the item was published with (TikTok's privacy empty when none was).
+ */
 export function updateFormValues(item: PublishedItem): PublicationUpdateValues & { tags: string } {
   return {
     title: item.title,
@@ -96,7 +113,25 @@ export function updateFormValues(item: PublishedItem): PublicationUpdateValues &
     inYouTube: item.inYouTube,
     inTikTok: item.inTikTok,
     inInstagram: item.inInstagram,
+    tiktok: item.tiktok ? { ...item.tiktok } : { ...EMPTY_TIKTOK_CHOICES },
+    youtube: { ...DEFAULT_YOUTUBE_OPTIONS, ...item.youtube },
   };
+}
+
+/** PATCH body from the checked edit form: TikTok's choices only while TikTok is on (else the item keeps its own). */
+export function updatePayload(values: PublicationUpdate): PublicationUpdate {
+  return {
+    ...values,
+    tiktok: values.inTikTok ? toTikTokChoices(values.tiktok) : null,
+    youtube: { ...DEFAULT_YOUTUBE_OPTIONS, ...values.youtube },
+  };
+}
+
+/** The profiles of the item's rows, each once, in the order they first appear (the TikTok block asks each). */
+export function itemProfiles(item: Pick<PublishedItem, 'video'>): Array<{ id: number; title: string }> {
+  const seen = new Map<number, { id: number; title: string }>();
+  for (const row of item.video) if (!seen.has(row.account.id)) seen.set(row.account.id, { id: row.account.id, title: row.account.title });
+  return [...seen.values()];
 }
 
 /** The item with one row replaced by the server's answer to a retry. */

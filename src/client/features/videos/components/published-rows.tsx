@@ -1,4 +1,4 @@
-import { ExternalLink, RotateCw } from 'lucide-react';
+import { Clock, ExternalLink, RotateCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { PublishedRow } from '@shared/schemas/publications';
 import { Button } from '../../../components/ui/button';
@@ -7,20 +7,25 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/dates';
 import { uiText } from '../../../lib/ui-text';
 import { useRetryPublication } from '../api/retry-publication';
-import { canRetry, groupRowsByVideo, platformNames, rowCounts, rowDate, rowErrorText } from './published-model';
+import { awaitsLink, canRetry, groupRowsByVideo, platformNames, rowCounts, rowDate, rowErrorText, rowWait } from './published-model';
 import { VideoPreview } from './video-preview';
 import styles from './published-rows.module.css';
 
 const t = uiText.published;
 const v = uiText.video;
 
-/** One video on one platform: platform, status, profile, dates, counts or the error, the post link, and the retry. */
+/**
+ * One video on one platform: platform, status, profile, dates, counts or the error, the post link (or
+ * that it comes after moderation), a waiting row's reason and next attempt, and the retry.
+ */
 function PublishedRowItem({ idUpload, row, videoLabel }: { idUpload: string; row: PublishedRow; videoLabel: string }) {
   const retry = useRetryPublication(idUpload);
   const platform = platformNames[row.platform];
   const counts = rowCounts(row);
   const errorText = rowErrorText(row);
   const date = rowDate(row);
+  const wait = rowWait(row);
+  const noLink = awaitsLink(row);
   return (
     <li className={styles.row} data-status={row.status} aria-label={`${videoLabel} · ${platform}`}>
       <div className={styles.rowHead}>
@@ -43,7 +48,7 @@ function PublishedRowItem({ idUpload, row, videoLabel }: { idUpload: string; row
           </Button>
         )}
       </div>
-      {(date || counts || row.postUrl || row.attempts > 1) && (
+      {(date || counts || row.postUrl || noLink || row.attempts > 1) && (
         <div className={styles.meta}>
           {date && (
             <span>
@@ -73,6 +78,18 @@ function PublishedRowItem({ idUpload, row, videoLabel }: { idUpload: string; row
               <ExternalLink size={12} aria-hidden="true" />
             </a>
           )}
+          {noLink && <span className={styles.noLink}>{t.linkAfterModeration}</span>}
+        </div>
+      )}
+      {wait && (
+        <div className={styles.wait}>
+          <Clock size={14} aria-hidden="true" className={styles.waitIcon} />
+          <p>
+            {wait.reason && <span className={styles.waitReason}>{wait.reason}</span>}
+            <span className={styles.nextAttempt}>
+              {t.nextAttempt}: <time dateTime={wait.retryAt}>{formatDateTime(wait.retryAt)}</time>
+            </span>
+          </p>
         </div>
       )}
       {errorText !== null && <p className={styles.error}>{errorText}</p>}
