@@ -40,6 +40,8 @@ import { TagService } from './services/tag-service';
 import { AccessTokens } from './services/tokens';
 import { UserService } from './services/user-service';
 import { YouTubeConnectService } from './services/youtube-connect-service';
+import { TikTokConnectService } from './services/tiktok-connect-service';
+import { TikTokCreatorService } from './services/tiktok-creator-service';
 import { LocalStorage } from './storage/local-storage';
 
 export interface AppDependencies {
@@ -128,7 +130,19 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { auth, loginRateLimit: config.loginRateLimit });
   await app.register(userRoutes, { users });
-  await app.register(accountRoutes, { accounts, youtube, profileActions: new ProfileActionsService(db, box, accounts, publishers) });
+  await app.register(accountRoutes, {
+    accounts,
+    youtube,
+    profileActions: new ProfileActionsService(db, box, accounts, publishers),
+    // Its own state key: a YouTube link's state is no good at the TikTok callback, and the other way round.
+    tiktok: new TikTokConnectService(db, accounts, box, new OAuthStates(`${jwtSecret}:tiktok-connect`), {
+      publicUrl: config.publicUrl,
+      authUrl: config.tiktokAuthUrl,
+      apiBase: config.tiktokApiUrl,
+      guard,
+    }),
+    tiktokCreator: new TikTokCreatorService(db, box, accounts, publishers.tiktok.adapter),
+  });
   await app.register(groupRoutes, { groups });
   await app.register(tagRoutes, { tags });
   await app.register(backgroundRoutes, { backgrounds: new BackgroundService(db, storage, tools), storage });

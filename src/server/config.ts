@@ -61,6 +61,7 @@ const EnvSchema = v.object({
   GOOGLE_TOKEN_URL: v.optional(url('GOOGLE_TOKEN_URL'), 'https://oauth2.googleapis.com/token'),
   YOUTUBE_API_URL: v.optional(url('YOUTUBE_API_URL'), 'https://www.googleapis.com'),
   TIKTOK_API_URL: v.optional(url('TIKTOK_API_URL'), 'https://open.tiktokapis.com'),
+  TIKTOK_AUTH_URL: v.optional(url('TIKTOK_AUTH_URL'), 'https://www.tiktok.com/v2/auth/authorize/'),
   INSTAGRAM_API_URL: v.optional(url('INSTAGRAM_API_URL'), 'https://i.instagram.com'),
   PUBLISH_CONCURRENCY: v.optional(positiveInt('PUBLISH_CONCURRENCY'), '2'),
   PUBLISH_CHUNK_MB: v.optional(positiveInt('PUBLISH_CHUNK_MB'), '8'),
@@ -97,6 +98,8 @@ export interface Config {
   googleTokenUrl: string;
   youtubeApiUrl: string;
   tiktokApiUrl: string;
+  /** TikTok's authorization page ('Підключити TikTok'). */
+  tiktokAuthUrl: string;
   instagramApiUrl: string;
   publishConcurrency: number;
   publishChunkBytes: number;
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleTokenUrl: e.GOOGLE_TOKEN_URL,
     youtubeApiUrl: e.YOUTUBE_API_URL.replace(/\/$/, ''),
     tiktokApiUrl: e.TIKTOK_API_URL.replace(/\/$/, ''),
+    tiktokAuthUrl: e.TIKTOK_AUTH_URL,
     instagramApiUrl: e.INSTAGRAM_API_URL.replace(/\/$/, ''),
     publishConcurrency: e.PUBLISH_CONCURRENCY,
     publishChunkBytes: e.PUBLISH_CHUNK_MB * 1024 * 1024,

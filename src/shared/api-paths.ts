@@ -21,11 +21,16 @@ export const apiPaths = {
     search: '/api/accounts/search',
     connectYouTube: (id: number | string) => `/api/accounts/connect-youtube/${id}`,
     youtubeCallback: '/api/accounts/youtube/callback',
+    /** TikTok's authorization link for the profile's TikTok app ('Підключити TikTok'). */
+    connectTikTok: (id: number | string) => `/api/accounts/connect-tiktok/${id}`,
+    tiktokCallback: '/api/accounts/tiktok/callback',
     /** The code of an Instagram login confirmation (two-factor or challenge). */
     instagramVerify: (id: number | string) => `/api/accounts/${id}/instagram/verify`,
     /** 'Я підтвердив вхід': the owner confirmed the login in the Instagram app. */
     instagramConfirm: (id: number | string) => `/api/accounts/${id}/instagram/confirm`,
   },
+  /** What TikTok lets the profile's creator choose now (privacy levels, interactions). */
+  accountTikTokCreator: (id: number | string) => `/api/accounts/${id}/tiktok-creator`,
   groups: {
     list: '/api/accounts-group',
     detail: (id: number | string) => `/api/accounts-group/${id}`,

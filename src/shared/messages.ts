@@ -138,6 +138,11 @@ export const messages = {
   youtubeTagsTooLong: 'Теги задовгі для YouTube: разом не більше 500 символів (з комами між тегами й лапками для тегів із пробілом)',
   tiktokAccessInvalid: 'Доступи TikTok: вставте JSON з client_key, client_secret і refresh_token або токен доступу',
   rowWaitsUntil: (reason: string, when: string) => `${reason} Наступна спроба: ${when}`,
+  tiktokNotActive: 'TikTok не ввімкнено або не підключено для цього профілю',
+  tiktokNotEnabled: 'Увімкніть TikTok і збережіть у доступах TikTok JSON з client_key і client_secret застосунку TikTok',
+  tiktokDenied: 'Доступ до TikTok не надано',
+  tiktokExchangeFailed: 'TikTok не видав токени доступу: отримайте нове посилання й підключіть TikTok ще раз',
+  tiktokConnected: 'TikTok підключено до профілю',
   // YouTube's answers on a row (its own English words go to the log only)
   youtubeAccessRevoked: 'YouTube: Google більше не приймає доступ профілю (його відкликано або він застарів). Підключіть YouTube для профілю знову',
   youtubeClientRejected: 'YouTube: Google не визнає client_id або client_secret профілю. Перевірте їх і підключіть YouTube знову',

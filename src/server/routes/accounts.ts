@@ -16,12 +16,15 @@ import {
   type InstagramProfileRequest,
   InstagramProfileRequestSchema,
 } from '@shared/schemas/accounts';
+import { TikTokCreatorSchema } from '@shared/schemas/publication-options';
 import { ErrorResponseSchema, type IdParams, IdParamsSchema, type PageQuery, PageQuerySchema } from '@shared/schemas/common';
 import { VideoPageSchema } from '@shared/schemas/videos';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import type { AccountService } from '../services/account-service';
 import type { ProfileActionsService } from '../services/profile-actions-service';
+import type { TikTokConnectService } from '../services/tiktok-connect-service';
+import type { TikTokCreatorService } from '../services/tiktok-creator-service';
 import type { YouTubeConnectService } from '../services/youtube-connect-service';
 import { resultPage } from './result-page';
 
@@ -42,10 +45,12 @@ interface Options {
   accounts: AccountService;
   youtube: YouTubeConnectService;
   profileActions: ProfileActionsService;
+  tiktok: TikTokConnectService;
+  tiktokCreator: TikTokCreatorService;
 }
 
 /** Profiles (SPEC §7 "Profiles"): a user reaches their own, an admin all; another's answers 404. */
-export async function accountRoutes(app: FastifyInstance, { accounts, youtube, profileActions }: Options) {
+export async function accountRoutes(app: FastifyInstance, { accounts, youtube, profileActions, tiktok, tiktokCreator }: Options) {
   // Google sends the operator's browser here without our token: the signed `state` authorises it.
   app.get<{ Querystring: v.InferOutput<typeof CallbackQuerySchema> }>(
     apiPaths.accounts.youtubeCallback,
@@ -60,6 +65,26 @@ export async function accountRoutes(app: FastifyInstance, { accounts, youtube, p
       } catch (caught) {
         const status = caught instanceof HttpError ? caught.statusCode : 500;
         if (!(caught instanceof HttpError)) request.log.error({ err: caught }, 'YouTube OAuth callback failed');
+        const text = caught instanceof HttpError ? [caught.messages].flat().join(' ') : messages.internalError;
+        return reply.status(status).type('text/html; charset=utf-8').send(resultPage(text, '/accounts/list', false));
+      }
+    },
+  );
+
+  // TikTok sends the operator's browser back here the same way ('Підключити TikTok').
+  app.get<{ Querystring: v.InferOutput<typeof CallbackQuerySchema> }>(
+    apiPaths.accounts.tiktokCallback,
+    { schema: { tags: ['accounts'], summary: 'OAuth redirect target for "Connect TikTok" (HTML page)', querystring: CallbackQuerySchema } },
+    async (request, reply) => {
+      const { code, state, error } = request.query;
+      try {
+        if (error || !code) throw new HttpError(400, messages.tiktokDenied);
+        if (!state) throw new HttpError(400, messages.oauthStateInvalid);
+        const accountId = await tiktok.complete(code, state, request.log);
+        return reply.type('text/html; charset=utf-8').send(resultPage(messages.tiktokConnected, `/accounts/${accountId}`, true));
+      } catch (caught) {
+        const status = caught instanceof HttpError ? caught.statusCode : 500;
+        if (!(caught instanceof HttpError)) request.log.error({ err: caught }, 'TikTok OAuth callback failed');
         const text = caught instanceof HttpError ? [caught.messages].flat().join(' ') : messages.internalError;
         return reply.status(status).type('text/html; charset=utf-8').send(resultPage(text, '/accounts/list', false));
       }
@@ -179,6 +204,30 @@ export async function accountRoutes(app: FastifyInstance, { accounts, youtube, p
         },
       },
       async (request) => youtube.consentLink(currentUser(request), request.params.id),
+    );
+
+    authed.post<{ Params: IdParams }>(
+      apiPaths.accounts.connectTikTok(':id'),
+      {
+        schema: {
+          ...doc("TikTok authorization URL for the profile's TikTok app (client_key from the access JSON; state bound to profile and user)"),
+          params: IdParamsSchema,
+          response: { 200: ConnectYouTubeResponseSchema, 409: ErrorResponseSchema, ...errors },
+        },
+      },
+      async (request) => tiktok.authorizationLink(currentUser(request), request.params.id),
+    );
+
+    authed.get<{ Params: IdParams }>(
+      apiPaths.accountTikTokCreator(':id'),
+      {
+        schema: {
+          ...doc("What TikTok lets the profile's creator choose now (creator_info through the profile proxy); 409 when TikTok is off, 502 when TikTok refuses"),
+          params: IdParamsSchema,
+          response: { 200: TikTokCreatorSchema, 409: ErrorResponseSchema, 502: ErrorResponseSchema, ...errors },
+        },
+      },
+      async (request) => tiktokCreator.creator(currentUser(request), request.params.id),
     );
 
     authed.delete<{ Params: IdParams }>(

@@ -335,11 +335,13 @@ export class TikTokAdapter {
 
   /** Follows processing for a while within this run, then frees the worker and lets the row wait. */
   private async await(run: Run, session: TikTokSession, store: UploadSessionStore): Promise<Outcome> {
-    for (;;) {
-      if (this.now() + this.settings.pollIntervalMs > this.deadline(run)) {
+    for (let round = 0; ; round += 1) {
+      // Moderation usually takes under a minute: 1 s, 2 s, 4 s… up to the interval.
+      const pause = Math.min(this.settings.pollIntervalMs, 1000 * 2 ** round);
+      if (this.now() + pause > this.deadline(run)) {
         throw new PlatformError(tiktokText.processing, 'pending', `${session.publishId} in processing`, this.waitFor(session));
       }
-      await sleep(this.settings.pollIntervalMs);
+      await sleep(pause);
       const settled = await this.settle(run, session, store, await this.check(run, session, store));
       if (settled) return settled;
     }

@@ -1,0 +1,49 @@
+import { messages } from '@shared/messages';
+import { TIKTOK_PRIVACY_LEVELS, type TikTokCreator, type TikTokPrivacyLevel } from '@shared/schemas/publication-options';
+import type { SessionUser } from '@shared/schemas/auth';
+import type { Database } from '../db/database';
+import { HttpError } from '../http-error';
+import { PlatformError } from '../platforms/platform';
+import type { TikTokAdapter } from '../platforms/tiktok';
+import type { AccountService } from './account-service';
+import { publishingProfile } from './publishing-profile';
+import type { SecretBox } from './secret-box';
+
+const isPrivacyLevel = (value: string): value is TikTokPrivacyLevel => (TIKTOK_PRIVACY_LEVELS as readonly string[]).includes(value);
+
+/**
+ * GET /api/accounts/{id}/tiktok-creator: what TikTok lets the profile's creator choose right now
+ * (creator_info through the profile's proxy), for the publication form's TikTok options.
+ */
+export class TikTokCreatorService {
+  constructor(
+    private readonly db: Database,
+    private readonly box: SecretBox,
+    private readonly accounts: AccountService,
+    private readonly tiktok: TikTokAdapter,
+  ) {}
+
+  async creator(user: SessionUser, accountId: number): Promise<TikTokCreator> {
+    const row = await this.accounts.load(this.db, user, accountId);
+    const profile = publishingProfile(this.db, this.box, this.accounts, row);
+    if (!row.is_active_tiktok || !profile.tiktok) throw new HttpError(409, messages.tiktokNotActive);
+    try {
+      const info = await this.tiktok.creator(profile);
+      return {
+        accountId,
+        username: info.creator_username,
+        nickname: info.creator_nickname,
+        privacyLevelOptions: info.privacy_level_options.filter(isPrivacyLevel),
+        commentDisabled: info.comment_disabled,
+        duetDisabled: info.duet_disabled,
+        stitchDisabled: info.stitch_disabled,
+        maxVideoPostDurationSec: info.max_video_post_duration_sec,
+      };
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error instanceof HttpError ? error : new HttpError(502, messages.platformUnreachable);
+      // Refused credentials show on the profile, as a publish would show them.
+      if (error.kind === 'auth') await this.accounts.markAuthFailed(accountId, error.message);
+      throw new HttpError(502, error.message);
+    }
+  }
+}
