@@ -11,6 +11,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { TextArea } from '../../../components/ui/text-area';
 import { uiText } from '../../../lib/ui-text';
 import { accountFormFields, accountRequest } from './account-form-values';
+import { instagramTexts } from './instagram-checkpoint-panel';
 import { PlatformSection } from './platform-section';
 import { SecretField } from './secret-field';
 import { TextField } from './text-field';
@@ -175,6 +176,8 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
                 stored={hasInstagramPassword}
                 registration={register('InstagramPassword')}
               />
+              <TextField label={instagramTexts.locale} hint={instagramTexts.localeHint} error={message('InstagramLocale')} registration={register('InstagramLocale')} />
+              <TextField label={instagramTexts.timezone} hint={instagramTexts.timezoneHint} error={message('InstagramTimezone')} registration={register('InstagramTimezone')} />
             </PlatformSection>
           </div>
         </Panel>

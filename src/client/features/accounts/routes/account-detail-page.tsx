@@ -21,6 +21,7 @@ import { useAccountErrorToast } from '../hooks/use-account-error-toast';
 import { AccountForm } from '../components/account-form';
 import { ChannelPanel } from '../components/channel-panel';
 import { ConnectYouTubeButton } from '../components/connect-youtube-button';
+import { InstagramCheckpointPanel } from '../components/instagram-checkpoint-panel';
 import { InstagramProfilePanel } from '../components/instagram-profile-panel';
 import panels from '../components/account-panels.module.css';
 
@@ -80,6 +81,7 @@ function AccountDetail({ id }: { id: number }) {
             onSubmit={(body) => updateAccount.mutateAsync(body)}
             youtubeAction={<ConnectYouTubeButton accountId={account.id} />}
           />
+          <InstagramCheckpointPanel key={`checkpoint-${account.id}`} account={account} />
           {(account.isActiveYouTube || (account.inInstagram && account.isActiveInstagram)) && (
             <div className={panels.panels}>
               {account.isActiveYouTube && <ChannelPanel key={`channel-${account.id}`} account={account} />}

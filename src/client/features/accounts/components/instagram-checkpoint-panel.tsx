@@ -1,0 +1,120 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ShieldAlert } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { apiPaths } from '@shared/api-paths';
+import { messages } from '@shared/messages';
+import type { AccountDetail } from '@shared/schemas/accounts';
+import { Button } from '../../../components/ui/button';
+import { errorId, Field } from '../../../components/ui/field';
+import { FormLayout } from '../../../components/ui/form-layout';
+import { Panel } from '../../../components/ui/panel';
+import { TextInput } from '../../../components/ui/text-input';
+import { api } from '../../../lib/api-client';
+import { toastError } from '../../../lib/error-toasts';
+import { accountKeys } from '../api/queries';
+import styles from './account-panels.module.css';
+
+/** The texts of Instagram's profile settings and of its login confirmation. */
+export const instagramTexts = {
+  locale: 'Мова Instagram (локаль)',
+  localeHint: 'Як у налаштуваннях телефону, наприклад uk_UA',
+  timezone: 'Часовий пояс',
+  timezoneHint: 'Зона телефону власника, наприклад Europe/Kyiv',
+  title: 'Instagram чекає підтвердження входу',
+  kinds: { two_factor: 'Двофакторна перевірка', challenge: 'Перевірка входу' } as const,
+  code: 'Код підтвердження',
+  codeHint: '6–8 цифр із SMS, листа або застосунку-автентифікатора',
+  send: 'Надіслати код',
+  confirmed: 'Я підтвердив вхід',
+  confirmedHint: 'Якщо Instagram просив підтвердити вхід у застосунку: підтвердьте там, а потім натисніть цю кнопку.',
+  afterwards: 'Після підтвердження повторіть публікації цього профілю, що завершились помилкою.',
+} as const;
+
+const CODE = /^\d{6,8}$/;
+
+/** POST /api/accounts/{id}/instagram/verify and /confirm: the answer is the profile, its checkpoint cleared. */
+function useInstagramConfirmation(id: number) {
+  const queryClient = useQueryClient();
+  const onSuccess = (account: AccountDetail) => {
+    toast.success(messages.instagramLoginConfirmed);
+    queryClient.setQueryData(accountKeys.detail(id), account);
+    void queryClient.invalidateQueries({ queryKey: accountKeys.lists() });
+  };
+  const onError = (error: unknown) => {
+    toastError(error);
+    // Instagram may have asked again (a new checkpoint reason): show the profile as it is now.
+    void queryClient.invalidateQueries({ queryKey: accountKeys.detail(id) });
+  };
+  const verify = useMutation({
+    mutationFn: (code: string) => api.post<AccountDetail>(apiPaths.accounts.instagramVerify(id), { code }),
+    onSuccess,
+    onError,
+  });
+  const confirm = useMutation({ mutationFn: () => api.post<AccountDetail>(apiPaths.accounts.instagramConfirm(id)), onSuccess, onError });
+  return { verify, confirm };
+}
+
+/**
+ * Shown while Instagram waits for the owner to confirm a login: which confirmation, what to do (the
+ * reason on the profile), the code field, and for a confirmation in the app 'Я підтвердив вхід'.
+ */
+export function InstagramCheckpointPanel({ account }: { account: AccountDetail }) {
+  const { verify, confirm } = useInstagramConfirmation(account.id);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const checkpoint = account.instagramCheckpoint;
+  if (!checkpoint) return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = code.replace(/[\s-]/g, '');
+    if (!CODE.test(value)) return setError(messages.instagramCodeRequired);
+    setError(undefined);
+    verify.mutate(value, { onSuccess: () => setCode('') });
+  };
+
+  return (
+    <div className={styles.panels}>
+      <Panel
+        title={
+          <span className={styles.external}>
+            <ShieldAlert size={16} aria-hidden="true" /> {instagramTexts.title}: {instagramTexts.kinds[checkpoint]}
+          </span>
+        }
+      >
+        {account.error && <p role="status">{account.error}</p>}
+        <FormLayout
+          onSubmit={submit}
+          aria-label={instagramTexts.title}
+          actions={
+            <>
+              <Button type="submit" busy={verify.isPending} disabled={confirm.isPending}>
+                {instagramTexts.send}
+              </Button>
+              {checkpoint === 'challenge' && (
+                <Button variant="secondary" busy={confirm.isPending} disabled={verify.isPending} onClick={() => confirm.mutate()}>
+                  {instagramTexts.confirmed}
+                </Button>
+              )}
+            </>
+          }
+        >
+          <Field id="instagramCode" label={instagramTexts.code} hint={instagramTexts.codeHint} error={error}>
+            <TextInput
+              id="instagramCode"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              invalid={Boolean(error)}
+              aria-describedby={error ? errorId('instagramCode') : undefined}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          </Field>
+        </FormLayout>
+        {checkpoint === 'challenge' && <p>{instagramTexts.confirmedHint}</p>}
+        <p>{instagramTexts.afterwards}</p>
+      </Panel>
+    </div>
+  );
+}
