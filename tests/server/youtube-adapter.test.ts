@@ -294,6 +294,18 @@ describe('limits', () => {
     expect(session.value).toBeNull();
   });
 
+  it('a session that ends in a refusal is forgotten; one that meets a momentary limit is kept', async () => {
+    const { youtube, failure } = await setup();
+    youtube.failNext('put', { status: 400, reason: 'uploadLimitExceeded', message: 'The user has exceeded the number of videos they may upload.' });
+    const ended = memorySession();
+    expect(await failure({}, ended)).toMatchObject({ kind: 'quota', message: messages.youtubeUploadLimit });
+    expect(ended.value).toBeNull();
+    youtube.failNext('put', { status: 429, reason: 'rateLimitExceeded', message: 'Too Many Requests', retryAfter: 30 });
+    const kept = memorySession();
+    expect(await failure({}, kept)).toMatchObject({ kind: 'quota', message: messages.youtubeRateLimited, retryAfterSeconds: 30 });
+    expect(JSON.parse(kept.value!)).toHaveProperty('uri');
+  });
+
   it('403 quotaExceeded waits until the next quota reset at midnight Pacific time', async () => {
     const { failure } = await setup({ quotaExceeded: true });
     const before = secondsUntilQuotaReset(new Date());

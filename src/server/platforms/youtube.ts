@@ -1,12 +1,12 @@
-import { open } from 'node:fs/promises';
+import { type FileHandle, open } from 'node:fs/promises';
 import { messages } from '@shared/messages';
 import type { ProxyGuardOptions } from './proxy-guard';
 import { requestThroughProxy } from './proxied-fetch';
 import { type ProfileContext, PlatformError, type PublishInput, type PublishResult, type Stats, type UploadSessionStore } from './platform';
 import { type Call, GoogleAccess, type YouTubeCredentials } from './youtube/access-token';
 import { apiFailure, errorReason, rawAnswer } from './youtube/errors';
-import { CHUNK_UNIT, ResumableUpload } from './youtube/resumable-upload';
-import { insertRequest } from './youtube/video-metadata';
+import { CHUNK_UNIT, ResumableUpload, SessionEnded } from './youtube/resumable-upload';
+import { type InsertRequest, insertRequest } from './youtube/video-metadata';
 import { readBack } from './youtube/video-status';
 
 export type { YouTubeCredentials } from './youtube/access-token';
@@ -78,8 +78,6 @@ export class YouTubeAdapter {
     if (remembered && 'videoId' in remembered) return this.published(access, session, remembered.videoId, remembered.privacy);
     // Metadata that cannot be made valid fails here, before any call to Google.
     const request = insertRequest(input);
-    // What the session was opened with (a scheduled upload resumed after its date is still private).
-    let privacy: string = remembered?.privacy ?? request.body.status.privacyStatus;
 
     const delay = this.options.retryDelayMs ?? 1000;
     const upload = new ResumableUpload(access, `${this.options.apiBase}/upload/youtube/v3/videos`, {
@@ -87,39 +85,59 @@ export class YouTubeAdapter {
       maxResumes: MAX_RESUMES,
       backoffMs: (attempt) => delay * 2 ** (attempt - 1),
     });
+    const file = await open(input.file, 'r');
+    try {
+      return await this.upload(access, upload, session, request, file, input.sizeBytes, remembered);
+    } catch (error) {
+      if (!(error instanceof SessionEnded)) throw error;
+      // The session ended in a refusal (a 4xx as its final answer): a later run starts a new one.
+      await session.save(null);
+      throw error.failure;
+    } finally {
+      await file.close();
+    }
+  }
+
+  /** The session loop: resume or open a session, send the file, open a new one if Google drops it (bounded). */
+  private async upload(
+    access: GoogleAccess,
+    upload: ResumableUpload,
+    session: UploadSessionStore,
+    request: InsertRequest,
+    file: FileHandle,
+    size: number,
+    remembered: { uri: string; privacy: string | null } | null,
+  ): Promise<PublishResult> {
+    // What the session was opened with (a scheduled upload resumed after its date is still private).
+    let privacy: string = remembered?.privacy ?? request.body.status.privacyStatus;
     let uri = remembered?.uri ?? null;
     let offset = 0;
     let restarts = 0;
-    const file = await open(input.file, 'r');
-    try {
-      for (;;) {
-        if (uri) {
-          const state = await upload.query(uri, input.sizeBytes);
-          if ('done' in state) return await this.uploaded(access, session, state.done, privacy);
-          if ('gone' in state) {
-            uri = null;
-            privacy = request.body.status.privacyStatus;
-            await session.save(null);
-          } else {
-            offset = state.offset;
-          }
+    for (;;) {
+      if (uri) {
+        const state = await upload.query(uri, size);
+        if ('done' in state) return this.uploaded(access, session, state.done, privacy);
+        if ('gone' in state) {
+          uri = null;
+          privacy = request.body.status.privacyStatus;
+          await session.save(null);
+        } else {
+          offset = state.offset;
         }
-        if (!uri) {
-          uri = await upload.start(request, input.sizeBytes);
-          offset = 0;
-          await session.save(JSON.stringify({ uri, privacy }));
-        }
-        const sent = await upload.send(uri, file, offset, input.sizeBytes);
-        if ('done' in sent) return await this.uploaded(access, session, sent.done, privacy);
-        // Google forgot the session (404/410 on a data PUT): the bytes it had are lost, start again.
-        await session.save(null);
-        uri = null;
-        privacy = request.body.status.privacyStatus;
-        restarts += 1;
-        if (restarts > MAX_SESSION_RESTARTS) throw new PlatformError(messages.youtubeSessionLost, 'unavailable', sent.gone);
       }
-    } finally {
-      await file.close();
+      if (!uri) {
+        uri = await upload.start(request, size);
+        offset = 0;
+        await session.save(JSON.stringify({ uri, privacy }));
+      }
+      const sent = await upload.send(uri, file, offset, size);
+      if ('done' in sent) return this.uploaded(access, session, sent.done, privacy);
+      // Google forgot the session (404/410 on a data PUT): the bytes it had are lost, start again.
+      await session.save(null);
+      uri = null;
+      privacy = request.body.status.privacyStatus;
+      restarts += 1;
+      if (restarts > MAX_SESSION_RESTARTS) throw new PlatformError(messages.youtubeSessionLost, 'unavailable', sent.gone);
     }
   }
 

@@ -4,7 +4,7 @@ import { HttpError } from '../../http-error';
 import { PlatformError } from '../platform';
 import type { ProxiedResponse } from '../proxied-fetch';
 import { type GoogleAccess, isTokenExpired } from './access-token';
-import { apiFailure, rawAnswer } from './errors';
+import { apiFailure, errorReason, rawAnswer } from './errors';
 import type { InsertRequest } from './video-metadata';
 
 /**
@@ -31,6 +31,23 @@ export interface ResumableOptions {
 export function nextOffset(range: string | null): number {
   const match = range ? /^bytes=0-(\d+)$/.exec(range.trim()) : null;
   return match ? Number(match[1]) + 1 : 0;
+}
+
+/**
+ * A session that ended in a refusal: "if the upload already finished (success or failure), the API
+ * repeats the response", so asking it again would only repeat the refusal. The caller forgets it.
+ * Limits of the moment (429, rate limits) leave the session usable.
+ */
+export class SessionEnded extends Error {
+  constructor(readonly failure: PlatformError) {
+    super(failure.message);
+  }
+}
+
+function endedOrFailure(response: ProxiedResponse, step: string): Error {
+  const failure = apiFailure(response, step);
+  const momentary = response.status === 429 || ['rateLimitExceeded', 'userRateLimitExceeded'].includes(errorReason(response));
+  return response.status >= 400 && response.status < 500 && !momentary ? new SessionEnded(failure) : failure;
 }
 
 const sleep = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
@@ -118,7 +135,7 @@ export class ResumableUpload {
       } else if (RETRIABLE.has(response.status)) {
         state = await interrupted(() => apiFailure(response, 'upload'));
       } else {
-        throw apiFailure(response, 'upload');
+        throw endedOrFailure(response, 'upload');
       }
       if (!('offset' in state)) return state;
       position = state.offset;
@@ -129,6 +146,6 @@ export class ResumableUpload {
     if (response.status === 200 || response.status === 201) return { done: response.body };
     if (response.status === 308) return { offset: nextOffset(response.headers.get('range')) };
     if (response.status === 404 || response.status === 410) return { gone: rawAnswer(response, step) };
-    throw apiFailure(response, step);
+    throw endedOrFailure(response, step);
   }
 }
