@@ -15,6 +15,7 @@ import { instagramTexts } from './instagram-checkpoint-panel';
 import { PlatformSection } from './platform-section';
 import { SecretField } from './secret-field';
 import { TextField } from './text-field';
+import { TikTokAccessNotes } from './tiktok-access-notes';
 import styles from './account-form.module.css';
 
 const t = uiText.accounts;
@@ -161,6 +162,7 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
               saved={account && { enabled: account.inTikTok, active: account.isActiveTikTok }}
             >
               <SecretField label={t.tiktokAccess} error={message('TikTokAccess')} stored={hasTikTok} registration={register('TikTokAccess')} />
+              <TikTokAccessNotes account={account} />
             </PlatformSection>
 
             <PlatformSection
