@@ -12,8 +12,9 @@ import { makeBrowserMedia, makeVerticalClip, type BrowserFile } from './helpers/
 
 /**
  * SPEC §2 publishing, in the browser against `npm start` pointed at the local platform fakes
- * (global-setup): the publishing form of a rendered request, the 'YouTube' list, the published item
- * with its rows per video × platform, a refused upload and its retry, and the counts on the profile.
+ * (global-setup): the publishing form of a rendered request with its TikTok and YouTube options, the
+ * 'YouTube' list, the published item with its rows per video × platform, a refused upload and its
+ * retry, the counts on the profile, and a row waiting out YouTube's daily upload cap.
  */
 
 let browser: Browser;
@@ -25,6 +26,7 @@ const clip = makeVerticalClip(`publish-${suffix}.mp4`);
 const media = makeBrowserMedia();
 const t = uiText.publication;
 const pub = uiText.published;
+const po = uiText.platformOptions;
 const S = videoStatusLabels;
 const SHOTS = '/tmp/shots-publishing';
 
@@ -36,12 +38,17 @@ const PUBLISH_TIMEOUT_MS = 60_000;
 const title = `Ранкова кава ${suffix}`;
 const editedTitle = `Вечірня кава ${suffix}`;
 const secondTitle = `Друга публікація ${suffix}`;
+const thirdTitle = `Третя публікація ${suffix}`;
 
 let ytIg = 0;
 let tiktok = 0;
-/** The request published to both profiles (2 videos), and the one whose YouTube upload is refused once (1 video). */
+/**
+ * The request published to both profiles (2 videos), the one whose YouTube upload is refused once
+ * (1 video), and the one that meets the channel's daily upload cap (1 video).
+ */
 let first = '';
 let second = '';
+let third = '';
 
 const heading = (name: string) => page.getByRole('heading', { name, exact: true });
 const statusPattern = new RegExp(`^(${Object.values(S).join('|')})$`);
@@ -53,12 +60,12 @@ const switchOf = (name: string) => page.getByRole('switch', { name, exact: true 
 
 async function shoot(name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
+  for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await page.waitForTimeout(400);
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width: 1366, height: 800 });
 }
 
 async function uploadImage(folderId: number, image: BrowserFile) {
@@ -155,18 +162,20 @@ beforeAll(async () => {
   await uploadImage(folder.body.id, media.png(`publish-bg-${suffix}.png`));
   first = await createRequest(folder.body.id, 2);
   second = await createRequest(folder.body.id, 1);
+  third = await createRequest(folder.body.id, 1);
 
   ytIg = await createProfile(`YouTube і Instagram ${suffix}`, { youtube: true, instagram: true });
   tiktok = await createProfile(`TikTok ${suffix}`, { tiktok: true });
 
   await waitForRendered(first);
   await waitForRendered(second);
+  await waitForRendered(third);
 
   browser = await launchBrowser();
-  page = await newPage(browser, { width: 1280, height: 800 });
+  page = await newPage(browser, { width: 1366, height: 800 });
   await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
   await page.getByRole('navigation', { name: uiText.nav.mainNavigation }).waitFor();
-}, 2 * RENDER_TIMEOUT_MS + 60_000);
+}, 3 * RENDER_TIMEOUT_MS + 60_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -201,6 +210,38 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
     await expect.poll(() => card(1).getByText(new RegExp(`^#${ytIg} · `)).count()).toBe(1);
     await expect.poll(() => card(2).getByText(new RegExp(`^#${tiktok} · `)).count()).toBe(1);
     expect(await card(1).getByText(new RegExp(`^#${tiktok} · `)).count()).toBe(0);
+
+    // YouTube's block: made for kids answered 'Ні', subscribers notified, 'Люди й блоги'; the tags counted as YouTube does.
+    const youtubeBlock = page.getByRole('group', { name: po.youtube, exact: true });
+    expect(await youtubeBlock.getByRole('radio', { name: po.no, exact: true }).isChecked()).toBe(true);
+    expect(await youtubeBlock.getByRole('radio', { name: po.yes, exact: true }).isChecked()).toBe(false);
+    expect(await youtubeBlock.getByRole('switch', { name: po.notifySubscribers, exact: true }).isChecked()).toBe(true);
+    expect(await youtubeBlock.getByRole('combobox', { name: po.category, exact: true }).inputValue()).toBe('Люди й блоги');
+    expect(await page.getByText(po.youtubeTagsCount(4, 500), { exact: true }).count()).toBe(1);
+
+    // TikTok's block (Content Sharing Guidelines): the TikTok profile's creator from creator_info, the other
+    // profile has no TikTok; privacy has no default and the form refuses to publish without it.
+    const tiktokBlock = page.getByRole('group', { name: po.tiktok, exact: true });
+    await expect.poll(() => tiktokBlock.getByText(`(@${E2E_PLATFORMS.tiktokUsername})`, { exact: false }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => tiktokBlock.getByText(messages.tiktokNotActive, { exact: true }).count()).toBe(1);
+    const privacy = tiktokBlock.getByRole('combobox', { name: po.privacy, exact: true });
+    expect(await privacy.inputValue()).toBe('');
+    for (const name of [po.allowComments, po.allowDuet, po.allowStitch]) expect(await tiktokBlock.getByRole('switch', { name, exact: true }).isChecked()).toBe(false);
+    expect(await tiktokBlock.getByRole('link', { name: po.musicLink, exact: true }).getAttribute('href')).toBe(po.musicUrl);
+    await page.getByRole('button', { name: t.submit, exact: true }).click();
+    await expect.poll(() => tiktokBlock.getByText(messages.tiktokPrivacyRequired, { exact: true }).count()).toBe(1);
+    expect(page.url()).toContain(`/video/request/${first}`);
+
+    await privacy.click();
+    const offered = page.getByRole('option');
+    await expect.poll(() => offered.allTextContents()).toEqual(['Усі', 'Друзі (взаємні підписки)', 'Лише я']);
+    await page.getByRole('option', { name: 'Усі', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => privacy.inputValue()).toBe('Усі');
+    await expect.poll(() => tiktokBlock.getByText(messages.tiktokPrivacyRequired, { exact: true }).count()).toBe(0);
+    const comments = tiktokBlock.getByRole('switch', { name: po.allowComments, exact: true });
+    await tiktokBlock.locator('label', { has: page.getByRole('switch', { name: po.allowComments, exact: true }) }).click();
+    expect(await comments.isChecked()).toBe(true);
     await shoot('1-publication-form');
 
     // Instagram keeps the first post "transcoding" for a few configure rounds (3 s each): the rows are
@@ -290,8 +331,9 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
       const row = platformRow(1, 'YouTube');
       await expect.poll(() => statusOf(row), { timeout: PUBLISH_TIMEOUT_MS, interval: 500 }).toBe(S.error);
       await expect
-        .poll(() => row.getByText('YouTube відхилив початок завантаження: invalidTitle The request metadata specifies an invalid video title.', { exact: true }).count())
+        .poll(() => row.getByText(messages.youtubeTitleRejected, { exact: true }).count())
         .toBe(1);
+      expect(await row.getByText(/invalidTitle|The request metadata/).count()).toBe(0);
       expect(await row.getByRole('link', { name: new RegExp(`^${pub.openPost}`) }).count()).toBe(0);
       await shoot('5-published-item-error');
 
@@ -334,4 +376,35 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
     expect(await withInstagram.getByRole('link', { name: uiText.video.openYouTube, exact: true }).getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/shorts\//);
     await shoot('6-account-videos');
   });
+
+  it(
+    "a channel at YouTube's daily upload cap: the row stays 'На публікації' with the reason and the next attempt",
+    async () => {
+      await control(`${platforms.youtube}/__test/reject-next-starts`, { count: 1, kind: 'uploadLimit' });
+      await page.goto(`/video/request/${third}`);
+      await expect.poll(() => heading(uiText.creation.videosTitle(1)).count()).toBe(1);
+      await page.getByLabel(t.title, { exact: true }).fill(thirdTitle);
+      const tags = page.getByLabel(t.tags, { exact: true });
+      await tags.pressSequentially('вечір');
+      await tags.press('Enter');
+      await chooseProfiles(ytIg);
+      await switchOn(uiText.accountsTable.youtube);
+      await page.getByRole('button', { name: t.submit, exact: true }).click();
+      await expectToast(page, messages.sentToPublishing);
+      await page.waitForURL(/\/video\/request-create$/);
+
+      await page.goto(`/video/youtube/${third}`);
+      const row = platformRow(1, 'YouTube');
+      await expect.poll(() => row.getByText(messages.youtubeUploadLimit, { exact: true }).count(), { timeout: PUBLISH_TIMEOUT_MS, interval: 500 }).toBe(1);
+      expect(await statusOf(row)).toBe(S.publication);
+      // About a day later, on the Kyiv clock.
+      const next = row.getByText(new RegExp(`^${pub.nextAttempt}: \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2}:\\d{2}$`));
+      expect(await next.count()).toBe(1);
+      const at = Date.parse((await next.locator('time').getAttribute('datetime')) ?? '');
+      expect(at - Date.now()).toBeGreaterThan(20 * 3600_000);
+      expect(await row.getByRole('button', { name: new RegExp(`^${pub.retry}`) }).count()).toBe(0);
+      await shoot('7-published-item-waiting');
+    },
+    PUBLISH_TIMEOUT_MS + 30_000,
+  );
 });

@@ -1,20 +1,18 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import { TikTokCreatorSchema, type TikTokCreator } from '@shared/schemas/publication-options';
 import { api, ApiError } from '../../../lib/api-client';
 import type { CreatorLoad } from '../components/tiktok-options-model';
 import { tiktokCreatorKeys } from './queries';
 
-/** The path of the creator info (the TikTok helper's route); kept here until the shared api paths carry it. */
-export const tiktokCreatorPath = (accountId: number) => `/api/accounts/${accountId}/tiktok-creator`;
-
 /**
  * GET /api/accounts/{id}/tiktok-creator: the profile's TikTok creator (nickname, the privacy levels
  * and interactions TikTok allows it now). An answer that is not a creator counts as a failure.
  */
 export async function getTikTokCreator(accountId: number, signal?: AbortSignal): Promise<TikTokCreator> {
-  const body = await api.get<unknown>(tiktokCreatorPath(accountId), { signal });
+  const body = await api.get<unknown>(apiPaths.accountTikTokCreator(accountId), { signal });
   const parsed = v.safeParse(TikTokCreatorSchema, body);
   if (!parsed.success) throw new Error(messages.genericError);
   return parsed.output;
