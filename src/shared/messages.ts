@@ -137,7 +137,6 @@ export const messages = {
   youtubeDescriptionTooLong: 'Опис задовгий для YouTube: не більше 5000 байтів (кирилиця займає 2 байти на літеру)',
   youtubeTagsTooLong: 'Теги задовгі для YouTube: разом не більше 500 символів (з комами між тегами й лапками для тегів із пробілом)',
   tiktokAccessInvalid: 'Доступи TikTok: вставте JSON з client_key, client_secret і refresh_token або токен доступу',
-  rowWaitsUntil: (reason: string, when: string) => `${reason} Наступна спроба: ${when}`,
   tiktokNotActive: 'TikTok не ввімкнено або не підключено для цього профілю',
   tiktokNotEnabled: 'Увімкніть TikTok і збережіть у доступах TikTok JSON з client_key і client_secret застосунку TikTok',
   tiktokDenied: 'Доступ до TikTok не надано',

@@ -145,6 +145,28 @@ describe('Connect TikTok', () => {
   });
 });
 
+describe('a profile that holds only its TikTok app', () => {
+  it('is saved with client_key and client_secret alone, stays inactive for TikTok, and becomes active once connected', async () => {
+    const created = await t.call('POST', '/api/accounts', token, {
+      proxy: proxyUrl,
+      inTikTok: true,
+      TikTokAccess: JSON.stringify({ client_key: tiktok.client.clientKey, client_secret: tiktok.client.clientSecret }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ inTikTok: true, isActiveTikTok: false, hasTikTokAccess: true, status: 'noactive' });
+
+    const back = await consent(await authorizationLink(created.json().id as number));
+    const response = await t.app.inject({ method: 'GET', url: `/api/accounts/tiktok/callback${back.search}` });
+    expect(response.statusCode, response.body).toBeLessThan(400);
+    const connected = (await t.call('GET', `/api/accounts/${created.json().id}`, token)).json();
+    expect(connected).toMatchObject({ isActiveTikTok: true, tiktokAccessKind: 'app', status: 'success' });
+
+    // Saving the profile again without a new access keeps it connected.
+    const saved = await t.call('PATCH', `/api/accounts/${created.json().id}`, token, { comments: 'студія' });
+    expect(saved.json()).toMatchObject({ isActiveTikTok: true });
+  });
+});
+
 describe('GET /api/accounts/{id}/tiktok-creator', () => {
   it("answers 409 while TikTok is off, and 404 for another user's profile", async () => {
     const off = await profileWithApp(false);

@@ -15,6 +15,7 @@ import {
 } from '@shared/schemas/accounts';
 import type { Option } from '@shared/schemas/common';
 import { parseTikTokAccess } from '@shared/lib/tiktok-access';
+import { parseTikTokClient } from '@shared/lib/tiktok-client';
 import type { Status } from '@shared/status';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
@@ -60,6 +61,7 @@ interface AccountRow {
   instagram_profile_description: string | null;
   instagram_url: string | null;
   instagram_device_enc: Uint8Array | null;
+  tiktok_awaiting_connect: boolean;
   instagram_locale: string;
   instagram_timezone: string;
   instagram_checkpoint: 'challenge' | 'two_factor' | null;
@@ -78,7 +80,7 @@ async function refreshActivity(tx: Queryable, id: number) {
   await tx.query(
     `UPDATE accounts SET
         is_active_youtube = in_youtube AND youtube_refresh_token_enc IS NOT NULL,
-        is_active_tiktok = in_tiktok AND tiktok_access_enc IS NOT NULL,
+        is_active_tiktok = in_tiktok AND tiktok_access_enc IS NOT NULL AND NOT tiktok_awaiting_connect,
         is_active_instagram = in_instagram AND coalesce(instagram_login, '') <> '' AND instagram_password_enc IS NOT NULL,
         updated_at = now()
       WHERE id = $1`,
@@ -139,6 +141,12 @@ const toAccount = (row: AccountRow, tiktokAccess: string | null): Account => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
+/** A new TikTok access holding only the app (client_key, client_secret) waits for 'Підключити TikTok'; null: unchanged. */
+function awaitingTikTokConnect(access: string): boolean | null {
+  if (access.trim() === '') return null;
+  return parseTikTokAccess(access) === null && parseTikTokClient(access) !== null;
+}
+
 const filled = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
 /** Profiles: owned by one user; secrets sealed with the SecretBox and never returned. */
@@ -172,8 +180,8 @@ export class AccountService {
         `INSERT INTO accounts (user_id, proxy, proxy_credentials_enc, ip_version, comments, in_youtube, in_tiktok, in_instagram,
                                youtube_client_id, youtube_client_secret_enc, youtube_login, youtube_password_enc,
                                tiktok_access_enc, instagram_login, instagram_password_enc, instagram_locale, instagram_timezone,
-                               instagram_device_enc)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+                               instagram_device_enc, tiktok_awaiting_connect)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
         [
           user.id,
           proxyEndpoint(proxy),
@@ -193,6 +201,7 @@ export class AccountService {
           form.InstagramLocale,
           form.InstagramTimezone,
           form.inInstagram ? this.newDevice() : null,
+          awaitingTikTokConnect(form.TikTokAccess) ?? false,
         ],
       );
       await refreshActivity(tx, row!.id);
@@ -247,6 +256,7 @@ export class AccountService {
             instagram_locale = $18, instagram_timezone = $19,
             -- The profile's phone is made once, when Instagram is first switched on, and kept after.
             instagram_device_enc = coalesce(instagram_device_enc, $20::bytea),
+            tiktok_awaiting_connect = coalesce($21::boolean, tiktok_awaiting_connect),
             error = NULL
           WHERE id = $1`,
         [
@@ -270,6 +280,7 @@ export class AccountService {
           form.InstagramLocale,
           form.InstagramTimezone,
           form.inInstagram && !row.instagram_device_enc ? this.newDevice() : null,
+          awaitingTikTokConnect(form.TikTokAccess),
         ],
       );
       await refreshActivity(tx, id);

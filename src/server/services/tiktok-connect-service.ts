@@ -95,7 +95,7 @@ export class TikTokConnectService {
       throw new HttpError(502, messages.tiktokExchangeFailed);
     }
     await this.db.query(
-      `UPDATE accounts SET tiktok_access_enc = $2, in_tiktok = true, is_active_tiktok = true, error = NULL,
+      `UPDATE accounts SET tiktok_access_enc = $2, tiktok_awaiting_connect = false, in_tiktok = true, is_active_tiktok = true, error = NULL,
               status = 'success', updated_at = now()
         WHERE id = $1`,
       [accountId, this.box.encrypt(serializeTikTokAccess(access))],

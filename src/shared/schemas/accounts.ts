@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { parseProxy } from '../lib/proxy';
 import { parseTikTokAccess } from '../lib/tiktok-access';
+import { parseTikTokClient } from '../lib/tiktok-client';
 import { messages } from '../messages';
 import { OptionSchema, pageOf } from './common';
 import { StatusSchema, VideoPageSchema } from './videos';
@@ -92,7 +93,11 @@ export const accountFormSchema = (stored: StoredSecrets = NO_STORED_SECRETS) =>
       YouTubeLogin: optionalText(),
       YouTubePassword: optionalText(),
       TikTokAccess: v.optional(
-        v.pipe(text(4000), v.check((value) => value === '' || parseTikTokAccess(value) !== null, messages.tiktokAccessInvalid)),
+        // App credentials, a bare token, or only the app's client_key and client_secret before 'Підключити TikTok' fills in the tokens.
+        v.pipe(
+          text(4000),
+          v.check((value) => value === '' || parseTikTokAccess(value) !== null || parseTikTokClient(value) !== null, messages.tiktokAccessInvalid),
+        ),
         '',
       ),
       InstagramLogin: optionalText(),

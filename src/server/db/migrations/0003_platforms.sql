@@ -6,6 +6,10 @@
 -- allowStitch}, youtube: {madeForKids, notifySubscribers, categoryId} }.
 ALTER TABLE publications ADD COLUMN options jsonb NOT NULL DEFAULT '{}';
 
+-- TikTok: the access field holds only the app's client_key and client_secret until 'Підключити TikTok'
+-- brings the tokens; until then TikTok is not active for the profile.
+ALTER TABLE accounts ADD COLUMN tiktok_awaiting_connect boolean NOT NULL DEFAULT false;
+
 -- Instagram: the profile's own phone (sealed JSON), never shared with another profile.
 ALTER TABLE accounts ADD COLUMN instagram_device_enc bytea;
 ALTER TABLE accounts ADD COLUMN instagram_locale text NOT NULL DEFAULT 'uk_UA';
