@@ -14,10 +14,13 @@ const encoder = new TextEncoder();
 export const hasAngleBrackets = (text: string) => ANGLE_BRACKETS.test(text);
 export const utf8Bytes = (text: string) => encoder.encode(text).length;
 
-/** Characters of the tag list as YouTube counts them. */
+/**
+ * Characters of the tag list as YouTube counts them. Google does not say whether an emoji is one
+ * character or two, so UTF-16 units are counted (the stricter reading, as `String.length`).
+ */
 export function youtubeTagsLength(tags: readonly string[]): number {
   if (tags.length === 0) return 0;
-  const tagChars = tags.reduce((sum, tag) => sum + [...tag].length + (/\s/.test(tag) ? 2 : 0), 0);
+  const tagChars = tags.reduce((sum, tag) => sum + tag.length + (/\s/.test(tag) ? 2 : 0), 0);
   return tagChars + tags.length - 1;
 }
 
@@ -35,6 +38,16 @@ function cutToBytes(text: string, max: number): string {
   return out;
 }
 
+/** Cuts text to at most `max` UTF-16 units without splitting a character. */
+function cutToUnits(text: string, max: number): string {
+  let out = '';
+  for (const char of text) {
+    if (out.length + char.length > max) break;
+    out += char;
+  }
+  return out;
+}
+
 /**
  * Metadata YouTube will take, for rows the form did not check (made before these rules): angle
  * brackets become guillemets-like quotes, the title and description are cut on a character, tags
@@ -42,7 +55,7 @@ function cutToBytes(text: string, max: number): string {
  */
 export function sanitizeYouTubeMetadata(input: { title: string; description: string; tags: readonly string[] }) {
   const clean = (text: string) => text.replace(/</g, '‹').replace(/>/g, '›');
-  const title = [...clean(input.title).trim()].slice(0, YOUTUBE_TITLE_MAX).join('');
+  const title = cutToUnits(clean(input.title).trim(), YOUTUBE_TITLE_MAX);
   const description = cutToBytes(clean(input.description), YOUTUBE_DESCRIPTION_MAX_BYTES);
   const tags: string[] = [];
   for (const tag of input.tags.map(clean).filter((tag) => tag.trim() !== '')) {
