@@ -1,24 +1,7 @@
 import { TIME_ZONE } from '../constants';
+import { wallClock, zonedWallToInstant } from './time-zone';
 
 const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** Minutes Kyiv is ahead of UTC at the instant `utcMs`. */
-function kyivOffsetMinutes(utcMs: number): number {
-  const parts = Object.fromEntries(partsFormat.formatToParts(new Date(utcMs)).map((part) => [part.type, part.value]));
-  const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
-  return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60_000);
-}
 
 /**
  * A `datetime-local` value (`YYYY-MM-DDTHH:mm[:ss]`) read as Kyiv wall time → the instant, or null
@@ -34,15 +17,13 @@ export function kyivLocalToDate(value: string): Date | null {
   const [, year, month, day, hour, minute, second] = match.map((part) => Number(part ?? 0));
   const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
   if (Number.isNaN(wall)) return null;
-  // Two passes settle the offset across a DST change.
-  let utc = wall - kyivOffsetMinutes(wall) * 60_000;
-  utc = wall - kyivOffsetMinutes(utc) * 60_000;
-  return new Date(utc);
+  return new Date(zonedWallToInstant(TIME_ZONE, wall));
 }
 
 /** An instant as a Kyiv `datetime-local` value (`YYYY-MM-DDTHH:mm`), for form fields. */
 export function dateToKyivLocal(value: Date | string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  const wall = wallClock(TIME_ZONE, date.getTime());
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${wall.year}-${two(wall.month)}-${two(wall.day)}T${two(wall.hour)}:${two(wall.minute)}`;
 }

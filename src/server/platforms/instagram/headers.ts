@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { zoneOffsetMinutes } from '@shared/lib/time-zone';
 import type { InstagramDevice } from './device';
 import type { InstagramLoginState } from './login-state';
 
@@ -30,20 +31,7 @@ export function userAgent(device: InstagramDevice, locale: string): string {
 
 /** Seconds east of UTC that `zone` is at `at` (daylight saving included), as X-IG-Timezone-Offset wants it. */
 export function timezoneOffsetSeconds(zone: string, at: Date = new Date()): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value ?? 0);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  const utc = Math.floor(at.getTime() / 1000) * 1000;
-  return Math.round((wall - utc) / 60_000) * 60;
+  return zoneOffsetMinutes(zone, at.getTime()) * 60;
 }
 
 /** The app's local date-time for date_time_original (instagrapi: `%Y%m%dT%H%M%S.000Z` of local time). */

@@ -1,3 +1,4 @@
+import { wallClock, zonedWallToInstant } from '@shared/lib/time-zone';
 import { messages } from '@shared/messages';
 import type { ProxiedResponse } from '../proxied-fetch';
 import { PlatformError } from '../platform';
@@ -35,33 +36,12 @@ export function rawAnswer(response: ProxiedResponse, step: string): string {
   return `${step}: HTTP ${response.status} ${text.slice(0, 600)}`;
 }
 
-const PACIFIC = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Los_Angeles',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** Pacific wall-clock time minus UTC at `at`, in ms (−7 h or −8 h). */
-function pacificOffset(at: number): number {
-  const parts = Object.fromEntries(PACIFIC.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return wall - Math.floor(at / 1000) * 1000;
-}
+const PACIFIC = 'America/Los_Angeles';
 
 /** YouTube's daily quotas reset at midnight Pacific time: the next such moment after `now`. */
 export function nextQuotaReset(now: Date): Date {
-  const at = now.getTime();
-  const parts = Object.fromEntries(PACIFIC.formatToParts(now).map((part) => [part.type, part.value]));
-  const midnightWall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day) + 1, 0, 0, 0);
-  // The offset at midnight may differ from now's (a DST change at 2 AM in between): settle it there.
-  let instant = midnightWall - pacificOffset(at);
-  instant = midnightWall - pacificOffset(instant);
-  return new Date(instant);
+  const today = wallClock(PACIFIC, now.getTime());
+  return new Date(zonedWallToInstant(PACIFIC, Date.UTC(today.year, today.month - 1, today.day + 1, 0, 0, 0)));
 }
 
 /** Seconds until the next quota reset, with a minute's margin so the retry lands after it. */
