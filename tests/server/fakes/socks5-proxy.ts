@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A SOCKS5 proxy (RFC 1928, with RFC 1929 username/password auth) for CONNECT only: enough to
  * prove that traffic went through it. Records every destination it was asked for.
+ * Sources: the RFCs' documentation of the greeting, auth and request messages, and the client side
+ * the product uses (`fetch-socks` over `socks`), which nobody here wrote.
  */
 export async function startSocks5Proxy(credentials: { username: string; password: string } | null = null) {
   const destinations: string[] = [];
