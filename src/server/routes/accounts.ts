@@ -13,6 +13,7 @@ import {
   type ChannelDescriptionRequest,
   ChannelDescriptionRequestSchema,
   ConnectYouTubeResponseSchema,
+  InstagramCodeSchema,
   type InstagramProfileRequest,
   InstagramProfileRequestSchema,
 } from '@shared/schemas/accounts';
@@ -30,10 +31,6 @@ import { resultPage } from './result-page';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 const doc = (summary: string) => ({ tags: ['accounts'], summary, security: [{ bearer: [] }] });
-
-const InstagramCodeSchema = v.object({
-  code: v.pipe(v.string(messages.instagramCodeRequired), v.transform((value) => value.replace(/[\s-]/g, '')), v.regex(/^\d{6,8}$/, messages.instagramCodeRequired)),
-});
 
 const CallbackQuerySchema = v.object({
   code: v.optional(v.string()),

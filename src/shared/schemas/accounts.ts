@@ -256,3 +256,8 @@ export type AccountSearchQuery = v.InferOutput<typeof AccountSearchQuerySchema>;
 export const AccountOptionsSchema = v.array(OptionSchema);
 
 export const ConnectYouTubeResponseSchema = v.object({ url: v.string() });
+
+/** The code of an Instagram login confirmation (two-factor or challenge): 6–8 digits, spaces and dashes ignored. */
+export const InstagramCodeSchema = v.object({
+  code: v.pipe(v.string(messages.instagramCodeRequired), v.transform((value) => value.replace(/[\s-]/g, '')), v.regex(/^\d{6,8}$/, messages.instagramCodeRequired)),
+});

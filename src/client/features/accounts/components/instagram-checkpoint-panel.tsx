@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import * as v from 'valibot';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
-import type { AccountDetail } from '@shared/schemas/accounts';
+import { type AccountDetail, InstagramCodeSchema } from '@shared/schemas/accounts';
 import { Button } from '../../../components/ui/button';
 import { errorId, Field } from '../../../components/ui/field';
 import { FormLayout } from '../../../components/ui/form-layout';
@@ -31,7 +32,6 @@ export const instagramTexts = {
   afterwards: 'Після підтвердження повторіть публікації цього профілю, що завершились помилкою.',
 } as const;
 
-const CODE = /^\d{6,8}$/;
 
 /** POST /api/accounts/{id}/instagram/verify and /confirm: the answer is the profile, its checkpoint cleared. */
 function useInstagramConfirmation(id: number) {
@@ -68,10 +68,10 @@ export function InstagramCheckpointPanel({ account }: { account: AccountDetail }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = code.replace(/[\s-]/g, '');
-    if (!CODE.test(value)) return setError(messages.instagramCodeRequired);
+    const parsed = v.safeParse(InstagramCodeSchema, { code });
+    if (!parsed.success) return setError(parsed.issues[0].message);
     setError(undefined);
-    verify.mutate(value, { onSuccess: () => setCode('') });
+    verify.mutate(parsed.output.code, { onSuccess: () => setCode('') });
   };
 
   return (
