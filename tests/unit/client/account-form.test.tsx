@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../src/shared/messages';
 import type { AccountDetail, AccountRequest } from '../../../src/shared/schemas/accounts';
 import { AccountForm } from '../../../src/client/features/accounts/components/account-form';
+import { savedAccount } from './helpers/fixtures';
 
 const PLATFORM_FIELDS = {
   YouTube: ['YouTubeAuthClientId', 'YouTubeAuthClientSecret', 'YouTubeLogin', 'YouTubePassword'],
@@ -19,44 +20,7 @@ const ALL_FIELDS = Object.values(PLATFORM_FIELDS).flat();
 const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`);
 const shownFields = () => ALL_FIELDS.filter((name) => field(name) !== null);
 
-function saved(overrides: Partial<AccountDetail> = {}): AccountDetail {
-  return {
-    id: 7,
-    proxy: 'http://8.8.8.8:3128',
-    status: 'noactive',
-    isActiveYouTube: false,
-    isActiveTikTok: false,
-    isActiveInstagram: false,
-    inYouTube: false,
-    inTikTok: false,
-    inInstagram: false,
-    user: { id: 1, login: 'admin' },
-    group: null,
-    ipVersion: 'ipv4',
-    comments: '',
-    error: null,
-    hasProxyCredentials: false,
-    YouTubeAuthClientId: '',
-    YouTubeLogin: '',
-    hasYouTubeAuthClientSecret: false,
-    hasYouTubePassword: false,
-    hasTikTokAccess: false,
-    tiktokAccessKind: null,
-    InstagramLogin: '',
-    hasInstagramPassword: false,
-    InstagramLocale: 'uk_UA',
-    InstagramTimezone: 'Europe/Kyiv',
-    instagramCheckpoint: null,
-    channel: { description: '', titleChannel: null, urlChannel: null },
-    profileNameInstagram: '',
-    profileDescriptionInstagram: '',
-    urlInstagram: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    video: { data: [], page: 1, totalPages: 1, total: 0 },
-    ...overrides,
-  };
-}
+const saved = savedAccount;
 
 function renderForm(props: { account?: AccountDetail; onSubmit?: (body: AccountRequest) => Promise<AccountDetail | void> } = {}) {
   const onSubmit = vi.fn(props.onSubmit ?? (() => Promise.resolve()));

@@ -9,45 +9,11 @@ import { messages } from '../../../src/shared/messages';
 import type { AccountDetail, AccountRequest } from '../../../src/shared/schemas/accounts';
 import { AccountForm } from '../../../src/client/features/accounts/components/account-form';
 import { InstagramCheckpointPanel, instagramTexts } from '../../../src/client/features/accounts/components/instagram-checkpoint-panel';
+import { savedAccount } from './helpers/fixtures';
 
-function saved(overrides: Partial<AccountDetail> = {}): AccountDetail {
-  return {
-    id: 7,
-    proxy: 'http://8.8.8.8:3128',
-    status: 'success',
-    isActiveYouTube: false,
-    isActiveTikTok: false,
-    isActiveInstagram: true,
-    inYouTube: false,
-    inTikTok: false,
-    inInstagram: true,
-    user: { id: 1, login: 'admin' },
-    group: null,
-    ipVersion: 'ipv4',
-    comments: '',
-    error: null,
-    hasProxyCredentials: false,
-    YouTubeAuthClientId: '',
-    YouTubeLogin: '',
-    hasYouTubeAuthClientSecret: false,
-    hasYouTubePassword: false,
-    hasTikTokAccess: false,
-    tiktokAccessKind: null,
-    InstagramLogin: 'studio.ua',
-    hasInstagramPassword: true,
-    InstagramLocale: 'uk_UA',
-    InstagramTimezone: 'Europe/Kyiv',
-    instagramCheckpoint: null,
-    channel: { description: '', titleChannel: null, urlChannel: null },
-    profileNameInstagram: '',
-    profileDescriptionInstagram: '',
-    urlInstagram: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    video: { data: [], page: 1, totalPages: 1, total: 0 },
-    ...overrides,
-  };
-}
+/** A profile with Instagram on and its login stored. */
+const saved = (overrides: Partial<AccountDetail> = {}): AccountDetail =>
+  savedAccount({ status: 'success', isActiveInstagram: true, inInstagram: true, InstagramLogin: 'studio.ua', hasInstagramPassword: true, ...overrides });
 
 afterEach(() => {
   cleanup();

@@ -9,20 +9,11 @@ import type { CreationRequestDetail, VideoItem } from '../../../../src/shared/sc
 import type { TikTokCreator } from '../../../../src/shared/schemas/publication-options';
 import type { PublicationFormValues } from '../../../../src/shared/schemas/publications';
 import { PublicationForm } from '../../../../src/client/features/videos/components/publication-form';
+import { tiktokCreator } from '../helpers/fixtures';
 
 const json = (status: number, body?: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const creator = (accountId: number, patch: Partial<TikTokCreator> = {}): TikTokCreator => ({
-  accountId,
-  username: `studio${accountId}`,
-  nickname: `Студія ${accountId}`,
-  privacyLevelOptions: ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY'],
-  commentDisabled: false,
-  duetDisabled: false,
-  stitchDisabled: false,
-  maxVideoPostDurationSec: 600,
-  ...patch,
-});
+const creator = tiktokCreator;
 
 /** GET /api/accounts/{id}/tiktok-creator answers per profile: a creator, or an error status with a message. */
 let creators: Record<number, TikTokCreator | { status: number; message: string }> = {};

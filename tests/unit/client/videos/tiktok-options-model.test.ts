@@ -7,18 +7,9 @@ import {
   toTikTokChoices,
   type TikTokProfile,
 } from '../../../../src/client/features/videos/components/tiktok-options-model';
+import { tiktokCreator } from '../helpers/fixtures';
 
-const creator = (accountId: number, patch: Partial<TikTokCreator> = {}): TikTokCreator => ({
-  accountId,
-  username: `studio${accountId}`,
-  nickname: `Студія ${accountId}`,
-  privacyLevelOptions: ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY'],
-  commentDisabled: false,
-  duetDisabled: false,
-  stitchDisabled: false,
-  maxVideoPostDurationSec: 600,
-  ...patch,
-});
+const creator = tiktokCreator;
 const ready = (id: number, patch: Partial<TikTokCreator> = {}): TikTokProfile => ({
   profile: { id, title: `#${id} · proxy` },
   load: { status: 'ready', creator: creator(id, patch) },
