@@ -135,6 +135,36 @@ describe('proxy addresses', () => {
     expect(response.json()).toEqual({ message: [messages.proxyForbiddenAddress] });
   });
 
+  it.each([
+    ['IPv4-compatible loopback', 'http://[::127.0.0.1]:3128'],
+    ['IPv4-compatible loopback, hex', 'socks5://[::7f00:1]:1080'],
+    ['IPv4-compatible private', 'http://[::a00:5]:3128'],
+    ['IPv4-compatible public (deprecated form)', 'http://[::8.8.8.8]:3128'],
+    ['IPv4-mapped loopback, hex', 'http://[::ffff:7f00:1]:3128'],
+    ['IPv4-mapped loopback, full and uppercase', 'https://[0:0:0:0:0:FFFF:127.0.0.1]:443'],
+    ['IPv4-mapped metadata, leading zeros', 'http://[0000:0000:0000:0000:0000:ffff:a9fe:a9fe]:80'],
+    ['SIIT loopback', 'http://[::ffff:0:127.0.0.1]:3128'],
+    ['NAT64 private', 'http://[64:ff9b::10.0.0.5]:3128'],
+    ['NAT64 local-use prefix', 'http://[64:ff9b:1::a00:5]:3128'],
+    ['6to4 loopback', 'http://[2002:7f00:1::1]:3128'],
+    ['6to4 private', 'socks5://[2002:a00:5::1]:1080'],
+    ['Teredo, private client', 'http://[2001:0:808:808::f5ff:fffa]:3128'],
+    ['Teredo, loopback server', 'http://[2001:0:7f00:1::f7f7:f7f7]:3128'],
+  ])('refuses an IPv6 proxy embedding a non-public IPv4 (%s) on create and on edit, storing nothing', async (_kind, proxy) => {
+    const countAccounts = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts'))[0]!.n;
+    const before = await countAccounts();
+    const created = await call('POST', '/api/accounts', owner, { proxy, ipVersion: 'ipv6' });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual({ message: [messages.proxyForbiddenAddress] });
+    expect(await countAccounts()).toBe(before);
+
+    const account = await createAccount(owner);
+    const edited = await call('PATCH', `/api/accounts/${account.id}`, owner, { proxy, ipVersion: 'ipv6' });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json()).toEqual({ message: [messages.proxyForbiddenAddress] });
+    expect((await call('GET', `/api/accounts/${account.id}`, owner)).json()).toMatchObject({ proxy: PUBLIC_PROXY, ipVersion: account.ipVersion });
+  });
+
   it('refuses a host name that does not resolve', async () => {
     const response = await call('POST', '/api/accounts', owner, { proxy: 'http://no-such-host.invalid:3128' });
     expect(response.json()).toEqual({ message: [messages.proxyUnresolvable] });
@@ -167,6 +197,10 @@ describe('proxy addresses', () => {
       expect((await post('http://127.0.0.1:3128')).statusCode).toBe(201);
       expect((await post('http://169.254.169.254:80')).json()).toEqual({ message: [messages.proxyForbiddenAddress] });
       expect((await post('http://metadata.google.internal:80')).statusCode).toBe(400);
+      expect((await post('http://[::ffff:10.0.0.7]:3128')).statusCode).toBe(201);
+      for (const embedded of ['http://[::a9fe:a9fe]:80', 'http://[64:ff9b::169.254.169.254]:80', 'http://[2002:a9fe:a9fe::1]:80', 'http://[::10.0.0.7]:3128']) {
+        expect((await post(embedded)).json(), embedded).toEqual({ message: [messages.proxyForbiddenAddress] });
+      }
     } finally {
       await selfHosted.close();
     }
