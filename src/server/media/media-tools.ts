@@ -1,5 +1,6 @@
+import { spawn } from 'node:child_process';
 import type { MediaBinaries } from './binaries';
-import { runTool } from './run-tool';
+import { MediaToolError, runTool } from './run-tool';
 
 export interface ProbeResult {
   formatName: string;
@@ -8,12 +9,25 @@ export interface ProbeResult {
   hasAudio: boolean;
 }
 
+/** What reading every packet of a file (no decoding) found, against what its container declares. */
+export interface PacketScan {
+  /** The duration the container declares, in seconds (null when it declares none). */
+  durationSeconds: number | null;
+  /** The container's start time in seconds (0 when unknown). */
+  startSeconds: number;
+  /** Where the last packet read ends (timestamp + duration), in seconds, over all streams; null when no packet had a time. */
+  lastPacketEndSeconds: number | null;
+  videoPackets: number;
+}
+
 interface FfprobeJson {
   format?: { format_name?: string; duration?: string };
   streams?: Array<{ codec_type?: string; codec_name?: string; width?: number; height?: number; disposition?: { attached_pic?: number } }>;
 }
 
 const PROBE_TIMEOUT_MS = 30_000;
+/** Reading a whole upload (up to MAX_UPLOAD_BYTES, GBs) without decoding: ~0.1 s per 100 MB from the page cache. */
+const SCAN_TIMEOUT_MS = 180_000;
 const THUMBNAIL_TIMEOUT_MS = 60_000;
 const THUMBNAIL_BOX = 480;
 
@@ -37,6 +51,95 @@ export class MediaTools {
       video: video ? { codec: video.codec_name ?? '', width: video.width ?? 0, height: video.height ?? 0 } : null,
       hasAudio: streams.some((stream) => stream.codec_type === 'audio'),
     };
+  }
+
+  /**
+   * Demuxes every packet of a file without decoding it (`-show_entries packet=…`), the way a render
+   * would read it: a container whose index points past the end of a cut-short file stops early,
+   * so the last packet ends well before the declared duration. The listing is parsed as it streams
+   * (one short line per packet), so a long upload never has to fit in memory.
+   */
+  scanPackets(file: string): Promise<PacketScan> {
+    const args = [
+      '-v', 'error', '-protocol_whitelist', 'file',
+      '-show_entries', 'packet=stream_index,pts,dts,duration:stream=index,codec_type,time_base:format=start_time,duration',
+      '-of', 'compact', file,
+    ];
+    return new Promise((resolve, reject) => {
+      const child = spawn(this.binaries.ffprobe, args, { stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+      const timer = setTimeout(() => child.kill('SIGKILL'), SCAN_TIMEOUT_MS);
+      /** Per stream index: the packet count and the furthest end, in the stream's time-base ticks. */
+      const packets = new Map<number, { count: number; endTicks: number | null }>();
+      const streams = new Map<number, { codecType: string; timeBase: number }>();
+      let format: Record<string, string> = {};
+      let pending = '';
+      let stderr = '';
+      const onLine = (line: string) => {
+        const [section, ...pairs] = line.split('|');
+        const fields: Record<string, string> = {};
+        for (const pair of pairs) {
+          const at = pair.indexOf('=');
+          if (at > 0) fields[pair.slice(0, at)] = pair.slice(at + 1);
+        }
+        if (section === 'packet') {
+          const index = Number(fields.stream_index);
+          const entry = packets.get(index) ?? { count: 0, endTicks: null };
+          entry.count += 1;
+          const at = Number(fields.pts !== 'N/A' ? fields.pts : fields.dts);
+          if (Number.isFinite(at)) {
+            const duration = Number(fields.duration);
+            const end = at + (Number.isFinite(duration) ? duration : 0);
+            entry.endTicks = entry.endTicks === null ? end : Math.max(entry.endTicks, end);
+          }
+          packets.set(index, entry);
+        } else if (section === 'stream') {
+          const [num, den] = (fields.time_base ?? '').split('/').map(Number);
+          streams.set(Number(fields.index), { codecType: fields.codec_type ?? '', timeBase: num && den ? num / den : 0 });
+        } else if (section === 'format') {
+          format = fields;
+        }
+      };
+      child.stdout.setEncoding('utf8');
+      child.stdout.on('data', (chunk: string) => {
+        const lines = (pending + chunk).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) onLine(line);
+      });
+      child.stderr.setEncoding('utf8');
+      child.stderr.on('data', (chunk: string) => {
+        stderr = (stderr + chunk).slice(-4096);
+      });
+      child.on('error', (error) => {
+        clearTimeout(timer);
+        reject(new MediaToolError(`ffprobe failed: ${error.message}`, ''));
+      });
+      child.on('close', (code, signal) => {
+        clearTimeout(timer);
+        if (pending) onLine(pending);
+        if (code !== 0) {
+          const tail = stderr.trim().split('\n').slice(-5).join('\n');
+          reject(new MediaToolError(`ffprobe failed: ${signal ? `killed by ${signal}` : `exit code ${String(code)}`}`, tail));
+          return;
+        }
+        let lastEnd: number | null = null;
+        let videoPackets = 0;
+        for (const [index, entry] of packets) {
+          const stream = streams.get(index);
+          if (stream?.codecType === 'video') videoPackets += entry.count;
+          if (!stream?.timeBase || entry.endTicks === null) continue;
+          const end = entry.endTicks * stream.timeBase;
+          lastEnd = lastEnd === null ? end : Math.max(lastEnd, end);
+        }
+        const duration = Number(format.duration);
+        const start = Number(format.start_time);
+        resolve({
+          durationSeconds: Number.isFinite(duration) ? duration : null,
+          startSeconds: Number.isFinite(start) ? start : 0,
+          lastPacketEndSeconds: lastEnd,
+          videoPackets,
+        });
+      });
+    });
   }
 
   /**

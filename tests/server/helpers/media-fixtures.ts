@@ -30,6 +30,39 @@ export function makeMediaFixtures() {
   return { dir, read: (name: string) => readFileSync(file(name)), path: file };
 }
 
+/** How each accepted container is rendered for the truncation tests: 2 s, picture and sound. */
+const CONTAINERS = {
+  'faststart.mp4': ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-movflags', '+faststart'],
+  'plain.mp4': ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+  'faststart.mov': ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-movflags', '+faststart'],
+  'plain.mov': ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+  'clip.webm': ['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-c:a', 'libopus'],
+  'clip.mkv': ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+} as const;
+export type ContainerClip = keyof typeof CONTAINERS;
+export const containerClips = Object.keys(CONTAINERS) as ContainerClip[];
+
+/**
+ * Whole 2-second clips in every container the upload accepts, and each cut short as an upload
+ * interrupted mid-way leaves it: `cut-<name>` keeps the first `fraction` (~60 %) of the bytes,
+ * `tail-<name>` misses only its last 20 bytes. A faststart MP4/MOV or a WebM/MKV cut this way
+ * still opens (the index or the duration is up front); a plain MP4/MOV loses its moov.
+ */
+export function makeTruncatedVideos(fraction = 0.6) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sp-truncated-'));
+  const file = (name: string) => path.join(dir, name);
+  for (const [name, codecs] of Object.entries(CONTAINERS)) {
+    run([
+      '-f', 'lavfi', '-i', 'testsrc=size=360x640:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440',
+      '-t', '2', ...codecs, '-shortest', file(name),
+    ]);
+    const whole = readFileSync(file(name));
+    writeFileSync(file(`cut-${name}`), whole.subarray(0, Math.floor(whole.length * fraction)));
+    writeFileSync(file(`tail-${name}`), whole.subarray(0, whole.length - 20));
+  }
+  return { dir, read: (name: string) => readFileSync(file(name)), path: file };
+}
+
 /** A multipart body as a browser would send it, serialised by the platform's own FormData. */
 export async function multipart(parts: Array<[string, string] | [string, Buffer, string, string?]>) {
   const form = new FormData();
