@@ -34,6 +34,7 @@ const EnvSchema = v.object({
   ACCESS_TOKEN_TTL_SECONDS: v.optional(positiveInt('ACCESS_TOKEN_TTL_SECONDS'), '900'),
   REFRESH_TOKEN_TTL_DAYS: v.optional(positiveInt('REFRESH_TOKEN_TTL_DAYS'), '30'),
   LOGIN_RATE_LIMIT: v.optional(positiveInt('LOGIN_RATE_LIMIT'), '10'),
+  PASSWORD_CHANGE_RATE_LIMIT: v.optional(positiveInt('PASSWORD_CHANGE_RATE_LIMIT'), '5'),
   BODY_LIMIT_BYTES: v.optional(positiveInt('BODY_LIMIT_BYTES'), String(1024 * 1024)),
   ADMIN_LOGIN: v.optional(
     v.pipe(v.string(), v.minLength(2, 'ADMIN_LOGIN must be 2–50 characters'), v.maxLength(50, 'ADMIN_LOGIN must be 2–50 characters')),
@@ -87,6 +88,7 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   loginRateLimit: number;
+  passwordChangeRateLimit: number;
   bodyLimitBytes: number;
   adminLogin: string;
   adminPassword: string | null;
@@ -147,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    passwordChangeRateLimit: e.PASSWORD_CHANGE_RATE_LIMIT,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     adminLogin: e.ADMIN_LOGIN ?? 'admin',
     adminPassword: e.ADMIN_PASSWORD ?? null,

@@ -217,6 +217,7 @@ export const messages = {
 
   // HTTP-level errors the server sends
   routeNotFound: 'Ресурс не знайдено',
+  methodNotAllowed: 'Цей ресурс не приймає такий метод запиту',
   malformedJson: 'Некоректний JSON у тілі запиту',
   bodyTooLarge: 'Тіло запиту завелике',
   unsupportedMediaType: 'Непідтримуваний тип вмісту',
@@ -224,6 +225,10 @@ export const messages = {
   internalError: 'Внутрішня помилка сервера',
   invalidId: 'Некоректний ідентифікатор',
   invalidPage: 'Номер сторінки має бути цілим числом від 1',
+  forbiddenCharacters: 'Текст містить недопустимі символи (нульовий символ або пошкоджений Unicode)',
+  malformedMultipart: 'Пошкоджене тіло запиту multipart/form-data',
+  invalidUrl: 'Некоректна адреса запиту',
+  urlTooLong: 'Адреса запиту задовга',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@shared/messages';
 import { HttpError } from '../http-error';
@@ -8,35 +8,36 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthenticatedUser | null;
   }
-  interface FastifyInstance {
-    /** preHandler: requires a valid access token of a live session. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: requires an admin (use after `authenticate`). */
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  }
 }
 
-/** The one place where bearer tokens are read and roles are checked. */
+const bearerPattern = /^Bearer\s+(\S+)$/i;
+
+/**
+ * The one place where bearer tokens are read and roles are checked. It runs on every request
+ * before anything is parsed or validated: a route is private unless it says `access: 'public'`
+ * (see routes/endpoint.ts), so a new route cannot be left open by accident, and an anonymous
+ * caller learns nothing from validation messages.
+ */
 export const authPlugin = fp(
   async (app: FastifyInstance, { auth }: { auth: AuthService }) => {
     app.decorateRequest('user', null);
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const header = request.headers.authorization;
-      const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    app.addHook('onRequest', async (request) => {
+      // Unknown paths answer 404 (or 405) whoever asks; static files of the shell mark themselves public.
+      if (request.is404) return;
+      const access = request.routeOptions.config.access ?? 'user';
+      if (access === 'public') return;
+      const match = bearerPattern.exec(request.headers.authorization ?? '');
       const user = match ? await auth.authenticate(match[1]!) : null;
       if (!user) throw new HttpError(401, messages.unauthorized);
+      if (access === 'admin' && user.role !== 'admin') throw new HttpError(403, messages.forbidden);
       request.user = user;
-    });
-
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      if (request.user?.role !== 'admin') throw new HttpError(403, messages.forbidden);
     });
   },
   { name: 'auth' },
 );
 
-/** The signed-in user inside a handler guarded by `authenticate`. */
+/** The signed-in user inside a private route. */
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw new HttpError(401, messages.unauthorized);
   return request.user;

@@ -1,35 +1,111 @@
 import swagger from '@fastify/swagger';
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { type ConversionConfig, type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
+import type * as v from 'valibot';
 import { apiPaths } from '@shared/api-paths';
+import type { MultipartDoc } from '../routes/endpoint';
 import { isValibotSchema } from './validation';
 
-const toOpenApi = (schema: unknown): unknown => {
-  if (!isValibotSchema(schema)) return schema;
-  const { $schema: _dialect, ...json } = toJsonSchema(schema, {
-    target: 'openapi-3.0',
-    typeMode: 'input',
-    errorMode: 'ignore',
-  }) as Record<string, unknown>;
-  return json;
+type Described = { type: string; pipe?: { type: string; metadata?: Record<string, unknown> }[]; wrapped?: Described; entries?: Record<string, Described> };
+
+/** The wire form a piped schema names with `v.metadata({ openapi: {...} })`, looking through optional wrappers. */
+const namedWireForm = (schema: Described | undefined): JsonSchema | undefined => {
+  if (!schema) return undefined;
+  if (schema.wrapped) return namedWireForm(schema.wrapped);
+  return schema.pipe?.find((item) => item.type === 'metadata' && item.metadata?.openapi)?.metadata?.openapi as JsonSchema | undefined;
 };
 
-const convertSchema = (schema: FastifySchema): FastifySchema => {
-  const response = schema.response as Record<string, unknown> | undefined;
+/**
+ * Ids sent as digits (path, query, multipart) are converted in a pipe whose checks the converter
+ * cannot see past the transformation; their schema names its wire form, applied here per property.
+ */
+const overrideSchema: ConversionConfig['overrideSchema'] = ({ valibotSchema, jsonSchema }) => {
+  const entries = (valibotSchema as unknown as Described).entries;
+  if (!entries || !jsonSchema.properties) return undefined;
+  const properties = { ...jsonSchema.properties };
+  let changed = false;
+  for (const [key, entry] of Object.entries(entries)) {
+    const wireForm = namedWireForm(entry);
+    const current = properties[key];
+    if (!wireForm || typeof current !== 'object') continue;
+    properties[key] = { ...wireForm, ...('default' in current ? { default: current.default } : {}) };
+    changed = true;
+  }
+  return changed ? { ...jsonSchema, properties } : undefined;
+};
+
+/**
+ * Drops what strict validators refuse in OpenAPI 3.0: `required: []`, the JSON Schema dialect, and
+ * `nullable` beside `anyOf` without a `type` (it moves onto the typed members, which means the same).
+ */
+const tidy = (node: unknown): unknown => {
+  if (Array.isArray(node)) return node.map(tidy);
+  if (typeof node !== 'object' || node === null) return node;
+  const entries = Object.entries(node)
+    .filter(([key, value]) => !(key === 'required' && Array.isArray(value) && value.length === 0) && key !== '$schema')
+    .map(([key, value]) => [key, tidy(value)]);
+  const result: Record<string, unknown> = Object.fromEntries(entries);
+  if (result.nullable === true && Array.isArray(result.anyOf) && result.type === undefined) {
+    delete result.nullable;
+    result.anyOf = (result.anyOf as Record<string, unknown>[]).map((member) => ('type' in member ? { ...member, nullable: true } : member));
+  }
+  return result;
+};
+
+const convert = (schema: v.GenericSchema): JsonSchema =>
+  tidy(toJsonSchema(schema, { target: 'openapi-3.0', typeMode: 'input', errorMode: 'ignore', overrideSchema })) as JsonSchema;
+
+const toOpenApi = (schema: unknown): unknown => (isValibotSchema(schema) ? convert(schema) : schema);
+
+/** A multipart body as OpenAPI describes one: the text fields from their schema, the files as binary parts. */
+const multipartBody = ({ fields, files }: MultipartDoc) => {
+  const text = convert(fields) as { properties?: Record<string, unknown>; required?: string[] };
+  const fileProperties = Object.fromEntries(
+    Object.entries(files).map(([name, file]) => [
+      name,
+      file.multiple
+        ? { type: 'array', items: { type: 'string', format: 'binary' }, description: file.description }
+        : { type: 'string', format: 'binary', description: file.description },
+    ]),
+  );
+  const required = [...(text.required ?? []), ...Object.entries(files).filter(([, file]) => file.required).map(([name]) => name)];
+  return { type: 'object', properties: { ...text.properties, ...fileProperties }, ...(required.length ? { required } : {}) };
+};
+
+type DocumentedSchema = FastifySchema & { multipart?: MultipartDoc };
+
+const convertSchema = (schema: DocumentedSchema): FastifySchema => {
+  const { multipart, ...rest } = schema;
+  const response = rest.response as Record<string, unknown> | undefined;
   return {
-    ...schema,
-    ...(schema.body ? { body: toOpenApi(schema.body) } : {}),
-    ...(schema.params ? { params: toOpenApi(schema.params) } : {}),
-    ...(schema.querystring ? { querystring: toOpenApi(schema.querystring) } : {}),
-    ...(response
-      ? { response: Object.fromEntries(Object.entries(response).map(([code, s]) => [code, toOpenApi(s)])) }
-      : {}),
+    ...rest,
+    ...(rest.body ? { body: toOpenApi(rest.body) } : {}),
+    ...(multipart ? { body: multipartBody(multipart) } : {}),
+    ...(rest.params ? { params: toOpenApi(rest.params) } : {}),
+    ...(rest.querystring ? { querystring: toOpenApi(rest.querystring) } : {}),
+    ...(response ? { response: Object.fromEntries(Object.entries(response).map(([code, s]) => [code, toOpenApi(s)])) } : {}),
+  };
+};
+
+/** A wildcard (stored media) becomes a named path parameter a client can fill in. */
+const wildcardPath = (url: string, schema: FastifySchema) => {
+  if (!url.endsWith('/*')) return { url, schema };
+  return {
+    url: `${url.slice(0, -2)}/{key}`,
+    schema: {
+      ...schema,
+      params: {
+        type: 'object',
+        required: ['key'],
+        properties: { key: { type: 'string', description: "The stored file's key as it appears in a media URL ('/' included)" } },
+      },
+    },
   };
 };
 
 /** OpenAPI 3 document generated from the same valibot schemas the routes validate with. */
-export const openApiPlugin = fp(async (app: FastifyInstance) => {
+export const openApiPlugin = fp(async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -39,14 +115,21 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         description:
           'Back-office API. Errors are `{ message: string | string[] }` (validation: one Ukrainian message per broken rule). ' +
           'Pages are `?page=N` (1-based) and answer `{ data, page, totalPages, total }` with 20 items per page. ' +
-          'Authenticate with `Authorization: Bearer <accessToken>` from POST /api/auth/login.',
+          'Every operation needs `Authorization: Bearer <accessToken>` from `login` unless it says `security: []`; ' +
+          'without a valid token it answers 401 before any input is checked. A method a path does not take answers 405 with `Allow`.',
+        license: { name: 'Proprietary (internal use)', url: `${publicUrl}/api/docs` },
       },
+      servers: [{ url: publicUrl, description: 'This installation (PUBLIC_URL)' }],
+      security: [{ bearer: [] }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: ({ schema, url }) => ({ schema: schema ? convertSchema(schema) : schema, url }),
+    transform: ({ schema, url }) => {
+      if (!schema) return { schema, url };
+      return wildcardPath(url, convertSchema(schema as DocumentedSchema));
+    },
   });
 
-  app.get(apiPaths.docs, { schema: { hide: true } }, async () => app.swagger());
+  app.get(apiPaths.docs, { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
 });

@@ -1,83 +1,108 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '@shared/api-paths';
 import {
-  type ChangePasswordRequest,
   ChangePasswordRequestSchema,
-  type LoginRequest,
   LoginRequestSchema,
   LoginResponseSchema,
   LogoutRequestSchema,
-  type RefreshRequest,
   RefreshRequestSchema,
   RefreshResponseSchema,
 } from '@shared/schemas/auth';
-import { ErrorResponseSchema } from '@shared/schemas/common';
 import { currentUser } from '../plugins/auth';
+import { typed } from '../plugins/valibot-type-provider';
 import type { AuthService } from '../services/auth-service';
+import { endpoint } from './endpoint';
 
 interface Options {
   auth: AuthService;
   loginRateLimit: number;
+  /** Password changes per user per window: each one tests a guess of the current password. */
+  passwordChangeRateLimit: number;
 }
 
-export async function authRoutes(app: FastifyInstance, { auth, loginRateLimit }: Options) {
-  app.post<{ Body: LoginRequest }>(
+const tag = 'auth';
+
+export async function authRoutes(app: FastifyInstance, { auth, loginRateLimit, passwordChangeRateLimit }: Options) {
+  const api = typed(app);
+
+  const login = endpoint({
+    operationId: 'login',
+    tag,
+    access: 'public',
+    summary: 'Sign in with login and password',
+    body: LoginRequestSchema,
+    success: [200, LoginResponseSchema],
+    errors: [401, 429],
+  });
+  api.post(
     apiPaths.auth.login,
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with login and password',
-        body: LoginRequestSchema,
-        response: { 200: LoginResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema },
-      },
+      ...login,
       config: {
+        ...login.config,
         // Keyed by address and login, after the body is parsed: guessing one login's password is
         // slowed down without locking a whole office behind one NAT address out.
         rateLimit: {
           max: loginRateLimit,
           timeWindow: '1 minute',
           hook: 'preHandler',
-          keyGenerator: (request) => `${request.ip}|${String((request.body as Partial<LoginRequest>)?.login ?? '').toLowerCase()}`,
+          keyGenerator: (request) => `${request.ip}|${String((request.body as { login?: unknown } | undefined)?.login ?? '').toLowerCase()}`,
         },
       },
     },
     async (request) => auth.login(request.body.login, request.body.password),
   );
 
-  app.post<{ Body: RefreshRequest }>(
+  api.post(
     apiPaths.auth.refresh,
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'A new access token for a live refresh token',
-        body: RefreshRequestSchema,
-        response: { 200: RefreshResponseSchema, 401: ErrorResponseSchema },
-      },
-    },
+    endpoint({
+      operationId: 'refreshAccessToken',
+      tag,
+      access: 'public',
+      summary: 'A new access token for a live refresh token',
+      body: RefreshRequestSchema,
+      success: [200, RefreshResponseSchema],
+      errors: [401],
+    }),
     async (request) => auth.refresh(request.body.refreshToken),
   );
 
-  app.post<{ Body: RefreshRequest }>(
+  api.post(
     apiPaths.auth.logout,
-    {
-      schema: { tags: ['auth'], summary: 'Revoke a refresh token (ends that sign-in)', body: LogoutRequestSchema },
-    },
+    endpoint({
+      operationId: 'logout',
+      tag,
+      access: 'public',
+      summary: 'Revoke a refresh token (ends that sign-in); an unknown token is already signed out',
+      body: LogoutRequestSchema,
+      success: [204, null],
+    }),
     async (request, reply) => {
       await auth.logout(request.body.refreshToken);
       return reply.status(204).send();
     },
   );
 
-  app.patch<{ Body: ChangePasswordRequest }>(
+  const changePassword = endpoint({
+    operationId: 'changeOwnPassword',
+    tag,
+    summary: "Change the signed-in user's password (other sign-ins are ended); attempts are limited per user",
+    body: ChangePasswordRequestSchema,
+    success: [204, null],
+    errors: [429],
+  });
+  api.patch(
     apiPaths.auth.password,
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: "Change the signed-in user's password (other sign-ins are ended)",
-        security: [{ bearer: [] }],
-        body: ChangePasswordRequestSchema,
-        response: { 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+      ...changePassword,
+      config: {
+        ...changePassword.config,
+        rateLimit: {
+          max: passwordChangeRateLimit,
+          timeWindow: '15 minutes',
+          hook: 'preHandler',
+          keyGenerator: (request) => `password|${request.user?.id ?? request.ip}`,
+        },
       },
     },
     async (request, reply) => {

@@ -1,33 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { apiPaths } from '@shared/api-paths';
-import {
-  BackgroundMediaPageSchema,
-  FolderPageSchema,
-  type FolderRequest,
-  FolderRequestSchema,
-  FolderSchema,
-  UploadResultSchema,
-} from '@shared/schemas/backgrounds';
-import {
-  ErrorResponseSchema,
-  type IdParams,
-  IdParamsSchema,
-  OptionSchema,
-  type PageQuery,
-  PageQuerySchema,
-} from '@shared/schemas/common';
+import { BackgroundMediaPageSchema, FolderPageSchema, FolderRequestSchema, FolderSchema, UploadResultSchema } from '@shared/schemas/backgrounds';
+import { dbIdFromString, IdParamsSchema, OptionSchema, PageQuerySchema } from '@shared/schemas/common';
 import { messages } from '@shared/messages';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
+import { typed } from '../plugins/valibot-type-provider';
 import type { BackgroundService } from '../services/background-service';
 import type { LocalStorage } from '../storage/local-storage';
+import { endpoint } from './endpoint';
 import { receiveUpload } from './receive-upload';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
-const doc = (summary: string) => ({ tags: ['backgrounds'], summary, security: [{ bearer: [] }] });
+const tag = 'backgrounds';
 
-const FolderIdSchema = v.pipe(v.string(messages.folderNotFound), v.regex(/^[1-9]\d{0,9}$/, messages.folderNotFound), v.transform(Number));
+const UploadFieldsSchema = v.object({
+  folderId: dbIdFromString(messages.folderNotFound),
+});
 
 interface Options {
   backgrounds: BackgroundService;
@@ -36,88 +25,123 @@ interface Options {
 
 /** Background folders and media (SPEC §7): shared by the team; authors (or admin) change and delete. */
 export async function backgroundRoutes(app: FastifyInstance, { backgrounds, storage }: Options) {
-  app.addHook('preHandler', app.authenticate);
+  const api = typed(app);
   app.addHook('preHandler', app.idempotent);
 
-  app.get<{ Querystring: PageQuery }>(
+  api.get(
     apiPaths.backgrounds.folders,
-    { schema: { ...doc('Background folders with their photo and video counts'), querystring: PageQuerySchema, response: { 200: FolderPageSchema, ...errors } } },
+    endpoint({
+      operationId: 'listBackgroundFolders',
+      tag,
+      summary: 'Background folders with their photo and video counts',
+      querystring: PageQuerySchema,
+      success: [200, FolderPageSchema],
+    }),
     async (request) => backgrounds.folders(request.query.page),
   );
 
-  app.get(
+  api.get(
     apiPaths.backgrounds.folderOptions,
-    { schema: { ...doc('All folders as select options { id, title, value }'), response: { 200: v.array(OptionSchema), ...errors } } },
+    endpoint({ operationId: 'listBackgroundFolderOptions', tag, summary: 'All folders as select options { id, title, value }', success: [200, v.array(OptionSchema)] }),
     async () => backgrounds.folderOptions(),
   );
 
-  app.post<{ Body: FolderRequest }>(
+  api.post(
     apiPaths.backgrounds.folders,
-    { schema: { ...doc('Create a folder'), body: FolderRequestSchema, response: { 201: FolderSchema, ...errors } } },
+    endpoint({ operationId: 'createBackgroundFolder', tag, summary: 'Create a folder', body: FolderRequestSchema, success: [201, FolderSchema] }),
     async (request, reply) => reply.status(201).send(await backgrounds.createFolder(currentUser(request), request.body)),
   );
 
-  app.patch<{ Params: IdParams; Body: FolderRequest }>(
+  api.patch(
     apiPaths.backgrounds.folder(':id'),
-    { schema: { ...doc('Rename a folder (author or admin)'), params: IdParamsSchema, body: FolderRequestSchema, response: { 200: FolderSchema, ...errors } } },
+    endpoint({
+      operationId: 'renameBackgroundFolder',
+      tag,
+      summary: 'Rename a folder (author or admin)',
+      params: IdParamsSchema,
+      body: FolderRequestSchema,
+      success: [200, FolderSchema],
+      errors: [403],
+    }),
     async (request) => backgrounds.renameFolder(currentUser(request), request.params.id, request.body),
   );
 
-  app.delete<{ Params: IdParams }>(
+  api.delete(
     apiPaths.backgrounds.folder(':id'),
-    { schema: { ...doc('Delete a folder with its media (author or admin)'), params: IdParamsSchema, response: errors } },
+    endpoint({
+      operationId: 'deleteBackgroundFolder',
+      tag,
+      summary: 'Delete a folder with its media (author or admin)',
+      params: IdParamsSchema,
+      success: [204, null],
+      errors: [403],
+    }),
     async (request, reply) => {
       await backgrounds.deleteFolder(currentUser(request), request.params.id);
       return reply.status(204).send();
     },
   );
 
-  app.get<{ Querystring: PageQuery }>(
+  api.get(
     apiPaths.backgrounds.media,
-    { schema: { ...doc('All background media, newest first'), querystring: PageQuerySchema, response: { 200: BackgroundMediaPageSchema, ...errors } } },
+    endpoint({ operationId: 'listBackgroundMedia', tag, summary: 'All background media, newest first', querystring: PageQuerySchema, success: [200, BackgroundMediaPageSchema] }),
     async (request) => backgrounds.media(request.query.page, null),
   );
 
-  app.get<{ Params: IdParams; Querystring: PageQuery }>(
+  api.get(
     apiPaths.backgrounds.folderMedia(':id'),
-    {
-      schema: {
-        ...doc("A folder's media, newest first, with the folder"),
-        params: IdParamsSchema,
-        querystring: PageQuerySchema,
-        response: { 200: BackgroundMediaPageSchema, ...errors },
-      },
-    },
+    endpoint({
+      operationId: 'listFolderMedia',
+      tag,
+      summary: "A folder's media, newest first, with the folder",
+      params: IdParamsSchema,
+      querystring: PageQuerySchema,
+      success: [200, BackgroundMediaPageSchema],
+    }),
     async (request) => backgrounds.media(request.query.page, request.params.id),
   );
 
-  app.post(
+  api.post(
     apiPaths.backgrounds.media,
-    {
-      schema: {
-        ...doc(
-          'Upload to a folder: multipart with repeated `files` (images), repeated `videos` and `folderId`. Checked by content; ' +
-            'all or nothing; honours Idempotency-Key',
-        ),
-        consumes: ['multipart/form-data'],
-        response: { 201: UploadResultSchema, 413: ErrorResponseSchema, 415: ErrorResponseSchema, 422: ErrorResponseSchema, ...errors },
+    endpoint({
+      operationId: 'uploadBackgroundMedia',
+      tag,
+      summary: 'Upload photos and videos to a folder',
+      description:
+        'Multipart: repeated `files` (images), repeated `videos` and `folderId`. Every file is checked by its content; ' +
+        'all or nothing. Honours `Idempotency-Key`.',
+      multipart: {
+        fields: UploadFieldsSchema,
+        files: {
+          files: { description: 'Photos (JPEG, PNG, WebP, GIF, BMP)', multiple: true, required: false },
+          videos: { description: 'Videos (MP4, MOV, WebM, MKV, AVI, 3GP, MPEG)', multiple: true, required: false },
+        },
       },
-    },
+      success: [201, UploadResultSchema],
+      errors: [404, 409, 413, 415, 422],
+    }),
     async (request, reply) => {
       const { fields, files } = await receiveUpload(request, storage, ['files', 'videos']);
-      const folderId = v.safeParse(FolderIdSchema, fields.folderId?.[0] ?? '');
-      if (!folderId.success) {
+      const parsed = v.safeParse(UploadFieldsSchema, { folderId: fields.folderId?.[0] ?? '' });
+      if (!parsed.success) {
         await backgrounds.discard(files);
         throw new HttpError(400, [messages.folderNotFound]);
       }
-      const data = await backgrounds.upload(currentUser(request), folderId.output, files);
+      const data = await backgrounds.upload(currentUser(request), parsed.output.folderId, files);
       return reply.status(201).send({ data });
     },
   );
 
-  app.delete<{ Params: IdParams }>(
+  api.delete(
     apiPaths.backgrounds.mediaItem(':id'),
-    { schema: { ...doc('Delete a photo or video (its author, the folder author or admin)'), params: IdParamsSchema, response: errors } },
+    endpoint({
+      operationId: 'deleteBackgroundMedia',
+      tag,
+      summary: 'Delete a photo or video (its author, the folder author or admin)',
+      params: IdParamsSchema,
+      success: [204, null],
+      errors: [403],
+    }),
     async (request, reply) => {
       await backgrounds.deleteMedia(currentUser(request), request.params.id);
       return reply.status(204).send();

@@ -1,73 +1,83 @@
 import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
 import { apiPaths } from '@shared/api-paths';
-import { ErrorResponseSchema, type PageQuery, PageQuerySchema } from '@shared/schemas/common';
+import { PageQuerySchema } from '@shared/schemas/common';
 import {
   CreationRequestDetailSchema,
+  CreationRequestFieldsSchema,
   CreationRequestItemSchema,
   CreationRequestPageSchema,
   IdUploadParamsSchema,
 } from '@shared/schemas/creation';
 import { currentUser } from '../plugins/auth';
+import { typed } from '../plugins/valibot-type-provider';
 import type { CreationService } from '../services/creation-service';
 import type { LocalStorage } from '../storage/local-storage';
+import { endpoint } from './endpoint';
 import { receiveUpload } from './receive-upload';
 
-type IdUploadParams = v.InferOutput<typeof IdUploadParamsSchema>;
-
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
-const doc = (summary: string) => ({ tags: ['video creation'], summary, security: [{ bearer: [] }] });
+const tag = 'video creation';
 
 /** Video creation requests (SPEC §7 "Video creation and publishing"): owned; admin sees all. */
 export async function creationRoutes(app: FastifyInstance, { creation, storage }: { creation: CreationService; storage: LocalStorage }) {
-  app.addHook('preHandler', app.authenticate);
+  const api = typed(app);
   app.addHook('preHandler', app.idempotent);
 
-  app.post(
+  api.post(
     apiPaths.creation.create,
-    {
-      schema: {
-        ...doc(
-          'Create a request: multipart with `file` (one video), `countVideo`, `isVideo`, `isPhoto` and repeated `folders[]`. ' +
-            'The video is checked by content and limits; folders must hold backgrounds of the chosen kind. Honours Idempotency-Key',
-        ),
-        consumes: ['multipart/form-data'],
-        response: { 201: CreationRequestItemSchema, 413: ErrorResponseSchema, 415: ErrorResponseSchema, 422: ErrorResponseSchema, ...errors },
+    endpoint({
+      operationId: 'createCreationRequest',
+      tag,
+      summary: 'Create a request to render N variants of a video',
+      description:
+        'Multipart: `file` (one video), `countVideo`, `isVideo`, `isPhoto` and repeated `folders[]`. The video is checked by ' +
+        'content and limits; folders must hold backgrounds of the chosen kind. Honours `Idempotency-Key`.',
+      multipart: {
+        fields: CreationRequestFieldsSchema,
+        files: { file: { description: 'The source video', multiple: false, required: true } },
       },
-    },
+      success: [201, CreationRequestItemSchema],
+      errors: [409, 413, 415, 422],
+    }),
     async (request, reply) => {
       const { fields, files } = await receiveUpload(request, storage, ['file']);
       return reply.status(201).send(await creation.create(currentUser(request), fields, files));
     },
   );
 
-  app.get<{ Querystring: PageQuery }>(
+  api.get(
     apiPaths.creation.list,
-    {
-      schema: {
-        ...doc('Creation requests with status and progress (doneCount of countVideo), newest first'),
-        querystring: PageQuerySchema,
-        response: { 200: CreationRequestPageSchema, ...errors },
-      },
-    },
+    endpoint({
+      operationId: 'listCreationRequests',
+      tag,
+      summary: 'Creation requests with status and progress (doneCount of countVideo), newest first',
+      querystring: PageQuerySchema,
+      success: [200, CreationRequestPageSchema],
+    }),
     async (request) => creation.list(currentUser(request), request.query.page),
   );
 
-  app.get<{ Params: IdUploadParams }>(
+  api.get(
     apiPaths.creation.detail(':id'),
-    {
-      schema: {
-        ...doc('A request by idUpload with its rendered videos, the tag sets, the profile options and groups for publishing'),
-        params: IdUploadParamsSchema,
-        response: { 200: CreationRequestDetailSchema, ...errors },
-      },
-    },
+    endpoint({
+      operationId: 'getCreationRequest',
+      tag,
+      summary: 'A request by idUpload with its rendered videos, the tag sets, the profile options and groups for publishing',
+      params: IdUploadParamsSchema,
+      success: [200, CreationRequestDetailSchema],
+    }),
     async (request) => creation.detail(currentUser(request), request.params.id),
   );
 
-  app.delete<{ Params: IdUploadParams }>(
+  api.delete(
     apiPaths.creation.detail(':id'),
-    { schema: { ...doc('Delete a request with its source and rendered files'), params: IdUploadParamsSchema, response: errors } },
+    endpoint({
+      operationId: 'deleteCreationRequest',
+      tag,
+      summary: 'Delete a request with its source and rendered files',
+      params: IdUploadParamsSchema,
+      success: [204, null],
+      errors: [409],
+    }),
     async (request, reply) => {
       await creation.remove(currentUser(request), request.params.id);
       return reply.status(204).send();

@@ -1,44 +1,53 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '@shared/api-paths';
-import { ErrorResponseSchema, type IdParams, IdParamsSchema, type PageQuery, PageQuerySchema } from '@shared/schemas/common';
-import { GroupPageSchema, type GroupRequest, GroupRequestSchema, GroupSchema } from '@shared/schemas/groups';
+import { IdParamsSchema, PageQuerySchema } from '@shared/schemas/common';
+import { GroupPageSchema, GroupRequestSchema, GroupSchema } from '@shared/schemas/groups';
 import { currentUser } from '../plugins/auth';
+import { typed } from '../plugins/valibot-type-provider';
 import type { GroupService } from '../services/group-service';
+import { endpoint } from './endpoint';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
-const doc = (summary: string) => ({ tags: ['groups'], summary, security: [{ bearer: [] }] });
+const tag = 'groups';
 
 /** Profile groups (SPEC §7): owned like profiles; bodies are name and accounts. */
 export async function groupRoutes(app: FastifyInstance, { groups }: { groups: GroupService }) {
-  app.addHook('preHandler', app.authenticate);
+  const api = typed(app);
 
-  app.get<{ Querystring: PageQuery }>(
+  api.get(
     apiPaths.groups.list,
-    { schema: { ...doc('Profile groups (own; all for admin)'), querystring: PageQuerySchema, response: { 200: GroupPageSchema, ...errors } } },
+    endpoint({ operationId: 'listGroups', tag, summary: 'Profile groups (own; all for admin)', querystring: PageQuerySchema, success: [200, GroupPageSchema] }),
     async (request) => groups.list(currentUser(request), request.query.page),
   );
 
-  app.get<{ Params: IdParams }>(
+  api.get(
     apiPaths.groups.detail(':id'),
-    { schema: { ...doc('A group with its profiles as options'), params: IdParamsSchema, response: { 200: GroupSchema, ...errors } } },
+    endpoint({ operationId: 'getGroup', tag, summary: 'A group with its profiles as options', params: IdParamsSchema, success: [200, GroupSchema] }),
     async (request) => groups.get(currentUser(request), request.params.id),
   );
 
-  app.post<{ Body: GroupRequest }>(
+  api.post(
     apiPaths.groups.list,
-    { schema: { ...doc('Create a group of your profiles'), body: GroupRequestSchema, response: { 201: GroupSchema, ...errors } } },
+    endpoint({ operationId: 'createGroup', tag, summary: 'Create a group of your profiles', body: GroupRequestSchema, success: [201, GroupSchema], errors: [404, 409] }),
     async (request, reply) => reply.status(201).send(await groups.create(currentUser(request), request.body)),
   );
 
-  app.patch<{ Params: IdParams; Body: GroupRequest }>(
+  api.patch(
     apiPaths.groups.detail(':id'),
-    { schema: { ...doc('Rename a group and set its profiles'), params: IdParamsSchema, body: GroupRequestSchema, response: { 200: GroupSchema, ...errors } } },
+    endpoint({
+      operationId: 'updateGroup',
+      tag,
+      summary: 'Rename a group and set its profiles',
+      params: IdParamsSchema,
+      body: GroupRequestSchema,
+      success: [200, GroupSchema],
+      errors: [409],
+    }),
     async (request) => groups.update(currentUser(request), request.params.id, request.body),
   );
 
-  app.delete<{ Params: IdParams }>(
+  api.delete(
     apiPaths.groups.detail(':id'),
-    { schema: { ...doc('Delete a group (its profiles stay)'), params: IdParamsSchema, response: errors } },
+    endpoint({ operationId: 'deleteGroup', tag, summary: 'Delete a group (its profiles stay)', params: IdParamsSchema, success: [204, null] }),
     async (request, reply) => {
       await groups.remove(currentUser(request), request.params.id);
       return reply.status(204).send();

@@ -1,10 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { apiPaths } from '@shared/api-paths';
 import type { Database } from '../db/database';
+import { typed } from '../plugins/valibot-type-provider';
+import { endpoint } from './endpoint';
+
+const HealthSchema = v.object({ ok: v.literal(true), database: v.picklist(['pglite', 'postgres']) });
 
 export async function healthRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get(apiPaths.health, { schema: { tags: ['system'], summary: 'Liveness and database reachability' } }, async () => {
-    await db.query('SELECT 1');
-    return { ok: true, database: db.kind };
-  });
+  typed(app).get(
+    apiPaths.health,
+    endpoint({
+      operationId: 'health',
+      tag: 'system',
+      access: 'public',
+      summary: 'Liveness and database reachability (500 when the database does not answer)',
+      success: [200, HealthSchema],
+    }),
+    async () => {
+      await db.query('SELECT 1');
+      return { ok: true as const, database: db.kind };
+    },
+  );
 }

@@ -1,135 +1,119 @@
 import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
 import { apiPaths } from '@shared/api-paths';
-import { ErrorResponseSchema, type IdParams, IdParamsSchema, type PageQuery, PageQuerySchema } from '@shared/schemas/common';
+import { IdParamsSchema, PageQuerySchema } from '@shared/schemas/common';
 import { IdUploadParamsSchema } from '@shared/schemas/creation';
 import {
-  type PublicationRequest,
   PublicationRequestSchema,
-  type PublicationUpdate,
   PublicationUpdateSchema,
   PublishedItemSchema,
   PublishedRowSchema,
-  type RetryRequest,
   RetryRequestSchema,
   VideoUploadPageSchema,
 } from '@shared/schemas/publications';
 import { currentUser } from '../plugins/auth';
+import { typed } from '../plugins/valibot-type-provider';
 import type { PublicationService } from '../services/publication-service';
+import { endpoint } from './endpoint';
 
-type IdUploadParams = v.InferOutput<typeof IdUploadParamsSchema>;
-
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
-const conflicts = { 409: ErrorResponseSchema, 422: ErrorResponseSchema };
-const doc = (summary: string, older = false) => ({
-  tags: [older ? 'older video API' : 'publishing'],
-  summary: older ? `${summary} (older path of the same call)` : summary,
-  security: [{ bearer: [] }],
-});
+/** The same call under SPEC §7's "Older video API" path: its own tag and operationId. */
+const variants = [
+  { older: false, tag: 'publishing', suffix: '' },
+  { older: true, tag: 'older video API', suffix: 'Older' },
+] as const;
+const olderNote = (summary: string, older: boolean) => (older ? `${summary} (older path of the same call)` : summary);
 
 /**
  * Publishing (SPEC §7 "Video creation and publishing" — paths ours — and "Older video API"): both
  * sets of paths call the same service. Publications belong to the creation request's author.
  */
 export async function publicationRoutes(app: FastifyInstance, { publications }: { publications: PublicationService }) {
-  app.addHook('preHandler', app.authenticate);
+  const api = typed(app);
   app.addHook('preHandler', app.idempotent);
 
-  for (const [path, older] of [
-    [apiPaths.publications.list, false],
-    [apiPaths.uploadVideo.list, true],
-  ] as const) {
-    app.get<{ Querystring: PageQuery }>(
-      path,
-      {
-        schema: {
-          ...doc("The 'YouTube' list: publications newest first with their status and done/failed counts", older),
-          querystring: PageQuerySchema,
-          response: { 200: VideoUploadPageSchema, ...errors },
-        },
-      },
+  for (const { older, tag, suffix } of variants) {
+    api.get(
+      older ? apiPaths.uploadVideo.list : apiPaths.publications.list,
+      endpoint({
+        operationId: `listPublications${suffix}`,
+        tag,
+        summary: olderNote("The 'YouTube' list: publications newest first with their status and done/failed counts", older),
+        querystring: PageQuerySchema,
+        success: [200, VideoUploadPageSchema],
+      }),
       async (request) => publications.list(currentUser(request), request.query.page),
     );
-  }
 
-  for (const [path, older] of [
-    [apiPaths.publications.create(':id'), false],
-    [apiPaths.uploadVideo.item(':id'), true],
-  ] as const) {
-    app.post<{ Params: IdUploadParams; Body: PublicationRequest }>(
-      path,
-      {
-        schema: {
-          ...doc(
-            'Publish a finished creation request: video k goes to profile k (SPEC §4), each on every chosen platform active for ' +
-              'that profile; `date` is a datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has ' +
-              'no chosen platform active or lacks its credentials; 409 for videos already sent. Honours Idempotency-Key',
-            older,
-          ),
-          params: IdUploadParamsSchema,
-          body: PublicationRequestSchema,
-          response: { 201: PublishedItemSchema, ...conflicts, ...errors },
-        },
-      },
+    api.post(
+      older ? apiPaths.uploadVideo.item(':id') : apiPaths.publications.create(':id'),
+      endpoint({
+        operationId: `createPublication${suffix}`,
+        tag,
+        summary: olderNote('Publish a finished creation request', older),
+        description:
+          'Video k goes to profile k (SPEC §4), each on every chosen platform active for that profile; `date` is a ' +
+          'datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has no chosen platform ' +
+          'active or lacks its credentials; 409 for videos already sent. Honours `Idempotency-Key`.',
+        params: IdUploadParamsSchema,
+        body: PublicationRequestSchema,
+        success: [201, PublishedItemSchema],
+        errors: [409, 422],
+      }),
       async (request, reply) => reply.status(201).send(await publications.create(currentUser(request), request.params.id, request.body)),
     );
-  }
 
-  for (const [path, older] of [
-    [apiPaths.publications.detail(':id'), false],
-    [apiPaths.uploadVideo.item(':id'), true],
-  ] as const) {
-    app.get<{ Params: IdUploadParams }>(
-      path,
-      {
-        schema: {
-          ...doc('A publication by idUpload: its fields, the tag sets, and one row per video × platform', older),
-          params: IdUploadParamsSchema,
-          response: { 200: PublishedItemSchema, ...errors },
-        },
-      },
+    api.get(
+      older ? apiPaths.uploadVideo.item(':id') : apiPaths.publications.detail(':id'),
+      endpoint({
+        operationId: `getPublication${suffix}`,
+        tag,
+        summary: olderNote('A publication by idUpload: its fields, the tag sets, and one row per video × platform', older),
+        params: IdUploadParamsSchema,
+        success: [200, PublishedItemSchema],
+      }),
       async (request) => publications.detail(currentUser(request), request.params.id),
     );
 
-    app.patch<{ Params: IdUploadParams; Body: PublicationUpdate }>(
-      path,
-      {
-        schema: {
-          ...doc(
-            'Edit title, description, tags (list or comma-separated) and the platform flags. Text applies to rows not yet published; ' +
-              "a platform switched off stops its waiting and failed rows ('noactive'); switched on, it adds rows where the profile has it active",
-            older,
-          ),
-          params: IdUploadParamsSchema,
-          body: PublicationUpdateSchema,
-          response: { 200: PublishedItemSchema, ...errors },
-        },
-      },
+    api.patch(
+      older ? apiPaths.uploadVideo.item(':id') : apiPaths.publications.detail(':id'),
+      endpoint({
+        operationId: `updatePublication${suffix}`,
+        tag,
+        summary: olderNote('Edit title, description, tags and the platform flags of a publication', older),
+        description:
+          'Tags are a list or comma-separated. Text applies to rows not yet published; a platform switched off stops its ' +
+          "waiting and failed rows ('noactive'); switched on, it adds rows where the profile has it active.",
+        params: IdUploadParamsSchema,
+        body: PublicationUpdateSchema,
+        success: [200, PublishedItemSchema],
+        errors: [409, 422],
+      }),
       async (request) => publications.update(currentUser(request), request.params.id, request.body),
     );
   }
 
-  app.post<{ Params: IdParams }>(
+  api.post(
     apiPaths.publications.retry(':id'),
-    {
-      schema: {
-        ...doc("Publish one row (status 'error' or a stuck 'loading') again; it resumes its upload or finds the post already made"),
-        params: IdParamsSchema,
-        response: { 200: PublishedRowSchema, ...conflicts, ...errors },
-      },
-    },
+    endpoint({
+      operationId: 'retryPublicationRow',
+      tag: 'publishing',
+      summary: "Publish one row (status 'error' or a stuck 'loading') again; it resumes its upload or finds the post already made",
+      params: IdParamsSchema,
+      success: [200, PublishedRowSchema],
+      errors: [409, 422],
+    }),
     async (request) => publications.retry(currentUser(request), request.params.id),
   );
 
-  app.post<{ Body: RetryRequest }>(
+  api.post(
     apiPaths.uploadVideo.retry,
-    {
-      schema: {
-        ...doc('Publish one row again: `videoId` is the row id, `youTubeId` (optional) the idUpload it must belong to', true),
-        body: RetryRequestSchema,
-        response: { 200: PublishedRowSchema, ...conflicts, ...errors },
-      },
-    },
+    endpoint({
+      operationId: 'retryPublicationRowOlder',
+      tag: 'older video API',
+      summary: 'Publish one row again: `videoId` is the row id, `youTubeId` (optional) the idUpload it must belong to',
+      body: RetryRequestSchema,
+      success: [200, PublishedRowSchema],
+      errors: [404, 409, 422],
+    }),
     async (request) => publications.retry(currentUser(request), request.body.videoId, request.body.youTubeId),
   );
 }

@@ -1,44 +1,59 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '@shared/api-paths';
-import { ErrorResponseSchema, type IdParams, IdParamsSchema, type PageQuery, PageQuerySchema } from '@shared/schemas/common';
-import { TagSetPageSchema, type TagSetRequest, TagSetRequestSchema, TagSetSchema } from '@shared/schemas/tags';
+import { IdParamsSchema, PageQuerySchema } from '@shared/schemas/common';
+import { TagSetPageSchema, TagSetRequestSchema, TagSetSchema } from '@shared/schemas/tags';
 import { currentUser } from '../plugins/auth';
+import { typed } from '../plugins/valibot-type-provider';
 import type { TagService } from '../services/tag-service';
+import { endpoint } from './endpoint';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
-const doc = (summary: string) => ({ tags: ['tags'], summary, security: [{ bearer: [] }] });
+const tag = 'tags';
 
 /** Preset tag sets (SPEC §7 "Tags"): shared by the team; the author or an admin may change them. */
 export async function tagRoutes(app: FastifyInstance, { tags }: { tags: TagService }) {
-  app.addHook('preHandler', app.authenticate);
+  const api = typed(app);
 
-  app.get<{ Querystring: PageQuery }>(
+  api.get(
     apiPaths.tags.list,
-    { schema: { ...doc('Tag sets of the team'), querystring: PageQuerySchema, response: { 200: TagSetPageSchema, ...errors } } },
+    endpoint({ operationId: 'listTagSets', tag, summary: 'Tag sets of the team', querystring: PageQuerySchema, success: [200, TagSetPageSchema] }),
     async (request) => tags.list(request.query.page),
   );
 
-  app.get<{ Params: IdParams }>(
+  api.get(
     apiPaths.tags.detail(':id'),
-    { schema: { ...doc('A tag set'), params: IdParamsSchema, response: { 200: TagSetSchema, ...errors } } },
+    endpoint({ operationId: 'getTagSet', tag, summary: 'A tag set', params: IdParamsSchema, success: [200, TagSetSchema] }),
     async (request) => tags.get(request.params.id),
   );
 
-  app.post<{ Body: TagSetRequest }>(
+  api.post(
     apiPaths.tags.list,
-    { schema: { ...doc('Create a tag set (tags are trimmed, lowercased, deduplicated)'), body: TagSetRequestSchema, response: { 201: TagSetSchema, ...errors } } },
+    endpoint({
+      operationId: 'createTagSet',
+      tag,
+      summary: 'Create a tag set (tags are trimmed, lowercased, deduplicated)',
+      body: TagSetRequestSchema,
+      success: [201, TagSetSchema],
+    }),
     async (request, reply) => reply.status(201).send(await tags.create(currentUser(request), request.body)),
   );
 
-  app.patch<{ Params: IdParams; Body: TagSetRequest }>(
+  api.patch(
     apiPaths.tags.detail(':id'),
-    { schema: { ...doc('Change a tag set (author or admin)'), params: IdParamsSchema, body: TagSetRequestSchema, response: { 200: TagSetSchema, ...errors } } },
+    endpoint({
+      operationId: 'updateTagSet',
+      tag,
+      summary: 'Change a tag set (author or admin)',
+      params: IdParamsSchema,
+      body: TagSetRequestSchema,
+      success: [200, TagSetSchema],
+      errors: [403],
+    }),
     async (request) => tags.update(currentUser(request), request.params.id, request.body),
   );
 
-  app.delete<{ Params: IdParams }>(
+  api.delete(
     apiPaths.tags.detail(':id'),
-    { schema: { ...doc('Delete a tag set (author or admin)'), params: IdParamsSchema, response: errors } },
+    endpoint({ operationId: 'deleteTagSet', tag, summary: 'Delete a tag set (author or admin)', params: IdParamsSchema, success: [204, null], errors: [403] }),
     async (request, reply) => {
       await tags.remove(currentUser(request), request.params.id);
       return reply.status(204).send();

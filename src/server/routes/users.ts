@@ -1,80 +1,93 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '@shared/api-paths';
 import { AccountPageSchema } from '@shared/schemas/accounts';
-import { ErrorResponseSchema, type IdParams, IdParamsSchema, type PageQuery, PageQuerySchema } from '@shared/schemas/common';
-import {
-  type UserCreateRequest,
-  UserCreateRequestSchema,
-  UserDetailSchema,
-  UserPageSchema,
-  UserSchema,
-  type UserUpdateRequest,
-  UserUpdateRequestSchema,
-} from '@shared/schemas/users';
+import { IdParamsSchema, PageQuerySchema } from '@shared/schemas/common';
+import { UserCreateRequestSchema, UserDetailSchema, UserPageSchema, UserSchema, UserUpdateRequestSchema } from '@shared/schemas/users';
 import { VideoPageSchema } from '@shared/schemas/videos';
 import { currentUser } from '../plugins/auth';
+import { typed } from '../plugins/valibot-type-provider';
 import type { UserService } from '../services/user-service';
+import { endpoint } from './endpoint';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const tag = 'users';
+const access = 'admin';
 
 /** Users are managed by admins only. */
 export async function userRoutes(app: FastifyInstance, { users }: { users: UserService }) {
-  app.addHook('preHandler', app.authenticate);
-  app.addHook('preHandler', app.requireAdmin);
-  const doc = (summary: string) => ({ tags: ['users'], summary, security: [{ bearer: [] }] });
+  const api = typed(app);
 
-  app.get<{ Querystring: PageQuery }>(
+  api.get(
     apiPaths.users.list,
-    { schema: { ...doc('Users with their profile and video counts'), querystring: PageQuerySchema, response: { 200: UserPageSchema, ...errors } } },
+    endpoint({ operationId: 'listUsers', tag, access, summary: 'Users with their profile and video counts', querystring: PageQuerySchema, success: [200, UserPageSchema] }),
     async (request) => users.list(request.query.page),
   );
 
-  app.get<{ Params: IdParams }>(
+  api.get(
     apiPaths.users.detail(':id'),
-    { schema: { ...doc("A user with the first page of their profiles and videos"), params: IdParamsSchema, response: { 200: UserDetailSchema, ...errors } } },
+    endpoint({ operationId: 'getUser', tag, access, summary: 'A user with the first page of their profiles and videos', params: IdParamsSchema, success: [200, UserDetailSchema] }),
     async (request) => users.detail(request.params.id),
   );
 
-  app.get<{ Params: IdParams; Querystring: PageQuery }>(
+  api.get(
     apiPaths.users.accounts(':id'),
-    { schema: { ...doc("A page of the user's profiles"), params: IdParamsSchema, querystring: PageQuerySchema, response: { 200: AccountPageSchema, ...errors } } },
+    endpoint({
+      operationId: 'listUserProfiles',
+      tag,
+      access,
+      summary: "A page of the user's profiles",
+      params: IdParamsSchema,
+      querystring: PageQuerySchema,
+      success: [200, AccountPageSchema],
+    }),
     async (request) => users.accounts(request.params.id, request.query.page),
   );
 
-  app.get<{ Params: IdParams; Querystring: PageQuery }>(
+  api.get(
     apiPaths.users.videos(':id'),
-    { schema: { ...doc("A page of the user's published videos"), params: IdParamsSchema, querystring: PageQuerySchema, response: { 200: VideoPageSchema, ...errors } } },
+    endpoint({
+      operationId: 'listUserVideos',
+      tag,
+      access,
+      summary: "A page of the user's published videos",
+      params: IdParamsSchema,
+      querystring: PageQuerySchema,
+      success: [200, VideoPageSchema],
+    }),
     async (request) => users.videos(request.params.id, request.query.page),
   );
 
-  app.post<{ Body: UserCreateRequest }>(
+  api.post(
     apiPaths.users.list,
-    { schema: { ...doc('Create a user'), body: UserCreateRequestSchema, response: { 201: UserSchema, 409: ErrorResponseSchema, ...errors } } },
+    endpoint({ operationId: 'createUser', tag, access, summary: 'Create a user', body: UserCreateRequestSchema, success: [201, UserSchema], errors: [409] }),
     async (request, reply) => reply.status(201).send(await users.create(request.body)),
   );
 
-  app.patch<{ Params: IdParams; Body: UserUpdateRequest }>(
+  api.patch(
     apiPaths.users.detail(':id'),
-    {
-      schema: {
-        ...doc("Change a user's login, password or role (a new password ends their sign-ins)"),
-        params: IdParamsSchema,
-        body: UserUpdateRequestSchema,
-        response: { 200: UserSchema, 409: ErrorResponseSchema, ...errors },
-      },
-    },
+    endpoint({
+      operationId: 'updateUser',
+      tag,
+      access,
+      summary: "Change a user's login, password or role (a new password ends their sign-ins)",
+      params: IdParamsSchema,
+      body: UserUpdateRequestSchema,
+      success: [200, UserSchema],
+      errors: [409],
+    }),
     async (request) => users.update(request.params.id, request.body, currentUser(request)),
   );
 
-  app.delete<{ Params: IdParams }>(
+  api.delete(
     apiPaths.users.detail(':id'),
-    {
-      schema: {
-        ...doc('Delete a user with everything they own (not yourself, not the last admin)'),
-        params: IdParamsSchema,
-        response: { 409: ErrorResponseSchema, ...errors },
-      },
-    },
+    endpoint({
+      operationId: 'deleteUser',
+      tag,
+      access,
+      summary: 'Delete a user with everything they own (not yourself, not the last admin)',
+      params: IdParamsSchema,
+      success: [204, null],
+      errors: [409],
+    }),
     async (request, reply) => {
       await users.remove(request.params.id, currentUser(request).id);
       return reply.status(204).send();

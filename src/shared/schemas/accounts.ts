@@ -172,6 +172,12 @@ export const AccountRequestSchema = v.object({
 });
 export type AccountRequest = v.InferOutput<typeof AccountRequestSchema>;
 
+/** Body of POST /api/accounts: a new profile needs its proxy (the form's other rules apply in the service). */
+export const AccountCreateRequestSchema = v.object({
+  ...AccountRequestSchema.entries,
+  proxy: v.pipe(v.string(messages.proxyRequired), v.trim(), v.nonEmpty(messages.proxyRequired)),
+});
+
 /** SPEC §5 "YouTube channel description". */
 export const ChannelDescriptionRequestSchema = v.object({
   description: v.pipe(

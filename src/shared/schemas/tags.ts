@@ -9,6 +9,8 @@ export const TagSetRequestSchema = v.object({
   tags: v.optional(
     v.pipe(
       v.array(v.pipe(v.string(), v.maxLength(100, messages.textTooLong)), messages.minOneTag),
+      // Checked before normalising too, so that the document states the minimum.
+      v.minLength(1, messages.minOneTag),
       v.transform((tags: string[]) => normalizeTags(tags)),
       v.minLength(1, messages.minOneTag),
       v.maxLength(100, messages.textTooLong),
