@@ -11,6 +11,11 @@ process.env.VITE_BUILD_ID ??= `build-${Date.now().toString(36)}`;
 
 export default defineConfig({
   resolve: { alias: { '@shared': shared } },
+  // The server (src/server/plugins/client-app.ts) replaces this placeholder in the built index.html
+  // with a fresh nonce per response and names the same nonce in its Content-Security-Policy. Vite
+  // writes it on its tags and in <meta property="csp-nonce">, from which index.html hands it to
+  // react-hot-toast's runtime styles (goober's <style id="_goober">), the app's only inline style.
+  html: { cspNonce: '__CSP_NONCE__' },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -27,6 +32,8 @@ export default defineConfig({
       srcDir: 'sw',
       filename: 'sw.ts',
       registerType: 'prompt',
+      // No injected registerSW script (inline or not): src/client/app/register-sw.tsx registers the
+      // worker from the bundle, so the shell's Content-Security-Policy needs no inline script.
       injectRegister: false,
       manifest: {
         id: '/',

@@ -14,6 +14,7 @@ import { clientAppPlugin } from './plugins/client-app';
 import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { openApiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { validationPlugin } from './plugins/validation';
 import { publishersFor } from './platforms/publishers';
 import { OAuthStates } from './platforms/youtube-oauth';
@@ -115,6 +116,8 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
     tags,
   });
 
+  // First: CSP, frame, referrer and nosniff headers on every answer (errors, 404s and the shell too).
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   // Operators are often on slow links: compress JSON and the app shell (br or gzip, ≥ 1 KB).
   await app.register(compress, { threshold: 1024 });

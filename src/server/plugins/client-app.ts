@@ -1,9 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@shared/messages';
+import { contentSecurityPolicy } from './security-headers';
+
+/** What vite.config.ts (`html.cspNonce`) writes into the built index.html where a nonce belongs. */
+const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
  * Serves the built PWA from CLIENT_DIR on the API's port. Unknown /api/* paths answer 404 JSON;
@@ -13,24 +19,49 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, { clientDir }: { 
   const indexHtml = path.join(clientDir, 'index.html');
   const hasClient = existsSync(indexHtml);
 
+  /**
+   * The shell, with a fresh nonce in its Content-Security-Policy and in its csp-nonce meta, from
+   * which react-hot-toast's runtime <style> takes it. The service worker precaches this answer
+   * (headers and body together), so a page it serves keeps a matching pair.
+   */
+  const sendShell = async (reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString('base64');
+    const html = (await readFile(indexHtml, 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', contentSecurityPolicy({ styleNonce: nonce }))
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
   if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      decorateReply: false,
-      setHeaders(res, filePath) {
-        const name = path.basename(filePath);
-        // Hashed build assets never change; the shell, manifest and service worker must revalidate.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else {
-          res.header('Cache-Control', 'no-cache');
-        }
-        if (name === 'sw.js') res.header('Service-Worker-Allowed', '/');
-        res.header('X-Content-Type-Options', 'nosniff');
-      },
+    // The shell's files are public (auth.ts: a route is private unless it says so); the encapsulated
+    // hook marks only the routes @fastify/static registers here.
+    await app.register(async (files) => {
+      files.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access: 'public' };
+      });
+      await files.register(fastifyStatic, {
+        root: clientDir,
+        wildcard: false,
+        index: false,
+        decorateReply: false,
+        // The shell always goes through sendShell (its nonce), also at /index.html (the service worker's precache).
+        globIgnore: ['index.html'],
+        setHeaders(res, filePath) {
+          const name = path.basename(filePath);
+          // Hashed build assets never change; the shell, manifest and service worker must revalidate.
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          } else {
+            res.header('Cache-Control', 'no-cache');
+          }
+          if (name === 'sw.js') res.header('Service-Worker-Allowed', '/');
+          res.header('X-Content-Type-Options', 'nosniff');
+        },
+      });
     });
+    app.get('/index.html', { schema: { hide: true }, config: { access: 'public' } }, (_request, reply) => sendShell(reply));
   } else {
     app.log.warn({ clientDir }, 'client build not found: only the API is served');
   }
@@ -44,6 +75,6 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, { clientDir }: { 
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(pathname) !== '') {
       return reply.status(404).send({ message: messages.routeNotFound });
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', clientDir);
+    return sendShell(reply);
   });
 });
