@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import { startJobs } from './jobs/start-jobs';
 import { resolveMediaBinaries } from './media/binaries';
 import { MediaTools } from './media/media-tools';
+import { allowedMethodsPlugin } from './plugins/allowed-methods';
 import { authPlugin } from './plugins/auth';
 import { clientAppPlugin } from './plugins/client-app';
 import { errorsPlugin } from './plugins/errors';
@@ -119,11 +120,12 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   // First: CSP, frame, referrer and nosniff headers on every answer (errors, 404s and the shell too).
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
+  await app.register(allowedMethodsPlugin);
   // Operators are often on slow links: compress JSON and the app shell (br or gzip, ≥ 1 KB).
   await app.register(compress, { threshold: 1024 });
   await app.register(validationPlugin);
   await app.register(rateLimit, { global: false });
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { auth });
   await app.register(idempotencyPlugin, { db });
   // `reply.sendFile(file, root)` for stored media and the PWA shell (Range, ETag, conditional GET).
@@ -131,7 +133,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 500, fields: 50, fieldSize: 64 * 1024 } });
 
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { auth, loginRateLimit: config.loginRateLimit });
+  await app.register(authRoutes, { auth, loginRateLimit: config.loginRateLimit, passwordChangeRateLimit: config.passwordChangeRateLimit });
   await app.register(userRoutes, { users });
   await app.register(accountRoutes, {
     accounts,

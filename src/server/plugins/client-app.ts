@@ -68,6 +68,10 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, { clientDir }: { 
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
+    const allowed = app.allowedMethods(pathname);
+    if (allowed.length > 0) {
+      return reply.status(405).header('Allow', allowed.join(', ')).send({ message: messages.methodNotAllowed });
+    }
     if (pathname === '/api' || pathname.startsWith('/api/') || !hasClient) {
       return reply.status(404).send({ message: messages.routeNotFound });
     }
