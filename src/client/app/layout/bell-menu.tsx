@@ -1,18 +1,30 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { Bell } from 'lucide-react';
+import { useId } from 'react';
 import { uiText } from '../../lib/ui-text';
 import styles from './bell-menu.module.css';
 
 /** SPEC §2: the notifications dropdown; there are no notifications in the product, so it is always empty. */
 export function BellMenu() {
+  const titleId = useId();
   return (
     <Popover className={styles.root}>
       <PopoverButton className={styles.button} aria-label={uiText.notifications.title} title={uiText.notifications.title}>
         <Bell size={18} aria-hidden="true" />
       </PopoverButton>
-      <PopoverPanel anchor={{ to: 'bottom end', gap: 6 }} className={styles.panel} focus>
-        <h2 className={styles.title}>{uiText.notifications.title}</h2>
-        <p className={styles.empty}>{uiText.notifications.empty}</p>
+      {/*
+        Headless UI adds focusable, aria-hidden "focus sentinels" around a panel it thinks is
+        portalled: one that is anchored, or whose button's next focusable element lies outside it.
+        So the panel is not anchored (CSS places it under the top bar's tools) and its content is the
+        next tab stop after the button: a region named by its title.
+      */}
+      <PopoverPanel className={styles.panel} focus>
+        <section className={styles.content} tabIndex={0} aria-labelledby={titleId}>
+          <h2 id={titleId} className={styles.title}>
+            {uiText.notifications.title}
+          </h2>
+          <p className={styles.empty}>{uiText.notifications.empty}</p>
+        </section>
       </PopoverPanel>
     </Popover>
   );

@@ -1,5 +1,6 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { CloudUpload, WifiOff } from 'lucide-react';
+import { useId } from 'react';
 import { useAuth } from '../../lib/auth-store';
 import { uiText } from '../../lib/ui-text';
 import { PENDING_STATES } from '../../offline/queue-types';
@@ -17,6 +18,7 @@ export function UploadQueueMenu() {
   const mine = items.filter((item) => item.ownerId === userId);
   const pending = mine.filter((item) => PENDING_STATES.includes(item.state)).length;
   const attention = mine.some((item) => item.state === 'needs-attention');
+  const titleId = useId();
 
   return (
     <>
@@ -35,20 +37,25 @@ export function UploadQueueMenu() {
             </span>
           )}
         </PopoverButton>
-        <PopoverPanel anchor={{ to: 'bottom end', gap: 6 }} className={styles.panel} focus>
-          <div className={styles.head}>
-            <h2 className={styles.title}>{t.title}</h2>
-            {!online && <span className={styles.offlineNote}>{t.offlineHint}</span>}
-          </div>
-          {mine.length === 0 ? (
-            <p className={styles.empty}>{t.empty}</p>
-          ) : (
-            <ul className={styles.list} aria-label={t.title}>
-              {mine.map((item) => (
-                <QueueItemRow key={item.id} item={item} />
-              ))}
-            </ul>
-          )}
+        {/* Placed by CSS, not anchored, with focusable content: see BellMenu. */}
+        <PopoverPanel className={styles.panel} focus>
+          <section className={styles.content} tabIndex={0} aria-labelledby={titleId}>
+            <div className={styles.head}>
+              <h2 id={titleId} className={styles.title}>
+                {t.title}
+              </h2>
+              {!online && <span className={styles.offlineNote}>{t.offlineHint}</span>}
+            </div>
+            {mine.length === 0 ? (
+              <p className={styles.empty}>{t.empty}</p>
+            ) : (
+              <ul className={styles.list} aria-label={t.title}>
+                {mine.map((item) => (
+                  <QueueItemRow key={item.id} item={item} />
+                ))}
+              </ul>
+            )}
+          </section>
         </PopoverPanel>
       </Popover>
     </>

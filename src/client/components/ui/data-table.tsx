@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '@shared/messages';
 import { ErrorState } from './error-state';
@@ -24,13 +24,33 @@ interface DataTableProps<T> {
   linkColumn?: string;
   /** Controls at the row's end (e.g. delete); they sit above the row link. */
   rowActions?: (row: T) => ReactNode;
-  caption?: string;
+  /** The table's name: its (visually hidden) caption, and the scroll region's when it scrolls. */
+  caption: string;
   emptyText?: ReactNode;
   isLoading?: boolean;
   error?: unknown;
   onRetry?: () => void;
   /** Shown under the table, usually the Pagination. */
   footer?: ReactNode;
+}
+
+/**
+ * The element while its content is wider than itself (a table on a phone): such a region must be
+ * reachable by keyboard to be scrolled (WCAG 2.1.1), so it then becomes a focusable, named region.
+ */
+function useHorizontalOverflow() {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const check = () => setOverflows(node.scrollWidth > node.clientWidth + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(node);
+    if (node.firstElementChild) observer.observe(node.firstElementChild);
+    check();
+    return () => observer.disconnect();
+  }, [node]);
+  return [setNode, overflows] as const;
 }
 
 export function DataTable<T>({
@@ -47,15 +67,19 @@ export function DataTable<T>({
   onRetry,
   footer,
 }: DataTableProps<T>) {
+  const captionId = useId();
+  const [scrollRef, overflows] = useHorizontalOverflow();
   if (error && !rows) return <ErrorState error={error} onRetry={onRetry} />;
   const span = columns.length + (rowActions ? 1 : 0);
   const linkKey = linkColumn ?? columns[0]?.key;
 
   return (
     <div className={styles.wrap}>
-      <div className={styles.scroll}>
+      <div ref={scrollRef} className={styles.scroll} {...(overflows ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } : {})}>
         <table className={styles.table} aria-busy={isLoading || undefined}>
-          {caption && <caption className="visually-hidden">{caption}</caption>}
+          <caption id={captionId} className="visually-hidden">
+            {caption}
+          </caption>
           <thead>
             <tr>
               {columns.map((column) => (
@@ -77,7 +101,7 @@ export function DataTable<T>({
             {rows && rows.length === 0 && (
               <tr>
                 <td colSpan={span} className={styles.empty}>
-                  {emptyText}
+                  <div className={styles.emptyText}>{emptyText}</div>
                 </td>
               </tr>
             )}

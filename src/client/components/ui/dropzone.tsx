@@ -1,5 +1,5 @@
 import { Upload } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useDropzone, type Accept } from 'react-dropzone';
 import toast from 'react-hot-toast';
 import { rejectionMessages, type DropKind } from '../../lib/drop-rejections';
@@ -25,7 +25,9 @@ interface DropzoneProps {
 
 /**
  * A drop zone (SPEC §2/§5): drag and drop or its button, several files, no size limit; a rejected
- * file gives one error toast per reason.
+ * file gives one error toast per reason. The zone is a region named by its title (react-dropzone's
+ * default role="presentation" would conflict with that name); the keyboard reaches it through its
+ * button, which opens the file dialog.
  */
 export function Dropzone({ kind, accept, name, title, buttonLabel, hint, onFiles, disabled = false, invalid = false, describedBy, children }: DropzoneProps) {
   const { getRootProps, getInputProps, open, isDragActive, isDragReject } = useDropzone({
@@ -40,18 +42,22 @@ export function Dropzone({ kind, accept, name, title, buttonLabel, hint, onFiles
     },
   });
   const state = isDragReject ? styles.reject : isDragActive ? styles.active : '';
+  const titleId = useId();
 
   return (
     <section
       {...getRootProps({
         className: `${styles.zone} ${state} ${invalid ? styles.invalid : ''}`.trim(),
-        'aria-label': title,
+        role: 'region',
+        'aria-labelledby': titleId,
         'aria-describedby': describedBy,
       })}
     >
       <input {...getInputProps({ name })} />
       <div className={styles.head}>
-        <h2 className={styles.title}>{title}</h2>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
         <Button variant="secondary" onClick={open} disabled={disabled}>
           <Upload size={16} aria-hidden="true" />
           {buttonLabel}

@@ -63,7 +63,11 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
     </ComboboxOption>
   );
 
-  const body = (
+  /**
+   * The listbox holds only options and groups (ARIA requires it): when nothing matches, it is left
+   * empty and hidden, and the empty text shows in its place as a status message.
+   */
+  const body = ({ open }: { open: boolean }) => (
     <>
       <div className={`${styles.control} ${invalid ? styles.invalid : ''} ${disabled ? styles.disabled : ''}`}>
         {props.multiple && selected.length > 0 && (
@@ -94,7 +98,6 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
         </ComboboxButton>
       </div>
       <ComboboxOptions className={styles.options} modal={false}>
-        {visible.length === 0 && <div className={styles.empty}>{emptyText}</div>}
         {visible.map((option, index) =>
           option.children?.length ? (
             <div key={`group-${String(option.value)}`} role="group" aria-labelledby={`${groupIdPrefix}-${index}`}>
@@ -108,6 +111,11 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
           ),
         )}
       </ComboboxOptions>
+      {open && visible.length === 0 && (
+        <div className={`${styles.options} ${styles.empty}`} role="status">
+          {emptyText}
+        </div>
+      )}
     </>
   );
 
