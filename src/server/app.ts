@@ -12,8 +12,9 @@ import { MediaTools } from './media/media-tools';
 import { allowedMethodsPlugin } from './plugins/allowed-methods';
 import { authPlugin } from './plugins/auth';
 import { clientAppPlugin } from './plugins/client-app';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { validationPlugin } from './plugins/validation';
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
@@ -124,6 +126,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   // Operators are often on slow links: compress JSON and the app shell (br or gzip, ≥ 1 KB).
   await app.register(compress, { threshold: 1024 });
   await app.register(validationPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { auth });

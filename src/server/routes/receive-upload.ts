@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@shared/messages';
 import { HttpError } from '../http-error';
+import { hasForbiddenCharacters } from '../plugins/input-guard';
 import type { ReceivedFile } from '../services/background-service';
 import type { LocalStorage } from '../storage/local-storage';
 
@@ -26,12 +27,18 @@ export async function receiveUpload(
     for await (const part of request.parts()) {
       const name = part.fieldname.replace(/\[\]$/, '');
       if (part.type === 'field') {
-        (fields[name] ??= []).push(String(part.value));
+        const value = String(part.value);
+        if (hasForbiddenCharacters(name) || hasForbiddenCharacters(value)) throw new HttpError(400, [messages.forbiddenCharacters]);
+        (fields[name] ??= []).push(value);
         continue;
       }
       if (!fileFields.includes(name as ReceivedFile['field'])) {
         part.file.resume();
         throw new HttpError(400, [messages.unknownUploadField]);
+      }
+      if (hasForbiddenCharacters(part.filename ?? '')) {
+        part.file.resume();
+        throw new HttpError(400, [messages.forbiddenCharacters]);
       }
       const { tempPath, size } = await storage.receive(part.file);
       files.push({ field: name as ReceivedFile['field'], tempPath, size, originalName: part.filename || 'file' });

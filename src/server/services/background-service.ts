@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { messages } from '@shared/messages';
 import type { SessionUser } from '@shared/schemas/auth';
 import type { BackgroundMedia, BackgroundMediaPage, Folder, FolderRequest, MediaKind } from '@shared/schemas/backgrounds';
-import type { Option, Page } from '@shared/schemas/common';
+import { DB_ID_MAX, type Option, type Page } from '@shared/schemas/common';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { type CheckedMedia, checkMediaFile } from '../media/content-check';
@@ -117,6 +117,8 @@ export class BackgroundService {
   }
 
   async folder(id: number): Promise<Folder> {
+    // An id PostgreSQL's `integer` cannot hold names no folder (and must not reach the query).
+    if (!Number.isInteger(id) || id < 1 || id > DB_ID_MAX) throw new HttpError(404, messages.folderNotFound);
     const [row] = await this.db.query<FolderRow>(`SELECT ${folderColumns} ${folderSource} WHERE f.id = $1`, [id]);
     if (!row) throw new HttpError(404, messages.folderNotFound);
     return toFolder(row);

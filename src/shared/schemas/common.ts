@@ -24,16 +24,29 @@ export function issueMessages(issues: readonly v.BaseIssue<unknown>[]): string[]
 export const requiredString = (message: string = messages.required) =>
   v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 
-/** Path/query integers arrive as strings; accept digits only and convert. */
-const positiveIntFromString = (message: string) =>
+/** The largest value of PostgreSQL's `integer` (int4): every id column and count the database keeps. */
+export const DB_ID_MAX = 2_147_483_647;
+
+/**
+ * A database id in a JSON body: a whole number 1..2³¹−1 (PostgreSQL `integer`). `1.5`, `1e21`,
+ * `2147483648`, `0`, `-1` and strings are refused with one Ukrainian message instead of reaching the
+ * database. The form, the route and the OpenAPI document (`integer`, `minimum`, `maximum`) share it.
+ */
+export const dbId = (message: string = messages.invalidId) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(DB_ID_MAX, message));
+
+/** The same id as path, query and multipart text fields send it: digits only (a number is also accepted). */
+export const dbIdFromString = (message: string = messages.invalidId) =>
   v.pipe(
     v.union([v.string(message), v.number(message)], message),
     v.transform((input) => (typeof input === 'number' ? input : /^\d+$/.test(input) ? Number(input) : NaN)),
-    v.number(message),
-    v.integer(message),
-    v.minValue(1, message),
-    v.maxValue(2_147_483_647, message),
+    dbId(message),
+    // The document shows the wire form: an integer in range (path, query and multipart send its digits).
+    v.metadata({ openapi: { type: 'integer', minimum: 1, maximum: DB_ID_MAX } }),
   );
+
+/** Path/query integers arrive as strings; accept digits only and convert. */
+const positiveIntFromString = dbIdFromString;
 
 export const IdParamsSchema = v.object({ id: positiveIntFromString(messages.invalidId) });
 export type IdParams = v.InferOutput<typeof IdParamsSchema>;
@@ -68,7 +81,7 @@ export const OkResponseSchema = v.object({ ok: v.literal(true) });
 
 /** Option shape used by selects across the app: { id, title, value }. */
 export const OptionSchema = v.object({
-  id: v.number(),
+  id: dbId(),
   title: v.string(),
   value: v.union([v.string(), v.number()]),
 });

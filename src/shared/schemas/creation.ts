@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { messages } from '../messages';
-import { OptionSchema, pageOf } from './common';
+import { dbIdFromString, OptionSchema, pageOf } from './common';
 import { GroupSchema } from './groups';
 import { TagSetSchema } from './tags';
 import { StatusSchema } from './videos';
@@ -45,7 +45,7 @@ export const CreationRequestFieldsSchema = v.pipe(
     isVideo: v.optional(v.pipe(v.picklist(['true', 'false', '1', '0']), v.transform((value) => value === 'true' || value === '1')), 'false'),
     isPhoto: v.optional(v.pipe(v.picklist(['true', 'false', '1', '0']), v.transform((value) => value === 'true' || value === '1')), 'false'),
     folders: v.pipe(
-      v.array(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, messages.minOneFolder), v.transform(Number)), messages.minOneFolder),
+      v.array(dbIdFromString(messages.minOneFolder), messages.minOneFolder),
       v.minLength(1, messages.minOneFolder),
       v.transform((ids) => [...new Set(ids)]),
     ),

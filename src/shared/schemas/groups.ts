@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { messages } from '../messages';
-import { OptionSchema, pageOf, requiredString } from './common';
+import { dbId, OptionSchema, pageOf, requiredString } from './common';
 
 /** Profiles arrive as options `{ id, title, value }` (what the multi-select holds) or bare ids. */
 const profileRef = v.union(
   [
-    v.pipe(v.number(), v.integer(), v.minValue(1)),
+    dbId(),
     v.pipe(
-      v.looseObject({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+      v.looseObject({ id: dbId() }),
       v.transform((option) => option.id),
     ),
   ],

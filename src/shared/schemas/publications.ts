@@ -4,7 +4,7 @@ import { normalizeTags } from '../lib/tags';
 import { messages } from '../messages';
 import { PLATFORMS } from '../status';
 import { hasAngleBrackets, utf8Bytes, YOUTUBE_DESCRIPTION_MAX_BYTES, YOUTUBE_TAGS_MAX, youtubeTagsLength } from '../lib/youtube-metadata';
-import { OptionSchema, pageOf, requiredString } from './common';
+import { dbId, OptionSchema, pageOf, requiredString } from './common';
 import { TikTokPostOptionsSchema, TikTokPrivacySchema, YouTubePostOptionsSchema } from './publication-options';
 import { VideoItemSchema } from './creation';
 import { TagSetSchema } from './tags';
@@ -93,7 +93,7 @@ export function tiktokOptionsOf(input: { inTikTok: boolean; tiktok: { privacyLev
 /** A video of the publishing form (SPEC §3 "Video item"); `account` is the profile it goes to. */
 export const PublicationVideoSchema = v.object(
   {
-    id: v.number(messages.videoItemInvalid),
+    id: dbId(messages.videoItemInvalid),
     url: v.string(messages.videoItemInvalid),
     idUpload: v.string(messages.videoItemInvalid),
     createdAt: v.string(messages.videoItemInvalid),
@@ -225,7 +225,7 @@ export const VideoUploadPageSchema = pageOf(VideoUploadRowSchema);
  * row id of the detail; `youTubeId`, when given, is the item's idUpload and must match.
  */
 export const RetryRequestSchema = v.object({
-  videoId: v.pipe(v.number(messages.invalidId), v.integer(messages.invalidId), v.minValue(1, messages.invalidId)),
+  videoId: dbId(messages.invalidId),
   youTubeId: v.optional(v.nullable(v.string())),
 });
 export type RetryRequest = v.InferOutput<typeof RetryRequestSchema>;
