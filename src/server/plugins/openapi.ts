@@ -36,8 +36,16 @@ const overrideSchema: ConversionConfig['overrideSchema'] = ({ valibotSchema, jso
 };
 
 /**
+ * OpenAPI 3.0.3: `nullable` does not widen an `enum`, so a nullable enum must list `null` itself
+ * (strict validators, Ajv among them, refuse `null` otherwise).
+ */
+const nullableEnum = (node: Record<string, unknown>) =>
+  node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null) ? { ...node, enum: [...node.enum, null] } : node;
+
+/**
  * Drops what strict validators refuse in OpenAPI 3.0: `required: []`, the JSON Schema dialect, and
- * `nullable` beside `anyOf` without a `type` (it moves onto the typed members, which means the same).
+ * `nullable` beside `anyOf` without a `type` (it moves onto the typed members, which means the same);
+ * a nullable enum lists `null`.
  */
 const tidy = (node: unknown): unknown => {
   if (Array.isArray(node)) return node.map(tidy);
@@ -48,9 +56,9 @@ const tidy = (node: unknown): unknown => {
   const result: Record<string, unknown> = Object.fromEntries(entries);
   if (result.nullable === true && Array.isArray(result.anyOf) && result.type === undefined) {
     delete result.nullable;
-    result.anyOf = (result.anyOf as Record<string, unknown>[]).map((member) => ('type' in member ? { ...member, nullable: true } : member));
+    result.anyOf = (result.anyOf as Record<string, unknown>[]).map((member) => ('type' in member ? nullableEnum({ ...member, nullable: true }) : member));
   }
-  return result;
+  return nullableEnum(result);
 };
 
 const convert = (schema: v.GenericSchema): JsonSchema =>
@@ -73,6 +81,13 @@ const multipartBody = ({ fields, files }: MultipartDoc) => {
   return { type: 'object', properties: { ...text.properties, ...fileProperties }, ...(required.length ? { required } : {}) };
 };
 
+/** A documented answer: a valibot schema, or `{ description, content }` whose media types may hold valibot schemas. */
+const toOpenApiAnswer = (answer: unknown): unknown => {
+  if (typeof answer !== 'object' || answer === null || isValibotSchema(answer) || !('content' in answer)) return toOpenApi(answer);
+  const content = (answer as { content: Record<string, { schema: unknown }> }).content;
+  return { ...answer, content: Object.fromEntries(Object.entries(content).map(([type, media]) => [type, { ...media, schema: toOpenApi(media.schema) }])) };
+};
+
 type DocumentedSchema = FastifySchema & { multipart?: MultipartDoc };
 
 const convertSchema = (schema: DocumentedSchema): FastifySchema => {
@@ -84,7 +99,7 @@ const convertSchema = (schema: DocumentedSchema): FastifySchema => {
     ...(multipart ? { body: multipartBody(multipart) } : {}),
     ...(rest.params ? { params: toOpenApi(rest.params) } : {}),
     ...(rest.querystring ? { querystring: toOpenApi(rest.querystring) } : {}),
-    ...(response ? { response: Object.fromEntries(Object.entries(response).map(([code, s]) => [code, toOpenApi(s)])) } : {}),
+    ...(response ? { response: Object.fromEntries(Object.entries(response).map(([code, s]) => [code, toOpenApiAnswer(s)])) } : {}),
   };
 };
 

@@ -36,6 +36,12 @@ const successMeaning: Record<SuccessStatus, string> = {
 /** A documented error answer: `{ message }`, with what the status means here. */
 const errorResponse = (status: ErrorStatus) => v.pipe(ErrorResponseSchema, v.description(errorMeaning[status]));
 
+/** An error of a page route: the HTML page its handler answers, or `{ message }` when the request is refused before it. */
+const htmlErrorResponse = (status: ErrorStatus) => ({
+  description: `${errorMeaning[status]}: an HTML page, or JSON \`{ message }\` when refused before the page`,
+  content: { 'text/html': { schema: { type: 'string' } }, 'application/json': { schema: errorResponse(status) } },
+});
+
 /** An answer without a body (204), as @fastify/swagger documents it: no content. */
 const emptyResponse = (status: SuccessStatus) => ({ type: 'null', description: successMeaning[status] }) as const;
 
@@ -117,7 +123,7 @@ export function endpoint<
           : { [status]: v.pipe(result as v.GenericSchema, v.description(successMeaning[status])) };
   const response = {
     ...success,
-    ...Object.fromEntries(errorStatuses.map((code) => [code, errorResponse(code)])),
+    ...Object.fromEntries(errorStatuses.map((code) => [code, result === htmlAnswer ? htmlErrorResponse(code) : errorResponse(code)])),
   } as Record<TStatus, TResult extends v.GenericSchema ? TResult : unknown> & Record<ErrorStatus, ReturnType<typeof errorResponse>>;
 
   const schema = {

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '@shared/api-paths';
@@ -36,6 +37,9 @@ export async function mediaRoutes(app: FastifyInstance, { storage }: { storage: 
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       if (!isSafeKey(key)) throw new HttpError(404, messages.mediaNotFound);
+      // A missing file is this route's documented 404; sendFile would hand it to the not-found handler, which answers 405 for a known path.
+      const stored = await stat(path.join(root, key)).catch(() => null);
+      if (!stored?.isFile()) throw new HttpError(404, messages.mediaNotFound);
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Content-Disposition', contentDisposition(path.basename(key)));
       reply.header('Cache-Control', 'private, max-age=31536000, immutable');

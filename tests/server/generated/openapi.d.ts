@@ -1,0 +1,6342 @@
+// Generated from GET /api/docs by tests/server/openapi-contract.test.ts (openapi-typescript; binary parts as Blob).
+// Do not edit: run `UPDATE_OPENAPI=1 npx vitest run --project integration tests/server/openapi-contract.test.ts`.
+
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database reachability (500 when the database does not answer) */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with login and password */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new access token for a live refresh token */
+        post: operations["refreshAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a refresh token (ends that sign-in); an unknown token is already signed out */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the signed-in user's password (other sign-ins are ended); attempts are limited per user */
+        patch: operations["changeOwnPassword"];
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users with their profile and video counts */
+        get: operations["listUsers"];
+        put?: never;
+        /** Create a user */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user with the first page of their profiles and videos */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        /** Delete a user with everything they own (not yourself, not the last admin) */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        /** Change a user's login, password or role (a new password ends their sign-ins) */
+        patch: operations["updateUser"];
+        trace?: never;
+    };
+    "/api/users/{id}/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the user's profiles */
+        get: operations["listUserProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the user's published videos */
+        get: operations["listUserVideos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/youtube/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OAuth redirect target for "Connect YouTube" (an HTML page for the operator's browser)
+         * @description Authorised by the signed `state` it was given. Failures are an HTML page too, with status 400 (or 500).
+         */
+        get: operations["youtubeOAuthCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/tiktok/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OAuth redirect target for "Connect TikTok" (an HTML page for the operator's browser)
+         * @description Authorised by the signed `state` it was given. Failures are an HTML page too, with status 400 (or 500).
+         */
+        get: operations["tiktokOAuthCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profiles (own; all for admin) */
+        get: operations["listProfiles"];
+        put?: never;
+        /** Create a profile */
+        post: operations["createProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profile options for a group form: free profiles of the group owner plus this group's (groupId 0: a new group) */
+        get: operations["listGroupProfileOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A profile (secrets only as has* flags) with its first page of videos */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        /** Delete a profile with its publications */
+        delete: operations["deleteProfile"];
+        options?: never;
+        head?: never;
+        /** Update a profile; omitted fields and empty secrets keep their stored value */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/api/accounts/{id}/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the profile's published videos */
+        get: operations["listProfileVideos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/update-channel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the YouTube channel description on YouTube (channels.update through the profile proxy), then store it; 502 when YouTube refuses */
+        patch: operations["updateYouTubeChannelDescription"];
+        trace?: never;
+    };
+    "/api/accounts/update-profile-inst/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the Instagram profile name and/or biography on Instagram (through the profile proxy), then store them; 502 when Instagram refuses */
+        patch: operations["updateInstagramProfile"];
+        trace?: never;
+    };
+    "/api/accounts/{id}/instagram/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the code of an Instagram login confirmation (two-factor or challenge) through the profile proxy; clears the checkpoint */
+        post: operations["verifyInstagramLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/instagram/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Я підтвердив вхід': the owner approved the login in the Instagram app; log in again and clear the checkpoint */
+        post: operations["confirmInstagramLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/connect-youtube/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Google OAuth consent URL for the profile's YouTube client (state bound to profile and user) */
+        post: operations["connectYouTube"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/connect-tiktok/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** TikTok authorization URL for the profile's TikTok app (client_key from the access JSON; state bound to profile and user) */
+        post: operations["connectTikTok"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/tiktok-creator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What TikTok lets the profile's creator choose now (creator_info through the profile proxy); 409 when TikTok is off, 502 when TikTok refuses */
+        get: operations["getTikTokCreatorInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profile groups (own; all for admin) */
+        get: operations["listGroups"];
+        put?: never;
+        /** Create a group of your profiles */
+        post: operations["createGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts-group/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group with its profiles as options */
+        get: operations["getGroup"];
+        put?: never;
+        post?: never;
+        /** Delete a group (its profiles stay) */
+        delete: operations["deleteGroup"];
+        options?: never;
+        head?: never;
+        /** Rename a group and set its profiles */
+        patch: operations["updateGroup"];
+        trace?: never;
+    };
+    "/api/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tag sets of the team */
+        get: operations["listTagSets"];
+        put?: never;
+        /** Create a tag set (tags are trimmed, lowercased, deduplicated) */
+        post: operations["createTagSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tag set */
+        get: operations["getTagSet"];
+        put?: never;
+        post?: never;
+        /** Delete a tag set (author or admin) */
+        delete: operations["deleteTagSet"];
+        options?: never;
+        head?: never;
+        /** Change a tag set (author or admin) */
+        patch: operations["updateTagSet"];
+        trace?: never;
+    };
+    "/api/folder/photo-bg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Background folders with their photo and video counts */
+        get: operations["listBackgroundFolders"];
+        put?: never;
+        /** Create a folder */
+        post: operations["createBackgroundFolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folder/photo-bg/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All folders as select options { id, title, value } */
+        get: operations["listBackgroundFolderOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folder/photo-bg/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a folder with its media (author or admin) */
+        delete: operations["deleteBackgroundFolder"];
+        options?: never;
+        head?: never;
+        /** Rename a folder (author or admin) */
+        patch: operations["renameBackgroundFolder"];
+        trace?: never;
+    };
+    "/api/photo-bg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All background media, newest first */
+        get: operations["listBackgroundMedia"];
+        put?: never;
+        /**
+         * Upload photos and videos to a folder
+         * @description Multipart: repeated `files` (images), repeated `videos` and `folderId`. Every file is checked by its content; all or nothing. Honours `Idempotency-Key`.
+         */
+        post: operations["uploadBackgroundMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photo-bg/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A folder's media, newest first, with the folder */
+        get: operations["listFolderMedia"];
+        put?: never;
+        post?: never;
+        /** Delete a photo or video (its author, the folder author or admin) */
+        delete: operations["deleteBackgroundMedia"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/create-video/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a request to render N variants of a video
+         * @description Multipart: `file` (one video), `countVideo`, `isVideo`, `isPhoto` and repeated `folders[]`. The video is checked by content and limits; folders must hold backgrounds of the chosen kind. Honours `Idempotency-Key`.
+         */
+        post: operations["createCreationRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/create-video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Creation requests with status and progress (doneCount of countVideo), newest first */
+        get: operations["listCreationRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/create-video/request/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A request by idUpload with its rendered videos, the tag sets, the profile options and groups for publishing */
+        get: operations["getCreationRequest"];
+        put?: never;
+        post?: never;
+        /** Delete a request with its source and rendered files */
+        delete: operations["deleteCreationRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 'YouTube' list: publications newest first with their status and done/failed counts */
+        get: operations["listPublications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publication/create/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a finished creation request
+         * @description Video k goes to profile k (SPEC §4), each on every chosen platform active for that profile; `date` is a datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has no chosen platform active or lacks its credentials; 409 for videos already sent. Honours `Idempotency-Key`.
+         */
+        post: operations["createPublication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publication/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A publication by idUpload: its fields, the tag sets, and one row per video × platform */
+        get: operations["getPublication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit title, description, tags and the platform flags of a publication
+         * @description Tags are a list or comma-separated. Text applies to rows not yet published; a platform switched off stops its waiting and failed rows ('noactive'); switched on, it adds rows where the profile has it active.
+         */
+        patch: operations["updatePublication"];
+        trace?: never;
+    };
+    "/api/upload-video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 'YouTube' list: publications newest first with their status and done/failed counts (older path of the same call) */
+        get: operations["listPublicationsOlder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload-video/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A publication by idUpload: its fields, the tag sets, and one row per video × platform (older path of the same call) */
+        get: operations["getPublicationOlder"];
+        put?: never;
+        /**
+         * Publish a finished creation request (older path of the same call)
+         * @description Video k goes to profile k (SPEC §4), each on every chosen platform active for that profile; `date` is a datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has no chosen platform active or lacks its credentials; 409 for videos already sent. Honours `Idempotency-Key`.
+         */
+        post: operations["createPublicationOlder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit title, description, tags and the platform flags of a publication (older path of the same call)
+         * @description Tags are a list or comma-separated. Text applies to rows not yet published; a platform switched off stops its waiting and failed rows ('noactive'); switched on, it adds rows where the profile has it active.
+         */
+        patch: operations["updatePublicationOlder"];
+        trace?: never;
+    };
+    "/api/publication/retry/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish one row (status 'error' or a stuck 'loading') again; it resumes its upload or finds the post already made */
+        post: operations["retryPublicationRow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload-video/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish one row again: `videoId` is the row id, `youTubeId` (optional) the idUpload it must belong to */
+        post: operations["retryPublicationRowOlder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored file (photo, video, preview) by the key in its URL; supports Range (206) */
+        get: operations["getMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        /** @enum {string} */
+                        database: "pglite" | "postgres";
+                    };
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    login: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: number;
+                            login: string;
+                            /** @enum {string} */
+                            role: "admin" | "user";
+                        };
+                        accessToken: string;
+                        refreshToken: string;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Too many attempts; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    refreshAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refreshToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accessToken: string;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refreshToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    changeOwnPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    password: string;
+                    password_confirmation: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Too many attempts; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            login: string;
+                            /** @enum {string} */
+                            role: "admin" | "user";
+                            createdAt: string;
+                            videosCount: number;
+                            accountsCount: number;
+                        }[];
+                        page: number;
+                        totalPages: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description The signed-in user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    login: string;
+                    password: string;
+                    /**
+                     * @default user
+                     * @enum {string}
+                     */
+                    role?: "admin" | "user";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        login: string;
+                        /** @enum {string} */
+                        role: "admin" | "user";
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description The signed-in user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: number;
+                            login: string;
+                            /** @enum {string} */
+                            role: "admin" | "user";
+                            createdAt: string;
+                        };
+                        accounts: {
+                            data: {
+                                id: number;
+                                proxy: string;
+                                /** @enum {string} */
+                                status: "loading" | "success" | "error" | "noactive" | "publication";
+                                isActiveYouTube: boolean;
+                                isActiveTikTok: boolean;
+                                isActiveInstagram: boolean;
+                                inYouTube: boolean;
+                                inTikTok: boolean;
+                                inInstagram: boolean;
+                                user: {
+                                    id: number;
+                                    login: string;
+                                };
+                                group: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                            }[];
+                            page: number;
+                            totalPages: number;
+                            total: number;
+                        };
+                        video: {
+                            data: {
+                                id: number;
+                                date: string | null;
+                                /** @enum {string} */
+                                status: "loading" | "success" | "error" | "noactive" | "publication";
+                                views: number;
+                                viewsInstagram: number;
+                                likes: number;
+                                likesInstagram: number;
+                                comments: number;
+                                commentsInstagram: number;
+                                urlYouTube: string | null;
+                                urlInstagram: string | null;
+                                error: string | null;
+                                errorInstagram: string | null;
+                                account: {
+                                    id: number;
+                                };
+                            }[];
+                            page: number;
+                            totalPages: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description The signed-in user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description The signed-in user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    login?: string;
+                    password?: string;
+                    /** @enum {string} */
+                    role?: "admin" | "user";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        login: string;
+                        /** @enum {string} */
+                        role: "admin" | "user";
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description The signed-in user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    listUserProfiles: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            proxy: string;
+                            /** @enum {string} */
+                            status: "loading" | "success" | "error" | "noactive" | "publication";
+                            isActiveYouTube: boolean;
+                            isActiveTikTok: boolean;
+                            isActiveInstagram: boolean;
+                            inYouTube: boolean;
+                            inTikTok: boolean;
+                            inInstagram: boolean;
+                            user: {
+                                id: number;
+                                login: string;
+                            };
+                            group: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        }[];
+                        page: number;
+                        totalPages: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description The signed-in user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    listUserVideos: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            date: string | null;
+                            /** @enum {string} */
+                            status: "loading" | "success" | "error" | "noactive" | "publication";
+                            views: number;
+                            viewsInstagram: number;
+                            likes: number;
+                            likesInstagram: number;
+                            comments: number;
+                            commentsInstagram: number;
+                            urlYouTube: string | null;
+                            urlInstagram: string | null;
+                            error: string | null;
+                            errorInstagram: string | null;
+                            account: {
+                                id: number;
+                            };
+                        }[];
+                        page: number;
+                        totalPages: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description The signed-in user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    youtubeOAuthCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field: an HTML page, or JSON `{ message }` when refused before the page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    tiktokOAuthCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field: an HTML page, or JSON `{ message }` when refused before the page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    listProfiles: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            proxy: string;
+                            /** @enum {string} */
+                            status: "loading" | "success" | "error" | "noactive" | "publication";
+                            isActiveYouTube: boolean;
+                            isActiveTikTok: boolean;
+                            isActiveInstagram: boolean;
+                            inYouTube: boolean;
+                            inTikTok: boolean;
+                            inInstagram: boolean;
+                            user: {
+                                id: number;
+                                login: string;
+                            };
+                            group: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        }[];
+                        page: number;
+                        totalPages: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    createProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    proxy: string;
+                    /** @enum {string} */
+                    ipVersion?: "ipv4" | "ipv6";
+                    comments?: string;
+                    inYouTube?: boolean;
+                    inTikTok?: boolean;
+                    inInstagram?: boolean;
+                    YouTubeAuthClientId?: string;
+                    YouTubeAuthClientSecret?: string;
+                    YouTubeLogin?: string;
+                    YouTubePassword?: string;
+                    TikTokAccess?: string;
+                    InstagramLogin?: string;
+                    InstagramPassword?: string;
+                    InstagramLocale?: string;
+                    InstagramTimezone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        proxy: string;
+                        /** @enum {string} */
+                        status: "loading" | "success" | "error" | "noactive" | "publication";
+                        isActiveYouTube: boolean;
+                        isActiveTikTok: boolean;
+                        isActiveInstagram: boolean;
+                        inYouTube: boolean;
+                        inTikTok: boolean;
+                        inInstagram: boolean;
+                        user: {
+                            id: number;
+                            login: string;
+                        };
+                        group: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        ipVersion: "ipv4" | "ipv6";
+                        comments: string;
+                        error: string | null;
+                        hasProxyCredentials: boolean;
+                        YouTubeAuthClientId: string;
+                        YouTubeLogin: string;
+                        hasYouTubeAuthClientSecret: boolean;
+                        hasYouTubePassword: boolean;
+                        hasTikTokAccess: boolean;
+                        /** @enum {string|null} */
+                        tiktokAccessKind: "app" | "token" | null;
+                        InstagramLogin: string;
+                        hasInstagramPassword: boolean;
+                        InstagramLocale: string;
+                        InstagramTimezone: string;
+                        /** @enum {string|null} */
+                        instagramCheckpoint: "challenge" | "two_factor" | null;
+                        channel: {
+                            description: string;
+                            titleChannel: string | null;
+                            urlChannel: string | null;
+                        };
+                        profileNameInstagram: string;
+                        profileDescriptionInstagram: string;
+                        urlInstagram: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        video: {
+                            data: {
+                                id: number;
+                                date: string | null;
+                                /** @enum {string} */
+                                status: "loading" | "success" | "error" | "noactive" | "publication";
+                                views: number;
+                                viewsInstagram: number;
+                                likes: number;
+                                likesInstagram: number;
+                                comments: number;
+                                commentsInstagram: number;
+                                urlYouTube: string | null;
+                                urlInstagram: string | null;
+                                error: string | null;
+                                errorInstagram: string | null;
+                                account: {
+                                    id: number;
+                                };
+                            }[];
+                            page: number;
+                            totalPages: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    listGroupProfileOptions: {
+        parameters: {
+            query?: {
+                groupId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        value: string | number;
+                    }[];
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        proxy: string;
+                        /** @enum {string} */
+                        status: "loading" | "success" | "error" | "noactive" | "publication";
+                        isActiveYouTube: boolean;
+                        isActiveTikTok: boolean;
+                        isActiveInstagram: boolean;
+                        inYouTube: boolean;
+                        inTikTok: boolean;
+                        inInstagram: boolean;
+                        user: {
+                            id: number;
+                            login: string;
+                        };
+                        group: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        ipVersion: "ipv4" | "ipv6";
+                        comments: string;
+                        error: string | null;
+                        hasProxyCredentials: boolean;
+                        YouTubeAuthClientId: string;
+                        YouTubeLogin: string;
+                        hasYouTubeAuthClientSecret: boolean;
+                        hasYouTubePassword: boolean;
+                        hasTikTokAccess: boolean;
+                        /** @enum {string|null} */
+                        tiktokAccessKind: "app" | "token" | null;
+                        InstagramLogin: string;
+                        hasInstagramPassword: boolean;
+                        InstagramLocale: string;
+                        InstagramTimezone: string;
+                        /** @enum {string|null} */
+                        instagramCheckpoint: "challenge" | "two_factor" | null;
+                        channel: {
+                            description: string;
+                            titleChannel: string | null;
+                            urlChannel: string | null;
+                        };
+                        profileNameInstagram: string;
+                        profileDescriptionInstagram: string;
+                        urlInstagram: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        video: {
+                            data: {
+                                id: number;
+                                date: string | null;
+                                /** @enum {string} */
+                                status: "loading" | "success" | "error" | "noactive" | "publication";
+                                views: number;
+                                viewsInstagram: number;
+                                likes: number;
+                                likesInstagram: number;
+                                comments: number;
+                                commentsInstagram: number;
+                                urlYouTube: string | null;
+                                urlInstagram: string | null;
+                                error: string | null;
+                                errorInstagram: string | null;
+                                account: {
+                                    id: number;
+                                };
+                            }[];
+                            page: number;
+                            totalPages: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    deleteProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    proxy?: string;
+                    /** @enum {string} */
+                    ipVersion?: "ipv4" | "ipv6";
+                    comments?: string;
+                    inYouTube?: boolean;
+                    inTikTok?: boolean;
+                    inInstagram?: boolean;
+                    YouTubeAuthClientId?: string;
+                    YouTubeAuthClientSecret?: string;
+                    YouTubeLogin?: string;
+                    YouTubePassword?: string;
+                    TikTokAccess?: string;
+                    InstagramLogin?: string;
+                    InstagramPassword?: string;
+                    InstagramLocale?: string;
+                    InstagramTimezone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        proxy: string;
+                        /** @enum {string} */
+                        status: "loading" | "success" | "error" | "noactive" | "publication";
+                        isActiveYouTube: boolean;
+                        isActiveTikTok: boolean;
+                        isActiveInstagram: boolean;
+                        inYouTube: boolean;
+                        inTikTok: boolean;
+                        inInstagram: boolean;
+                        user: {
+                            id: number;
+                            login: string;
+                        };
+                        group: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        ipVersion: "ipv4" | "ipv6";
+                        comments: string;
+                        error: string | null;
+                        hasProxyCredentials: boolean;
+                        YouTubeAuthClientId: string;
+                        YouTubeLogin: string;
+                        hasYouTubeAuthClientSecret: boolean;
+                        hasYouTubePassword: boolean;
+                        hasTikTokAccess: boolean;
+                        /** @enum {string|null} */
+                        tiktokAccessKind: "app" | "token" | null;
+                        InstagramLogin: string;
+                        hasInstagramPassword: boolean;
+                        InstagramLocale: string;
+                        InstagramTimezone: string;
+                        /** @enum {string|null} */
+                        instagramCheckpoint: "challenge" | "two_factor" | null;
+                        channel: {
+                            description: string;
+                            titleChannel: string | null;
+                            urlChannel: string | null;
+                        };
+                        profileNameInstagram: string;
+                        profileDescriptionInstagram: string;
+                        urlInstagram: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        video: {
+                            data: {
+                                id: number;
+                                date: string | null;
+                                /** @enum {string} */
+                                status: "loading" | "success" | "error" | "noactive" | "publication";
+                                views: number;
+                                viewsInstagram: number;
+                                likes: number;
+                                likesInstagram: number;
+                                comments: number;
+                                commentsInstagram: number;
+                                urlYouTube: string | null;
+                                urlInstagram: string | null;
+                                error: string | null;
+                                errorInstagram: string | null;
+                                account: {
+                                    id: number;
+                                };
+                            }[];
+                            page: number;
+                            totalPages: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    listProfileVideos: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            date: string | null;
+                            /** @enum {string} */
+                            status: "loading" | "success" | "error" | "noactive" | "publication";
+                            views: number;
+                            viewsInstagram: number;
+                            likes: number;
+                            likesInstagram: number;
+                            comments: number;
+                            commentsInstagram: number;
+                            urlYouTube: string | null;
+                            urlInstagram: string | null;
+                            error: string | null;
+                            errorInstagram: string | null;
+                            account: {
+                                id: number;
+                            };
+                        }[];
+                        page: number;
+                        totalPages: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    updateYouTubeChannelDescription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        proxy: string;
+                        /** @enum {string} */
+                        status: "loading" | "success" | "error" | "noactive" | "publication";
+                        isActiveYouTube: boolean;
+                        isActiveTikTok: boolean;
+                        isActiveInstagram: boolean;
+                        inYouTube: boolean;
+                        inTikTok: boolean;
+                        inInstagram: boolean;
+                        user: {
+                            id: number;
+                            login: string;
+                        };
+                        group: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        ipVersion: "ipv4" | "ipv6";
+                        comments: string;
+                        error: string | null;
+                        hasProxyCredentials: boolean;
+                        YouTubeAuthClientId: string;
+                        YouTubeLogin: string;
+                        hasYouTubeAuthClientSecret: boolean;
+                        hasYouTubePassword: boolean;
+                        hasTikTokAccess: boolean;
+                        /** @enum {string|null} */
+                        tiktokAccessKind: "app" | "token" | null;
+                        InstagramLogin: string;
+                        hasInstagramPassword: boolean;
+                        InstagramLocale: string;
+                        InstagramTimezone: string;
+                        /** @enum {string|null} */
+                        instagramCheckpoint: "challenge" | "two_factor" | null;
+                        channel: {
+                            description: string;
+                            titleChannel: string | null;
+                            urlChannel: string | null;
+                        };
+                        profileNameInstagram: string;
+                        profileDescriptionInstagram: string;
+                        urlInstagram: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        video: {
+                            data: {
+                                id: number;
+                                date: string | null;
+                                /** @enum {string} */
+                                status: "loading" | "success" | "error" | "noactive" | "publication";
+                                views: number;
+                                viewsInstagram: number;
+                                likes: number;
+                                likesInstagram: number;
+                                comments: number;
+                                commentsInstagram: number;
+                                urlYouTube: string | null;
+                                urlInstagram: string | null;
+                                error: string | null;
+                                errorInstagram: string | null;
+                                account: {
+                                    id: number;
+                                };
+                            }[];
+                            page: number;
+                            totalPages: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description The platform refused or did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    updateInstagramProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    profileName?: string;
+                    /** @default  */
+                    profileDescription?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        proxy: string;
+                        /** @enum {string} */
+                        status: "loading" | "success" | "error" | "noactive" | "publication";
+                        isActiveYouTube: boolean;
+                        isActiveTikTok: boolean;
+                        isActiveInstagram: boolean;
+                        inYouTube: boolean;
+                        inTikTok: boolean;
+                        inInstagram: boolean;
+                        user: {
+                            id: number;
+                            login: string;
+                        };
+                        group: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        ipVersion: "ipv4" | "ipv6";
+                        comments: string;
+                        error: string | null;
+                        hasProxyCredentials: boolean;
+                        YouTubeAuthClientId: string;
+                        YouTubeLogin: string;
+                        hasYouTubeAuthClientSecret: boolean;
+                        hasYouTubePassword: boolean;
+                        hasTikTokAccess: boolean;
+                        /** @enum {string|null} */
+                        tiktokAccessKind: "app" | "token" | null;
+                        InstagramLogin: string;
+                        hasInstagramPassword: boolean;
+                        InstagramLocale: string;
+                        InstagramTimezone: string;
+                        /** @enum {string|null} */
+                        instagramCheckpoint: "challenge" | "two_factor" | null;
+                        channel: {
+                            description: string;
+                            titleChannel: string | null;
+                            urlChannel: string | null;
+                        };
+                        profileNameInstagram: string;
+                        profileDescriptionInstagram: string;
+                        urlInstagram: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        video: {
+                            data: {
+                                id: number;
+                                date: string | null;
+                                /** @enum {string} */
+                                status: "loading" | "success" | "error" | "noactive" | "publication";
+                                views: number;
+                                viewsInstagram: number;
+                                likes: number;
+                                likesInstagram: number;
+                                comments: number;
+                                commentsInstagram: number;
+                                urlYouTube: string | null;
+                                urlInstagram: string | null;
+                                error: string | null;
+                                errorInstagram: string | null;
+                                account: {
+                                    id: number;
+                                };
+                            }[];
+                            page: number;
+                            totalPages: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description The platform refused or did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    verifyInstagramLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        proxy: string;
+                        /** @enum {string} */
+                        status: "loading" | "success" | "error" | "noactive" | "publication";
+                        isActiveYouTube: boolean;
+                        isActiveTikTok: boolean;
+                        isActiveInstagram: boolean;
+                        inYouTube: boolean;
+                        inTikTok: boolean;
+                        inInstagram: boolean;
+                        user: {
+                            id: number;
+                            login: string;
+                        };
+                        group: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        ipVersion: "ipv4" | "ipv6";
+                        comments: string;
+                        error: string | null;
+                        hasProxyCredentials: boolean;
+                        YouTubeAuthClientId: string;
+                        YouTubeLogin: string;
+                        hasYouTubeAuthClientSecret: boolean;
+                        hasYouTubePassword: boolean;
+                        hasTikTokAccess: boolean;
+                        /** @enum {string|null} */
+                        tiktokAccessKind: "app" | "token" | null;
+                        InstagramLogin: string;
+                        hasInstagramPassword: boolean;
+                        InstagramLocale: string;
+                        InstagramTimezone: string;
+                        /** @enum {string|null} */
+                        instagramCheckpoint: "challenge" | "two_factor" | null;
+                        channel: {
+                            description: string;
+                            titleChannel: string | null;
+                            urlChannel: string | null;
+                        };
+                        profileNameInstagram: string;
+                        profileDescriptionInstagram: string;
+                        urlInstagram: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        video: {
+                            data: {
+                                id: number;
+                                date: string | null;
+                                /** @enum {string} */
+                                status: "loading" | "success" | "error" | "noactive" | "publication";
+                                views: number;
+                                viewsInstagram: number;
+                                likes: number;
+                                likesInstagram: number;
+                                comments: number;
+                                commentsInstagram: number;
+                                urlYouTube: string | null;
+                                urlInstagram: string | null;
+                                error: string | null;
+                                errorInstagram: string | null;
+                                account: {
+                                    id: number;
+                                };
+                            }[];
+                            page: number;
+                            totalPages: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description The platform refused or did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    confirmInstagramLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        proxy: string;
+                        /** @enum {string} */
+                        status: "loading" | "success" | "error" | "noactive" | "publication";
+                        isActiveYouTube: boolean;
+                        isActiveTikTok: boolean;
+                        isActiveInstagram: boolean;
+                        inYouTube: boolean;
+                        inTikTok: boolean;
+                        inInstagram: boolean;
+                        user: {
+                            id: number;
+                            login: string;
+                        };
+                        group: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        ipVersion: "ipv4" | "ipv6";
+                        comments: string;
+                        error: string | null;
+                        hasProxyCredentials: boolean;
+                        YouTubeAuthClientId: string;
+                        YouTubeLogin: string;
+                        hasYouTubeAuthClientSecret: boolean;
+                        hasYouTubePassword: boolean;
+                        hasTikTokAccess: boolean;
+                        /** @enum {string|null} */
+                        tiktokAccessKind: "app" | "token" | null;
+                        InstagramLogin: string;
+                        hasInstagramPassword: boolean;
+                        InstagramLocale: string;
+                        InstagramTimezone: string;
+                        /** @enum {string|null} */
+                        instagramCheckpoint: "challenge" | "two_factor" | null;
+                        channel: {
+                            description: string;
+                            titleChannel: string | null;
+                            urlChannel: string | null;
+                        };
+                        profileNameInstagram: string;
+                        profileDescriptionInstagram: string;
+                        urlInstagram: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        video: {
+                            data: {
+                                id: number;
+                                date: string | null;
+                                /** @enum {string} */
+                                status: "loading" | "success" | "error" | "noactive" | "publication";
+                                views: number;
+                                viewsInstagram: number;
+                                likes: number;
+                                likesInstagram: number;
+                                comments: number;
+                                commentsInstagram: number;
+                                urlYouTube: string | null;
+                                urlInstagram: string | null;
+                                error: string | null;
+                                errorInstagram: string | null;
+                                account: {
+                                    id: number;
+                                };
+                            }[];
+                            page: number;
+                            totalPages: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description The platform refused or did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    connectYouTube: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    connectTikTok: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    getTikTokCreatorInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: number;
+                        username: string;
+                        nickname: string;
+                        privacyLevelOptions: ("PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY")[];
+                        commentDisabled: boolean;
+                        duetDisabled: boolean;
+                        stitchDisabled: boolean;
+                        maxVideoPostDurationSec: number;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description The platform refused or did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    listGroups: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            accounts: {
+                                id: number;
+                                title: string;
+                                value: string | number;
+                            }[];
+                            user: {
+                                id: number;
+                                login: string;
+                            };
+                        }[];
+                        page: number;
+                        totalPages: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    createGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default [] */
+                    accounts?: (number | {
+                        id: number;
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        accounts: {
+                            id: number;
+                            title: string;
+                            value: string | number;
+                        }[];
+                        user: {
+                            id: number;
+                            login: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    getGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        accounts: {
+                            id: number;
+                            title: string;
+                            value: string | number;
+                        }[];
+                        user: {
+                            id: number;
+                            login: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    deleteGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    updateGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default [] */
+                    accounts?: (number | {
+                        id: number;
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        accounts: {
+                            id: number;
+                            title: string;
+                            value: string | number;
+                        }[];
+                        user: {
+                            id: number;
+                            login: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    listTagSets: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            tags: string[];
+                            createdBy: {
+                                id: number;
+                                login: string;
+                            } | null;
+                        }[];
+                        page: number;
+                        totalPages: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    createTagSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default [] */
+                    tags?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        tags: string[];
+                        createdBy: {
+                            id: number;
+                            login: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    getTagSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        tags: string[];
+                        createdBy: {
+                            id: number;
+                            login: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    deleteTagSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description The signed-in user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    updateTagSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default [] */
+                    tags?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        tags: string[];
+                        createdBy: {
+                            id: number;
+                            login: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description The signed-in user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    listBackgroundFolders: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            imagesCount: number;
+                            videosCount: number;
+                            createdBy: {
+                                id: number;
+                                login: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        page: number;
+                        totalPages: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    createBackgroundFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        imagesCount: number;
+                        videosCount: number;
+                        createdBy: {
+                            id: number;
+                            login: string;
+                        } | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    listBackgroundFolderOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        value: string | number;
+                    }[];
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    deleteBackgroundFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description The signed-in user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    renameBackgroundFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        imagesCount: number;
+                        videosCount: number;
+                        createdBy: {
+                            id: number;
+                            login: string;
+                        } | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description The signed-in user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    listBackgroundMedia: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            type: "image" | "video";
+                            url: string;
+                            previewUrl: string;
+                            name: string;
+                            sizeBytes: number;
+                            width: number | null;
+                            height: number | null;
+                            durationMs: number | null;
+                            folderId: number;
+                            createdBy: {
+                                id: number;
+                                login: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        page: number;
+                        totalPages: number;
+                        total: number;
+                        folder?: {
+                            id: number;
+                            name: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    uploadBackgroundMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    folderId: number;
+                    /** @description Photos (JPEG, PNG, WebP, GIF, BMP) */
+                    files?: Blob[];
+                    /** @description Videos (MP4, MOV, WebM, MKV, AVI, 3GP, MPEG) */
+                    videos?: Blob[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            type: "image" | "video";
+                            url: string;
+                            previewUrl: string;
+                            name: string;
+                            sizeBytes: number;
+                            width: number | null;
+                            height: number | null;
+                            durationMs: number | null;
+                            folderId: number;
+                            createdBy: {
+                                id: number;
+                                login: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Too large (file, body or number of files) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Unsupported content type or file format */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Understood but refused (file content, limits, state of the profiles) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    listFolderMedia: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            type: "image" | "video";
+                            url: string;
+                            previewUrl: string;
+                            name: string;
+                            sizeBytes: number;
+                            width: number | null;
+                            height: number | null;
+                            durationMs: number | null;
+                            folderId: number;
+                            createdBy: {
+                                id: number;
+                                login: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        page: number;
+                        totalPages: number;
+                        total: number;
+                        folder?: {
+                            id: number;
+                            name: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    deleteBackgroundMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description The signed-in user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    createCreationRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    countVideo: string;
+                    /**
+                     * @default false
+                     * @enum {string}
+                     */
+                    isVideo?: "true" | "false" | "1" | "0";
+                    /**
+                     * @default false
+                     * @enum {string}
+                     */
+                    isPhoto?: "true" | "false" | "1" | "0";
+                    folders: (string | number)[];
+                    /**
+                     * Format: binary
+                     * @description The source video
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        idUpload: string;
+                        /** @enum {string} */
+                        status: "loading" | "success" | "error" | "noactive" | "publication";
+                        countVideo: number;
+                        doneCount: number;
+                        error: string | null;
+                        sourceName: string;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Too large (file, body or number of files) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Unsupported content type or file format */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Understood but refused (file content, limits, state of the profiles) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    listCreationRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            idUpload: string;
+                            /** @enum {string} */
+                            status: "loading" | "success" | "error" | "noactive" | "publication";
+                            countVideo: number;
+                            doneCount: number;
+                            error: string | null;
+                            sourceName: string;
+                            createdAt: string;
+                        }[];
+                        page: number;
+                        totalPages: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    getCreationRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        idUpload: string;
+                        /** @enum {string} */
+                        status: "loading" | "success" | "error" | "noactive" | "publication";
+                        countVideo: number;
+                        doneCount: number;
+                        error: string | null;
+                        sourceName: string;
+                        createdAt: string;
+                        video: {
+                            id: number;
+                            url: string;
+                            posterUrl: string | null;
+                            idUpload: string;
+                            createdAt: string;
+                            /** @enum {string} */
+                            status?: "loading" | "success" | "error" | "noactive" | "publication";
+                            account?: {
+                                id: number;
+                                title: string;
+                                value: string | number;
+                            };
+                        }[];
+                        tags: {
+                            id: number;
+                            name: string;
+                            tags: string[];
+                            createdBy: {
+                                id: number;
+                                login: string;
+                            } | null;
+                        }[];
+                        accounts: {
+                            id: number;
+                            title: string;
+                            value: string | number;
+                        }[];
+                        group: {
+                            id: number;
+                            name: string;
+                            accounts: {
+                                id: number;
+                                title: string;
+                                value: string | number;
+                            }[];
+                            user: {
+                                id: number;
+                                login: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    deleteCreationRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    listPublications: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            idUpload: string;
+                            title: string | null;
+                            /** @enum {string} */
+                            status: "loading" | "success" | "error" | "noactive" | "publication";
+                            rowCount: number;
+                            successCount: number;
+                            errorCount: number;
+                            date: string | null;
+                            createdAt: string;
+                        }[];
+                        page: number;
+                        totalPages: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    createPublication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: string | number;
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    tags: string[];
+                    accounts: {
+                        id: number;
+                        title: string;
+                        value: string | number;
+                    }[];
+                    video: {
+                        id: number;
+                        url: string;
+                        idUpload: string;
+                        createdAt: string;
+                        account?: {
+                            id: number;
+                            title: string;
+                            value: string | number;
+                        } | null;
+                    }[];
+                    /** @default false */
+                    inYouTube?: boolean;
+                    /** @default false */
+                    inTikTok?: boolean;
+                    /** @default false */
+                    inInstagram?: boolean;
+                    /** @default null */
+                    date?: string | null;
+                    /** @default null */
+                    tiktok?: {
+                        /** @default null */
+                        privacyLevel?: ("PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY" | null) | "";
+                        /** @default false */
+                        allowComments?: boolean;
+                        /** @default false */
+                        allowDuet?: boolean;
+                        /** @default false */
+                        allowStitch?: boolean;
+                    } | null;
+                    /** @default {} */
+                    youtube?: {
+                        /** @default false */
+                        madeForKids?: boolean;
+                        /** @default true */
+                        notifySubscribers?: boolean;
+                        /**
+                         * @default 22
+                         * @enum {string}
+                         */
+                        categoryId?: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        idUpload: string;
+                        title: string;
+                        description: string;
+                        tags: string;
+                        inYouTube: boolean;
+                        inTikTok: boolean;
+                        inInstagram: boolean;
+                        date: string | null;
+                        /** @enum {string} */
+                        status: "loading" | "success" | "error" | "noactive" | "publication";
+                        tiktok: {
+                            /** @enum {string} */
+                            privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
+                            allowComments: boolean;
+                            allowDuet: boolean;
+                            allowStitch: boolean;
+                        } | null;
+                        youtube: {
+                            /** @default false */
+                            madeForKids: boolean;
+                            /** @default true */
+                            notifySubscribers: boolean;
+                            /**
+                             * @default 22
+                             * @enum {string}
+                             */
+                            categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                        };
+                        tagProfile: {
+                            id: number;
+                            name: string;
+                            tags: string[];
+                            createdBy: {
+                                id: number;
+                                login: string;
+                            } | null;
+                        }[];
+                        video: {
+                            id: number;
+                            videoId: number;
+                            /** @enum {string} */
+                            platform: "youtube" | "tiktok" | "instagram";
+                            /** @enum {string} */
+                            status: "loading" | "success" | "error" | "noactive" | "publication";
+                            error: string | null;
+                            postUrl: string | null;
+                            account: {
+                                id: number;
+                                title: string;
+                            };
+                            video: {
+                                id: number;
+                                url: string;
+                                posterUrl: string | null;
+                                idUpload: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                status?: "loading" | "success" | "error" | "noactive" | "publication";
+                                account?: {
+                                    id: number;
+                                    title: string;
+                                    value: string | number;
+                                };
+                            };
+                            publishAt: string | null;
+                            retryAt: string | null;
+                            publishedAt: string | null;
+                            attempts: number;
+                            views: number;
+                            likes: number;
+                            comments: number;
+                            updatedAt: string;
+                        }[];
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Understood but refused (file content, limits, state of the profiles) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    getPublication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        idUpload: string;
+                        title: string;
+                        description: string;
+                        tags: string;
+                        inYouTube: boolean;
+                        inTikTok: boolean;
+                        inInstagram: boolean;
+                        date: string | null;
+                        /** @enum {string} */
+                        status: "loading" | "success" | "error" | "noactive" | "publication";
+                        tiktok: {
+                            /** @enum {string} */
+                            privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
+                            allowComments: boolean;
+                            allowDuet: boolean;
+                            allowStitch: boolean;
+                        } | null;
+                        youtube: {
+                            /** @default false */
+                            madeForKids: boolean;
+                            /** @default true */
+                            notifySubscribers: boolean;
+                            /**
+                             * @default 22
+                             * @enum {string}
+                             */
+                            categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                        };
+                        tagProfile: {
+                            id: number;
+                            name: string;
+                            tags: string[];
+                            createdBy: {
+                                id: number;
+                                login: string;
+                            } | null;
+                        }[];
+                        video: {
+                            id: number;
+                            videoId: number;
+                            /** @enum {string} */
+                            platform: "youtube" | "tiktok" | "instagram";
+                            /** @enum {string} */
+                            status: "loading" | "success" | "error" | "noactive" | "publication";
+                            error: string | null;
+                            postUrl: string | null;
+                            account: {
+                                id: number;
+                                title: string;
+                            };
+                            video: {
+                                id: number;
+                                url: string;
+                                posterUrl: string | null;
+                                idUpload: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                status?: "loading" | "success" | "error" | "noactive" | "publication";
+                                account?: {
+                                    id: number;
+                                    title: string;
+                                    value: string | number;
+                                };
+                            };
+                            publishAt: string | null;
+                            retryAt: string | null;
+                            publishedAt: string | null;
+                            attempts: number;
+                            views: number;
+                            likes: number;
+                            comments: number;
+                            updatedAt: string;
+                        }[];
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    updatePublication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    tags: string | string[];
+                    /** @default false */
+                    inYouTube?: boolean;
+                    /** @default false */
+                    inTikTok?: boolean;
+                    /** @default false */
+                    inInstagram?: boolean;
+                    /** @default null */
+                    tiktok?: {
+                        /** @default null */
+                        privacyLevel?: ("PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY" | null) | "";
+                        /** @default false */
+                        allowComments?: boolean;
+                        /** @default false */
+                        allowDuet?: boolean;
+                        /** @default false */
+                        allowStitch?: boolean;
+                    } | null;
+                    youtube?: {
+                        /** @default false */
+                        madeForKids?: boolean;
+                        /** @default true */
+                        notifySubscribers?: boolean;
+                        /**
+                         * @default 22
+                         * @enum {string}
+                         */
+                        categoryId?: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        idUpload: string;
+                        title: string;
+                        description: string;
+                        tags: string;
+                        inYouTube: boolean;
+                        inTikTok: boolean;
+                        inInstagram: boolean;
+                        date: string | null;
+                        /** @enum {string} */
+                        status: "loading" | "success" | "error" | "noactive" | "publication";
+                        tiktok: {
+                            /** @enum {string} */
+                            privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
+                            allowComments: boolean;
+                            allowDuet: boolean;
+                            allowStitch: boolean;
+                        } | null;
+                        youtube: {
+                            /** @default false */
+                            madeForKids: boolean;
+                            /** @default true */
+                            notifySubscribers: boolean;
+                            /**
+                             * @default 22
+                             * @enum {string}
+                             */
+                            categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                        };
+                        tagProfile: {
+                            id: number;
+                            name: string;
+                            tags: string[];
+                            createdBy: {
+                                id: number;
+                                login: string;
+                            } | null;
+                        }[];
+                        video: {
+                            id: number;
+                            videoId: number;
+                            /** @enum {string} */
+                            platform: "youtube" | "tiktok" | "instagram";
+                            /** @enum {string} */
+                            status: "loading" | "success" | "error" | "noactive" | "publication";
+                            error: string | null;
+                            postUrl: string | null;
+                            account: {
+                                id: number;
+                                title: string;
+                            };
+                            video: {
+                                id: number;
+                                url: string;
+                                posterUrl: string | null;
+                                idUpload: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                status?: "loading" | "success" | "error" | "noactive" | "publication";
+                                account?: {
+                                    id: number;
+                                    title: string;
+                                    value: string | number;
+                                };
+                            };
+                            publishAt: string | null;
+                            retryAt: string | null;
+                            publishedAt: string | null;
+                            attempts: number;
+                            views: number;
+                            likes: number;
+                            comments: number;
+                            updatedAt: string;
+                        }[];
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Understood but refused (file content, limits, state of the profiles) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    listPublicationsOlder: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            idUpload: string;
+                            title: string | null;
+                            /** @enum {string} */
+                            status: "loading" | "success" | "error" | "noactive" | "publication";
+                            rowCount: number;
+                            successCount: number;
+                            errorCount: number;
+                            date: string | null;
+                            createdAt: string;
+                        }[];
+                        page: number;
+                        totalPages: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    getPublicationOlder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        idUpload: string;
+                        title: string;
+                        description: string;
+                        tags: string;
+                        inYouTube: boolean;
+                        inTikTok: boolean;
+                        inInstagram: boolean;
+                        date: string | null;
+                        /** @enum {string} */
+                        status: "loading" | "success" | "error" | "noactive" | "publication";
+                        tiktok: {
+                            /** @enum {string} */
+                            privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
+                            allowComments: boolean;
+                            allowDuet: boolean;
+                            allowStitch: boolean;
+                        } | null;
+                        youtube: {
+                            /** @default false */
+                            madeForKids: boolean;
+                            /** @default true */
+                            notifySubscribers: boolean;
+                            /**
+                             * @default 22
+                             * @enum {string}
+                             */
+                            categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                        };
+                        tagProfile: {
+                            id: number;
+                            name: string;
+                            tags: string[];
+                            createdBy: {
+                                id: number;
+                                login: string;
+                            } | null;
+                        }[];
+                        video: {
+                            id: number;
+                            videoId: number;
+                            /** @enum {string} */
+                            platform: "youtube" | "tiktok" | "instagram";
+                            /** @enum {string} */
+                            status: "loading" | "success" | "error" | "noactive" | "publication";
+                            error: string | null;
+                            postUrl: string | null;
+                            account: {
+                                id: number;
+                                title: string;
+                            };
+                            video: {
+                                id: number;
+                                url: string;
+                                posterUrl: string | null;
+                                idUpload: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                status?: "loading" | "success" | "error" | "noactive" | "publication";
+                                account?: {
+                                    id: number;
+                                    title: string;
+                                    value: string | number;
+                                };
+                            };
+                            publishAt: string | null;
+                            retryAt: string | null;
+                            publishedAt: string | null;
+                            attempts: number;
+                            views: number;
+                            likes: number;
+                            comments: number;
+                            updatedAt: string;
+                        }[];
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    createPublicationOlder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: string | number;
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    tags: string[];
+                    accounts: {
+                        id: number;
+                        title: string;
+                        value: string | number;
+                    }[];
+                    video: {
+                        id: number;
+                        url: string;
+                        idUpload: string;
+                        createdAt: string;
+                        account?: {
+                            id: number;
+                            title: string;
+                            value: string | number;
+                        } | null;
+                    }[];
+                    /** @default false */
+                    inYouTube?: boolean;
+                    /** @default false */
+                    inTikTok?: boolean;
+                    /** @default false */
+                    inInstagram?: boolean;
+                    /** @default null */
+                    date?: string | null;
+                    /** @default null */
+                    tiktok?: {
+                        /** @default null */
+                        privacyLevel?: ("PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY" | null) | "";
+                        /** @default false */
+                        allowComments?: boolean;
+                        /** @default false */
+                        allowDuet?: boolean;
+                        /** @default false */
+                        allowStitch?: boolean;
+                    } | null;
+                    /** @default {} */
+                    youtube?: {
+                        /** @default false */
+                        madeForKids?: boolean;
+                        /** @default true */
+                        notifySubscribers?: boolean;
+                        /**
+                         * @default 22
+                         * @enum {string}
+                         */
+                        categoryId?: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        idUpload: string;
+                        title: string;
+                        description: string;
+                        tags: string;
+                        inYouTube: boolean;
+                        inTikTok: boolean;
+                        inInstagram: boolean;
+                        date: string | null;
+                        /** @enum {string} */
+                        status: "loading" | "success" | "error" | "noactive" | "publication";
+                        tiktok: {
+                            /** @enum {string} */
+                            privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
+                            allowComments: boolean;
+                            allowDuet: boolean;
+                            allowStitch: boolean;
+                        } | null;
+                        youtube: {
+                            /** @default false */
+                            madeForKids: boolean;
+                            /** @default true */
+                            notifySubscribers: boolean;
+                            /**
+                             * @default 22
+                             * @enum {string}
+                             */
+                            categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                        };
+                        tagProfile: {
+                            id: number;
+                            name: string;
+                            tags: string[];
+                            createdBy: {
+                                id: number;
+                                login: string;
+                            } | null;
+                        }[];
+                        video: {
+                            id: number;
+                            videoId: number;
+                            /** @enum {string} */
+                            platform: "youtube" | "tiktok" | "instagram";
+                            /** @enum {string} */
+                            status: "loading" | "success" | "error" | "noactive" | "publication";
+                            error: string | null;
+                            postUrl: string | null;
+                            account: {
+                                id: number;
+                                title: string;
+                            };
+                            video: {
+                                id: number;
+                                url: string;
+                                posterUrl: string | null;
+                                idUpload: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                status?: "loading" | "success" | "error" | "noactive" | "publication";
+                                account?: {
+                                    id: number;
+                                    title: string;
+                                    value: string | number;
+                                };
+                            };
+                            publishAt: string | null;
+                            retryAt: string | null;
+                            publishedAt: string | null;
+                            attempts: number;
+                            views: number;
+                            likes: number;
+                            comments: number;
+                            updatedAt: string;
+                        }[];
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Understood but refused (file content, limits, state of the profiles) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    updatePublicationOlder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    tags: string | string[];
+                    /** @default false */
+                    inYouTube?: boolean;
+                    /** @default false */
+                    inTikTok?: boolean;
+                    /** @default false */
+                    inInstagram?: boolean;
+                    /** @default null */
+                    tiktok?: {
+                        /** @default null */
+                        privacyLevel?: ("PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY" | null) | "";
+                        /** @default false */
+                        allowComments?: boolean;
+                        /** @default false */
+                        allowDuet?: boolean;
+                        /** @default false */
+                        allowStitch?: boolean;
+                    } | null;
+                    youtube?: {
+                        /** @default false */
+                        madeForKids?: boolean;
+                        /** @default true */
+                        notifySubscribers?: boolean;
+                        /**
+                         * @default 22
+                         * @enum {string}
+                         */
+                        categoryId?: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        idUpload: string;
+                        title: string;
+                        description: string;
+                        tags: string;
+                        inYouTube: boolean;
+                        inTikTok: boolean;
+                        inInstagram: boolean;
+                        date: string | null;
+                        /** @enum {string} */
+                        status: "loading" | "success" | "error" | "noactive" | "publication";
+                        tiktok: {
+                            /** @enum {string} */
+                            privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
+                            allowComments: boolean;
+                            allowDuet: boolean;
+                            allowStitch: boolean;
+                        } | null;
+                        youtube: {
+                            /** @default false */
+                            madeForKids: boolean;
+                            /** @default true */
+                            notifySubscribers: boolean;
+                            /**
+                             * @default 22
+                             * @enum {string}
+                             */
+                            categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                        };
+                        tagProfile: {
+                            id: number;
+                            name: string;
+                            tags: string[];
+                            createdBy: {
+                                id: number;
+                                login: string;
+                            } | null;
+                        }[];
+                        video: {
+                            id: number;
+                            videoId: number;
+                            /** @enum {string} */
+                            platform: "youtube" | "tiktok" | "instagram";
+                            /** @enum {string} */
+                            status: "loading" | "success" | "error" | "noactive" | "publication";
+                            error: string | null;
+                            postUrl: string | null;
+                            account: {
+                                id: number;
+                                title: string;
+                            };
+                            video: {
+                                id: number;
+                                url: string;
+                                posterUrl: string | null;
+                                idUpload: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                status?: "loading" | "success" | "error" | "noactive" | "publication";
+                                account?: {
+                                    id: number;
+                                    title: string;
+                                    value: string | number;
+                                };
+                            };
+                            publishAt: string | null;
+                            retryAt: string | null;
+                            publishedAt: string | null;
+                            attempts: number;
+                            views: number;
+                            likes: number;
+                            comments: number;
+                            updatedAt: string;
+                        }[];
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Understood but refused (file content, limits, state of the profiles) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    retryPublicationRow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        videoId: number;
+                        /** @enum {string} */
+                        platform: "youtube" | "tiktok" | "instagram";
+                        /** @enum {string} */
+                        status: "loading" | "success" | "error" | "noactive" | "publication";
+                        error: string | null;
+                        postUrl: string | null;
+                        account: {
+                            id: number;
+                            title: string;
+                        };
+                        video: {
+                            id: number;
+                            url: string;
+                            posterUrl: string | null;
+                            idUpload: string;
+                            createdAt: string;
+                            /** @enum {string} */
+                            status?: "loading" | "success" | "error" | "noactive" | "publication";
+                            account?: {
+                                id: number;
+                                title: string;
+                                value: string | number;
+                            };
+                        };
+                        publishAt: string | null;
+                        retryAt: string | null;
+                        publishedAt: string | null;
+                        attempts: number;
+                        views: number;
+                        likes: number;
+                        comments: number;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Understood but refused (file content, limits, state of the profiles) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    retryPublicationRowOlder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    videoId: number;
+                    youTubeId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        videoId: number;
+                        /** @enum {string} */
+                        platform: "youtube" | "tiktok" | "instagram";
+                        /** @enum {string} */
+                        status: "loading" | "success" | "error" | "noactive" | "publication";
+                        error: string | null;
+                        postUrl: string | null;
+                        account: {
+                            id: number;
+                            title: string;
+                        };
+                        video: {
+                            id: number;
+                            url: string;
+                            posterUrl: string | null;
+                            idUpload: string;
+                            createdAt: string;
+                            /** @enum {string} */
+                            status?: "loading" | "success" | "error" | "noactive" | "publication";
+                            account?: {
+                                id: number;
+                                title: string;
+                                value: string | number;
+                            };
+                        };
+                        publishAt: string | null;
+                        retryAt: string | null;
+                        publishedAt: string | null;
+                        attempts: number;
+                        views: number;
+                        likes: number;
+                        comments: number;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+            /** @description Understood but refused (file content, limits, state of the profiles) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+    getMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The stored file's key as it appears in a media URL ('/' included) */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
+            /** @description Partial content (Range) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                    };
+                };
+            };
+        };
+    };
+}
