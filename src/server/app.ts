@@ -63,6 +63,9 @@ export const redactedLogPaths = [
   '*.password_confirmation',
   '*.accessToken',
   '*.refreshToken',
+  // A database error carries its query's parameters (password hashes, sealed secrets, logins).
+  'err.params',
+  'error.params',
 ];
 
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({

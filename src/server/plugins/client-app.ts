@@ -68,8 +68,9 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, { clientDir }: { 
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
+    // A route that passed the request on (a stored file that is gone) is a 404, not a wrong method.
     const allowed = app.allowedMethods(pathname);
-    if (allowed.length > 0) {
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       return reply.status(405).header('Allow', allowed.join(', ')).send({ message: messages.methodNotAllowed });
     }
     if (pathname === '/api' || pathname.startsWith('/api/') || !hasClient) {

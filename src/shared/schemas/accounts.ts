@@ -3,7 +3,7 @@ import { parseProxy } from '../lib/proxy';
 import { parseTikTokAccess } from '../lib/tiktok-access';
 import { parseTikTokClient } from '../lib/tiktok-client';
 import { messages } from '../messages';
-import { OptionSchema, pageOf } from './common';
+import { DB_ID_MAX, OptionSchema, pageOf } from './common';
 import { StatusSchema, VideoPageSchema } from './videos';
 
 export const IP_VERSIONS = ['ipv4', 'ipv6'] as const;
@@ -252,7 +252,9 @@ export const AccountSearchQuerySchema = v.object({
       v.string(messages.invalidId),
       v.regex(/^\d+$/, messages.invalidId),
       v.transform(Number),
-      v.maxValue(2_147_483_647, messages.invalidId),
+      v.maxValue(DB_ID_MAX, messages.invalidId),
+      // 0 stands for a group not created yet.
+      v.metadata({ openapi: { type: 'integer', minimum: 0, maximum: DB_ID_MAX } }),
     ),
     '0',
   ),

@@ -1921,7 +1921,7 @@ export interface operations {
     listGroupProfileOptions: {
         parameters: {
             query?: {
-                groupId?: string;
+                groupId?: number;
             };
             header?: never;
             path?: never;
