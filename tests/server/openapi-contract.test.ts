@@ -269,7 +269,7 @@ describe('a client generated from the document', () => {
     status(await user.GET('/api/accounts/{id}', { params: { path: { id: plainId } } }), 200);
     status(await user.PATCH('/api/accounts/{id}', { params: { path: { id: plainId } }, body: { proxy: 'http://8.8.8.8:3128', comments: 'змінено' } }), 200);
     status(await user.GET('/api/accounts/{id}/video', { params: { path: { id: plainId }, query: { page: 1 } } }), 200);
-    status(await user.GET('/api/accounts/search', { params: { query: { groupId: '0' } } }), 200);
+    status(await user.GET('/api/accounts/search', { params: { query: { groupId: 0 } } }), 200);
 
     const proxy = platforms.proxyUrl;
     const youtube = await admin.POST('/api/accounts', {
