@@ -9,10 +9,11 @@ import styles from './accounts-table.module.css';
 
 const t = uiText.accountsTable;
 
-const idColumn: Column<AccountListItem> = { key: 'id', header: t.id, render: (a) => a.id, width: '80px' };
+const idColumn: Column<AccountListItem> = { key: 'id', header: t.id, render: (a) => a.id, width: '80px', card: 'id' };
 const proxyColumn: Column<AccountListItem> = {
   key: 'proxy',
   header: t.proxy,
+  card: 'title',
   render: (a) => (
     <span className={styles.proxy} title={a.proxy}>
       {a.proxy}
@@ -24,7 +25,7 @@ const platformColumns: Column<AccountListItem>[] = [
   { key: 'youtube', header: t.youtube, render: (a) => <PlatformState enabled={a.inYouTube} active={a.isActiveYouTube} /> },
   { key: 'tiktok', header: t.tiktok, render: (a) => <PlatformState enabled={a.inTikTok} active={a.isActiveTikTok} /> },
   { key: 'instagram', header: t.instagram, render: (a) => <PlatformState enabled={a.inInstagram} active={a.isActiveInstagram} /> },
-  { key: 'status', header: t.status, render: (a) => <StatusBadge status={a.status} kind="account" /> },
+  { key: 'status', header: t.status, render: (a) => <StatusBadge status={a.status} kind="account" />, card: 'status' },
 ];
 
 const withOwner = [idColumn, proxyColumn, ownerColumn, ...platformColumns];

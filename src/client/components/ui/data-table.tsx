@@ -5,6 +5,13 @@ import { ErrorState } from './error-state';
 import { Spinner } from './spinner';
 import styles from './data-table.module.css';
 
+/**
+ * Where a column's cell goes when the table is 480 px wide or narrower and each row becomes a card:
+ * 'id', 'title' and 'status' form the card's head line (with the row actions at its end), a 'field'
+ * is a labelled line under it, and 'hidden' is left out of the card (keep that for repeats).
+ */
+export type CardRole = 'id' | 'title' | 'status' | 'field' | 'hidden';
+
 export interface Column<T> {
   key: string;
   header: ReactNode;
@@ -12,7 +19,27 @@ export interface Column<T> {
   /** Numbers are right-aligned. */
   align?: 'left' | 'right';
   width?: string;
+  /** The cell's place in the narrow card layout; a labelled 'field' by default. */
+  card?: CardRole;
+  /** The field's label in the card layout, when the header is not plain text. */
+  label?: string;
 }
+
+const cardClass: Record<CardRole, string | undefined> = {
+  id: styles.cardId,
+  title: styles.cardTitle,
+  status: styles.cardStatus,
+  field: styles.cardField,
+  hidden: styles.cardHidden,
+};
+
+/** The cell's class names: its alignment and its place in the card layout. */
+function cellClass(column: Pick<Column<unknown>, 'align' | 'card'>): string {
+  return [column.align === 'right' ? styles.right : '', cardClass[column.card ?? 'field'] ?? ''].filter(Boolean).join(' ');
+}
+
+const cardLabel = (column: Pick<Column<unknown>, 'header' | 'label'>): string | undefined =>
+  column.label ?? (typeof column.header === 'string' ? column.header : undefined);
 
 interface DataTableProps<T> {
   columns: Column<T>[];
@@ -92,14 +119,14 @@ export function DataTable<T>({
           </thead>
           <tbody>
             {!rows && isLoading && (
-              <tr>
+              <tr className={styles.messageRow}>
                 <td colSpan={span}>
                   <Spinner block />
                 </td>
               </tr>
             )}
             {rows && rows.length === 0 && (
-              <tr>
+              <tr className={styles.messageRow}>
                 <td colSpan={span} className={styles.empty}>
                   <div className={styles.emptyText}>{emptyText}</div>
                 </td>
@@ -108,9 +135,9 @@ export function DataTable<T>({
             {rows?.map((row) => {
               const href = rowHref?.(row);
               return (
-                <tr key={rowKey(row)} className={href ? styles.linkRow : undefined}>
+                <tr key={rowKey(row)} className={href ? `${styles.row} ${styles.linkRow}` : styles.row}>
                   {columns.map((column) => (
-                    <td key={column.key} className={column.align === 'right' ? styles.right : undefined}>
+                    <td key={column.key} className={cellClass(column)} data-label={cardLabel(column)}>
                       {href && column.key === linkKey ? (
                         <Link to={href} className={styles.rowLink}>
                           {column.render(row)}

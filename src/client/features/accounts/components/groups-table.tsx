@@ -11,8 +11,8 @@ import { useDeleteGroup } from '../api/delete-group';
 const t = uiText.groups;
 
 const columns: Column<Group>[] = [
-  { key: 'id', header: uiText.fields.id, render: (group) => group.id, width: '80px' },
-  { key: 'name', header: uiText.fields.name, render: (group) => group.name },
+  { key: 'id', header: uiText.fields.id, render: (group) => group.id, width: '80px', card: 'id' },
+  { key: 'name', header: uiText.fields.name, render: (group) => group.name, card: 'title' },
 ];
 
 interface GroupsTableProps {

@@ -13,8 +13,8 @@ import { useCanEditTagSet } from '../hooks/use-can-edit-tag-set';
 const t = uiText.tags;
 
 const columns: Column<TagSet>[] = [
-  { key: 'id', header: uiText.fields.id, render: (tagSet) => tagSet.id, width: '80px' },
-  { key: 'name', header: uiText.fields.name, render: (tagSet) => tagSet.name },
+  { key: 'id', header: uiText.fields.id, render: (tagSet) => tagSet.id, width: '80px', card: 'id' },
+  { key: 'name', header: uiText.fields.name, render: (tagSet) => tagSet.name, card: 'title' },
   { key: 'tags', header: t.tags, render: (tagSet) => <TagChips tags={tagSet.tags} max={6} /> },
   { key: 'author', header: t.author, render: (tagSet) => tagSet.createdBy?.login ?? '—' },
 ];

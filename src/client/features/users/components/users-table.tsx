@@ -13,10 +13,11 @@ import styles from './users-table.module.css';
 const t = uiText.users;
 
 const columns: Column<UserListItem>[] = [
-  { key: 'id', header: t.id, render: (user) => user.id, width: '80px' },
+  { key: 'id', header: t.id, render: (user) => user.id, width: '80px', card: 'id' },
   {
     key: 'login',
     header: t.login,
+    card: 'title',
     render: (user) => (
       <span className={styles.login}>
         {user.login}

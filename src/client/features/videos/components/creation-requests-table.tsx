@@ -45,12 +45,13 @@ export function CreationStatus({ item }: { item: CreationRequestItem }) {
 }
 
 const columns: Column<CreationRequestItem>[] = [
-  { key: 'id', header: uiText.fields.id, render: (r) => r.id, width: '72px' },
-  { key: 'status', header: uiText.accountsTable.status, render: (r) => <CreationStatus item={r} /> },
+  { key: 'id', header: uiText.fields.id, render: (r) => r.id, width: '72px', card: 'id' },
+  { key: 'status', header: uiText.accountsTable.status, render: (r) => <CreationStatus item={r} />, card: 'status' },
   { key: 'progress', header: t.progress, render: (r) => <CreationProgress item={r} /> },
   {
     key: 'source',
     header: t.sourceColumn,
+    card: 'title',
     render: (r) => (
       <span className={styles.source} title={r.sourceName}>
         {r.sourceName}

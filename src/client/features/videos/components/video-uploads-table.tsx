@@ -21,17 +21,18 @@ function UploadProgress({ row }: { row: VideoUploadRow }) {
 }
 
 const columns: Column<VideoUploadRow>[] = [
-  { key: 'id', header: t.id, render: (r) => r.id, width: '72px' },
+  { key: 'id', header: t.id, render: (r) => r.id, width: '72px', card: 'id' },
   {
     key: 'title',
     header: t.title,
+    card: 'title',
     render: (r) => (
       <span className={`${styles.title} ${r.title?.trim() ? '' : styles.idUpload}`.trim()} title={uploadTitle(r)}>
         {uploadTitle(r)}
       </span>
     ),
   },
-  { key: 'status', header: t.status, render: (r) => <StatusBadge status={r.status} /> },
+  { key: 'status', header: t.status, render: (r) => <StatusBadge status={r.status} />, card: 'status' },
   { key: 'progress', header: t.progress, render: (r) => <UploadProgress row={r} /> },
   // When it goes out: the scheduled date, else (published at once) when it was sent.
   { key: 'date', header: t.publishAt, render: (r) => <span className={styles.date}>{formatDateTime(r.date ?? r.createdAt)}</span> },
