@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,10 +26,10 @@ describe('renderArgs', () => {
       renderArgs({ source: '/in/src.mp4', sourceDurationMs: 2000, sourceHasAudio: true, background: { kind: 'image', path: '/in/bg.jpg' }, output: '/out/v.mp4' }),
     ).toEqual([
       '-nostdin', '-v', 'error', '-protocol_whitelist', 'file,pipe,lavfi',
-      '-loop', '1', '-framerate', '30', '-t', '2.000', '-i', '/in/bg.jpg',
+      '-framerate', '30', '-i', '/in/bg.jpg',
       '-i', '/in/src.mp4',
       '-filter_complex',
-      '[0:v]scale=1080:1920:force_original_aspect_ratio=increase,crop=1080:1920,setsar=1,fps=30[bg];' +
+      '[0:v]scale=1080:1920:force_original_aspect_ratio=increase,crop=1080:1920,setsar=1,loop=loop=-1:size=1,fps=30[bg];' +
         '[1:v]scale=1080:1920:force_original_aspect_ratio=decrease,setsar=1[fg];' +
         '[bg][fg]overlay=(W-w)/2:(H-h)/2:eof_action=pass,format=yuv420p[v]',
       '-map', '[v]', '-map', '1:a:0', '-t', '2.000',
@@ -60,7 +61,7 @@ describe('renderArgs', () => {
       variation: 0.5,
     });
     expect(args[args.indexOf('-filter_complex') + 1]).toMatch(
-      /^\[0:v\]scale=1144:2036:force_original_aspect_ratio=increase,crop=1080:1920:\(iw-ow\)\*0\.5000:\(ih-oh\)\*0\.5000,setsar=1,fps=30\[bg\];\[1:v\]scale=1026:1824:force_original_aspect_ratio=decrease,setsar=1\[fg\];/,
+      /^\[0:v\]scale=1144:2036:force_original_aspect_ratio=increase,crop=1080:1920:\(iw-ow\)\*0\.5000:\(ih-oh\)\*0\.5000,setsar=1,loop=loop=-1:size=1,fps=30\[bg\];\[1:v\]scale=1026:1824:force_original_aspect_ratio=decrease,setsar=1\[fg\];/,
     );
   });
 });
@@ -77,6 +78,21 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('renderVariant (real ffmpeg)
   it('puts the source on a picture, 1080×1920 H.264 + AAC, as long as the source', async () => {
     await renderVariant(binaries, { source: file('source.mp4'), sourceDurationMs: 2000, sourceHasAudio: true, background: { kind: 'image', path: file('background.jpg') }, output: file('on-picture.mp4') }, 60_000);
     await expectVertical(file('on-picture.mp4'), 2000);
+  });
+
+  it('decodes a picture once and repeats it: the same bytes as decoding it for every frame (-loop 1)', async () => {
+    const job = { source: file('source.mp4'), sourceDurationMs: 2000, sourceHasAudio: true, background: { kind: 'image', path: file('background.jpg') }, variation: 0.3 } as const;
+    const args = renderArgs({ ...job, output: file('repeated.mp4') });
+    const at = args.indexOf('-framerate');
+    const perFrame = [...args.slice(0, at), '-loop', '1', '-framerate', '30', '-t', '2.000', ...args.slice(at + 2)].map((arg) =>
+      arg.replace(',loop=loop=-1:size=1', '').replace(file('repeated.mp4'), file('per-frame.mp4')),
+    );
+    expect(perFrame).not.toEqual(args);
+    ffmpeg(args.slice(1));
+    ffmpeg(perFrame.slice(1));
+    expect(createHash('sha256').update(readFileSync(file('repeated.mp4'))).digest('hex')).toBe(
+      createHash('sha256').update(readFileSync(file('per-frame.mp4'))).digest('hex'),
+    );
   });
 
   it('loops a background video shorter than the source', async () => {

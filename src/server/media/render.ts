@@ -35,15 +35,18 @@ export function renderArgs(job: RenderJob): string[] {
   const duration = seconds(job.sourceDurationMs);
   const backgroundInput =
     job.background.kind === 'image'
-      ? ['-loop', '1', '-framerate', String(FPS), '-t', duration, '-i', job.background.path]
+      ? ['-framerate', String(FPS), '-i', job.background.path]
       : ['-stream_loop', '-1', '-ss', job.background.offsetSeconds.toFixed(3), '-t', duration, '-i', job.background.path];
   const audioInput = job.sourceHasAudio ? [] : ['-f', 'lavfi', '-t', duration, '-i', 'anullsrc=channel_layout=stereo:sample_rate=44100'];
   const cover =
     job.variation === undefined
       ? `scale=${OUTPUT_WIDTH}:${OUTPUT_HEIGHT}:force_original_aspect_ratio=increase,crop=${OUTPUT_WIDTH}:${OUTPUT_HEIGHT}`
       : coverWithVariation(job.variation);
+  // A picture is decoded and scaled once, then repeated by the `loop` filter (the output's `-t`
+  // ends it): `-loop 1 -i picture` decoded and rescaled it for every frame, for the same output.
+  const repeat = job.background.kind === 'image' ? ',loop=loop=-1:size=1' : '';
   const filter = [
-    `[0:v]${cover},setsar=1,fps=${FPS}[bg]`,
+    `[0:v]${cover},setsar=1${repeat},fps=${FPS}[bg]`,
     `[1:v]${fit(job.variation)},setsar=1[fg]`,
     `[bg][fg]overlay=(W-w)/2:(H-h)/2:eof_action=pass,format=yuv420p[v]`,
   ].join(';');
