@@ -76,6 +76,8 @@ export const uiText = {
     label: 'Сторінки',
     page: (page: number) => `Сторінка ${page}`,
     jump: (page: number) => `Перейти до сторінки ${page}`,
+    previous: 'Попередня сторінка',
+    next: 'Наступна сторінка',
   },
 
   select: { open: 'Відкрити список', remove: (label: string) => `Прибрати ${label}` },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginationItems, type PaginationItem } from '../../../src/client/components/ui/pagination-window';
+import { adjacentPages, pageInRange, paginationItems, type PaginationItem } from '../../../src/client/components/ui/pagination-window';
 
 /** Renders items as the user sees them: page numbers, [current] and '...'. */
 const show = (items: PaginationItem[]) =>
@@ -52,5 +52,51 @@ describe('pagination window (SPEC §2: first, last, 2 either side, "..." jumps)'
   it('clamps a current page outside the range', () => {
     expect(show(paginationItems(99, 4))).toBe('1 2 3 [4]');
     expect(show(paginationItems(0, 4))).toBe('[1] 2 3 4');
+  });
+});
+
+describe('pageInRange: where a ?page= outside the list goes', () => {
+  it('leaves an existing page alone', () => {
+    expect(pageInRange(1, 5)).toBeNull();
+    expect(pageInRange(3, 5)).toBeNull();
+    expect(pageInRange(5, 5)).toBeNull();
+  });
+
+  it('sends a page past the end to the last page', () => {
+    expect(pageInRange(999, 5)).toBe(5);
+    expect(pageInRange(6, 5)).toBe(5);
+    expect(pageInRange(2, 1)).toBe(1);
+  });
+
+  it('sends a page before the start, or a page of an empty list, to the first page', () => {
+    expect(pageInRange(0, 5)).toBe(1);
+    expect(pageInRange(-3, 5)).toBe(1);
+    expect(pageInRange(Number.NaN, 5)).toBe(1);
+    expect(pageInRange(4, 0)).toBe(1);
+  });
+
+  it('leaves page 1 of an empty list alone (nothing to go to)', () => {
+    expect(pageInRange(1, 0)).toBeNull();
+  });
+});
+
+describe('adjacentPages: the previous and next arrows', () => {
+  it('has neither with one page or none', () => {
+    expect(adjacentPages(1, 1)).toEqual({ previous: null, next: null });
+    expect(adjacentPages(1, 0)).toEqual({ previous: null, next: null });
+  });
+
+  it('has no previous on the first page and no next on the last', () => {
+    expect(adjacentPages(1, 4)).toEqual({ previous: null, next: 2 });
+    expect(adjacentPages(4, 4)).toEqual({ previous: 3, next: null });
+  });
+
+  it('has both in the middle', () => {
+    expect(adjacentPages(3, 20)).toEqual({ previous: 2, next: 4 });
+  });
+
+  it('counts from the clamped page when the current one is outside the range', () => {
+    expect(adjacentPages(99, 4)).toEqual({ previous: 3, next: null });
+    expect(adjacentPages(0, 4)).toEqual({ previous: null, next: 2 });
   });
 });

@@ -39,3 +39,24 @@ export function paginationItems(current: number, totalPages: number, window: num
   }
   return items;
 }
+
+/**
+ * Where a list whose URL asks for a page outside 1..totalPages should go instead: the last page when
+ * the page is past the end, the first when it is before the start or there are no pages at all;
+ * null when the page exists (or is page 1 of an empty list).
+ */
+export function pageInRange(current: number, totalPages: number): number | null {
+  const total = Math.max(0, Math.floor(totalPages) || 0);
+  const page = Math.floor(current);
+  if (!Number.isFinite(page) || page < 1) return 1;
+  if (total === 0) return page === 1 ? null : 1;
+  return page > total ? total : null;
+}
+
+/** The previous and next pages of the current one, or null at either end. */
+export function adjacentPages(current: number, totalPages: number): { previous: number | null; next: number | null } {
+  const total = Math.floor(totalPages);
+  if (!(total > 1)) return { previous: null, next: null };
+  const page = Math.min(Math.max(1, Math.floor(current) || 1), total);
+  return { previous: page > 1 ? page - 1 : null, next: page < total ? page + 1 : null };
+}
