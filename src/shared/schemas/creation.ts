@@ -67,6 +67,10 @@ export const CreationRequestItemSchema = v.object({
   error: v.nullable(v.string()),
   sourceName: v.string(),
   createdAt: v.string(),
+  /** How many of its rendered videos are already sent to publishing (each goes out once). */
+  sentCount: v.number(),
+  /** The request's publication once one was made (its page is /video/youtube/{idUpload}), else null. */
+  publication: v.nullable(v.object({ id: v.number(), idUpload: v.string(), title: v.string() })),
 });
 export type CreationRequestItem = v.InferOutput<typeof CreationRequestItemSchema>;
 export const CreationRequestPageSchema = pageOf(CreationRequestItemSchema);
