@@ -98,6 +98,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
     publicUrl: config.publicUrl,
     authUrl: config.googleAuthUrl,
     tokenUrl: config.googleTokenUrl,
+    apiBase: config.youtubeApiUrl,
     guard,
   });
 

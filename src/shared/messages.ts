@@ -68,6 +68,7 @@ export const messages = {
   oauthDenied: 'Доступ до YouTube не надано',
   oauthExchangeFailed: 'Google не видав токен доступу',
   youtubeConnected: 'YouTube підключено до профілю',
+  oauthCodeRejected: 'Google не прийняв код авторизації: він застарів або вже використаний. Отримайте нове посилання в профілі',
 
   // Groups and tags (SPEC §5)
   minOneProfile: 'Мінімум один профіль',
@@ -129,6 +130,9 @@ export const messages = {
   publishRetried: 'Публікацію повторено',
   platformUnreachable: 'Не вдалося зʼєднатися з платформою через проксі профілю',
   willRetry: 'повторимо спробу',
+  /** A failure no mapping knows: the platform is named, its own words stay in the log. */
+  platformFailed: (platform: string) => `${platform}: публікація не вдалася з невідомої причини; подробиці записано в журнал`,
+  platformFailedUnnamed: 'Платформа відхилила запит з невідомої причини; подробиці записано в журнал',
   tiktokPrivacyRequired: 'Виберіть, хто бачитиме відео в TikTok',
   tiktokOptionsMissing: 'Для TikTok не вибрано, хто бачитиме відео: змініть публікацію й виберіть приватність',
   youtubeCategoryInvalid: 'Виберіть категорію YouTube зі списку',

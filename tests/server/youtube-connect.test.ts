@@ -20,7 +20,8 @@ beforeAll(async () => {
   proxy = await startAuthProxy('proxy-user', 'proxy-secret');
   google = await startGoogleTokenEndpoint();
   // The self-hosted switch lets the profile use the loopback proxy of this test.
-  t = await createTestApp(db, { ALLOW_PRIVATE_PROXY: 'true', GOOGLE_TOKEN_URL: google.url, PUBLIC_URL });
+  // The token endpoint has no Data API: the channel lookup fails and the connection still holds.
+  t = await createTestApp(db, { ALLOW_PRIVATE_PROXY: 'true', GOOGLE_TOKEN_URL: google.url, YOUTUBE_API_URL: google.url.replace(/\/token$/, ''), PUBLIC_URL });
   await t.createUser('operator', 'operator-pass');
   token = (await t.login('operator', 'operator-pass')).accessToken;
   const created = await t.app.inject({
@@ -99,9 +100,10 @@ describe('Connect YouTube', () => {
   it("reports Google's refusal of the code", async () => {
     const state = (await consentLink()).searchParams.get('state')!;
     const response = await t.app.inject({ method: 'GET', url: `/api/accounts/youtube/callback?code=bad-code&state=${state}` });
-    expect(response.statusCode).toBe(502);
-    expect(response.body).toContain(messages.oauthExchangeFailed);
-    expect(response.body).toContain('invalid_grant');
+    // invalid_grant (RFC 6749 §5.2): the code is expired, used or not for this client; Google's word stays in the log.
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(messages.oauthCodeRejected);
+    expect(response.body).not.toContain('invalid_grant');
   });
 
   it("exchanges the code through the profile's proxy, stores the refresh token sealed and activates the profile", async () => {

@@ -5,6 +5,8 @@ import type { Platform } from '@shared/status';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import type { MediaTools } from '../media/media-tools';
+import { failureText } from '../platforms/error-text';
+import { isNetworkFailure } from '../platforms/instagram/errors';
 import { PlatformError } from '../platforms/platform';
 import type { Publishers } from '../platforms/publishers';
 import type { AccountService } from '../services/account-service';
@@ -78,32 +80,39 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
 
   /** Maps why a publish failed to the row's next state: wait, try again now, or leave it to a person. */
   async function recordFailure(resultId: number, row: WorkRow, error: unknown, isLast: boolean) {
+    // Only a Ukrainian sentence reaches the row and the profile; the platform's own words go to the log.
+    const text = failureText(row.platform, error);
     if (error instanceof PlatformError) {
-      log.warn({ resultId, platform: row.platform, kind: error.kind, raw: error.raw }, 'publish failed');
+      log.warn({ resultId, platform: row.platform, kind: error.kind, raw: error.raw, ...(text !== error.message ? { said: error.message } : {}) }, 'publish failed');
       switch (error.kind) {
         case 'quota':
         case 'pending': {
           const seconds = error.retryAfterSeconds ?? (error.kind === 'quota' ? 3600 : 60);
-          return waitRow(resultId, error.message, new Date(Date.now() + seconds * 1000));
+          return waitRow(resultId, text, new Date(Date.now() + seconds * 1000));
         }
         case 'auth':
-          await deps.accounts.markAuthFailed(row.account_id, error.message);
-          return rowState.fail(db, resultId, error.message);
+          await deps.accounts.markAuthFailed(row.account_id, text);
+          return rowState.fail(db, resultId, text);
         case 'checkpoint':
-          await deps.accounts.markInstagramCheckpoint(row.account_id, error.checkpoint ?? 'challenge', error.message);
-          return rowState.fail(db, resultId, error.message);
+          await deps.accounts.markInstagramCheckpoint(row.account_id, error.checkpoint ?? 'challenge', text);
+          return rowState.fail(db, resultId, text);
         case 'rejected':
-          return rowState.fail(db, resultId, error.message);
+          return rowState.fail(db, resultId, text);
         case 'unavailable':
-          if (isLast) return rowState.fail(db, resultId, error.message);
-          await rowState.keepTrying(db, resultId, `${error.message}; ${messages.willRetry}`);
+          if (isLast) return rowState.fail(db, resultId, text);
+          await rowState.keepTrying(db, resultId, `${text}; ${messages.willRetry}`);
           throw error;
       }
     }
-    if (error instanceof HttpError) return rowState.fail(db, resultId, error.message);
+    if (error instanceof HttpError) {
+      if (text !== error.message) log.warn({ resultId, platform: row.platform, raw: error.message }, 'publish failed');
+      return rowState.fail(db, resultId, text);
+    }
     log.warn({ resultId, platform: row.platform, err: error }, 'publish failed');
-    if (isLast) return rowState.fail(db, resultId, messages.platformUnreachable);
-    await rowState.keepTrying(db, resultId, `${messages.platformUnreachable}; ${messages.willRetry}`);
+    // A connection that never got an answer says so; anything else is the generic sentence naming the platform.
+    const note = error instanceof TypeError || isNetworkFailure(error) ? messages.platformUnreachable : text;
+    if (isLast) return rowState.fail(db, resultId, note);
+    await rowState.keepTrying(db, resultId, `${note}; ${messages.willRetry}`);
     throw error;
   }
 

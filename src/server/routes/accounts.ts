@@ -84,7 +84,7 @@ export async function accountRoutes(app: FastifyInstance, { accounts, youtube, p
   api.get(
     apiPaths.accounts.youtubeCallback,
     callbackDoc('youtubeOAuthCallback', 'YouTube'),
-    oauthCallback('YouTube', messages.oauthDenied, messages.youtubeConnected, (code, state) => youtube.complete(code, state)),
+    oauthCallback('YouTube', messages.oauthDenied, messages.youtubeConnected, (code, state, request) => youtube.complete(code, state, request.log)),
   );
 
   api.get(

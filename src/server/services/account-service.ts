@@ -19,6 +19,7 @@ import { parseTikTokClient } from '@shared/lib/tiktok-client';
 import type { Status } from '@shared/status';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
+import { screenTextOrNull } from '../platforms/error-text';
 import { newInstagramDevice } from '../platforms/instagram/device';
 import type { ProfileProxy } from '../platforms/proxied-fetch';
 import { type ProxyGuardOptions, resolveAllowedProxy } from '../platforms/proxy-guard';
@@ -51,6 +52,7 @@ interface AccountRow {
   youtube_login: string | null;
   youtube_password_enc: Uint8Array | null;
   youtube_refresh_token_enc: Uint8Array | null;
+  youtube_channel_id: string | null;
   youtube_channel_title: string | null;
   youtube_channel_url: string | null;
   youtube_channel_description: string | null;
@@ -116,7 +118,7 @@ const toAccount = (row: AccountRow, tiktokAccess: string | null): Account => ({
   group: row.group_id !== null && row.group_name !== null ? { id: row.group_id, name: row.group_name } : null,
   ipVersion: row.ip_version,
   comments: row.comments,
-  error: row.error,
+  error: screenTextOrNull(null, row.error),
   hasProxyCredentials: row.proxy_credentials_enc !== null,
   YouTubeAuthClientId: row.youtube_client_id ?? '',
   YouTubeLogin: row.youtube_login ?? '',
@@ -131,6 +133,7 @@ const toAccount = (row: AccountRow, tiktokAccess: string | null): Account => ({
   instagramCheckpoint: row.instagram_checkpoint,
   channel: {
     description: row.youtube_channel_description ?? '',
+    idChannel: row.youtube_channel_id,
     titleChannel: row.youtube_channel_title,
     urlChannel: row.youtube_channel_url,
   },
@@ -245,6 +248,10 @@ export class AccountService {
             youtube_login = $12,
             youtube_password_enc = coalesce($13::bytea, youtube_password_enc),
             youtube_refresh_token_enc = CASE WHEN $14::boolean THEN NULL ELSE youtube_refresh_token_enc END,
+            -- A new client means a new connection: the channel the old one reached is no longer known.
+            youtube_channel_id = CASE WHEN $14::boolean THEN NULL ELSE youtube_channel_id END,
+            youtube_channel_title = CASE WHEN $14::boolean THEN NULL ELSE youtube_channel_title END,
+            youtube_channel_url = CASE WHEN $14::boolean THEN NULL ELSE youtube_channel_url END,
             tiktok_access_enc = coalesce($15::bytea, tiktok_access_enc),
             instagram_login = $16,
             instagram_password_enc = coalesce($17::bytea, instagram_password_enc),

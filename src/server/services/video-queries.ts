@@ -1,6 +1,7 @@
 import type { Page } from '@shared/schemas/common';
 import type { Video } from '@shared/schemas/videos';
 import type { Database } from '../db/database';
+import { screenTextOrNull } from '../platforms/error-text';
 import { pageFromWindowedRows, pageWindow } from './pagination';
 
 type VideoRow = Omit<Video, 'account' | 'date'> & { date: Date | null; accountId: number; total: number };
@@ -30,6 +31,8 @@ const select = `
 const toVideo = ({ accountId, date, ...row }: Omit<VideoRow, 'total'>): Video => ({
   ...row,
   date: date ? date.toISOString() : null,
+  error: screenTextOrNull('youtube', row.error),
+  errorInstagram: screenTextOrNull('instagram', row.errorInstagram),
   account: { id: accountId },
 });
 

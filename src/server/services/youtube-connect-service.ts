@@ -5,7 +5,7 @@ import type { Role } from '@shared/status';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import type { ProxyGuardOptions } from '../platforms/proxy-guard';
-import { consentUrl, exchangeCode, type OAuthStates } from '../platforms/youtube-oauth';
+import { CodeExchangeError, consentUrl, exchangeCode, ownChannel, type OAuthStates, type OwnChannel } from '../platforms/youtube-oauth';
 import type { AccountService } from './account-service';
 import type { SecretBox } from './secret-box';
 
@@ -13,7 +13,14 @@ export interface YouTubeConnectOptions {
   publicUrl: string;
   authUrl: string;
   tokenUrl: string;
+  /** The Data API's base (https://www.googleapis.com): channels.list names the connected channel. */
+  apiBase: string;
   guard: ProxyGuardOptions;
+}
+
+/** Where the callback writes what the platforms said (Fastify's request logger fits). */
+export interface ConnectLog {
+  warn(details: object, message: string): void;
 }
 
 export const YOUTUBE_CALLBACK_PATH = apiPaths.accounts.youtubeCallback;
@@ -41,8 +48,12 @@ export class YouTubeConnectService {
     return { url: consentUrl(this.options.authUrl, row.youtube_client_id, this.redirectUri, state) };
   }
 
-  /** Google redirects the operator's browser here; the signed state says which profile and who asked. */
-  async complete(code: string, state: string): Promise<number> {
+  /**
+   * Google redirects the operator's browser here; the signed state says which profile and who asked.
+   * The code becomes a refresh token; the fresh access token then names the account's channel, which
+   * the profile shows. A channel that cannot be read does not undo the connection (it is logged).
+   */
+  async complete(code: string, state: string, log: ConnectLog): Promise<number> {
     const { accountId, userId } = this.states.verify(state);
     const [user] = await this.db.query<{ id: number; login: string; role: Role }>(
       'SELECT id, login, role FROM users WHERE id = $1',
@@ -53,20 +64,37 @@ export class YouTubeConnectService {
     const clientSecret = this.accounts.openSecret(row.youtube_client_secret_enc);
     if (!row.youtube_client_id || !clientSecret) throw new HttpError(409, messages.youtubeNotEnabled);
 
-    const { refreshToken } = await exchangeCode({
-      tokenUrl: this.options.tokenUrl,
-      code,
-      clientId: row.youtube_client_id,
-      clientSecret,
-      redirectUri: this.redirectUri,
-      proxy: this.accounts.profileProxy(row),
-      guard: this.options.guard,
-    });
+    const proxy = this.accounts.profileProxy(row);
+    let exchanged: Awaited<ReturnType<typeof exchangeCode>>;
+    try {
+      exchanged = await exchangeCode({
+        tokenUrl: this.options.tokenUrl,
+        code,
+        clientId: row.youtube_client_id,
+        clientSecret,
+        redirectUri: this.redirectUri,
+        proxy,
+        guard: this.options.guard,
+      });
+    } catch (error) {
+      if (error instanceof CodeExchangeError) log.warn({ accountId, raw: error.raw }, 'YouTube code exchange failed');
+      throw error;
+    }
+    let channel: OwnChannel | null = null;
+    if (exchanged.accessToken) {
+      try {
+        channel = await ownChannel({ apiBase: this.options.apiBase, accessToken: exchanged.accessToken, proxy, guard: this.options.guard });
+        if (!channel) log.warn({ accountId }, 'YouTube connected: the Google account has no channel');
+      } catch (error) {
+        log.warn({ accountId, err: error }, 'YouTube connected, but channels.list failed');
+      }
+    }
     await this.db.query(
       `UPDATE accounts SET youtube_refresh_token_enc = $2, in_youtube = true, is_active_youtube = true, error = NULL,
-              status = 'success', updated_at = now()
+              status = 'success', youtube_channel_id = $3, youtube_channel_title = $4, youtube_channel_url = $5,
+              updated_at = now()
         WHERE id = $1`,
-      [accountId, this.box.encrypt(refreshToken)],
+      [accountId, this.box.encrypt(exchanged.refreshToken), channel?.id ?? null, channel?.title ?? null, channel?.url ?? null],
     );
     return accountId;
   }

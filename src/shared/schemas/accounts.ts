@@ -232,6 +232,8 @@ export const AccountSchema = v.object({
   instagramCheckpoint: v.nullable(v.picklist(['challenge', 'two_factor'])),
   channel: v.object({
     description: v.string(),
+    /** The connected channel (channels.list mine=true at 'Підключити YouTube'); null until known. */
+    idChannel: v.nullable(v.string()),
     titleChannel: v.nullable(v.string()),
     urlChannel: v.nullable(v.string()),
   }),

@@ -174,6 +174,10 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
   const channel = {
     id: 'UCfakeChannel0000000000a',
     title: 'Канал',
+    // snippet.customUrl is the channel's handle ('@…', lowercase) and publishedAt its creation time
+    // (developers.google.com/youtube/v3/docs/channels#snippet).
+    customUrl: '@kanal-studio',
+    publishedAt: '2024-03-01T09:00:00Z',
     brandingSettings: { channel: { title: 'Канал', description: '', keywords: 'студія відео', unsubscribedTrailer: '', country: 'UA', defaultLanguage: 'uk' } as Record<string, unknown> },
   };
 
@@ -625,7 +629,7 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     const filters = ['id', 'mine', 'forHandle', 'forUsername', 'managedByMe', 'categoryId'].filter((name) => query[name] !== undefined);
     if (filters.length !== 1) return send(reply, 400, 'invalidCriteria', 'Exactly one filter (id, mine, forHandle, forUsername, managedByMe) must be given.');
     const mine = query.mine === 'true' || (query.id ?? '').split(',').includes(channel.id);
-    const items = mine && !options.noChannel ? [{ kind: 'youtube#channel', etag: randomUUID(), id: channel.id, ...(parts.includes('brandingSettings') ? { brandingSettings: structuredClone(channel.brandingSettings) } : {}), ...(parts.includes('snippet') ? { snippet: { title: channel.title, description: channel.brandingSettings.channel.description ?? '' } } : {}) }] : [];
+    const items = mine && !options.noChannel ? [{ kind: 'youtube#channel', etag: randomUUID(), id: channel.id, ...(parts.includes('brandingSettings') ? { brandingSettings: structuredClone(channel.brandingSettings) } : {}), ...(parts.includes('snippet') ? { snippet: { title: channel.title, description: channel.brandingSettings.channel.description ?? '', customUrl: channel.customUrl, publishedAt: channel.publishedAt } } : {}) }] : [];
     return { kind: 'youtube#channelListResponse', etag: randomUUID(), items, pageInfo: { totalResults: items.length, resultsPerPage: 5 } };
   });
 

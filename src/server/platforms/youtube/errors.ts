@@ -66,7 +66,8 @@ function isDailyCloudQuota(error: GoogleError | null): boolean {
   return /per ?day|PerDay/i.test(`${error.message ?? ''} ${limits}`);
 }
 
-const METADATA_REASONS: Record<string, string> = {
+/** videos.insert's metadata reasons and the sentence each one shows (also used to clean older rows). */
+export const METADATA_REASONS: Record<string, string> = {
   invalidTitle: messages.youtubeTitleRejected,
   invalidDescription: messages.youtubeDescriptionRejected,
   invalidTags: messages.youtubeTagsRejected,

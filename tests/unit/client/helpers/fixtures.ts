@@ -30,7 +30,7 @@ export function savedAccount(overrides: Partial<AccountDetail> = {}): AccountDet
     InstagramLocale: 'uk_UA',
     InstagramTimezone: 'Europe/Kyiv',
     instagramCheckpoint: null,
-    channel: { description: '', titleChannel: null, urlChannel: null },
+    channel: { description: '', idChannel: null, titleChannel: null, urlChannel: null },
     profileNameInstagram: '',
     profileDescriptionInstagram: '',
     urlInstagram: null,

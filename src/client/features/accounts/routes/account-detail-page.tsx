@@ -79,7 +79,7 @@ function AccountDetail({ id }: { id: number }) {
             account={account}
             busy={updateAccount.isPending}
             onSubmit={(body) => updateAccount.mutateAsync(body)}
-            youtubeAction={<ConnectYouTubeButton accountId={account.id} />}
+            youtubeAction={<ConnectYouTubeButton account={account} />}
           />
           <InstagramCheckpointPanel key={`checkpoint-${account.id}`} account={account} />
           {(account.isActiveYouTube || (account.inInstagram && account.isActiveInstagram)) && (
