@@ -1,4 +1,4 @@
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -12,6 +12,13 @@ const buildId = import.meta.env.VITE_BUILD_ID ?? 'dev';
 const currentBuster = () => persistBuster(buildId, getAuthState().user?.id ?? null);
 const persister = createQueryPersister({ getItem: get<string>, setItem: set, removeItem: del }, currentBuster);
 
+/** Drops every cached answer, in memory and in IndexedDB: nothing of a signed-out session is left for the next one. */
+export async function clearSessionData(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries();
+  queryClient.clear();
+  await persister.removeClient();
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
@@ -19,10 +26,7 @@ export function Providers({ children }: { children: ReactNode }) {
 
   // A signed-out session must not leave one user's data for the next one, in memory or in IndexedDB.
   useEffect(() => {
-    if (wasAuthenticated.current && !isAuthenticated) {
-      queryClient.clear();
-      void persister.removeClient();
-    }
+    if (wasAuthenticated.current && !isAuthenticated) void clearSessionData(queryClient);
     wasAuthenticated.current = isAuthenticated;
   }, [isAuthenticated, queryClient]);
 

@@ -1,14 +1,17 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronsUpDown, LogOut, Settings } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { logout } from '../../features/auth/api/logout';
 import { useAuth } from '../../lib/auth-store';
 import { uiText } from '../../lib/ui-text';
+import { clearSessionData } from '../providers';
 import styles from './user-menu.module.css';
 
 /** SPEC §2: the current user's login, 'Налаштування' → /setting and 'Вийти'. */
 export function UserMenu({ onNavigate }: { onNavigate: () => void }) {
   const login = useAuth((s) => s.user?.login ?? '');
+  const queryClient = useQueryClient();
   return (
     <Menu as="div" className={styles.root}>
       <MenuButton className={styles.button} aria-label={`${login} — ${uiText.nav.userMenu}`}>
@@ -25,7 +28,7 @@ export function UserMenu({ onNavigate }: { onNavigate: () => void }) {
           </Link>
         </MenuItem>
         <MenuItem>
-          <button type="button" className={styles.item} onClick={logout}>
+          <button type="button" className={styles.item} onClick={() => void logout(() => clearSessionData(queryClient))}>
             <LogOut size={16} aria-hidden="true" />
             {uiText.nav.logout}
           </button>

@@ -4,16 +4,44 @@ import { messages } from '@shared/messages';
 import { api } from '../../../lib/api-client';
 import { clearAuthState, getAuthState } from '../../../lib/auth-store';
 
+/** A hidden tab runs no animation frames: a frame is not waited for longer than this. */
+const FRAME_FALLBACK_MS = 100;
+
+/** Resolves once the browser has painted what is on the page now (the next frame, then a task after it). */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      resolve();
+    };
+    const fallback = setTimeout(finish, FRAME_FALLBACK_MS);
+    if (typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        finish();
+      }, 0),
+    );
+  });
+}
+
 /**
- * SPEC §4: the state is cleared at once, without waiting for the server; the refresh token is
- * then revoked in the background (DESIGN "Auth") and the answer is ignored.
+ * SPEC §4: 'Завантаження ...' while the local state is cleared, then 'Ви вийшли із системи'; no
+ * waiting for the server. The loading toast is painted before anything is cleared (clearing in the
+ * same tick would replace it before it is ever seen) and stays until the session and the local data
+ * (`clearLocalData`: the query cache and its stored copy) are gone. The refresh token is then revoked
+ * in the background (DESIGN "Auth") and the answer is ignored.
  */
-export function logout(): void {
-  const { refreshToken } = getAuthState();
+export async function logout(clearLocalData: () => Promise<void> = () => Promise.resolve()): Promise<void> {
   const toastId = toast.loading(messages.loggingOut);
+  await afterNextPaint();
+  const { refreshToken } = getAuthState();
   clearAuthState();
-  toast.success(messages.loggedOut, { id: toastId });
   if (refreshToken) {
     api.post(apiPaths.auth.logout, { refreshToken }, { skipRefresh: true }).catch(() => undefined);
   }
+  await clearLocalData().catch(() => undefined);
+  toast.success(messages.loggedOut, { id: toastId });
 }
