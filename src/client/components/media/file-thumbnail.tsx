@@ -4,6 +4,7 @@ import { formatBytes } from '../../lib/format-bytes';
 import { uiText } from '../../lib/ui-text';
 import { captureVideoFrame } from '../../lib/video-frame';
 import { IconButton } from '../ui/icon-button';
+import { PreviewImage, PreviewPlaceholder } from '../ui/preview-image';
 import styles from './file-thumbnail.module.css';
 
 const t = uiText.backgrounds;
@@ -45,19 +46,22 @@ interface FileThumbnailProps {
   disabled?: boolean;
 }
 
-/** One chosen file: its thumbnail (a loading text while a video frame is made), name, size and a remove control. */
+/**
+ * One chosen file: its thumbnail (a loading text while a video frame is made; the product's placeholder
+ * when the image cannot be decoded or no frame could be taken), name, size and a remove control.
+ */
 export function FileThumbnail({ file, kind, frameSeconds, shape = 'square', onRemove, disabled = false }: FileThumbnailProps) {
   const thumb = useThumbnail(file, kind, frameSeconds);
   return (
     <li className={styles.item}>
       <div className={`${styles.frame} ${shape === 'portrait' ? styles.portrait : ''}`.trim()}>
-        {thumb.state === 'ready' && <img src={thumb.url} alt="" />}
+        {thumb.state === 'ready' && <PreviewImage src={thumb.url} alt="" />}
         {thumb.state === 'loading' && (
           <span className={styles.note} role="status">
             {t.thumbnailLoading}
           </span>
         )}
-        {thumb.state === 'failed' && <span className={styles.note}>{t.thumbnailFailed}</span>}
+        {thumb.state === 'failed' && <PreviewPlaceholder />}
       </div>
       <span className={styles.name} title={file.name}>
         {file.name}

@@ -1,0 +1,27 @@
+import { ImageOff } from 'lucide-react';
+import { type ImgHTMLAttributes, useState } from 'react';
+import { uiText } from '../../lib/ui-text';
+import styles from './preview-image.module.css';
+
+type PreviewImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & { src: string };
+
+/**
+ * A media thumbnail that never shows the browser's broken-image glyph: when the image cannot be
+ * loaded or decoded it is replaced by the product's placeholder ('Мініатюра недоступна'), which
+ * fills the same frame. A new `src` gets a new attempt.
+ */
+export function PreviewImage({ src, alt = '', className, ...rest }: PreviewImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (failedSrc === src) return <PreviewPlaceholder className={className} />;
+  return <img src={src} alt={alt} className={className} onError={() => setFailedSrc(src)} {...rest} />;
+}
+
+/** The product's placeholder for a thumbnail that cannot be shown: an icon and 'Мініатюра недоступна', filling its frame. */
+export function PreviewPlaceholder({ className }: { className?: string }) {
+  return (
+    <span className={`${styles.placeholder} ${className ?? ''}`.trim()} data-preview-failed="">
+      <ImageOff size={22} aria-hidden="true" />
+      <span className={styles.text}>{uiText.backgrounds.thumbnailFailed}</span>
+    </span>
+  );
+}
