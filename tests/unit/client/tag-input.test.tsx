@@ -82,6 +82,20 @@ describe('tag input (SPEC §2 "Tag screens", §5: trimmed, lowercased, deduplica
     expect(value()).toBe('foo,alpha,beta,gamma');
   });
 
+  it('a comma ends a tag as Space does: `a,b` typed gives two chips, never one holding a comma', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(input(), 'Travel,Kyiv, food{Enter}');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['travel', 'kyiv', 'food']);
+    expect(input().value).toBe('');
+  });
+
+  it('a pasted comma-separated list becomes one chip per tag', () => {
+    render(<Harness />);
+    fireEvent.paste(input(), { clipboardData: { getData: () => 'a,b, c,,A' } });
+    expect(value()).toBe('a,b,c');
+  });
+
   it('Enter in the empty field is left alone (the form may submit)', async () => {
     const user = userEvent.setup();
     let submitted = 0;
@@ -103,10 +117,13 @@ describe('tag input (SPEC §2 "Tag screens", §5: trimmed, lowercased, deduplica
 describe('tag input model', () => {
   it('addTags trims, lowercases, deduplicates and keeps order', () => {
     expect(addTags(['a'], '  B  a c ')).toEqual(['a', 'b', 'c']);
+    expect(addTags([], 'a,b , ,C')).toEqual(['a', 'b', 'c']);
   });
 
   it('splitTyped commits complete words and keeps the last one as the draft', () => {
     expect(splitTyped([], 'One Two th')).toEqual({ tags: ['one', 'two'], draft: 'th' });
+    expect(splitTyped([], 'a,b,c')).toEqual({ tags: ['a', 'b'], draft: 'c' });
+    expect(splitTyped(['x'], 'y,')).toEqual({ tags: ['x', 'y'], draft: '' });
     expect(splitTyped(['x'], 'word')).toEqual({ tags: ['x'], draft: 'word' });
   });
 });

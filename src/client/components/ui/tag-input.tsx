@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import { TAG_SEPARATORS } from '@shared/lib/tags';
 import { uiText } from '../../lib/ui-text';
 import { addTags, removeTag, splitTyped } from './tag-input-model';
 import styles from './tag-input.module.css';
@@ -18,8 +19,9 @@ interface TagInputProps {
 }
 
 /**
- * Tags as chips (SPEC §2 "Tag screens"): Enter or Space adds the typed tag, and so do leaving the
- * field and pasting several words; every tag is trimmed, lowercased and deduplicated. A chip's ×
+ * Tags as chips (SPEC §2 "Tag screens"): Enter or Space adds the typed tag, and so do a comma,
+ * leaving the field and pasting several words; every tag is trimmed, lowercased and deduplicated,
+ * and never holds a comma (the platforms read tags as a comma-separated list). A chip's ×
  * removes it, and Backspace in the empty field removes the last one.
  */
 export function TagInput({ id, name, value, onChange, onBlur, ref, invalid = false, disabled = false, placeholder, ...rest }: TagInputProps) {
@@ -44,7 +46,7 @@ export function TagInput({ id, name, value, onChange, onBlur, ref, invalid = fal
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const pasted = event.clipboardData.getData('text');
-    if (!/\s/.test(pasted.trim())) return;
+    if (!TAG_SEPARATORS.test(pasted.trim())) return;
     event.preventDefault();
     commit(`${draft} ${pasted}`);
   };
