@@ -24,6 +24,7 @@ import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { backgroundRoutes } from './routes/backgrounds';
 import { creationRoutes } from './routes/creation-requests';
+import { faviconRoutes } from './routes/favicon';
 import { groupRoutes } from './routes/groups';
 import { mediaRoutes } from './routes/media';
 import { healthRoutes } from './routes/health';
@@ -140,6 +141,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 500, fields: 50, fieldSize: 64 * 1024 } });
 
   await app.register(healthRoutes, { db });
+  await app.register(faviconRoutes);
   await app.register(authRoutes, { auth, loginRateLimit: config.loginRateLimit, passwordChangeRateLimit: config.passwordChangeRateLimit });
   await app.register(userRoutes, { users });
   await app.register(accountRoutes, {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { FAVICON_DATA_URL } from './favicon';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -21,6 +22,7 @@ export function resultPage(message: string, backHref: string, ok: boolean): stri
 <html lang="uk">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(message)}</title>
+<link rel="icon" href="${FAVICON_DATA_URL}" type="image/svg+xml">
 <style>${resultPageStyle}</style></head>
 <body><main class="${ok ? 'ok' : 'error'}"><h1>${escapeHtml(message)}</h1><p><a href="${escapeHtml(backHref)}">Повернутися до профілю</a></p></main></body>
 </html>`;
