@@ -233,6 +233,8 @@ export const messages = {
   malformedMultipart: 'Пошкоджене тіло запиту multipart/form-data',
   invalidUrl: 'Некоректна адреса запиту',
   urlTooLong: 'Адреса запиту задовга',
+  searchTooLong: 'Пошуковий запит має бути не довшим за 100 символів',
+  searchInvalid: 'Пошуковий запит має бути одним рядком тексту',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 
@@ -45,7 +46,8 @@ const isPureRead = (sql: string) => /^\s*SELECT\b/i.test(sql) && !/\bFOR\s+(UPDA
  */
 async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // pg_trgm: the trigram indexes of list search (migration 0004), as on PostgreSQL.
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   let generation = 0;
   const cache = new LRUCache<string, { generation: number; rows: unknown[] }>({ max: 1000, ttl: 5_000 });
 

@@ -15,7 +15,7 @@ import {
   InstagramProfileRequestSchema,
 } from '@shared/schemas/accounts';
 import { TikTokCreatorSchema } from '@shared/schemas/publication-options';
-import { IdParamsSchema, PageQuerySchema } from '@shared/schemas/common';
+import { IdParamsSchema, ListQuerySchema, PageQuerySchema } from '@shared/schemas/common';
 import { VideoPageSchema } from '@shared/schemas/videos';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
@@ -95,8 +95,15 @@ export async function accountRoutes(app: FastifyInstance, { accounts, youtube, p
 
   api.get(
     apiPaths.accounts.list,
-    endpoint({ operationId: 'listProfiles', tag, summary: 'Profiles (own; all for admin)', querystring: PageQuerySchema, success: [200, AccountPageSchema] }),
-    async (request) => accounts.list(currentUser(request), request.query.page),
+    endpoint({
+      operationId: 'listProfiles',
+      tag,
+      summary: 'Profiles (own; all for admin)',
+      description: '`q` finds profiles by id, comment, proxy or owner login (substring, case ignored).',
+      querystring: ListQuerySchema,
+      success: [200, AccountPageSchema],
+    }),
+    async (request) => accounts.list(currentUser(request), request.query.page, request.query.q),
   );
 
   api.get(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { apiPaths } from '@shared/api-paths';
 import { BackgroundMediaPageSchema, FolderPageSchema, FolderRequestSchema, FolderSchema, UploadResultSchema } from '@shared/schemas/backgrounds';
-import { dbIdFromString, IdParamsSchema, OptionSchema, PageQuerySchema } from '@shared/schemas/common';
+import { dbIdFromString, IdParamsSchema, ListQuerySchema, OptionSchema, PageQuerySchema } from '@shared/schemas/common';
 import { messages } from '@shared/messages';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
@@ -34,10 +34,11 @@ export async function backgroundRoutes(app: FastifyInstance, { backgrounds, stor
       operationId: 'listBackgroundFolders',
       tag,
       summary: 'Background folders with their photo and video counts',
-      querystring: PageQuerySchema,
+      description: '`q` finds folders by name (substring, case ignored).',
+      querystring: ListQuerySchema,
       success: [200, FolderPageSchema],
     }),
-    async (request) => backgrounds.folders(request.query.page),
+    async (request) => backgrounds.folders(request.query.page, request.query.q),
   );
 
   api.get(

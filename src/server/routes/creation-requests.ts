@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '@shared/api-paths';
-import { PageQuerySchema } from '@shared/schemas/common';
+import { ListQuerySchema } from '@shared/schemas/common';
 import {
   CreationRequestDetailSchema,
   CreationRequestFieldsSchema,
@@ -50,10 +50,11 @@ export async function creationRoutes(app: FastifyInstance, { creation, storage }
       operationId: 'listCreationRequests',
       tag,
       summary: 'Creation requests with status and progress (doneCount of countVideo), newest first',
-      querystring: PageQuerySchema,
+      description: "`q` finds requests by id, source file name, idUpload or their publication's title (substring, case ignored).",
+      querystring: ListQuerySchema,
       success: [200, CreationRequestPageSchema],
     }),
-    async (request) => creation.list(currentUser(request), request.query.page),
+    async (request) => creation.list(currentUser(request), request.query.page, request.query.q),
   );
 
   api.get(

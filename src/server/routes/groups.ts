@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '@shared/api-paths';
-import { IdParamsSchema, PageQuerySchema } from '@shared/schemas/common';
+import { IdParamsSchema, ListQuerySchema } from '@shared/schemas/common';
 import { GroupPageSchema, GroupRequestSchema, GroupSchema } from '@shared/schemas/groups';
 import { currentUser } from '../plugins/auth';
 import { typed } from '../plugins/valibot-type-provider';
@@ -15,8 +15,15 @@ export async function groupRoutes(app: FastifyInstance, { groups }: { groups: Gr
 
   api.get(
     apiPaths.groups.list,
-    endpoint({ operationId: 'listGroups', tag, summary: 'Profile groups (own; all for admin)', querystring: PageQuerySchema, success: [200, GroupPageSchema] }),
-    async (request) => groups.list(currentUser(request), request.query.page),
+    endpoint({
+      operationId: 'listGroups',
+      tag,
+      summary: 'Profile groups (own; all for admin)',
+      description: "`q` finds groups by id, name or a member profile's comment (substring, case ignored).",
+      querystring: ListQuerySchema,
+      success: [200, GroupPageSchema],
+    }),
+    async (request) => groups.list(currentUser(request), request.query.page, request.query.q),
   );
 
   api.get(

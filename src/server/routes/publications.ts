@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '@shared/api-paths';
-import { IdParamsSchema, PageQuerySchema } from '@shared/schemas/common';
+import { IdParamsSchema, ListQuerySchema } from '@shared/schemas/common';
 import { IdUploadParamsSchema } from '@shared/schemas/creation';
 import {
   PublicationRequestSchema,
@@ -37,10 +37,11 @@ export async function publicationRoutes(app: FastifyInstance, { publications }: 
         operationId: `listPublications${suffix}`,
         tag,
         summary: olderNote("The 'YouTube' list: publications newest first with their status and done/failed counts", older),
-        querystring: PageQuerySchema,
+        description: '`q` finds publications by id, title or idUpload (substring, case ignored).',
+        querystring: ListQuerySchema,
         success: [200, VideoUploadPageSchema],
       }),
-      async (request) => publications.list(currentUser(request), request.query.page),
+      async (request) => publications.list(currentUser(request), request.query.page, request.query.q),
     );
 
     api.post(

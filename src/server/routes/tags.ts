@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '@shared/api-paths';
-import { IdParamsSchema, PageQuerySchema } from '@shared/schemas/common';
+import { IdParamsSchema, ListQuerySchema } from '@shared/schemas/common';
 import { TagSetPageSchema, TagSetRequestSchema, TagSetSchema } from '@shared/schemas/tags';
 import { currentUser } from '../plugins/auth';
 import { typed } from '../plugins/valibot-type-provider';
@@ -15,8 +15,15 @@ export async function tagRoutes(app: FastifyInstance, { tags }: { tags: TagServi
 
   api.get(
     apiPaths.tags.list,
-    endpoint({ operationId: 'listTagSets', tag, summary: 'Tag sets of the team', querystring: PageQuerySchema, success: [200, TagSetPageSchema] }),
-    async (request) => tags.list(request.query.page),
+    endpoint({
+      operationId: 'listTagSets',
+      tag,
+      summary: 'Tag sets of the team',
+      description: '`q` finds tag sets by id, name or any of their tags (substring, case ignored).',
+      querystring: ListQuerySchema,
+      success: [200, TagSetPageSchema],
+    }),
+    async (request) => tags.list(request.query.page, request.query.q),
   );
 
   api.get(

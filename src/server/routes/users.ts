@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '@shared/api-paths';
 import { AccountPageSchema } from '@shared/schemas/accounts';
-import { IdParamsSchema, PageQuerySchema } from '@shared/schemas/common';
+import { IdParamsSchema, ListQuerySchema, PageQuerySchema } from '@shared/schemas/common';
 import { UserCreateRequestSchema, UserDetailSchema, UserPageSchema, UserSchema, UserUpdateRequestSchema } from '@shared/schemas/users';
 import { VideoPageSchema } from '@shared/schemas/videos';
 import { currentUser } from '../plugins/auth';
@@ -18,8 +18,16 @@ export async function userRoutes(app: FastifyInstance, { users }: { users: UserS
 
   api.get(
     apiPaths.users.list,
-    endpoint({ operationId: 'listUsers', tag, access, summary: 'Users with their profile and video counts', querystring: PageQuerySchema, success: [200, UserPageSchema] }),
-    async (request) => users.list(request.query.page),
+    endpoint({
+      operationId: 'listUsers',
+      tag,
+      access,
+      summary: 'Users with their profile and video counts',
+      description: '`q` finds users by id or login (substring, case ignored).',
+      querystring: ListQuerySchema,
+      success: [200, UserPageSchema],
+    }),
+    async (request) => users.list(request.query.page, request.query.q),
   );
 
   api.get(

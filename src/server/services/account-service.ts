@@ -160,8 +160,8 @@ export class AccountService {
     private readonly guard: ProxyGuardOptions,
   ) {}
 
-  list(user: SessionUser, page: number) {
-    return accountPage(this.db, ownerScope(user), page);
+  list(user: SessionUser, page: number, q?: string) {
+    return accountPage(this.db, ownerScope(user), page, q);
   }
 
   async detail(user: SessionUser, id: number): Promise<AccountDetail> {

@@ -10,6 +10,7 @@ import { type CheckedMedia, checkMediaFile } from '../media/content-check';
 import type { MediaTools } from '../media/media-tools';
 import type { LocalStorage } from '../storage/local-storage';
 import { mediaUrl, storedFileName } from '../storage/media-url';
+import { type SearchColumns, searchCondition } from './list-search';
 import { pageFromWindowedRows, pageWindow } from './pagination';
 
 /** A file of a multipart upload, already streamed to a temporary file. */
@@ -75,6 +76,9 @@ const folderColumns = `f.id, f.name, f.created_by AS "createdById", u.login AS "
   (SELECT count(*)::int FROM background_media m WHERE m.folder_id = f.id AND m.kind = 'video') AS "videosCount"`;
 const folderSource = 'FROM background_folders f LEFT JOIN users u ON u.id = f.created_by';
 
+/** What `?q=` finds in the folders list: the name (the list shows no ids). */
+const folderSearch: SearchColumns = { text: ['f.name'] };
+
 const mediaColumns = `m.id, m.kind, m.storage_key AS "storageKey", m.preview_key AS "previewKey", m.original_name AS "originalName",
   m.size_bytes AS "sizeBytes", m.width, m.height, m.duration_ms AS "durationMs", m.folder_id AS "folderId",
   m.created_by AS "createdById", u.login AS "createdByLogin", m.created_at AS "createdAt"`;
@@ -99,14 +103,19 @@ export class BackgroundService {
     private readonly tools: MediaTools,
   ) {}
 
-  async folders(page: number): Promise<Page<Folder>> {
+  /** A page of folders, only those whose name contains `q` when given, newest first. */
+  async folders(page: number, q?: string): Promise<Page<Folder>> {
     const { limit, offset } = pageWindow(page);
+    const search = searchCondition(q, folderSearch, 3);
     const rows = await this.db.cachedQuery<FolderRow & { total: number }>(
-      `SELECT ${folderColumns}, count(*) OVER ()::int AS total ${folderSource} ORDER BY f.id DESC LIMIT $1 OFFSET $2`,
-      [limit, offset],
+      `SELECT ${folderColumns}, count(*) OVER ()::int AS total ${folderSource} WHERE ${search.sql} ORDER BY f.id DESC LIMIT $1 OFFSET $2`,
+      [limit, offset, ...search.params],
     );
     return pageFromWindowedRows(rows, page, toFolder, async () => {
-      const [row] = await this.db.query<{ total: number }>('SELECT count(*)::int AS total FROM background_folders');
+      const [row] = await this.db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM background_folders f WHERE ${searchCondition(q, folderSearch, 1).sql}`,
+        search.params,
+      );
       return row?.total ?? 0;
     });
   }

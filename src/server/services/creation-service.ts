@@ -20,6 +20,7 @@ import { mediaUrl, storedFileName } from '../storage/media-url';
 import { type AccountService, accountTitle } from './account-service';
 import type { ReceivedFile } from './background-service';
 import type { GroupService } from './group-service';
+import { type SearchColumns, searchCondition } from './list-search';
 import { ownerScope } from './ownership';
 import { pageFromWindowedRows, pageWindow } from './pagination';
 import type { TagService } from './tag-service';
@@ -57,6 +58,19 @@ const toItem = ({ createdAt, publicationId, publicationTitle, ...row }: Omit<Req
   // One publication per request, reached by the request's idUpload.
   publication: publicationId === null ? null : { id: publicationId, idUpload: row.idUpload, title: publicationTitle ?? '' },
 });
+
+/**
+ * What `?q=` finds in the creation requests list: the id, the source file's name, the idUpload and
+ * the title of the request's publication.
+ */
+const requestSearch: SearchColumns = {
+  text: [
+    'r.source_name',
+    'r.id_upload::text',
+    (pattern) => `EXISTS (SELECT 1 FROM publications sp WHERE sp.request_id = r.id AND sp.title ILIKE ${pattern})`,
+  ],
+  id: 'r.id',
+};
 
 export interface CreationDeps {
   db: Database;
@@ -126,18 +140,21 @@ export class CreationService {
     }
   }
 
-  async list(user: SessionUser, page: number): Promise<Page<CreationRequestItem>> {
+  /** A page of requests (own; all for admin), only those matching `q` when given, newest first. */
+  async list(user: SessionUser, page: number, q?: string): Promise<Page<CreationRequestItem>> {
     const { limit, offset } = pageWindow(page);
     const scope = ownerScope(user);
+    const search = searchCondition(q, requestSearch, 4);
     const rows = await this.deps.db.cachedQuery<RequestRow & { total: number }>(
       `SELECT ${columns}, count(*) OVER ()::int AS total FROM creation_requests r
-        WHERE $1::int IS NULL OR r.user_id = $1::int ORDER BY r.id DESC LIMIT $2 OFFSET $3`,
-      [scope, limit, offset],
+        WHERE ($1::int IS NULL OR r.user_id = $1::int) AND ${search.sql} ORDER BY r.id DESC LIMIT $2 OFFSET $3`,
+      [scope, limit, offset, ...search.params],
     );
     return pageFromWindowedRows(rows, page, toItem, async () => {
       const [row] = await this.deps.db.query<{ total: number }>(
-        'SELECT count(*)::int AS total FROM creation_requests WHERE $1::int IS NULL OR user_id = $1::int',
-        [scope],
+        `SELECT count(*)::int AS total FROM creation_requests r
+          WHERE ($1::int IS NULL OR r.user_id = $1::int) AND ${searchCondition(q, requestSearch, 2).sql}`,
+        [scope, ...search.params],
       );
       return row?.total ?? 0;
     });

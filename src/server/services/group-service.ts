@@ -5,6 +5,7 @@ import type { Group, GroupRequest } from '@shared/schemas/groups';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { accountTitle } from './account-service';
+import { type SearchColumns, searchCondition } from './list-search';
 import { ownerScope } from './ownership';
 import { pageFromWindowedRows, pageWindow } from './pagination';
 
@@ -21,6 +22,12 @@ const groupColumns = `g.id, g.name, g.user_id AS "userId", u.login AS "userLogin
             FROM accounts a WHERE a.group_id = g.id) AS accounts`;
 const groupSource = 'FROM account_groups g JOIN users u ON u.id = g.user_id';
 
+/** What `?q=` finds in the groups list: the id, the name and the comment of any profile in the group. */
+const groupSearch: SearchColumns = {
+  text: ['g.name', (pattern) => `EXISTS (SELECT 1 FROM accounts ga WHERE ga.group_id = g.id AND ga.comments ILIKE ${pattern})`],
+  id: 'g.id',
+};
+
 const toGroup = (row: Omit<GroupRow, 'total'>): Group => ({
   id: row.id,
   name: row.name,
@@ -32,18 +39,20 @@ const toGroup = (row: Omit<GroupRow, 'total'>): Group => ({
 export class GroupService {
   constructor(private readonly db: Database) {}
 
-  async list(user: SessionUser, page: number): Promise<Page<Group>> {
+  async list(user: SessionUser, page: number, q?: string): Promise<Page<Group>> {
     const { limit, offset } = pageWindow(page);
+    const search = searchCondition(q, groupSearch, 4);
     const rows = await this.db.cachedQuery<GroupRow & { total: number }>(
       `SELECT ${groupColumns}, count(*) OVER ()::int AS total ${groupSource}
-        WHERE $1::int IS NULL OR g.user_id = $1::int
+        WHERE ($1::int IS NULL OR g.user_id = $1::int) AND ${search.sql}
         ORDER BY g.id DESC LIMIT $2 OFFSET $3`,
-      [ownerScope(user), limit, offset],
+      [ownerScope(user), limit, offset, ...search.params],
     );
     return pageFromWindowedRows(rows, page, toGroup, async () => {
       const [row] = await this.db.query<{ total: number }>(
-        'SELECT count(*)::int AS total FROM account_groups WHERE $1::int IS NULL OR user_id = $1::int',
-        [ownerScope(user)],
+        `SELECT count(*)::int AS total FROM account_groups g
+          WHERE ($1::int IS NULL OR g.user_id = $1::int) AND ${searchCondition(q, groupSearch, 2).sql}`,
+        [ownerScope(user), ...search.params],
       );
       return row?.total ?? 0;
     });

@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../db/database';
 import { screenTextOrNull } from '../platforms/error-text';
 import { mediaUrl } from '../storage/media-url';
 import { accountTitle } from './account-service';
+import { type SearchColumns, searchCondition } from './list-search';
 import { pageFromWindowedRows, pageWindow } from './pagination';
 
 interface RowRecord {
@@ -93,9 +94,16 @@ export async function publicationRow(db: Queryable, rowId: number, ownerId: numb
 
 type ListRecord = Omit<VideoUploadRow, 'date' | 'createdAt'> & { date: Date | null; createdAt: Date; total: number };
 
-/** The 'YouTube' list: publications newest first with how many of their rows are done or failed. */
-export async function publicationPage(db: Database, ownerId: number | null, page: number): Promise<Page<VideoUploadRow>> {
+/** What `?q=` finds in the 'YouTube' list: the id, the title and the idUpload (shown when there is no title). */
+const publicationSearch: SearchColumns = { text: ['p.title', 'cr.id_upload::text'], id: 'p.id' };
+
+/**
+ * The 'YouTube' list: publications newest first with how many of their rows are done or failed,
+ * only those matching `q` when given.
+ */
+export async function publicationPage(db: Database, ownerId: number | null, page: number, q?: string): Promise<Page<VideoUploadRow>> {
   const { limit, offset } = pageWindow(page);
+  const search = searchCondition(q, publicationSearch, 4);
   const rows = await db.query<ListRecord>(
     `SELECT p.id, cr.id_upload AS "idUpload", nullif(p.title, '') AS title, p.status, p.publish_at AS date, p.created_at AS "createdAt",
             counts."rowCount", counts."successCount", counts."errorCount",
@@ -108,16 +116,20 @@ export async function publicationPage(db: Database, ownerId: number | null, page
                 count(*) FILTER (WHERE r.status = 'error')::int AS "errorCount"
            FROM publication_results r JOIN publication_videos pv ON pv.id = r.publication_video_id
           WHERE pv.publication_id = p.id) counts
-      WHERE $1::int IS NULL OR p.user_id = $1::int
+      WHERE ($1::int IS NULL OR p.user_id = $1::int) AND ${search.sql}
       ORDER BY p.id DESC LIMIT $2 OFFSET $3`,
-    [ownerId, limit, offset],
+    [ownerId, limit, offset, ...search.params],
   );
   return pageFromWindowedRows(
     rows,
     page,
     ({ date, createdAt, ...row }) => ({ ...row, date: date?.toISOString() ?? null, createdAt: createdAt.toISOString() }),
     async () => {
-      const [row] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM publications WHERE $1::int IS NULL OR user_id = $1::int', [ownerId]);
+      const [row] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM publications p JOIN creation_requests cr ON cr.id = p.request_id
+          WHERE ($1::int IS NULL OR p.user_id = $1::int) AND ${searchCondition(q, publicationSearch, 2).sql}`,
+        [ownerId, ...search.params],
+      );
       return row?.total ?? 0;
     },
   );

@@ -157,8 +157,8 @@ export class PublicationService {
     return this.itemById(publicationId);
   }
 
-  list(user: SessionUser, page: number): Promise<Page<VideoUploadRow>> {
-    return publicationPage(this.deps.db, ownerScope(user), page);
+  list(user: SessionUser, page: number, q?: string): Promise<Page<VideoUploadRow>> {
+    return publicationPage(this.deps.db, ownerScope(user), page, q);
   }
 
   async detail(user: SessionUser, idUpload: string): Promise<PublishedItem> {

@@ -4,6 +4,7 @@ import type { Page } from '@shared/schemas/common';
 import type { TagSet, TagSetRequest } from '@shared/schemas/tags';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
+import { type SearchColumns, searchCondition } from './list-search';
 import { pageFromWindowedRows, pageWindow } from './pagination';
 
 interface TagSetRow {
@@ -17,6 +18,9 @@ interface TagSetRow {
 const columns = `t.id, t.name, t.tags, t.created_by AS "createdById", u.login AS "createdByLogin"`;
 const source = 'FROM tag_sets t LEFT JOIN users u ON u.id = t.created_by';
 
+/** What `?q=` finds in the tag sets list: the id, the name and any tag (tags_search_text, 0004_search.sql). */
+const tagSetSearch: SearchColumns = { text: ['t.name', 'tags_search_text(t.tags)'], id: 't.id' };
+
 const toTagSet = ({ createdById, createdByLogin, ...row }: Omit<TagSetRow, 'total'>): TagSet => ({
   ...row,
   createdBy: createdById !== null && createdByLogin !== null ? { id: createdById, login: createdByLogin } : null,
@@ -26,14 +30,18 @@ const toTagSet = ({ createdById, createdByLogin, ...row }: Omit<TagSetRow, 'tota
 export class TagService {
   constructor(private readonly db: Database) {}
 
-  async list(page: number): Promise<Page<TagSet>> {
+  async list(page: number, q?: string): Promise<Page<TagSet>> {
     const { limit, offset } = pageWindow(page);
+    const search = searchCondition(q, tagSetSearch, 3);
     const rows = await this.db.cachedQuery<TagSetRow & { total: number }>(
-      `SELECT ${columns}, count(*) OVER ()::int AS total ${source} ORDER BY t.id DESC LIMIT $1 OFFSET $2`,
-      [limit, offset],
+      `SELECT ${columns}, count(*) OVER ()::int AS total ${source} WHERE ${search.sql} ORDER BY t.id DESC LIMIT $1 OFFSET $2`,
+      [limit, offset, ...search.params],
     );
     return pageFromWindowedRows(rows, page, toTagSet, async () => {
-      const [row] = await this.db.query<{ total: number }>('SELECT count(*)::int AS total FROM tag_sets');
+      const [row] = await this.db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM tag_sets t WHERE ${searchCondition(q, tagSetSearch, 1).sql}`,
+        search.params,
+      );
       return row?.total ?? 0;
     });
   }

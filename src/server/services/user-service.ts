@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { accountPage } from './account-queries';
 import { type AuthenticatedUser, revokeSessions } from './auth-service';
+import { type SearchColumns, searchCondition } from './list-search';
 import { pageFromWindowedRows, pageWindow } from './pagination';
 import { hashPassword } from './passwords';
 import { videosOfUser } from './video-queries';
@@ -13,6 +14,8 @@ import { videosOfUser } from './video-queries';
 type UserRow = Omit<User, 'createdAt'> & { createdAt: Date };
 
 const userColumns = 'u.id, u.login, u.role, u.created_at AS "createdAt"';
+/** What `?q=` finds in the users list: the login and the id. */
+const userSearch: SearchColumns = { text: ['u.login'], id: 'u.id' };
 const toUser = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 const UNIQUE_VIOLATION = '23505';
@@ -22,18 +25,27 @@ const isUniqueViolation = (error: unknown) =>
 export class UserService {
   constructor(private readonly db: Database) {}
 
-  async list(page: number): Promise<Page<UserListItem>> {
+  async list(page: number, q?: string): Promise<Page<UserListItem>> {
     const { limit, offset } = pageWindow(page);
-    const rows = await this.db.cachedQuery<UserRow & { videosCount: number; accountsCount: number; total: number }>(
+    const search = searchCondition(q, userSearch, 3);
+    const rows = await this.db.cachedQuery<UserRow & { videosCount: number; accountsCount: number; isLastAdmin: boolean; total: number }>(
       `SELECT ${userColumns},
+              (u.role = 'admin' AND NOT EXISTS (SELECT 1 FROM users o WHERE o.role = 'admin' AND o.id <> u.id)) AS "isLastAdmin",
               (SELECT count(*)::int FROM accounts a WHERE a.user_id = u.id) AS "accountsCount",
               (SELECT count(*)::int FROM publication_videos pv JOIN accounts a ON a.id = pv.account_id
                 WHERE a.user_id = u.id) AS "videosCount",
               count(*) OVER ()::int AS total
-         FROM users u ORDER BY u.id LIMIT $1 OFFSET $2`,
-      [limit, offset],
+         FROM users u WHERE ${search.sql} ORDER BY u.id LIMIT $1 OFFSET $2`,
+      [limit, offset, ...search.params],
     );
-    return pageFromWindowedRows(rows, page, toUser, () => this.count());
+    return pageFromWindowedRows(rows, page, toUser, async () => {
+      if (search.params.length === 0) return this.count();
+      const [row] = await this.db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM users u WHERE ${searchCondition(q, userSearch, 1).sql}`,
+        search.params,
+      );
+      return row?.total ?? 0;
+    });
   }
 
   async get(id: number): Promise<User> {

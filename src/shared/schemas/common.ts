@@ -56,6 +56,26 @@ export const PageQuerySchema = v.object({
 });
 export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
 
+/** The longest search text a list takes (`?q=`), after trimming. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * A list's query: the page and an optional search text `q` (trimmed, at most 100 characters). An
+ * empty `q` asks for the whole list; what it matches is up to each list (README, API).
+ */
+export const ListQuerySchema = v.object({
+  page: PageQuerySchema.entries.page,
+  q: v.optional(
+    v.pipe(
+      v.string(messages.searchInvalid),
+      v.trim(),
+      v.maxLength(SEARCH_MAX_LENGTH, messages.searchTooLong),
+      v.description('Search text (trimmed, at most 100 characters); empty: the whole list'),
+    ),
+  ),
+});
+export type ListQuery = v.InferOutput<typeof ListQuerySchema>;
+
 /** The paged list envelope of SPEC §3: data, page, totalPages, total. */
 export const pageOf = <TItem extends v.GenericSchema>(item: TItem) =>
   v.object({
