@@ -38,6 +38,8 @@ interface PublicationRecord {
   user_id: number;
   request_id: number;
   id_upload: string;
+  /** Only read by `itemById`: the request's source file, which names it on the item's page. */
+  source_name?: string;
   title: string;
   description: string;
   tags: string[];
@@ -232,7 +234,7 @@ export class PublicationService {
   private async itemById(id: number): Promise<PublishedItem> {
     const { db } = this.deps;
     const [record] = await db.query<PublicationRecord>(
-      'SELECT p.*, cr.id_upload FROM publications p JOIN creation_requests cr ON cr.id = p.request_id WHERE p.id = $1',
+      'SELECT p.*, cr.id_upload, cr.source_name FROM publications p JOIN creation_requests cr ON cr.id = p.request_id WHERE p.id = $1',
       [id],
     );
     if (!record) throw new HttpError(404, messages.publicationNotFound);
@@ -252,6 +254,7 @@ export class PublicationService {
       tagProfile: tagSets,
       video: rows,
       createdAt: record.created_at.toISOString(),
+      request: { id: record.request_id, idUpload: record.id_upload, sourceName: record.source_name ?? '' },
     };
   }
 }

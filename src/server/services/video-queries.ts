@@ -2,9 +2,15 @@ import type { Page } from '@shared/schemas/common';
 import type { Video } from '@shared/schemas/videos';
 import type { Database } from '../db/database';
 import { screenTextOrNull } from '../platforms/error-text';
+import { mediaUrl } from '../storage/media-url';
 import { pageFromWindowedRows, pageWindow } from './pagination';
 
-type VideoRow = Omit<Video, 'account' | 'date'> & { date: Date | null; accountId: number; total: number };
+type VideoRow = Omit<Video, 'account' | 'date' | 'posterUrl'> & {
+  date: Date | null;
+  accountId: number;
+  posterKey: string | null;
+  total: number;
+};
 
 /** Published videos (one per rendered video × profile) with their YouTube and Instagram results. */
 const select = `
@@ -22,15 +28,25 @@ const select = `
          yt.error AS error,
          ig.error AS "errorInstagram",
          pv.account_id AS "accountId",
+         p.title,
+         cr.id_upload AS "idUpload",
+         rv.poster_key AS "posterKey",
+         ARRAY(SELECT r.platform FROM publication_results r
+                WHERE r.publication_video_id = pv.id AND r.status = 'success'
+                ORDER BY CASE r.platform WHEN 'youtube' THEN 1 WHEN 'tiktok' THEN 2 ELSE 3 END) AS "publishedOn",
          count(*) OVER ()::int AS total
     FROM publication_videos pv
     JOIN accounts a ON a.id = pv.account_id
+    JOIN publications p ON p.id = pv.publication_id
+    JOIN creation_requests cr ON cr.id = p.request_id
+    JOIN rendered_videos rv ON rv.id = pv.rendered_video_id
     LEFT JOIN publication_results yt ON yt.publication_video_id = pv.id AND yt.platform = 'youtube'
     LEFT JOIN publication_results ig ON ig.publication_video_id = pv.id AND ig.platform = 'instagram'`;
 
-const toVideo = ({ accountId, date, ...row }: Omit<VideoRow, 'total'>): Video => ({
+const toVideo = ({ accountId, date, posterKey, ...row }: Omit<VideoRow, 'total'>): Video => ({
   ...row,
   date: date ? date.toISOString() : null,
+  posterUrl: posterKey ? mediaUrl(posterKey) : null,
   error: screenTextOrNull('youtube', row.error),
   errorInstagram: screenTextOrNull('instagram', row.errorInstagram),
   account: { id: accountId },

@@ -17,6 +17,8 @@ const flag = v.optional(v.boolean(), false);
 export const AccountListItemSchema = v.object({
   id: v.number(),
   proxy: v.string(),
+  /** The operator's comment: what tells profiles apart in lists and titles ('' when none). */
+  comments: v.string(),
   status: StatusSchema,
   isActiveYouTube: v.boolean(),
   isActiveTikTok: v.boolean(),

@@ -202,6 +202,8 @@ export const PublishedItemSchema = v.object({
   tagProfile: v.array(TagSetSchema),
   video: v.array(PublishedRowSchema),
   createdAt: v.string(),
+  /** The creation request it was published from (its page is /video/request/{idUpload}), named by its source file. */
+  request: v.object({ id: v.number(), idUpload: v.string(), sourceName: v.string() }),
 });
 export type PublishedItem = v.InferOutput<typeof PublishedItemSchema>;
 

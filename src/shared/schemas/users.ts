@@ -47,6 +47,8 @@ export const UserListItemSchema = v.object({
   ...UserSchema.entries,
   videosCount: v.number(),
   accountsCount: v.number(),
+  /** The only admin: the server refuses to delete (or demote) them, so the list offers no delete. */
+  isLastAdmin: v.boolean(),
 });
 export type UserListItem = v.InferOutput<typeof UserListItemSchema>;
 

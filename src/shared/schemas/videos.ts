@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { STATUSES } from '../status';
+import { PLATFORMS, STATUSES } from '../status';
 import { pageOf } from './common';
 
 export const StatusSchema = v.picklist(STATUSES);
@@ -20,6 +20,12 @@ export const VideoSchema = v.object({
   error: v.nullable(v.string()),
   errorInstagram: v.nullable(v.string()),
   account: v.object({ id: v.number() }),
+  /** The publication's title, its request (the published item's route) and the rendered video's poster. */
+  title: v.string(),
+  idUpload: v.string(),
+  posterUrl: v.nullable(v.string()),
+  /** The platforms where this video is published (result in success): counts are known only for YouTube and Instagram. */
+  publishedOn: v.array(v.picklist(PLATFORMS)),
 });
 export type Video = v.InferOutput<typeof VideoSchema>;
 

@@ -94,7 +94,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users with their profile and video counts */
+        /**
+         * Users with their profile and video counts
+         * @description `q` finds users by id or login (substring, case ignored).
+         */
         get: operations["listUsers"];
         put?: never;
         /** Create a user */
@@ -205,7 +208,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Profiles (own; all for admin) */
+        /**
+         * Profiles (own; all for admin)
+         * @description `q` finds profiles by id, comment, proxy or owner login (substring, case ignored).
+         */
         get: operations["listProfiles"];
         put?: never;
         /** Create a profile */
@@ -395,7 +401,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Profile groups (own; all for admin) */
+        /**
+         * Profile groups (own; all for admin)
+         * @description `q` finds groups by id, name or a member profile's comment (substring, case ignored).
+         */
         get: operations["listGroups"];
         put?: never;
         /** Create a group of your profiles */
@@ -432,7 +441,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tag sets of the team */
+        /**
+         * Tag sets of the team
+         * @description `q` finds tag sets by id, name or any of their tags (substring, case ignored).
+         */
         get: operations["listTagSets"];
         put?: never;
         /** Create a tag set (tags are trimmed, lowercased, deduplicated) */
@@ -469,7 +481,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Background folders with their photo and video counts */
+        /**
+         * Background folders with their photo and video counts
+         * @description `q` finds folders by name (substring, case ignored).
+         */
         get: operations["listBackgroundFolders"];
         put?: never;
         /** Create a folder */
@@ -581,7 +596,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Creation requests with status and progress (doneCount of countVideo), newest first */
+        /**
+         * Creation requests with status and progress (doneCount of countVideo), newest first
+         * @description `q` finds requests by id, source file name, idUpload or their publication's title (substring, case ignored).
+         */
         get: operations["listCreationRequests"];
         put?: never;
         post?: never;
@@ -616,7 +634,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The 'YouTube' list: publications newest first with their status and done/failed counts */
+        /**
+         * The 'YouTube' list: publications newest first with their status and done/failed counts
+         * @description `q` finds publications by id, title or idUpload (substring, case ignored).
+         */
         get: operations["listPublications"];
         put?: never;
         post?: never;
@@ -674,7 +695,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The 'YouTube' list: publications newest first with their status and done/failed counts (older path of the same call) */
+        /**
+         * The 'YouTube' list: publications newest first with their status and done/failed counts (older path of the same call)
+         * @description `q` finds publications by id, title or idUpload (substring, case ignored).
+         */
         get: operations["listPublicationsOlder"];
         put?: never;
         post?: never;
@@ -1014,6 +1038,8 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -1036,6 +1062,7 @@ export interface operations {
                             createdAt: string;
                             videosCount: number;
                             accountsCount: number;
+                            isLastAdmin: boolean;
                         }[];
                         page: number;
                         totalPages: number;
@@ -1189,6 +1216,7 @@ export interface operations {
                             data: {
                                 id: number;
                                 proxy: string;
+                                comments: string;
                                 /** @enum {string} */
                                 status: "loading" | "success" | "error" | "noactive" | "publication";
                                 isActiveYouTube: boolean;
@@ -1229,6 +1257,10 @@ export interface operations {
                                 account: {
                                     id: number;
                                 };
+                                title: string;
+                                idUpload: string;
+                                posterUrl: string | null;
+                                publishedOn: ("youtube" | "tiktok" | "instagram")[];
                             }[];
                             page: number;
                             totalPages: number;
@@ -1473,6 +1505,7 @@ export interface operations {
                         data: {
                             id: number;
                             proxy: string;
+                            comments: string;
                             /** @enum {string} */
                             status: "loading" | "success" | "error" | "noactive" | "publication";
                             isActiveYouTube: boolean;
@@ -1580,6 +1613,10 @@ export interface operations {
                             account: {
                                 id: number;
                             };
+                            title: string;
+                            idUpload: string;
+                            posterUrl: string | null;
+                            publishedOn: ("youtube" | "tiktok" | "instagram")[];
                         }[];
                         page: number;
                         totalPages: number;
@@ -1709,6 +1746,8 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -1726,6 +1765,7 @@ export interface operations {
                         data: {
                             id: number;
                             proxy: string;
+                            comments: string;
                             /** @enum {string} */
                             status: "loading" | "success" | "error" | "noactive" | "publication";
                             isActiveYouTube: boolean;
@@ -1812,6 +1852,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         proxy: string;
+                        comments: string;
                         /** @enum {string} */
                         status: "loading" | "success" | "error" | "noactive" | "publication";
                         isActiveYouTube: boolean;
@@ -1830,7 +1871,6 @@ export interface operations {
                         } | null;
                         /** @enum {string} */
                         ipVersion: "ipv4" | "ipv6";
-                        comments: string;
                         error: string | null;
                         hasProxyCredentials: boolean;
                         YouTubeAuthClientId: string;
@@ -1848,6 +1888,7 @@ export interface operations {
                         instagramCheckpoint: "challenge" | "two_factor" | null;
                         channel: {
                             description: string;
+                            idChannel: string | null;
                             titleChannel: string | null;
                             urlChannel: string | null;
                         };
@@ -1875,6 +1916,10 @@ export interface operations {
                                 account: {
                                     id: number;
                                 };
+                                title: string;
+                                idUpload: string;
+                                posterUrl: string | null;
+                                publishedOn: ("youtube" | "tiktok" | "instagram")[];
                             }[];
                             page: number;
                             totalPages: number;
@@ -1997,6 +2042,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         proxy: string;
+                        comments: string;
                         /** @enum {string} */
                         status: "loading" | "success" | "error" | "noactive" | "publication";
                         isActiveYouTube: boolean;
@@ -2015,7 +2061,6 @@ export interface operations {
                         } | null;
                         /** @enum {string} */
                         ipVersion: "ipv4" | "ipv6";
-                        comments: string;
                         error: string | null;
                         hasProxyCredentials: boolean;
                         YouTubeAuthClientId: string;
@@ -2033,6 +2078,7 @@ export interface operations {
                         instagramCheckpoint: "challenge" | "two_factor" | null;
                         channel: {
                             description: string;
+                            idChannel: string | null;
                             titleChannel: string | null;
                             urlChannel: string | null;
                         };
@@ -2060,6 +2106,10 @@ export interface operations {
                                 account: {
                                     id: number;
                                 };
+                                title: string;
+                                idUpload: string;
+                                posterUrl: string | null;
+                                publishedOn: ("youtube" | "tiktok" | "instagram")[];
                             }[];
                             page: number;
                             totalPages: number;
@@ -2197,6 +2247,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         proxy: string;
+                        comments: string;
                         /** @enum {string} */
                         status: "loading" | "success" | "error" | "noactive" | "publication";
                         isActiveYouTube: boolean;
@@ -2215,7 +2266,6 @@ export interface operations {
                         } | null;
                         /** @enum {string} */
                         ipVersion: "ipv4" | "ipv6";
-                        comments: string;
                         error: string | null;
                         hasProxyCredentials: boolean;
                         YouTubeAuthClientId: string;
@@ -2233,6 +2283,7 @@ export interface operations {
                         instagramCheckpoint: "challenge" | "two_factor" | null;
                         channel: {
                             description: string;
+                            idChannel: string | null;
                             titleChannel: string | null;
                             urlChannel: string | null;
                         };
@@ -2260,6 +2311,10 @@ export interface operations {
                                 account: {
                                     id: number;
                                 };
+                                title: string;
+                                idUpload: string;
+                                posterUrl: string | null;
+                                publishedOn: ("youtube" | "tiktok" | "instagram")[];
                             }[];
                             page: number;
                             totalPages: number;
@@ -2341,6 +2396,10 @@ export interface operations {
                             account: {
                                 id: number;
                             };
+                            title: string;
+                            idUpload: string;
+                            posterUrl: string | null;
+                            publishedOn: ("youtube" | "tiktok" | "instagram")[];
                         }[];
                         page: number;
                         totalPages: number;
@@ -2409,6 +2468,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         proxy: string;
+                        comments: string;
                         /** @enum {string} */
                         status: "loading" | "success" | "error" | "noactive" | "publication";
                         isActiveYouTube: boolean;
@@ -2427,7 +2487,6 @@ export interface operations {
                         } | null;
                         /** @enum {string} */
                         ipVersion: "ipv4" | "ipv6";
-                        comments: string;
                         error: string | null;
                         hasProxyCredentials: boolean;
                         YouTubeAuthClientId: string;
@@ -2445,6 +2504,7 @@ export interface operations {
                         instagramCheckpoint: "challenge" | "two_factor" | null;
                         channel: {
                             description: string;
+                            idChannel: string | null;
                             titleChannel: string | null;
                             urlChannel: string | null;
                         };
@@ -2472,6 +2532,10 @@ export interface operations {
                                 account: {
                                     id: number;
                                 };
+                                title: string;
+                                idUpload: string;
+                                posterUrl: string | null;
+                                publishedOn: ("youtube" | "tiktok" | "instagram")[];
                             }[];
                             page: number;
                             totalPages: number;
@@ -2566,6 +2630,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         proxy: string;
+                        comments: string;
                         /** @enum {string} */
                         status: "loading" | "success" | "error" | "noactive" | "publication";
                         isActiveYouTube: boolean;
@@ -2584,7 +2649,6 @@ export interface operations {
                         } | null;
                         /** @enum {string} */
                         ipVersion: "ipv4" | "ipv6";
-                        comments: string;
                         error: string | null;
                         hasProxyCredentials: boolean;
                         YouTubeAuthClientId: string;
@@ -2602,6 +2666,7 @@ export interface operations {
                         instagramCheckpoint: "challenge" | "two_factor" | null;
                         channel: {
                             description: string;
+                            idChannel: string | null;
                             titleChannel: string | null;
                             urlChannel: string | null;
                         };
@@ -2629,6 +2694,10 @@ export interface operations {
                                 account: {
                                     id: number;
                                 };
+                                title: string;
+                                idUpload: string;
+                                posterUrl: string | null;
+                                publishedOn: ("youtube" | "tiktok" | "instagram")[];
                             }[];
                             page: number;
                             totalPages: number;
@@ -2720,6 +2789,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         proxy: string;
+                        comments: string;
                         /** @enum {string} */
                         status: "loading" | "success" | "error" | "noactive" | "publication";
                         isActiveYouTube: boolean;
@@ -2738,7 +2808,6 @@ export interface operations {
                         } | null;
                         /** @enum {string} */
                         ipVersion: "ipv4" | "ipv6";
-                        comments: string;
                         error: string | null;
                         hasProxyCredentials: boolean;
                         YouTubeAuthClientId: string;
@@ -2756,6 +2825,7 @@ export interface operations {
                         instagramCheckpoint: "challenge" | "two_factor" | null;
                         channel: {
                             description: string;
+                            idChannel: string | null;
                             titleChannel: string | null;
                             urlChannel: string | null;
                         };
@@ -2783,6 +2853,10 @@ export interface operations {
                                 account: {
                                     id: number;
                                 };
+                                title: string;
+                                idUpload: string;
+                                posterUrl: string | null;
+                                publishedOn: ("youtube" | "tiktok" | "instagram")[];
                             }[];
                             page: number;
                             totalPages: number;
@@ -2868,6 +2942,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         proxy: string;
+                        comments: string;
                         /** @enum {string} */
                         status: "loading" | "success" | "error" | "noactive" | "publication";
                         isActiveYouTube: boolean;
@@ -2886,7 +2961,6 @@ export interface operations {
                         } | null;
                         /** @enum {string} */
                         ipVersion: "ipv4" | "ipv6";
-                        comments: string;
                         error: string | null;
                         hasProxyCredentials: boolean;
                         YouTubeAuthClientId: string;
@@ -2904,6 +2978,7 @@ export interface operations {
                         instagramCheckpoint: "challenge" | "two_factor" | null;
                         channel: {
                             description: string;
+                            idChannel: string | null;
                             titleChannel: string | null;
                             urlChannel: string | null;
                         };
@@ -2931,6 +3006,10 @@ export interface operations {
                                 account: {
                                     id: number;
                                 };
+                                title: string;
+                                idUpload: string;
+                                posterUrl: string | null;
+                                publishedOn: ("youtube" | "tiktok" | "instagram")[];
                             }[];
                             page: number;
                             totalPages: number;
@@ -3222,6 +3301,8 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -3577,6 +3658,8 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -3901,6 +3984,8 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -4585,6 +4670,12 @@ export interface operations {
                         error: string | null;
                         sourceName: string;
                         createdAt: string;
+                        sentCount: number;
+                        publication: {
+                            id: number;
+                            idUpload: string;
+                            title: string;
+                        } | null;
                     };
                 };
             };
@@ -4660,6 +4751,8 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -4684,6 +4777,12 @@ export interface operations {
                             error: string | null;
                             sourceName: string;
                             createdAt: string;
+                            sentCount: number;
+                            publication: {
+                                id: number;
+                                idUpload: string;
+                                title: string;
+                            } | null;
                         }[];
                         page: number;
                         totalPages: number;
@@ -4742,6 +4841,12 @@ export interface operations {
                         error: string | null;
                         sourceName: string;
                         createdAt: string;
+                        sentCount: number;
+                        publication: {
+                            id: number;
+                            idUpload: string;
+                            title: string;
+                        } | null;
                         video: {
                             id: number;
                             url: string;
@@ -4889,6 +4994,8 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -5095,6 +5202,11 @@ export interface operations {
                             updatedAt: string;
                         }[];
                         createdAt: string;
+                        request: {
+                            id: number;
+                            idUpload: string;
+                            sourceName: string;
+                        };
                     };
                 };
             };
@@ -5248,6 +5360,11 @@ export interface operations {
                             updatedAt: string;
                         }[];
                         createdAt: string;
+                        request: {
+                            id: number;
+                            idUpload: string;
+                            sourceName: string;
+                        };
                     };
                 };
             };
@@ -5416,6 +5533,11 @@ export interface operations {
                             updatedAt: string;
                         }[];
                         createdAt: string;
+                        request: {
+                            id: number;
+                            idUpload: string;
+                            sourceName: string;
+                        };
                     };
                 };
             };
@@ -5480,6 +5602,8 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -5629,6 +5753,11 @@ export interface operations {
                             updatedAt: string;
                         }[];
                         createdAt: string;
+                        request: {
+                            id: number;
+                            idUpload: string;
+                            sourceName: string;
+                        };
                     };
                 };
             };
@@ -5817,6 +5946,11 @@ export interface operations {
                             updatedAt: string;
                         }[];
                         createdAt: string;
+                        request: {
+                            id: number;
+                            idUpload: string;
+                            sourceName: string;
+                        };
                     };
                 };
             };
@@ -6007,6 +6141,11 @@ export interface operations {
                             updatedAt: string;
                         }[];
                         createdAt: string;
+                        request: {
+                            id: number;
+                            idUpload: string;
+                            sourceName: string;
+                        };
                     };
                 };
             };

@@ -20,6 +20,7 @@ export async function insertPublishedVideo(
   accountId: number,
   results: Array<{ platform: 'youtube' | 'instagram' | 'tiktok'; status: string; views?: number; likes?: number; comments?: number; url?: string; error?: string }>,
   status = 'success',
+  { title = 'Title', posterKey = null }: { title?: string; posterKey?: string | null } = {},
 ) {
   const [request] = await db.query<{ id: number }>(
     `INSERT INTO creation_requests (user_id, id_upload, status, count_video, is_video, source_storage_key, source_name)
@@ -27,13 +28,13 @@ export async function insertPublishedVideo(
     [userId],
   );
   const [rendered] = await db.query<{ id: number }>(
-    `INSERT INTO rendered_videos (request_id, variant_index, storage_key) VALUES ($1, 0, 'out/' || gen_random_uuid()) RETURNING id`,
-    [request!.id],
+    `INSERT INTO rendered_videos (request_id, variant_index, storage_key, poster_key) VALUES ($1, 0, 'out/' || gen_random_uuid(), $2) RETURNING id`,
+    [request!.id, posterKey],
   );
   const [publication] = await db.query<{ id: number }>(
-    `INSERT INTO publications (user_id, request_id, title, in_youtube, in_instagram) VALUES ($1, $2, 'Title', true, true)
+    `INSERT INTO publications (user_id, request_id, title, in_youtube, in_instagram) VALUES ($1, $2, $3, true, true)
      RETURNING id`,
-    [userId, request!.id],
+    [userId, request!.id, title],
   );
   const [video] = await db.query<{ id: number }>(
     `INSERT INTO publication_videos (publication_id, rendered_video_id, account_id, status) VALUES ($1, $2, $3, $4)
