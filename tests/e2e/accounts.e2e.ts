@@ -75,7 +75,7 @@ describe('profiles', () => {
     await expectToast(page, messages.profileCreated);
     await page.waitForURL(/\/accounts\/\d+$/);
     profileId = Number(new URL(page.url()).pathname.split('/').pop());
-    await expect.poll(() => page.getByRole('heading', { name: `Профіль #${profileId}` }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Профіль «Перший профіль»' }).count()).toBe(1);
     await expect.poll(() => page.locator('input[name="proxy"]').inputValue()).toBe(PROXY);
   });
 
@@ -131,7 +131,7 @@ describe('profile groups', () => {
     await save();
     await expectToast(page, messages.groupCreated);
     await page.waitForURL(/\/accounts\/group\/\d+$/);
-    await expect.poll(() => page.getByRole('heading', { name: /Група #\d+/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: `Група «${groupName}»` }).count()).toBe(1);
     await expect.poll(() => page.locator('input[name="name"]').inputValue()).toBe(groupName);
     expect(await page.getByRole('button', { name: new RegExp(`^Прибрати #${profileId} `) }).count()).toBe(1);
     expect(await page.getByRole('button', { name: new RegExp(`^Прибрати #${secondProfileId} `) }).count()).toBe(1);

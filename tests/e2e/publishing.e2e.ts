@@ -352,7 +352,7 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
     const yt = E2E_PLATFORMS.youtubeCounts;
     const ig = E2E_PLATFORMS.instagramCounts;
     await page.goto(`/accounts/${ytIg}`);
-    await expect.poll(() => heading(uiText.pages.accountDetail(String(ytIg))).count()).toBe(1);
+    await expect.poll(() => heading(uiText.pages.accountDetail(ytIg, `YouTube і Instagram ${suffix}`)).count()).toBe(1);
     const section = page.locator('section', { has: page.getByRole('heading', { name: uiText.accounts.videos, exact: true }) });
     const items = section.getByRole('listitem').filter({ has: page.locator('time') });
     const withInstagram = items.filter({ has: page.getByRole('link', { name: uiText.video.openInstagram, exact: true }) });

@@ -2,6 +2,12 @@
  * Client-only interface text (labels, titles, buttons) where SPEC gives only English or nothing.
  * The spec's own messages live in @shared/messages and are imported from there.
  */
+/** A profile's comment as its name in titles and labels: one line, at most 60 characters ('' when none). */
+export function commentName(comments: string | undefined): string {
+  const line = (comments ?? '').replace(/\s+/g, ' ').trim();
+  return line.length > 60 ? `${line.slice(0, 59).trimEnd()}…` : line;
+}
+
 export const uiText = {
   appName: 'Shorts Publisher',
   networkError: 'Немає звʼязку із сервером',
@@ -93,7 +99,8 @@ export const uiText = {
   users: {
     title: 'Користувачі',
     createTitle: 'Створити користувача',
-    detailTitle: (id: number | string) => `Користувач #${id}`,
+    /** SPEC §2 quotes 'Користувач #{id}'; the login follows it once the user is loaded. */
+    detailTitle: (id: number | string, login?: string) => (login ? `Користувач #${id} «${login}»` : `Користувач #${id}`),
     id: 'ID',
     login: 'Логін',
     videosCount: 'Кількість відео',
@@ -106,6 +113,8 @@ export const uiText = {
     deleteLabel: (login: string) => `Видалити користувача ${login}`,
     deleteTitle: 'Видалити користувача?',
     deleteText: (login: string) => `Користувача «${login}» буде видалено разом із доступом до системи.`,
+    /** Why a row's delete is unavailable (the server refuses both): the tooltip and the button's name. */
+    deleteUnavailable: (login: string, reason: string) => `Видалити користувача ${login} неможливо: ${reason}`,
     profiles: 'Профілі',
     videos: 'Відео',
   },
@@ -118,6 +127,9 @@ export const uiText = {
     tiktok: 'TikTok',
     instagram: 'Instagram',
     status: 'Статус',
+    comments: 'Коментар',
+    noComment: 'Без коментаря',
+    deleteLabel: (id: number, comments: string) => `Видалити профіль #${id}${commentName(comments) ? ` «${commentName(comments)}»` : ''}`,
   },
 
   platformState: { enabled: 'Увімкнено', off: 'Вимкнено' },
@@ -162,7 +174,8 @@ export const uiText = {
     videos: 'Відео профілю',
     deleteAction: 'Видалити профіль',
     deleteTitle: 'Видалити профіль?',
-    deleteText: (id: number) => `Профіль #${id} буде видалено разом з його налаштуваннями та доступами.`,
+    deleteText: (id: number, comments: string) =>
+      `Профіль #${id}${commentName(comments) ? ` «${commentName(comments)}»` : ''} буде видалено разом з його налаштуваннями та доступами.`,
   },
 
   groups: {
@@ -193,6 +206,8 @@ export const uiText = {
     errorFallback: 'N/A',
     openYouTube: 'YouTube',
     openInstagram: 'Instagram',
+    untitled: 'Без назви',
+    openItem: (title: string) => `Відкрити публікацію «${title}»`,
   },
 
   units: { bytes: 'Б', kilobytes: 'КБ', megabytes: 'МБ', gigabytes: 'ГБ' },
@@ -389,10 +404,11 @@ export const uiText = {
   pages: {
     accountsList: 'Профіля',
     accountCreate: 'Створити профіль',
-    accountDetail: (id: string) => `Профіль #${id}`,
+    /** A profile is named by its comment (what tells profiles apart), else by its id. */
+    accountDetail: (id: number | string, comments?: string) => (commentName(comments) ? `Профіль «${commentName(comments)}»` : `Профіль #${id}`),
     groupsList: 'Групи профілів',
     groupCreate: 'Створити групу',
-    groupDetail: (id: string) => `Група #${id}`,
+    groupDetail: (id: number | string, name?: string) => (name ? `Група «${name}»` : `Група #${id}`),
     videoList: 'YouTube',
     videoCreate: 'Створити відео',
     creationRequests: 'Запити на створення',
@@ -403,6 +419,6 @@ export const uiText = {
     backgroundUpload: 'Задній фон',
     tags: 'Теги',
     tagCreate: 'Створити тег',
-    tagDetail: (id: string) => `Тег #${id}`,
+    tagDetail: (id: number | string, name?: string) => (name ? `Набір тегів «${name}»` : `Набір тегів #${id}`),
   },
 } as const;

@@ -21,6 +21,10 @@ const video = (overrides: Partial<Video> = {}): Video => ({
   error: null,
   errorInstagram: null,
   account: { id: 42 },
+  title: 'Ранок у Карпатах',
+  idUpload: '00000000-0000-4000-8000-000000000009',
+  posterUrl: '/api/media/out/poster.jpg',
+  publishedOn: ['youtube', 'instagram'],
   ...overrides,
 });
 
@@ -40,6 +44,13 @@ describe('video rows (SPEC §3/§4 display rules)', () => {
   it('counts add the YouTube and Instagram figures, for success only', () => {
     expect(videoCounts(video())).toEqual({ views: 123, likes: 15, comments: 3 });
     for (const status of ['loading', 'error', 'noactive', 'publication'] as const) expect(videoCounts(video({ status }))).toBeNull();
+  });
+
+  it('counts only where they are known: a TikTok-only video has none (not 0/0/0), a failed platform adds nothing', () => {
+    expect(videoCounts(video({ publishedOn: ['tiktok'] }))).toBeNull();
+    expect(videoCounts(video({ publishedOn: [] }))).toBeNull();
+    expect(videoCounts(video({ publishedOn: ['youtube', 'tiktok'] }))).toEqual({ views: 100, likes: 10, comments: 2 });
+    expect(videoCounts(video({ publishedOn: ['instagram'] }))).toEqual({ views: 23, likes: 5, comments: 1 });
   });
 
   it("error text only for error: the YouTube error, else the Instagram error, else 'N/A'", () => {
@@ -73,7 +84,32 @@ describe('video rows (SPEC §3/§4 display rules)', () => {
     expect(screen.getByText('В обробці')).toBeTruthy();
     expect(screen.queryByText('old error')).toBeNull();
     expect(screen.queryByText('Перегляди')).toBeNull();
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Акаунт/ })).toBeNull();
+  });
+
+  it('a TikTok-only success row shows no counts at all', () => {
+    renderRow(video({ publishedOn: ['tiktok'], views: 0, viewsInstagram: 0, likes: 0, likesInstagram: 0, comments: 0, commentsInstagram: 0 }));
+    expect(screen.getByText('Опубліковано')).toBeTruthy();
+    expect(screen.queryByText('Перегляди')).toBeNull();
+    expect(screen.queryByText('0')).toBeNull();
+  });
+
+  it('is named by the publication title and its poster, both leading to the published item', () => {
+    const { container } = renderRow(video());
+    const title = screen.getByRole('link', { name: 'Ранок у Карпатах' });
+    expect(title.getAttribute('href')).toBe('/video/youtube/00000000-0000-4000-8000-000000000009');
+    const poster = container.querySelector('img');
+    expect(poster?.getAttribute('src')).toBe('/api/media/out/poster.jpg');
+    expect(poster?.closest('a')?.getAttribute('href')).toBe('/video/youtube/00000000-0000-4000-8000-000000000009');
+    // The poster's link repeats the title's for the pointer only: out of the tab order and the accessibility tree.
+    expect(poster?.closest('a')?.getAttribute('tabindex')).toBe('-1');
+    expect(poster?.closest('a')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it("a row without a poster shows a placeholder; a blank title reads 'Без назви'", () => {
+    const { container } = renderRow(video({ posterUrl: null, title: '  ' }));
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Без назви' }).getAttribute('href')).toBe('/video/youtube/00000000-0000-4000-8000-000000000009');
   });
 
   it("a winter date is shown in Kyiv winter time; no date reads 'Без дати'", () => {

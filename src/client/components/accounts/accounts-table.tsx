@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AccountListItem } from '@shared/schemas/accounts';
 import type { Page } from '@shared/schemas/common';
 import { uiText } from '../../lib/ui-text';
@@ -10,10 +11,23 @@ import styles from './accounts-table.module.css';
 const t = uiText.accountsTable;
 
 const idColumn: Column<AccountListItem> = { key: 'id', header: t.id, render: (a) => a.id, width: '80px', card: 'id' };
+/** The comment tells profiles apart (the pickers name them by it too): the row's name and link. */
+const commentsColumn: Column<AccountListItem> = {
+  key: 'comments',
+  header: t.comments,
+  card: 'title',
+  render: (a) =>
+    a.comments.trim() ? (
+      <span className={styles.comments} title={a.comments}>
+        {a.comments}
+      </span>
+    ) : (
+      <span className={styles.noComment}>{t.noComment}</span>
+    ),
+};
 const proxyColumn: Column<AccountListItem> = {
   key: 'proxy',
   header: t.proxy,
-  card: 'title',
   render: (a) => (
     <span className={styles.proxy} title={a.proxy}>
       {a.proxy}
@@ -28,8 +42,8 @@ const platformColumns: Column<AccountListItem>[] = [
   { key: 'status', header: t.status, render: (a) => <StatusBadge status={a.status} kind="account" />, card: 'status' },
 ];
 
-const withOwner = [idColumn, proxyColumn, ownerColumn, ...platformColumns];
-const withoutOwner = [idColumn, proxyColumn, ...platformColumns];
+const withOwner = [idColumn, commentsColumn, proxyColumn, ownerColumn, ...platformColumns];
+const withoutOwner = [idColumn, commentsColumn, proxyColumn, ...platformColumns];
 
 interface AccountsTableProps {
   caption: string;
@@ -40,10 +54,15 @@ interface AccountsTableProps {
   hrefFor: (page: number) => string;
   /** SPEC §2/§6: the 'Користувач' column (the owner's login) is for admins only. */
   showOwner: boolean;
+  /** Controls at each row's end: the profiles list's delete (the user detail page has none, SPEC §2/§6). */
+  rowActions?: (account: AccountListItem) => ReactNode;
 }
 
-/** The profile list columns of SPEC §2; each row links to /accounts/{id}. */
-export function AccountsTable({ caption, data, isLoading, error, onRetry, hrefFor, showOwner }: AccountsTableProps) {
+/**
+ * The profile list columns of SPEC §2 plus the comment, which names each row; each row links to
+ * /accounts/{id}.
+ */
+export function AccountsTable({ caption, data, isLoading, error, onRetry, hrefFor, showOwner, rowActions }: AccountsTableProps) {
   return (
     <DataTable
       caption={caption}
@@ -51,6 +70,8 @@ export function AccountsTable({ caption, data, isLoading, error, onRetry, hrefFo
       rows={data?.data}
       rowKey={(a) => a.id}
       rowHref={(a) => `/accounts/${a.id}`}
+      linkColumn="comments"
+      rowActions={rowActions}
       isLoading={isLoading}
       error={error}
       onRetry={onRetry}

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { uiText } from '../../lib/ui-text';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './not-found-view.module.css';
 
 /** The fallback page of SPEC §2: the text '404', a Ukrainian line and a link home. */
 export function NotFoundView() {
+  useDocumentTitle(uiText.notFound.text);
   return (
     <div className={styles.page}>
       <p className={styles.code}>{uiText.notFound.code}</p>

@@ -1,4 +1,6 @@
 import type { Video } from '@shared/schemas/videos';
+import { PLATFORMS_WITH_COUNTS } from '@shared/status';
+import { apiBase } from '../../lib/api-client';
 import { uiText } from '../../lib/ui-text';
 
 export interface VideoCounts {
@@ -7,13 +9,21 @@ export interface VideoCounts {
   comments: number;
 }
 
-/** SPEC §3/§4: counts add the YouTube and Instagram figures, and show only for a video in success status. */
+/**
+ * SPEC §3/§4: counts add the YouTube and Instagram figures, and show only for a video in success
+ * status. As on the published item, only platforms that report counts and where the video is
+ * published count: a video published only to TikTok has no known counts (not 0/0/0).
+ */
 export function videoCounts(video: Video): VideoCounts | null {
   if (video.status !== 'success') return null;
+  const known = PLATFORMS_WITH_COUNTS.filter((platform) => video.publishedOn.includes(platform));
+  if (known.length === 0) return null;
+  const youtube = known.includes('youtube');
+  const instagram = known.includes('instagram');
   return {
-    views: video.views + video.viewsInstagram,
-    likes: video.likes + video.likesInstagram,
-    comments: video.comments + video.commentsInstagram,
+    views: (youtube ? video.views : 0) + (instagram ? video.viewsInstagram : 0),
+    likes: (youtube ? video.likes : 0) + (instagram ? video.likesInstagram : 0),
+    comments: (youtube ? video.comments : 0) + (instagram ? video.commentsInstagram : 0),
   };
 }
 
@@ -22,3 +32,12 @@ export function videoErrorText(video: Video): string | null {
   if (video.status !== 'error') return null;
   return video.error || video.errorInstagram || uiText.video.errorFallback;
 }
+
+/** The row's name: the publication's title ('Без назви' when it is blank). */
+export const videoTitle = (video: Pick<Video, 'title'>): string => video.title.trim() || uiText.video.untitled;
+
+/** The published item the video belongs to (SPEC §2: /video/youtube/{idUpload}). */
+export const publishedItemHref = (video: Pick<Video, 'idUpload'>): string => `/video/youtube/${encodeURIComponent(video.idUpload)}`;
+
+/** The poster as the browser loads it (the API may live on another origin, VITE_API_BASE). */
+export const posterSrc = (url: string): string => (/^https?:\/\//.test(url) ? url : `${apiBase}${url}`);

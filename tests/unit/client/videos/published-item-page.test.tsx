@@ -53,6 +53,7 @@ const item = (rows: PublishedRow[], patch: Partial<PublishedItem> = {}): Publish
   tagProfile: [],
   video: rows,
   createdAt: '2026-11-22T09:00:00.000Z',
+  request: { id: 2, idUpload: ID_UPLOAD, sourceName: 'Карпати.mp4' },
   ...patch,
 });
 
@@ -167,6 +168,19 @@ describe('published item (SPEC §2 /video/youtube/{idUpload})', () => {
     stubFetch((call) => (call.path.startsWith('/api/publication/') ? json(404, { message: messages.publicationNotFound }) : json(200, { data: [], page: 1, totalPages: 1, total: 0 })));
     renderAt(`/video/youtube/${ID_UPLOAD}`);
     expect(await heading('YouTube')).toBeTruthy();
+  });
+
+  it("links back to its creation request by the request's source name, not its upload id", async () => {
+    stubFetch(() => json(200, item([row(1)])));
+    renderAt(`/video/youtube/${ID_UPLOAD}`);
+    const link = await screen.findByRole('link', { name: 'Карпати.mp4' });
+    expect(link.getAttribute('href')).toBe(`/video/request/${ID_UPLOAD}`);
+    expect(screen.queryByRole('link', { name: ID_UPLOAD })).toBeNull();
+    cleanup();
+    // A request without a source name still has a link: its upload id.
+    stubFetch(() => json(200, item([row(1)], { request: { id: 2, idUpload: ID_UPLOAD, sourceName: ' ' } })));
+    renderAt(`/video/youtube/${ID_UPLOAD}`);
+    expect((await screen.findByRole('link', { name: ID_UPLOAD })).getAttribute('href')).toBe(`/video/request/${ID_UPLOAD}`);
   });
 
   it('shows one row per video × platform: status, profile link, post link, counts only on success, error only on error', async () => {

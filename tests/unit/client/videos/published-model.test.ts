@@ -55,6 +55,7 @@ const item = (rows: PublishedRow[]): PublishedItem => ({
   tagProfile: [],
   video: rows,
   createdAt: '2026-11-22T09:00:00.000Z',
+  request: { id: 2, idUpload: ID_UPLOAD, sourceName: 'літо.mp4' },
 });
 
 describe('published item rows (SPEC §2 /video/youtube/{idUpload}, §4)', () => {

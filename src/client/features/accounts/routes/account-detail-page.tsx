@@ -60,7 +60,7 @@ function AccountDetail({ id }: { id: number }) {
   return (
     <>
       <PageHeader
-        title={uiText.pages.accountDetail(String(id))}
+        title={uiText.pages.accountDetail(id, account?.comments)}
         action={
           account && (
             <Button variant="danger" onClick={() => setConfirming(true)} busy={deleteAccount.isPending}>
@@ -101,7 +101,7 @@ function AccountDetail({ id }: { id: number }) {
           <ConfirmDialog
             open={confirming}
             title={t.deleteTitle}
-            description={t.deleteText(account.id)}
+            description={t.deleteText(account.id, account.comments)}
             onConfirm={remove}
             onClose={() => setConfirming(false)}
           />

@@ -1,13 +1,13 @@
 import { Plus } from 'lucide-react';
-import { AccountsTable } from '../../../components/accounts/accounts-table';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAuth } from '../../../lib/auth-store';
 import { uiText } from '../../../lib/ui-text';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useAccounts } from '../api/get-accounts';
+import { ProfilesTable } from '../components/profiles-table';
 
-/** SPEC §2: 'Профіля', a create button, the paginated table; admins also see the owner column. */
+/** SPEC §2: 'Профіля', a create button, the paginated table with a delete per row; admins also see the owner column. */
 export function AccountsListPage() {
   const { page, hrefFor } = usePageParam();
   const accounts = useAccounts(page);
@@ -23,7 +23,7 @@ export function AccountsListPage() {
           </ButtonLink>
         }
       />
-      <AccountsTable
+      <ProfilesTable
         caption={uiText.pages.accountsList}
         showOwner={isAdmin}
         data={accounts.data}

@@ -18,7 +18,7 @@ export function GroupDetailPage() {
   return <GroupDetail key={id} id={id} />;
 }
 
-/** SPEC §2: the group form for an existing group ('Группа змінено'); another user's group shows 404. */
+/** SPEC §2: the group form for an existing group ('Группа змінено'), titled by its name; another user's group shows 404. */
 function GroupDetail({ id }: { id: number }) {
   const detail = useGroup(id);
   const options = useAccountOptions(id);
@@ -28,7 +28,7 @@ function GroupDetail({ id }: { id: number }) {
 
   return (
     <>
-      <PageHeader title={uiText.pages.groupDetail(String(id))} />
+      <PageHeader title={uiText.pages.groupDetail(id, detail.data?.name)} />
       {detail.isPending && <Spinner block />}
       {detail.error && !detail.data && <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />}
       {detail.data && (

@@ -1,9 +1,11 @@
 import { uiText } from '../../../lib/ui-text';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoginForm } from '../components/login-form';
 import styles from './login-screen.module.css';
 
 /** Shown at any path while signed out (SPEC §2); kept free of the app shell so it loads alone. */
 export function LoginScreen() {
+  useDocumentTitle(uiText.login.title);
   return (
     <main className={styles.page}>
       <div className={styles.card}>

@@ -48,7 +48,7 @@ function TagDetail({ id }: { id: number }) {
   return (
     <>
       <PageHeader
-        title={uiText.pages.tagDetail(String(id))}
+        title={uiText.pages.tagDetail(id, tagSet?.name)}
         action={
           editable && (
             <Button variant="danger" onClick={() => setConfirming(true)} busy={deleteTagSet.isPending}>

@@ -5,9 +5,11 @@ import { Badge } from '../../../components/ui/badge';
 import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { IconButton } from '../../../components/ui/icon-button';
+import { useAuth } from '../../../lib/auth-store';
 import { Pagination } from '../../../components/ui/pagination';
 import { uiText } from '../../../lib/ui-text';
 import { useDeleteUser } from '../api/delete-user';
+import { deleteBlockedReason } from './user-delete';
 import styles from './users-table.module.css';
 
 const t = uiText.users;
@@ -39,6 +41,7 @@ interface UsersTableProps {
 
 export function UsersTable({ data, isLoading, error, onRetry, hrefFor }: UsersTableProps) {
   const deleteUser = useDeleteUser();
+  const currentUserId = useAuth((s) => s.user?.id);
 
   const confirmDelete = useConfirmDelete<UserListItem>({
     title: t.deleteTitle,
@@ -55,11 +58,19 @@ export function UsersTable({ data, isLoading, error, onRetry, hrefFor }: UsersTa
         rowKey={(user) => user.id}
         rowHref={(user) => `/users/${user.id}`}
         linkColumn="login"
-        rowActions={(user) => (
-          <IconButton label={t.deleteLabel(user.login)} onClick={() => confirmDelete.ask(user)} tone="danger">
-            <Trash2 size={16} aria-hidden="true" />
-          </IconButton>
-        )}
+        rowActions={(user) => {
+          // Yourself and the last admin: the delete stays in its place, unavailable, and says why (its tooltip and name).
+          const blocked = deleteBlockedReason(user, currentUserId);
+          return blocked ? (
+            <IconButton label={t.deleteUnavailable(user.login, blocked)} aria-disabled="true" tone="danger">
+              <Trash2 size={16} aria-hidden="true" />
+            </IconButton>
+          ) : (
+            <IconButton label={t.deleteLabel(user.login)} onClick={() => confirmDelete.ask(user)} tone="danger">
+              <Trash2 size={16} aria-hidden="true" />
+            </IconButton>
+          );
+        }}
         isLoading={isLoading}
         error={error}
         onRetry={onRetry}

@@ -35,7 +35,7 @@ function UserDetail({ id }: { id: number }) {
 
   return (
     <>
-      <PageHeader title={uiText.users.detailTitle(id)} />
+      <PageHeader title={uiText.users.detailTitle(id, detail.data?.user.login)} />
       {detail.isPending && <Spinner block />}
       {detail.error && !detail.data && <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />}
       {detail.data && (

@@ -1,4 +1,5 @@
 import { Navigate, Link, useParams } from 'react-router-dom';
+import type { PublishedItem as PublishedItemData } from '@shared/schemas/publications';
 import { Panel } from '../../../components/ui/panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,6 +15,9 @@ import styles from './publication-page.module.css';
 
 const t = uiText.published;
 const LIST = '/video/list';
+
+/** The creation request the item came from, named by its source file (its upload id when that is empty). */
+const requestName = (request: PublishedItemData['request']): string => request.sourceName.trim() || request.idUpload;
 
 /**
  * SPEC §2 /video/youtube/{idUpload}: the published item's edit form and its rows (one per video ×
@@ -63,8 +67,8 @@ function PublishedItem({ idUpload }: { idUpload: string }) {
             <div>
               <dt>{t.openRequest}</dt>
               <dd className={styles.source}>
-                <Link to={`/video/request/${item.idUpload}`} title={item.idUpload}>
-                  {item.idUpload}
+                <Link to={`/video/request/${item.request.idUpload}`} title={item.request.idUpload}>
+                  {requestName(item.request)}
                 </Link>
               </dd>
             </div>
