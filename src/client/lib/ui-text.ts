@@ -88,6 +88,14 @@ export const uiText = {
 
   select: { open: 'Відкрити список', remove: (label: string) => `Прибрати ${label}` },
 
+  /** A list's 'Знайти' box (the placeholder is the spec's messages.searchPlaceholder). */
+  search: {
+    clear: 'Очистити пошук',
+    found: (count: number) => `Знайдено: ${count}`,
+    nothingFound: (q: string) => `Нічого не знайдено за запитом «${q}»`,
+    hint: 'Перевірте написання або пошукайте за іншим словом чи номером.',
+  },
+
   settings: {
     title: 'Налаштування',
     section: 'Зміна пароля',

@@ -3,11 +3,11 @@ import { messages } from '@shared/messages';
 import { TextInput, type TextInputProps } from './text-input';
 import styles from './search-input.module.css';
 
-export function SearchInput({ placeholder = messages.searchPlaceholder, ...rest }: Omit<TextInputProps, 'type'>) {
+export function SearchInput({ placeholder = messages.searchPlaceholder, className = '', ...rest }: Omit<TextInputProps, 'type'>) {
   return (
     <div className={styles.wrap}>
       <Search className={styles.icon} size={16} aria-hidden="true" />
-      <TextInput type="search" placeholder={placeholder} aria-label={placeholder} className={styles.input} {...rest} />
+      <TextInput type="search" placeholder={placeholder} aria-label={placeholder} className={`${styles.input} ${className}`.trim()} {...rest} />
     </div>
   );
 }

@@ -5,17 +5,17 @@ import type { Page } from '@shared/schemas/common';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './queries';
 
-export function getAccounts(page: number, signal?: AbortSignal): Promise<Page<AccountListItem>> {
-  return api.get<Page<AccountListItem>>(apiPaths.accounts.list, { query: { page }, signal });
+export function getAccounts(page: number, q = '', signal?: AbortSignal): Promise<Page<AccountListItem>> {
+  return api.get<Page<AccountListItem>>(apiPaths.accounts.list, { query: { page, q: q || undefined }, signal });
 }
 
-export const accountsQueryOptions = (page: number) =>
+export const accountsQueryOptions = (page: number, q = '') =>
   queryOptions({
-    queryKey: accountKeys.list(page),
-    queryFn: ({ signal }) => getAccounts(page, signal),
+    queryKey: accountKeys.list(page, q),
+    queryFn: ({ signal }) => getAccounts(page, q, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useAccounts(page: number) {
-  return useQuery(accountsQueryOptions(page));
+export function useAccounts(page: number, q = '') {
+  return useQuery(accountsQueryOptions(page, q));
 }

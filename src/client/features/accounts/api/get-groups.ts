@@ -5,17 +5,17 @@ import type { Group } from '@shared/schemas/groups';
 import { api } from '../../../lib/api-client';
 import { groupKeys } from './queries';
 
-export function getGroups(page: number, signal?: AbortSignal): Promise<Page<Group>> {
-  return api.get<Page<Group>>(apiPaths.groups.list, { query: { page }, signal });
+export function getGroups(page: number, q = '', signal?: AbortSignal): Promise<Page<Group>> {
+  return api.get<Page<Group>>(apiPaths.groups.list, { query: { page, q: q || undefined }, signal });
 }
 
-export const groupsQueryOptions = (page: number) =>
+export const groupsQueryOptions = (page: number, q = '') =>
   queryOptions({
-    queryKey: groupKeys.list(page),
-    queryFn: ({ signal }) => getGroups(page, signal),
+    queryKey: groupKeys.list(page, q),
+    queryFn: ({ signal }) => getGroups(page, q, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useGroups(page: number) {
-  return useQuery(groupsQueryOptions(page));
+export function useGroups(page: number, q = '') {
+  return useQuery(groupsQueryOptions(page, q));
 }

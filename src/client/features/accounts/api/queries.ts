@@ -2,7 +2,7 @@
 export const accountKeys = {
   all: ['accounts'] as const,
   lists: () => [...accountKeys.all, 'list'] as const,
-  list: (page: number) => [...accountKeys.lists(), { page }] as const,
+  list: (page: number, q = '') => [...accountKeys.lists(), { page, q }] as const,
   details: () => [...accountKeys.all, 'detail'] as const,
   detail: (id: number) => [...accountKeys.details(), id] as const,
   videos: (id: number, page: number) => [...accountKeys.detail(id), 'videos', { page }] as const,
@@ -13,7 +13,7 @@ export const accountKeys = {
 export const groupKeys = {
   all: ['groups'] as const,
   lists: () => [...groupKeys.all, 'list'] as const,
-  list: (page: number) => [...groupKeys.lists(), { page }] as const,
+  list: (page: number, q = '') => [...groupKeys.lists(), { page, q }] as const,
   details: () => [...groupKeys.all, 'detail'] as const,
   detail: (id: number) => [...groupKeys.details(), id] as const,
 };

@@ -1,16 +1,18 @@
 import { Plus } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { SearchableList } from '../../../components/ui/list-search';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAuth } from '../../../lib/auth-store';
 import { uiText } from '../../../lib/ui-text';
-import { usePageParam } from '../../../lib/use-page-param';
+import { useListSearch } from '../../../lib/use-list-search';
 import { useAccounts } from '../api/get-accounts';
 import { ProfilesTable } from '../components/profiles-table';
 
 /** SPEC §2: 'Профіля', a create button, the paginated table with a delete per row; admins also see the owner column. */
 export function AccountsListPage() {
-  const { page, hrefFor } = usePageParam();
-  const accounts = useAccounts(page);
+  const search = useListSearch();
+  const { page, hrefFor } = search;
+  const accounts = useAccounts(page, search.q);
   const isAdmin = useAuth((s) => s.user?.role === 'admin');
   return (
     <>
@@ -23,15 +25,17 @@ export function AccountsListPage() {
           </ButtonLink>
         }
       />
-      <ProfilesTable
-        caption={uiText.pages.accountsList}
-        showOwner={isAdmin}
-        data={accounts.data}
-        isLoading={accounts.isPending}
-        error={accounts.error}
-        onRetry={() => void accounts.refetch()}
-        hrefFor={hrefFor}
-      />
+      <SearchableList search={search} result={accounts}>
+        <ProfilesTable
+          caption={uiText.pages.accountsList}
+          showOwner={isAdmin}
+          data={accounts.data}
+          isLoading={accounts.isPending}
+          error={accounts.error}
+          onRetry={() => void accounts.refetch()}
+          hrefFor={hrefFor}
+        />
+      </SearchableList>
     </>
   );
 }

@@ -1,14 +1,16 @@
 import { Plus } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { SearchableList } from '../../../components/ui/list-search';
 import { PageHeader } from '../../../components/ui/page-header';
 import { uiText } from '../../../lib/ui-text';
-import { usePageParam } from '../../../lib/use-page-param';
+import { useListSearch } from '../../../lib/use-list-search';
 import { useGroups } from '../api/get-groups';
 import { GroupsTable } from '../components/groups-table';
 
 export function GroupsListPage() {
-  const { page, hrefFor } = usePageParam();
-  const groups = useGroups(page);
+  const search = useListSearch();
+  const { page, hrefFor } = search;
+  const groups = useGroups(page, search.q);
   return (
     <>
       <PageHeader
@@ -20,7 +22,9 @@ export function GroupsListPage() {
           </ButtonLink>
         }
       />
-      <GroupsTable data={groups.data} isLoading={groups.isPending} error={groups.error} onRetry={() => void groups.refetch()} hrefFor={hrefFor} />
+      <SearchableList search={search} result={groups}>
+        <GroupsTable data={groups.data} isLoading={groups.isPending} error={groups.error} onRetry={() => void groups.refetch()} hrefFor={hrefFor} />
+      </SearchableList>
     </>
   );
 }

@@ -5,17 +5,17 @@ import type { Page } from '@shared/schemas/common';
 import { api } from '../../../lib/api-client';
 import { backgroundKeys } from './queries';
 
-export function getFolders(page: number, signal?: AbortSignal): Promise<Page<Folder>> {
-  return api.get<Page<Folder>>(apiPaths.backgrounds.folders, { query: { page }, signal });
+export function getFolders(page: number, q = '', signal?: AbortSignal): Promise<Page<Folder>> {
+  return api.get<Page<Folder>>(apiPaths.backgrounds.folders, { query: { page, q: q || undefined }, signal });
 }
 
-export const foldersQueryOptions = (page: number) =>
+export const foldersQueryOptions = (page: number, q = '') =>
   queryOptions({
-    queryKey: backgroundKeys.folderList(page),
-    queryFn: ({ signal }) => getFolders(page, signal),
+    queryKey: backgroundKeys.folderList(page, q),
+    queryFn: ({ signal }) => getFolders(page, q, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useFolders(page: number) {
-  return useQuery(foldersQueryOptions(page));
+export function useFolders(page: number, q = '') {
+  return useQuery(foldersQueryOptions(page, q));
 }

@@ -6,7 +6,7 @@ export const backgroundKeys = {
   all: ['backgrounds'] as const,
   lists: () => [...backgroundKeys.all, 'list'] as const,
   folderLists: () => [...backgroundKeys.lists(), 'folders'] as const,
-  folderList: (page: number) => [...backgroundKeys.folderLists(), { page }] as const,
+  folderList: (page: number, q = '') => [...backgroundKeys.folderLists(), { page, q }] as const,
   mediaLists: (folderId: number) => [...backgroundKeys.lists(), 'media', folderId] as const,
   mediaList: (folderId: number, page: number) => [...backgroundKeys.mediaLists(folderId), { page }] as const,
 };

@@ -1,15 +1,17 @@
 import { FolderPlus } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { SearchableList } from '../../../components/ui/list-search';
 import { PageHeader } from '../../../components/ui/page-header';
 import { uiText } from '../../../lib/ui-text';
-import { usePageParam } from '../../../lib/use-page-param';
+import { useListSearch } from '../../../lib/use-list-search';
 import { useFolders } from '../api/get-folders';
 import { FolderGrid } from '../components/folder-grid';
 
 /** SPEC §2 /photos: the folders, 'Задній фон', 'Створити папку'. */
 export function FoldersPage() {
-  const { page, hrefFor } = usePageParam();
-  const folders = useFolders(page);
+  const search = useListSearch();
+  const { page, hrefFor } = search;
+  const folders = useFolders(page, search.q);
   return (
     <>
       <PageHeader
@@ -21,7 +23,9 @@ export function FoldersPage() {
           </ButtonLink>
         }
       />
-      <FolderGrid data={folders.data} isLoading={folders.isPending} error={folders.error} onRetry={() => void folders.refetch()} hrefFor={hrefFor} />
+      <SearchableList search={search} result={folders}>
+        <FolderGrid data={folders.data} isLoading={folders.isPending} error={folders.error} onRetry={() => void folders.refetch()} hrefFor={hrefFor} />
+      </SearchableList>
     </>
   );
 }

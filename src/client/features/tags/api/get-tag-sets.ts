@@ -5,17 +5,17 @@ import type { TagSet } from '@shared/schemas/tags';
 import { api } from '../../../lib/api-client';
 import { tagKeys } from './queries';
 
-export function getTagSets(page: number, signal?: AbortSignal): Promise<Page<TagSet>> {
-  return api.get<Page<TagSet>>(apiPaths.tags.list, { query: { page }, signal });
+export function getTagSets(page: number, q = '', signal?: AbortSignal): Promise<Page<TagSet>> {
+  return api.get<Page<TagSet>>(apiPaths.tags.list, { query: { page, q: q || undefined }, signal });
 }
 
-export const tagSetsQueryOptions = (page: number) =>
+export const tagSetsQueryOptions = (page: number, q = '') =>
   queryOptions({
-    queryKey: tagKeys.list(page),
-    queryFn: ({ signal }) => getTagSets(page, signal),
+    queryKey: tagKeys.list(page, q),
+    queryFn: ({ signal }) => getTagSets(page, q, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useTagSets(page: number) {
-  return useQuery(tagSetsQueryOptions(page));
+export function useTagSets(page: number, q = '') {
+  return useQuery(tagSetsQueryOptions(page, q));
 }

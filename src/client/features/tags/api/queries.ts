@@ -2,7 +2,7 @@
 export const tagKeys = {
   all: ['tags'] as const,
   lists: () => [...tagKeys.all, 'list'] as const,
-  list: (page: number) => [...tagKeys.lists(), { page }] as const,
+  list: (page: number, q = '') => [...tagKeys.lists(), { page, q }] as const,
   details: () => [...tagKeys.all, 'detail'] as const,
   detail: (id: number) => [...tagKeys.details(), id] as const,
 };

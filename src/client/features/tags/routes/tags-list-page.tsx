@@ -1,14 +1,16 @@
 import { Plus } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { SearchableList } from '../../../components/ui/list-search';
 import { PageHeader } from '../../../components/ui/page-header';
 import { uiText } from '../../../lib/ui-text';
-import { usePageParam } from '../../../lib/use-page-param';
+import { useListSearch } from '../../../lib/use-list-search';
 import { useTagSets } from '../api/get-tag-sets';
 import { TagSetsTable } from '../components/tag-sets-table';
 
 export function TagsListPage() {
-  const { page, hrefFor } = usePageParam();
-  const tagSets = useTagSets(page);
+  const search = useListSearch();
+  const { page, hrefFor } = search;
+  const tagSets = useTagSets(page, search.q);
   return (
     <>
       <PageHeader
@@ -20,7 +22,9 @@ export function TagsListPage() {
           </ButtonLink>
         }
       />
-      <TagSetsTable data={tagSets.data} isLoading={tagSets.isPending} error={tagSets.error} onRetry={() => void tagSets.refetch()} hrefFor={hrefFor} />
+      <SearchableList search={search} result={tagSets}>
+        <TagSetsTable data={tagSets.data} isLoading={tagSets.isPending} error={tagSets.error} onRetry={() => void tagSets.refetch()} hrefFor={hrefFor} />
+      </SearchableList>
     </>
   );
 }

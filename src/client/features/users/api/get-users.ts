@@ -5,17 +5,17 @@ import type { UserListItem } from '@shared/schemas/users';
 import { api } from '../../../lib/api-client';
 import { userKeys } from './queries';
 
-export function getUsers(page: number, signal?: AbortSignal): Promise<Page<UserListItem>> {
-  return api.get<Page<UserListItem>>(apiPaths.users.list, { query: { page }, signal });
+export function getUsers(page: number, q = '', signal?: AbortSignal): Promise<Page<UserListItem>> {
+  return api.get<Page<UserListItem>>(apiPaths.users.list, { query: { page, q: q || undefined }, signal });
 }
 
-export const usersQueryOptions = (page: number) =>
+export const usersQueryOptions = (page: number, q = '') =>
   queryOptions({
-    queryKey: userKeys.list(page),
-    queryFn: ({ signal }) => getUsers(page, signal),
+    queryKey: userKeys.list(page, q),
+    queryFn: ({ signal }) => getUsers(page, q, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useUsers(page: number) {
-  return useQuery(usersQueryOptions(page));
+export function useUsers(page: number, q = '') {
+  return useQuery(usersQueryOptions(page, q));
 }

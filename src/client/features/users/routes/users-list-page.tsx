@@ -1,14 +1,16 @@
 import { Plus } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { SearchableList } from '../../../components/ui/list-search';
 import { PageHeader } from '../../../components/ui/page-header';
 import { uiText } from '../../../lib/ui-text';
+import { useListSearch } from '../../../lib/use-list-search';
 import { useUsers } from '../api/get-users';
 import { UsersTable } from '../components/users-table';
-import { usePageParam } from '../../../lib/use-page-param';
 
 export function UsersListPage() {
-  const { page, hrefFor } = usePageParam();
-  const users = useUsers(page);
+  const search = useListSearch();
+  const { page, hrefFor } = search;
+  const users = useUsers(page, search.q);
   return (
     <>
       <PageHeader
@@ -20,7 +22,9 @@ export function UsersListPage() {
           </ButtonLink>
         }
       />
-      <UsersTable data={users.data} isLoading={users.isPending} error={users.error} onRetry={() => void users.refetch()} hrefFor={hrefFor} />
+      <SearchableList search={search} result={users}>
+        <UsersTable data={users.data} isLoading={users.isPending} error={users.error} onRetry={() => void users.refetch()} hrefFor={hrefFor} />
+      </SearchableList>
     </>
   );
 }

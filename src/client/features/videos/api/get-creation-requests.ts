@@ -6,20 +6,20 @@ import type { CreationRequestItem } from '@shared/schemas/creation';
 import { api } from '../../../lib/api-client';
 import { creationKeys } from './queries';
 
-/** GET /api/create-video?page=N: the user's creation requests (an admin's: all), newest first. */
-export function getCreationRequests(page: number, signal?: AbortSignal): Promise<Page<CreationRequestItem>> {
-  return api.get<Page<CreationRequestItem>>(apiPaths.creation.list, { query: { page }, signal });
+/** GET /api/create-video?page=N&q=…: the user's creation requests (an admin's: all), newest first. */
+export function getCreationRequests(page: number, q = '', signal?: AbortSignal): Promise<Page<CreationRequestItem>> {
+  return api.get<Page<CreationRequestItem>>(apiPaths.creation.list, { query: { page, q: q || undefined }, signal });
 }
 
 /** SPEC §2/§9: the list refreshes every 15 000 ms. */
-export const creationRequestsQueryOptions = (page: number) =>
+export const creationRequestsQueryOptions = (page: number, q = '') =>
   queryOptions({
-    queryKey: creationKeys.list(page),
-    queryFn: ({ signal }) => getCreationRequests(page, signal),
+    queryKey: creationKeys.list(page, q),
+    queryFn: ({ signal }) => getCreationRequests(page, q, signal),
     placeholderData: keepPreviousData,
     refetchInterval: CREATION_REQUESTS_POLL_MS,
   });
 
-export function useCreationRequests(page: number) {
-  return useQuery(creationRequestsQueryOptions(page));
+export function useCreationRequests(page: number, q = '') {
+  return useQuery(creationRequestsQueryOptions(page, q));
 }

@@ -6,20 +6,20 @@ import { api } from '../../../lib/api-client';
 import { hasUploadsInProgress, UPLOADS_POLL_MS } from '../components/published-model';
 import { publicationKeys } from './queries';
 
-/** GET /api/publication?page=N: the 'YouTube' list (SPEC §3 "Video upload row"), newest first. */
-export function getPublications(page: number, signal?: AbortSignal): Promise<Page<VideoUploadRow>> {
-  return api.get<Page<VideoUploadRow>>(apiPaths.publications.list, { query: { page }, signal });
+/** GET /api/publication?page=N&q=…: the 'YouTube' list (SPEC §3 "Video upload row"), newest first. */
+export function getPublications(page: number, q = '', signal?: AbortSignal): Promise<Page<VideoUploadRow>> {
+  return api.get<Page<VideoUploadRow>>(apiPaths.publications.list, { query: { page, q: q || undefined }, signal });
 }
 
 /** Refreshed every 15 s while a row on the page is still being published (status publication or loading). */
-export const publicationsQueryOptions = (page: number) =>
+export const publicationsQueryOptions = (page: number, q = '') =>
   queryOptions({
-    queryKey: publicationKeys.list(page),
-    queryFn: ({ signal }) => getPublications(page, signal),
+    queryKey: publicationKeys.list(page, q),
+    queryFn: ({ signal }) => getPublications(page, q, signal),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (hasUploadsInProgress(query.state.data?.data) ? UPLOADS_POLL_MS : false),
   });
 
-export function usePublications(page: number) {
-  return useQuery(publicationsQueryOptions(page));
+export function usePublications(page: number, q = '') {
+  return useQuery(publicationsQueryOptions(page, q));
 }

@@ -5,7 +5,7 @@
 export const creationKeys = {
   all: ['creation'] as const,
   lists: () => [...creationKeys.all, 'list'] as const,
-  list: (page: number) => [...creationKeys.lists(), { page }] as const,
+  list: (page: number, q = '') => [...creationKeys.lists(), { page, q }] as const,
   details: () => [...creationKeys.all, 'detail'] as const,
   detail: (idUpload: string) => [...creationKeys.details(), idUpload] as const,
   folderOptions: () => [...creationKeys.all, 'folder-options'] as const,
@@ -15,7 +15,7 @@ export const creationKeys = {
 export const publicationKeys = {
   all: ['publications'] as const,
   lists: () => [...publicationKeys.all, 'list'] as const,
-  list: (page: number) => [...publicationKeys.lists(), { page }] as const,
+  list: (page: number, q = '') => [...publicationKeys.lists(), { page, q }] as const,
   details: () => [...publicationKeys.all, 'detail'] as const,
   detail: (idUpload: string) => [...publicationKeys.details(), idUpload] as const,
 };

@@ -1,8 +1,9 @@
 import { Plus } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { SearchableList } from '../../../components/ui/list-search';
 import { PageHeader } from '../../../components/ui/page-header';
 import { uiText } from '../../../lib/ui-text';
-import { usePageParam } from '../../../lib/use-page-param';
+import { useListSearch } from '../../../lib/use-list-search';
 import { useUploadQueueSnapshot } from '../../../offline/use-upload-queue';
 import { useCreationRequests } from '../api/get-creation-requests';
 import { CreationRequestsTable } from '../components/creation-requests-table';
@@ -10,8 +11,9 @@ import { PendingCreationRequests, pendingCreationRequests } from '../components/
 
 /** SPEC §2 /video/request-create: queued requests on top, then the server's list, polled every 15 s. */
 export function CreationRequestsPage() {
-  const { page, hrefFor } = usePageParam();
-  const requests = useCreationRequests(page);
+  const search = useListSearch();
+  const { page, hrefFor } = search;
+  const requests = useCreationRequests(page, search.q);
   const queue = useUploadQueueSnapshot();
   return (
     <>
@@ -25,13 +27,15 @@ export function CreationRequestsPage() {
         }
       />
       <PendingCreationRequests items={pendingCreationRequests(queue.items)} />
-      <CreationRequestsTable
-        data={requests.data}
-        isLoading={requests.isPending}
-        error={requests.error}
-        onRetry={() => void requests.refetch()}
-        hrefFor={hrefFor}
-      />
+      <SearchableList search={search} result={requests}>
+        <CreationRequestsTable
+          data={requests.data}
+          isLoading={requests.isPending}
+          error={requests.error}
+          onRetry={() => void requests.refetch()}
+          hrefFor={hrefFor}
+        />
+      </SearchableList>
     </>
   );
 }

@@ -1,15 +1,17 @@
 import { Plus } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { SearchableList } from '../../../components/ui/list-search';
 import { PageHeader } from '../../../components/ui/page-header';
 import { uiText } from '../../../lib/ui-text';
-import { usePageParam } from '../../../lib/use-page-param';
+import { useListSearch } from '../../../lib/use-list-search';
 import { usePublications } from '../api/get-publications';
 import { VideoUploadsTable } from '../components/video-uploads-table';
 
 /** SPEC §2 /video/list: the paginated 'YouTube' list of publications, refreshed while any is in progress. */
 export function VideoListPage() {
-  const { page, hrefFor } = usePageParam();
-  const uploads = usePublications(page);
+  const search = useListSearch();
+  const { page, hrefFor } = search;
+  const uploads = usePublications(page, search.q);
   return (
     <>
       <PageHeader
@@ -21,13 +23,15 @@ export function VideoListPage() {
           </ButtonLink>
         }
       />
-      <VideoUploadsTable
-        data={uploads.data}
-        isLoading={uploads.isPending}
-        error={uploads.error}
-        onRetry={() => void uploads.refetch()}
-        hrefFor={hrefFor}
-      />
+      <SearchableList search={search} result={uploads}>
+        <VideoUploadsTable
+          data={uploads.data}
+          isLoading={uploads.isPending}
+          error={uploads.error}
+          onRetry={() => void uploads.refetch()}
+          hrefFor={hrefFor}
+        />
+      </SearchableList>
     </>
   );
 }
