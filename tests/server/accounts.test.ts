@@ -132,7 +132,7 @@ describe('proxy addresses', () => {
   ])('refuses a %s proxy', async (_kind, proxy) => {
     const response = await call('POST', '/api/accounts', owner, { proxy });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: [messages.proxyForbiddenAddress] });
+    expect(response.json()).toEqual({ message: [messages.proxyForbiddenAddress], fields: { proxy: messages.proxyForbiddenAddress } });
   });
 
   it.each([
@@ -155,19 +155,19 @@ describe('proxy addresses', () => {
     const before = await countAccounts();
     const created = await call('POST', '/api/accounts', owner, { proxy, ipVersion: 'ipv6' });
     expect(created.statusCode).toBe(400);
-    expect(created.json()).toEqual({ message: [messages.proxyForbiddenAddress] });
+    expect(created.json()).toEqual({ message: [messages.proxyForbiddenAddress], fields: { proxy: messages.proxyForbiddenAddress } });
     expect(await countAccounts()).toBe(before);
 
     const account = await createAccount(owner);
     const edited = await call('PATCH', `/api/accounts/${account.id}`, owner, { proxy, ipVersion: 'ipv6' });
     expect(edited.statusCode).toBe(400);
-    expect(edited.json()).toEqual({ message: [messages.proxyForbiddenAddress] });
+    expect(edited.json()).toEqual({ message: [messages.proxyForbiddenAddress], fields: { proxy: messages.proxyForbiddenAddress } });
     expect((await call('GET', `/api/accounts/${account.id}`, owner)).json()).toMatchObject({ proxy: PUBLIC_PROXY, ipVersion: account.ipVersion });
   });
 
   it('refuses a host name that does not resolve', async () => {
     const response = await call('POST', '/api/accounts', owner, { proxy: 'http://no-such-host.invalid:3128' });
-    expect(response.json()).toEqual({ message: [messages.proxyUnresolvable] });
+    expect(response.json()).toEqual({ message: [messages.proxyUnresolvable], fields: { proxy: messages.proxyUnresolvable } });
   });
 
   it('normalises the common forms and keeps credentials out of the answer', async () => {
@@ -195,11 +195,11 @@ describe('proxy addresses', () => {
         selfHosted.app.inject({ method: 'POST', url: '/api/accounts', headers: selfHosted.bearer(token), payload: { proxy } });
       expect((await post('http://10.0.0.7:3128')).statusCode).toBe(201);
       expect((await post('http://127.0.0.1:3128')).statusCode).toBe(201);
-      expect((await post('http://169.254.169.254:80')).json()).toEqual({ message: [messages.proxyForbiddenAddress] });
+      expect((await post('http://169.254.169.254:80')).json()).toEqual({ message: [messages.proxyForbiddenAddress], fields: { proxy: messages.proxyForbiddenAddress } });
       expect((await post('http://metadata.google.internal:80')).statusCode).toBe(400);
       expect((await post('http://[::ffff:10.0.0.7]:3128')).statusCode).toBe(201);
       for (const embedded of ['http://[::a9fe:a9fe]:80', 'http://[64:ff9b::169.254.169.254]:80', 'http://[2002:a9fe:a9fe::1]:80', 'http://[::10.0.0.7]:3128']) {
-        expect((await post(embedded)).json(), embedded).toEqual({ message: [messages.proxyForbiddenAddress] });
+        expect((await post(embedded)).json(), embedded).toEqual({ message: [messages.proxyForbiddenAddress], fields: { proxy: messages.proxyForbiddenAddress } });
       }
     } finally {
       await selfHosted.close();

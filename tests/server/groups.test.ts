@@ -74,7 +74,7 @@ describe('groups', () => {
   it("refuses a profile of another user", async () => {
     const response = await call('POST', '/api/accounts-group', owner, { name: 'Чужі', accounts: [mine[2], theirs] });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: [`${messages.foreignProfileInGroup}: #${theirs}`] });
+    expect(response.json()).toEqual({ message: [`${messages.foreignProfileInGroup}: #${theirs}`], fields: { accounts: `${messages.foreignProfileInGroup}: #${theirs}` } });
     const groups = (await call('GET', '/api/accounts-group?page=1', owner)).json();
     expect(groups.total).toBe(1);
   });
@@ -82,7 +82,7 @@ describe('groups', () => {
   it('refuses a profile that already belongs to another group', async () => {
     const response = await call('POST', '/api/accounts-group', owner, { name: 'Друга', accounts: [mine[1]] });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: [`${messages.profileInAnotherGroup}: #${mine[1]}`] });
+    expect(response.json()).toEqual({ message: [`${messages.profileInAnotherGroup}: #${mine[1]}`], fields: { accounts: `${messages.profileInAnotherGroup}: #${mine[1]}` } });
   });
 
   it('renames and changes the profiles of a group', async () => {

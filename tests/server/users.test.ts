@@ -132,7 +132,7 @@ describe('users CRUD', () => {
     expect(created.json()).toMatchObject({ login: 'newbie', role: 'user' });
     const duplicate = await call('POST', '/api/users', adminToken, { login: 'NEWBIE', password: 'newbie-pass' });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ message: [messages.loginTaken] });
+    expect(duplicate.json()).toEqual({ message: [messages.loginTaken], fields: { login: messages.loginTaken } });
   });
 
   it('validates the new user with Ukrainian messages', async () => {

@@ -2,11 +2,18 @@ import { messages } from '@shared/messages';
 
 export interface ApiErrorBody {
   message: string | string[];
+  /** The body fields the error is about, each with its message (ErrorResponseSchema). */
+  fields?: Record<string, string>;
 }
+
+const isFieldMap = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((text) => typeof text === 'string');
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('message' in value)) return false;
   const { message } = value;
+  const fields = 'fields' in value ? value.fields : undefined;
+  if (fields !== undefined && !isFieldMap(fields)) return false;
   return typeof message === 'string' || (Array.isArray(message) && message.every((m) => typeof m === 'string'));
 }
 
@@ -22,6 +29,11 @@ export class ApiError extends Error {
     super(text || fallbackMessage);
     this.status = status;
     this.body = parsed;
+  }
+
+  /** The fields the server named, each with its message (empty when it named none). */
+  get fields(): Record<string, string> {
+    return this.body?.fields ?? {};
   }
 
   /** The server's messages as a list (empty when the body carried none). */

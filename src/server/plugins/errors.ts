@@ -53,11 +53,15 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return reply.status(500).send({ message: messages.internalError });
 }
 
-/** Every error leaves as `{ message: string | string[] }` with the right status, never with internals. */
+/**
+ * Every error leaves as `{ message: string | string[] }` (plus `fields` when it is about fields of the
+ * body) with the right status, never with internals.
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.messages });
+      const fields = error.fields && Object.keys(error.fields).length > 0 ? { fields: error.fields } : {};
+      return reply.status(error.statusCode).send({ message: error.messages, ...fields });
     }
     const known = clientError(error);
     if (known) return reply.status(known.status).send({ message: known.message });

@@ -404,10 +404,16 @@ export class AccountService {
     return sealed ? this.box.decrypt(sealed) : null;
   }
 
+  /** The form's proxy, parsed and allowed; a refusal names the 'proxy' field, so the form shows it there. */
   private async checkedProxy(input: string, ipVersion: IpVersion): Promise<ParsedProxy> {
     const proxy = parseProxy(input);
-    if (!proxy) throw new HttpError(400, [messages.proxyInvalid]);
-    await resolveAllowedProxy(proxy, ipVersion, this.guard);
+    if (!proxy) throw new HttpError(400, [messages.proxyInvalid], { proxy: messages.proxyInvalid });
+    try {
+      await resolveAllowedProxy(proxy, ipVersion, this.guard);
+    } catch (error) {
+      if (error instanceof HttpError && !error.fields) throw new HttpError(error.statusCode, error.messages, { proxy: [error.messages].flat().join('; ') });
+      throw error;
+    }
     return proxy;
   }
 

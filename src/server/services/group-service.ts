@@ -128,7 +128,13 @@ async function assertAssignable(tx: Queryable, ownerId: number, accountIds: numb
   );
   const found = new Map(rows.map((row) => [row.id, row]));
   const foreign = accountIds.filter((id) => found.get(id)?.user_id !== ownerId);
-  if (foreign.length > 0) throw new HttpError(400, foreign.map((id) => `${messages.foreignProfileInGroup}: #${id}`));
+  if (foreign.length > 0) {
+    const texts = foreign.map((id) => `${messages.foreignProfileInGroup}: #${id}`);
+    throw new HttpError(400, texts, { accounts: texts.join('; ') });
+  }
   const taken = rows.filter((row) => row.group_id !== null && row.group_id !== groupId);
-  if (taken.length > 0) throw new HttpError(409, taken.map((row) => `${messages.profileInAnotherGroup}: #${row.id}`));
+  if (taken.length > 0) {
+    const texts = taken.map((row) => `${messages.profileInAnotherGroup}: #${row.id}`);
+    throw new HttpError(409, texts, { accounts: texts.join('; ') });
+  }
 }

@@ -79,7 +79,7 @@ export class UserService {
       );
       return toUser(row!);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, [messages.loginTaken]);
+      if (isUniqueViolation(error)) throw new HttpError(409, [messages.loginTaken], { login: messages.loginTaken });
       throw error;
     }
   }
@@ -105,7 +105,7 @@ export class UserService {
       });
       return toUser(row);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, [messages.loginTaken]);
+      if (isUniqueViolation(error)) throw new HttpError(409, [messages.loginTaken], { login: messages.loginTaken });
       throw error;
     }
   }

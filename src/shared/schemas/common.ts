@@ -94,6 +94,18 @@ export interface Page<T> {
 
 export const ErrorResponseSchema = v.object({
   message: v.union([v.string(), v.array(v.string())]),
+  /**
+   * The body fields a refusal the form could not foresee is about (a proxy the server will not use, a
+   * login already taken, a profile already in another group), each with its message (also in
+   * `message`), so the form shows it under the field. Rule checks the form runs itself (the same
+   * shared schema) do not carry it. Absent when no one field is at fault.
+   */
+  fields: v.optional(
+    v.pipe(
+      v.record(v.string(), v.string()),
+      v.description("Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault."),
+    ),
+  ),
 });
 export type ErrorResponse = v.InferOutput<typeof ErrorResponseSchema>;
 

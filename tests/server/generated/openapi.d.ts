@@ -863,6 +863,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -874,6 +878,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -885,6 +893,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -924,6 +936,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -935,6 +951,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -970,6 +990,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1007,6 +1031,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1018,6 +1046,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1029,6 +1061,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1078,6 +1114,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1089,6 +1129,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1100,6 +1144,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1149,6 +1197,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1160,6 +1212,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1171,6 +1227,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1182,6 +1242,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1277,6 +1341,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1288,6 +1356,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1299,6 +1371,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1310,6 +1386,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1341,6 +1421,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1352,6 +1436,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1363,6 +1451,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1374,6 +1466,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1385,6 +1481,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1433,6 +1533,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1444,6 +1548,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1455,6 +1563,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1466,6 +1578,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1477,6 +1593,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1537,6 +1657,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1548,6 +1672,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1559,6 +1687,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1570,6 +1702,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1632,6 +1768,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1643,6 +1783,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1654,6 +1798,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1665,6 +1813,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1701,6 +1853,10 @@ export interface operations {
                     "text/html": string;
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1737,6 +1893,10 @@ export interface operations {
                     "text/html": string;
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1797,6 +1957,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1808,6 +1972,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1936,6 +2104,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1947,6 +2119,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1958,6 +2134,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1995,6 +2175,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2006,6 +2190,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2017,6 +2205,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2126,6 +2318,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2137,6 +2333,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2148,6 +2348,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2179,6 +2383,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2190,6 +2398,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2201,6 +2413,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2331,6 +2547,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2342,6 +2562,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2353,6 +2577,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2415,6 +2643,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2426,6 +2658,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2437,6 +2673,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2552,6 +2792,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2563,6 +2807,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2574,6 +2822,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2585,6 +2837,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2596,6 +2852,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2714,6 +2974,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2725,6 +2989,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2736,6 +3004,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2747,6 +3019,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2758,6 +3034,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2873,6 +3153,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2884,6 +3168,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2895,6 +3183,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2906,6 +3198,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2917,6 +3213,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3026,6 +3326,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3037,6 +3341,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3048,6 +3356,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3059,6 +3371,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3070,6 +3386,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3105,6 +3425,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3116,6 +3440,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3127,6 +3455,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3138,6 +3470,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3173,6 +3509,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3184,6 +3524,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3195,6 +3539,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3206,6 +3554,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3248,6 +3600,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3259,6 +3615,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3270,6 +3630,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3281,6 +3645,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3292,6 +3660,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3344,6 +3716,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3355,6 +3731,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3408,6 +3788,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3419,6 +3803,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3430,6 +3818,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3441,6 +3833,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3486,6 +3882,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3497,6 +3897,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3508,6 +3912,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3539,6 +3947,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3550,6 +3962,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3561,6 +3977,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3616,6 +4036,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3627,6 +4051,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3638,6 +4066,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3649,6 +4081,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3697,6 +4133,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3708,6 +4148,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3755,6 +4199,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3766,6 +4214,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3807,6 +4259,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3818,6 +4274,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3829,6 +4289,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3860,6 +4324,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3871,6 +4339,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3882,6 +4354,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3893,6 +4369,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3942,6 +4422,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3953,6 +4437,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3964,6 +4452,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3975,6 +4467,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4025,6 +4521,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4036,6 +4536,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4083,6 +4587,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4094,6 +4602,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4129,6 +4641,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4160,6 +4676,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4171,6 +4691,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4182,6 +4706,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4193,6 +4721,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4242,6 +4774,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4253,6 +4789,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4264,6 +4804,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4275,6 +4819,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4334,6 +4882,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4345,6 +4897,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4405,6 +4961,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4416,6 +4976,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4427,6 +4991,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4438,6 +5006,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4449,6 +5021,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4460,6 +5036,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4471,6 +5051,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4532,6 +5116,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4543,6 +5131,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4554,6 +5146,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4585,6 +5181,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4596,6 +5196,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4607,6 +5211,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4618,6 +5226,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4687,6 +5299,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4698,6 +5314,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4709,6 +5329,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4720,6 +5344,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4731,6 +5359,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4742,6 +5374,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4798,6 +5434,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4809,6 +5449,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4899,6 +5543,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4910,6 +5558,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4921,6 +5573,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4952,6 +5608,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4963,6 +5623,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4974,6 +5638,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4985,6 +5653,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5036,6 +5708,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5047,6 +5723,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5218,6 +5898,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5229,6 +5913,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5240,6 +5928,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5251,6 +5943,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5262,6 +5958,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5376,6 +6076,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5387,6 +6091,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5398,6 +6106,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5549,6 +6261,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5560,6 +6276,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5571,6 +6291,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5582,6 +6306,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5593,6 +6321,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5644,6 +6376,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5655,6 +6391,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5769,6 +6509,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5780,6 +6524,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5791,6 +6539,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5962,6 +6714,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5973,6 +6729,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5984,6 +6744,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5995,6 +6759,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6006,6 +6774,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6157,6 +6929,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6168,6 +6944,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6179,6 +6959,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6190,6 +6974,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6201,6 +6989,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6269,6 +7061,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6280,6 +7076,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6291,6 +7091,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6302,6 +7106,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6313,6 +7121,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6386,6 +7198,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6397,6 +7213,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6408,6 +7228,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6419,6 +7243,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6430,6 +7258,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6473,6 +7305,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };

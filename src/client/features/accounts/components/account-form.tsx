@@ -9,6 +9,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Panel } from '../../../components/ui/panel';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TextArea } from '../../../components/ui/text-area';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { uiText } from '../../../lib/ui-text';
 import { accountFormFields, accountRequest } from './account-form-values';
 import { instagramTexts } from './instagram-checkpoint-panel';
@@ -17,6 +18,9 @@ import { SecretField } from './secret-field';
 import { TextField } from './text-field';
 import { TikTokAccessNotes } from './tiktok-access-notes';
 import styles from './account-form.module.css';
+
+/** The form's fields, by which a server error may name one. */
+const FORM_FIELDS = Object.keys(accountFormFields()) as (keyof AccountFormValues)[];
 
 const t = uiText.accounts;
 const platforms = uiText.accountsTable;
@@ -56,6 +60,7 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
     handleSubmit,
     reset,
     clearErrors,
+    setError,
     formState: { errors },
   } = useForm<AccountFormValues, unknown, AccountFormOutput>({
     resolver,
@@ -71,7 +76,8 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
       .then((saved) => {
         if (saved) reset(accountFormFields(saved));
       })
-      .catch(() => undefined),
+      // The toast is the mutation's; a refusal about a field (a proxy the server will not use) shows under it too.
+      .catch(serverFieldErrors(setError, FORM_FIELDS)),
   );
 
   const message = (field: keyof AccountFormValues) => errors[field]?.message;

@@ -10,6 +10,7 @@ import { errorId, Field } from '../../../components/ui/field';
 import { FormLayout } from '../../../components/ui/form-layout';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { uiText } from '../../../lib/ui-text';
 
 interface GroupFormProps {
@@ -32,6 +33,7 @@ export function GroupForm({ group, options, optionsError, onRetryOptions, busy, 
     control,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<GroupFormValues>({ resolver: valibotResolver(GroupFormSchema), defaultValues: formValues(group), mode: 'onTouched' });
 
@@ -48,7 +50,7 @@ export function GroupForm({ group, options, optionsError, onRetryOptions, busy, 
       .then((saved) => {
         if (saved) reset(formValues(saved));
       })
-      .catch(() => undefined),
+      .catch(serverFieldErrors(setError, ['name', 'accounts'])),
   );
 
   const accountsError = errors.accounts?.message ?? errors.accounts?.root?.message;

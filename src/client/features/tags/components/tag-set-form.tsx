@@ -6,6 +6,7 @@ import { errorId, Field } from '../../../components/ui/field';
 import { FormLayout } from '../../../components/ui/form-layout';
 import { TagInput } from '../../../components/ui/tag-input';
 import { TextInput } from '../../../components/ui/text-input';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { uiText } from '../../../lib/ui-text';
 
 interface TagSetFormProps {
@@ -26,6 +27,7 @@ export function TagSetForm({ tagSet, readOnly = false, busy, onSubmit }: TagSetF
     control,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<TagSetFormValues>({ resolver: valibotResolver(TagSetRequestSchema), defaultValues: formValues(tagSet), mode: 'onTouched' });
 
@@ -34,7 +36,7 @@ export function TagSetForm({ tagSet, readOnly = false, busy, onSubmit }: TagSetF
       .then((saved) => {
         if (saved) reset(formValues(saved));
       })
-      .catch(() => undefined),
+      .catch(serverFieldErrors(setError, ['name', 'tags'])),
   );
 
   const tagsError = errors.tags?.message ?? errors.tags?.root?.message;

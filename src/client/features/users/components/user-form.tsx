@@ -7,6 +7,7 @@ import { FormLayout } from '../../../components/ui/form-layout';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { TextInput } from '../../../components/ui/text-input';
 import { Toggle } from '../../../components/ui/toggle';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { uiText } from '../../../lib/ui-text';
 
 const t = uiText.users;
@@ -32,6 +33,7 @@ export function UserForm({ initial, busy, onSubmit }: UserFormProps) {
     control,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<UserFormValues>({ resolver: valibotResolver(UserFormSchema), defaultValues: blank(initial), mode: 'onTouched' });
 
@@ -40,7 +42,7 @@ export function UserForm({ initial, busy, onSubmit }: UserFormProps) {
       .then((saved) => {
         if (saved) reset(blank(saved));
       })
-      .catch(() => undefined),
+      .catch(serverFieldErrors(setError, ['login', 'password', 'password_confirmation', 'role'])),
   );
 
   return (
