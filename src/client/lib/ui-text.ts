@@ -29,6 +29,7 @@ export const uiText = {
     closeMenu: 'Закрити меню',
     mainNavigation: 'Головне меню',
     userMenu: 'Меню користувача',
+    skipToContent: 'Перейти до вмісту',
   },
 
   update: {

@@ -1,18 +1,34 @@
-import { useEffect, useId, useState } from 'react';
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { uiText } from '../../lib/ui-text';
 import { useUploadQueueRunner } from '../../offline/use-upload-queue';
 import { CachedDataNotice } from './cached-data-notice';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { useFocusFirstField } from './use-focus-first-field';
 import styles from './app-layout.module.css';
 
-/** The signed-in shell: fixed sidebar, top bar, and the page in a centred column. */
+/** Where the skip link leads. */
+const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The signed-in shell: a skip link ('Перейти до вмісту', the first Tab stop), fixed sidebar, top bar,
+ * and the page in a centred column; create pages get their first field focused (route handle).
+ */
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const sidebarId = useId();
   const navigation = useNavigation();
+  const mainRef = useRef<HTMLElement>(null);
   useUploadQueueRunner();
+  useFocusFirstField(mainRef);
+
+  // The browser would also follow the fragment, but that would put '#main-content' into the router's URL.
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setMenuOpen(false);
+    mainRef.current?.focus();
+  };
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -25,12 +41,15 @@ export function AppLayout() {
 
   return (
     <div className={styles.shell}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink} onClick={skipToContent}>
+        {uiText.nav.skipToContent}
+      </a>
       <Sidebar id={sidebarId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
       {menuOpen && <div className={styles.backdrop} onClick={() => setMenuOpen(false)} aria-hidden="true" />}
       <div className={styles.main}>
         <TopBar sidebarId={sidebarId} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
         {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label={uiText.loading} />}
-        <main className={styles.content}>
+        <main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.content}>
           <CachedDataNotice />
           <Outlet />
         </main>
