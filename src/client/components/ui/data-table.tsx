@@ -137,7 +137,7 @@ export function DataTable<T>({
               return (
                 <tr key={rowKey(row)} className={href ? `${styles.row} ${styles.linkRow}` : styles.row}>
                   {columns.map((column) => (
-                    <td key={column.key} className={cellClass(column)} data-label={cardLabel(column)}>
+                    <td key={column.key} className={cellClass(column)} data-label={cardLabel(column)} data-card={column.card ?? 'field'}>
                       {href && column.key === linkKey ? (
                         <Link to={href} className={styles.rowLink}>
                           {column.render(row)}
@@ -147,7 +147,11 @@ export function DataTable<T>({
                       )}
                     </td>
                   ))}
-                  {rowActions && <td className={styles.actions}>{rowActions(row)}</td>}
+                  {rowActions && (
+                    <td className={styles.actions} data-card="actions">
+                      {rowActions(row)}
+                    </td>
+                  )}
                 </tr>
               );
             })}
