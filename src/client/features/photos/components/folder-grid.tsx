@@ -35,7 +35,15 @@ export function FolderGrid({ data, isLoading, error, onRetry, hrefFor }: FolderG
 
   if (isLoading && !data) return <Spinner block />;
   if (error && !data) return <ErrorState error={error} onRetry={onRetry} />;
-  if (!data || data.data.length === 0) return <EmptyState />;
+  if (!data || data.data.length === 0) {
+    // An emptied or out-of-range page: the pagination sends the URL to the last page that exists.
+    return (
+      <>
+        <EmptyState />
+        {data && <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />}
+      </>
+    );
+  }
 
   return (
     <>

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { IconButton } from '../../../components/ui/icon-button';
 import { Pagination } from '../../../components/ui/pagination';
+import { PreviewImage } from '../../../components/ui/preview-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiBase } from '../../../lib/api-client';
 import { formatBytes } from '../../../lib/format-bytes';
@@ -41,7 +42,7 @@ function MediaTile({ media, onDelete }: { media: BackgroundMedia; onDelete: () =
         rel="noopener noreferrer"
         aria-label={isVideo ? t.openVideo(media.name) : t.openImage(media.name)}
       >
-        <img
+        <PreviewImage
           src={mediaUrl(media.previewUrl)}
           alt=""
           loading="lazy"
@@ -71,7 +72,11 @@ function MediaTile({ media, onDelete }: { media: BackgroundMedia; onDelete: () =
   );
 }
 
-/** SPEC §2: the folder's items, paginated; an image shows its preview, a video its poster opening the video in a new tab. */
+/**
+ * SPEC §2: the folder's items, paginated; an image shows its preview, a video its poster opening the
+ * video in a new tab. Frames are portrait (backgrounds are 9:16): a vertical preview is shown whole,
+ * anything else is letterboxed, never cropped.
+ */
 export function MediaGrid({ data, isLoading, error, onRetry, hrefFor }: MediaGridProps) {
   const deleteMedia = useDeleteMedia();
 
@@ -83,7 +88,15 @@ export function MediaGrid({ data, isLoading, error, onRetry, hrefFor }: MediaGri
 
   if (isLoading && !data) return <Spinner block />;
   if (error && !data) return <ErrorState error={error} onRetry={onRetry} />;
-  if (!data || data.data.length === 0) return <EmptyState />;
+  if (!data || data.data.length === 0) {
+    // An emptied or out-of-range page: the pagination sends the URL to the last page that exists.
+    return (
+      <>
+        <EmptyState />
+        {data && <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />}
+      </>
+    );
+  }
 
   return (
     <>
