@@ -271,26 +271,63 @@ describe('a bad q', () => {
 
 describe('trigram indexes (0004_search.sql)', () => {
   // With sequential scans priced out, the planner picks an index whenever one matches the
-  // expression the service searches, so each plan names the index the migration made for it.
+  // expression the service searches (list-search.ts), so each plan names the index made for it.
+  const contains = (expression: string) => `search_fold(${expression}) LIKE search_fold('%київ%'::text)`;
   const cases: Array<[string, string]> = [
-    ['accounts_comments_trgm', 'SELECT id FROM accounts a WHERE a.comments ILIKE $1'],
-    ['accounts_proxy_trgm', 'SELECT id FROM accounts a WHERE a.proxy ILIKE $1'],
-    ['users_login_trgm', 'SELECT id FROM users u WHERE u.login ILIKE $1'],
-    ['account_groups_name_trgm', 'SELECT id FROM account_groups g WHERE g.name ILIKE $1'],
-    ['tag_sets_name_trgm', 'SELECT id FROM tag_sets t WHERE t.name ILIKE $1'],
-    ['tag_sets_tags_trgm', 'SELECT id FROM tag_sets t WHERE tags_search_text(t.tags) ILIKE $1'],
-    ['background_folders_name_trgm', 'SELECT id FROM background_folders f WHERE f.name ILIKE $1'],
-    ['creation_requests_source_name_trgm', 'SELECT id FROM creation_requests r WHERE r.source_name ILIKE $1'],
-    ['creation_requests_id_upload_trgm', 'SELECT id FROM creation_requests r WHERE r.id_upload::text ILIKE $1'],
-    ['publications_title_trgm', 'SELECT id FROM publications p WHERE p.title ILIKE $1'],
+    ['accounts_comments_trgm', `SELECT id FROM accounts a WHERE ${contains('a.comments')}`],
+    ['accounts_proxy_trgm', `SELECT id FROM accounts a WHERE ${contains('a.proxy')}`],
+    ['users_login_trgm', `SELECT id FROM users u WHERE ${contains('u.login')}`],
+    ['account_groups_name_trgm', `SELECT id FROM account_groups g WHERE ${contains('g.name')}`],
+    ['tag_sets_name_trgm', `SELECT id FROM tag_sets t WHERE ${contains('t.name')}`],
+    ['tag_sets_tags_trgm', `SELECT id FROM tag_sets t WHERE ${contains('tags_search_text(t.tags)')}`],
+    ['background_folders_name_trgm', `SELECT id FROM background_folders f WHERE ${contains('f.name')}`],
+    ['creation_requests_source_name_trgm', `SELECT id FROM creation_requests r WHERE ${contains('r.source_name')}`],
+    ['creation_requests_id_upload_trgm', `SELECT id FROM creation_requests r WHERE ${contains('r.id_upload::text')}`],
+    ['publications_title_trgm', `SELECT id FROM publications p WHERE ${contains('p.title')}`],
   ];
 
   it.each(cases)('%s serves its column', async (index, query) => {
     const plan = await db.transaction(async (tx) => {
       await tx.query('SET LOCAL enable_seqscan = off');
-      const rows = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${query.replace('$1', "'%київ%'")}`);
+      const rows = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${query}`);
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain(index);
+  });
+});
+
+describe('letter case whatever the database locale', () => {
+  it('search_fold folds Ukrainian capitals and ASCII', async () => {
+    const [row] = await db.query<{ folded: string }>("SELECT search_fold('ҐАНОК Є ЇЖАК І КИЇВ, Lviv') AS folded");
+    expect(row!.folded).toBe('ґанок є їжак і київ, lviv');
+  });
+
+  // A PostgreSQL database created with the plain C locale folds only ASCII in lower() and ILIKE.
+  it.runIf(process.env.TEST_DB === 'postgres')('finds Cyrillic in any case on a PostgreSQL database with LC_CTYPE C', async () => {
+    const pg = (await import('pg')).default;
+    const { openDatabase } = await import('../../src/server/db/database');
+    const { migrate } = await import('../../src/server/db/migrate');
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `test_c_locale_${Date.now().toString(36)}`;
+    const admin_ = new pg.Client({ connectionString: serverUrl });
+    await admin_.connect();
+    await admin_.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const cdb = await openDatabase({ kind: 'postgres', url: url.toString() });
+    try {
+      await migrate(cdb);
+      const [plain] = await cdb.query<{ matches: boolean }>("SELECT 'КИЇВ' ILIKE '%київ%' AS matches");
+      expect(plain!.matches).toBe(false);
+      const [user] = await cdb.query<{ id: number }>("INSERT INTO users (login, password_hash) VALUES ('оЛЕна', 'x') RETURNING id");
+      const { searchCondition } = await import('../../src/server/services/list-search');
+      const search = searchCondition('ОЛЕНА', { text: ['u.login'] }, 1);
+      const found = await cdb.query<{ id: number }>(`SELECT id FROM users u WHERE ${search.sql}`, search.params);
+      expect(found.map((row) => row.id)).toEqual([user!.id]);
+    } finally {
+      await cdb.close();
+      await admin_.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin_.end();
+    }
   });
 });

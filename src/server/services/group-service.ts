@@ -24,7 +24,7 @@ const groupSource = 'FROM account_groups g JOIN users u ON u.id = g.user_id';
 
 /** What `?q=` finds in the groups list: the id, the name and the comment of any profile in the group. */
 const groupSearch: SearchColumns = {
-  text: ['g.name', (pattern) => `EXISTS (SELECT 1 FROM accounts ga WHERE ga.group_id = g.id AND ga.comments ILIKE ${pattern})`],
+  text: ['g.name', (contains) => `EXISTS (SELECT 1 FROM accounts ga WHERE ga.group_id = g.id AND ${contains('ga.comments')})`],
   id: 'g.id',
 };
 

@@ -1,13 +1,22 @@
 -- Search on every list (issue 15): `?q=` finds rows whose text contains q, letter case ignored
--- (`column ILIKE '%q%'`, src/server/services/list-search.ts). A B-tree cannot serve a pattern with a
--- leading '%', so each searched text column gets a trigram GIN index (pg_trgm), which serves
--- ILIKE '%…%' for any q of three characters or more (shorter ones fall back to a scan).
+-- (src/server/services/list-search.ts: `search_fold(column) LIKE search_fold('%q%')`). A B-tree
+-- cannot serve a pattern with a leading '%', so each searched text gets a trigram GIN index
+-- (pg_trgm) on the same expression, which serves it for any q of three characters or more
+-- (shorter ones fall back to a scan).
 --
 -- pg_trgm ships with PostgreSQL (contrib; Debian's postgresql package includes it) and is a trusted
 -- extension since PostgreSQL 13, so the database owner may create it without superuser rights;
 -- PGlite loads the same extension (`@electric-sql/pglite/contrib/pg_trgm`, src/server/db/database.ts).
 -- Both run this same SQL.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
+
+-- Text with letter case folded for search. lower() follows the database's LC_CTYPE, and under the
+-- plain C locale it folds only ASCII; the Ukrainian (and Russian) capitals are folded explicitly
+-- first, so 'КИЇВ' finds 'Київ' on any UTF-8 database, whatever its locale. Both sides of every
+-- comparison (the column and the pattern) go through this same function.
+CREATE FUNCTION search_fold(value text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ SELECT lower(translate(value, 'АБВГҐДЕЄЖЗИІЇЙКЛМНОПРСТУФХЦЧШЩЬЮЯЁЪЫЭ', 'абвгґдеєжзиіїйклмнопрстуфхцчшщьюяёъыэ')) $$;
 
 -- A tag set's tags as one text, so one trigram index serves a search in any of them. array_to_string
 -- is only STABLE (it calls the element type's output function), but for text[] its result depends on
@@ -18,19 +27,19 @@ CREATE FUNCTION tags_search_text(tags text[]) RETURNS text
   AS $$ SELECT array_to_string(tags, ' ') $$;
 
 -- Profiles: comment, proxy (and the owner's login, below).
-CREATE INDEX accounts_comments_trgm ON accounts USING gin (comments gin_trgm_ops);
-CREATE INDEX accounts_proxy_trgm ON accounts USING gin (proxy gin_trgm_ops);
+CREATE INDEX accounts_comments_trgm ON accounts USING gin (search_fold(comments) gin_trgm_ops);
+CREATE INDEX accounts_proxy_trgm ON accounts USING gin (search_fold(proxy) gin_trgm_ops);
 -- Users: login (the users list; the profiles list by owner).
-CREATE INDEX users_login_trgm ON users USING gin (login gin_trgm_ops);
+CREATE INDEX users_login_trgm ON users USING gin (search_fold(login) gin_trgm_ops);
 -- Groups: name.
-CREATE INDEX account_groups_name_trgm ON account_groups USING gin (name gin_trgm_ops);
+CREATE INDEX account_groups_name_trgm ON account_groups USING gin (search_fold(name) gin_trgm_ops);
 -- Tag sets: name and tags.
-CREATE INDEX tag_sets_name_trgm ON tag_sets USING gin (name gin_trgm_ops);
-CREATE INDEX tag_sets_tags_trgm ON tag_sets USING gin (tags_search_text(tags) gin_trgm_ops);
+CREATE INDEX tag_sets_name_trgm ON tag_sets USING gin (search_fold(name) gin_trgm_ops);
+CREATE INDEX tag_sets_tags_trgm ON tag_sets USING gin (search_fold(tags_search_text(tags)) gin_trgm_ops);
 -- Background folders: name.
-CREATE INDEX background_folders_name_trgm ON background_folders USING gin (name gin_trgm_ops);
+CREATE INDEX background_folders_name_trgm ON background_folders USING gin (search_fold(name) gin_trgm_ops);
 -- Creation requests: the source file's name and the idUpload.
-CREATE INDEX creation_requests_source_name_trgm ON creation_requests USING gin (source_name gin_trgm_ops);
-CREATE INDEX creation_requests_id_upload_trgm ON creation_requests USING gin ((id_upload::text) gin_trgm_ops);
+CREATE INDEX creation_requests_source_name_trgm ON creation_requests USING gin (search_fold(source_name) gin_trgm_ops);
+CREATE INDEX creation_requests_id_upload_trgm ON creation_requests USING gin (search_fold(id_upload::text) gin_trgm_ops);
 -- Publications ('YouTube' list): title.
-CREATE INDEX publications_title_trgm ON publications USING gin (title gin_trgm_ops);
+CREATE INDEX publications_title_trgm ON publications USING gin (search_fold(title) gin_trgm_ops);
