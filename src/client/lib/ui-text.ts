@@ -8,6 +8,12 @@ export function commentName(comments: string | undefined): string {
   return line.length > 60 ? `${line.slice(0, 59).trimEnd()}…` : line;
 }
 
+/** 'профіль', 'профілі' or 'профілів' after the number `count` (Ukrainian plural rules). */
+function profilesWord(count: number): string {
+  const rule = new Intl.PluralRules('uk').select(count);
+  return rule === 'one' ? 'профіль' : rule === 'few' ? 'профілі' : 'профілів';
+}
+
 export const uiText = {
   appName: 'Shorts Publisher',
   networkError: 'Немає звʼязку із сервером',
@@ -300,6 +306,10 @@ export const uiText = {
     progress: 'Готово',
     progressOf: (done: number, total: number) => `${done} з ${total}`,
     publish: 'Опублікувати',
+    /** A request whose every video was already sent: its row leads to the publication instead. */
+    openPublication: 'Відкрити публікацію',
+    openPublicationLabel: (title: string) => `Відкрити публікацію «${title}»`,
+    sentOf: (sent: number, total: number) => `Надіслано: ${sent} з ${total}`,
     errorFallback: 'Невідома помилка',
     pendingTitle: 'Очікують надсилання',
     pendingHint: 'Запит зʼявиться в таблиці, щойно сервер його прийме',
@@ -337,7 +347,17 @@ export const uiText = {
     notPublished: 'Без профілю — не буде опубліковано',
     alreadySent: 'Уже надіслано на публікацію',
     allSent: 'Усі відео цього запиту вже надіслано на публікацію.',
-    openPublished: 'Переглянути публікацію',
+    openPublished: 'Відкрити публікацію',
+    /** The published item, named as its own page names it. */
+    publicationName: (title: string) => `Публікація «${title}»`,
+    sentSection: 'Надіслано на публікацію',
+    publicationFact: 'Публікація',
+    sentNote: 'Назву, опис, теги й платформи тепер змінюють на сторінці публікації; там же видно стан кожного відео на кожній платформі.',
+    partlySent: (sent: number, total: number) => `Уже надіслано ${sent} з ${total} відео; форма публікує решту в ту саму публікацію.`,
+    /** The confirmation at the button: what the click will publish, and where. */
+    summaryLabel: 'Буде опубліковано',
+    summary: (videos: number, profiles: number, platforms: readonly string[]) =>
+      `${videos} відео → ${profiles} ${profilesWord(profiles)}: ${platforms.length > 0 ? platforms.join(', ') : 'платформу не вибрано'}`,
     submit: 'Опублікувати',
     noVideos: 'Відео ще не готові',
     openVideo: 'Відкрити в новій вкладці',
@@ -421,8 +441,10 @@ export const uiText = {
     videoList: 'YouTube',
     videoCreate: 'Створити відео',
     creationRequests: 'Запити на створення',
-    publication: (idUpload: string) => `Публікація ${idUpload}`,
-    publishedItem: (idUpload: string) => `YouTube ${idUpload}`,
+    /** The publishing form of a creation request, numbered as the requests list numbers it. */
+    publication: (requestId?: number) => (requestId === undefined ? 'Публікація запиту' : `Публікація запиту #${requestId}`),
+    /** A published item, named by its title (the same name the request page links it by). */
+    publishedItem: (title?: string) => (title ? `Публікація «${title}»` : 'Публікація'),
     backgrounds: 'Задній фон',
     createFolder: 'Створити папку',
     backgroundUpload: 'Задній фон',

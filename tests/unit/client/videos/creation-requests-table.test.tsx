@@ -17,6 +17,8 @@ const item = (id: number, patch: Partial<CreationRequestItem>): CreationRequestI
   error: null,
   sourceName: `clip-${id}.mp4`,
   createdAt: '2026-11-22T10:00:00.000Z',
+  sentCount: 0,
+  publication: null,
   ...patch,
 });
 
@@ -70,6 +72,25 @@ describe('creation requests table (SPEC §2 /video/request-create)', () => {
     expect(within(row(1)).getByText('У папці немає фото для фону: «Море»')).toBeTruthy();
     expect(within(row(2)).getByText('Невідома помилка')).toBeTruthy();
     expect(within(row(3)).queryByText('stale')).toBeNull();
+  });
+
+  it("a fully sent request offers 'Відкрити публікацію' (its published item) instead of 'Опублікувати'; a partly sent one still publishes", () => {
+    const publication = (id: number, title: string) => ({ id, idUpload: `00000000-0000-4000-8000-00000000000${id}`, title });
+    const row = renderTable([
+      item(1, { status: 'success', countVideo: 2, doneCount: 2, sentCount: 2, publication: publication(1, 'Ранкова кава') }),
+      item(2, { status: 'success', countVideo: 2, doneCount: 2, sentCount: 1, publication: publication(2, 'Вечір') }),
+      item(3, { status: 'success', countVideo: 2, doneCount: 2 }),
+    ]);
+    const open = within(row(1)).getByRole('link', { name: 'Відкрити публікацію «Ранкова кава»' });
+    expect(open.getAttribute('href')).toBe('/video/youtube/00000000-0000-4000-8000-000000000001');
+    expect(open.textContent).toBe('Відкрити публікацію');
+    expect(within(row(1)).queryByRole('link', { name: 'Опублікувати' })).toBeNull();
+    expect(within(row(1)).getByText('Надіслано: 2 з 2')).toBeTruthy();
+
+    expect(within(row(2)).getByRole('link', { name: 'Опублікувати' }).getAttribute('href')).toBe('/video/request/00000000-0000-4000-8000-000000000002');
+    expect(within(row(2)).getByText('Надіслано: 1 з 2')).toBeTruthy();
+    expect(within(row(3)).getByRole('link', { name: 'Опублікувати' })).toBeTruthy();
+    expect(within(row(3)).queryByText(/^Надіслано/)).toBeNull();
   });
 
   it("says 'Нічого не знайдено' when there are no requests", () => {

@@ -65,6 +65,8 @@ const detail = (videos: VideoItem[]): CreationRequestDetail => ({
   error: null,
   sourceName: 'clip.mp4',
   createdAt: '2026-11-22T09:00:00.000Z',
+  sentCount: videos.filter((item) => item.status !== undefined).length,
+  publication: null,
   video: videos,
   tags: [{ id: 1, name: 'Літо', tags: ['літо', 'море'], createdBy: null }],
   accounts: [profile(1), profile(2), profile(3)],
@@ -176,6 +178,68 @@ describe('publishing form (SPEC §2 /video/request/{idUpload}, §5 "Publication"
     await submit();
     expect(await screen.findByText(messages.moreProfilesThanVideos)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("'Виберіть хоча б одну платформу' goes away as soon as any platform is on, and comes back when all are off", async () => {
+    const { user, submit } = renderForm([video(1)]);
+    await submit();
+    expect(await screen.findByText(messages.platformRequired)).toBeTruthy();
+    await user.click(screen.getByRole('switch', { name: 'Instagram' }));
+    await waitFor(() => expect(screen.queryByText(messages.platformRequired)).toBeNull());
+    await user.click(screen.getByRole('switch', { name: 'Instagram' }));
+    expect(await screen.findByText(messages.platformRequired)).toBeTruthy();
+    await user.click(screen.getByRole('switch', { name: 'TikTok' }));
+    await waitFor(() => expect(screen.queryByText(messages.platformRequired)).toBeNull());
+  });
+
+  it("confirms at the button what will go out: 'N відео → N профілів: platforms'", async () => {
+    const { user, pick } = renderForm([video(1), video(2), video(3)]);
+    const button = screen.getByRole('button', { name: 'Опублікувати' });
+    const summary = () => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(summary()).toBe('Буде опубліковано: 0 відео → 0 профілів: платформу не вибрано');
+    await pick('Профілі', '#2 · профіль');
+    await user.click(screen.getByRole('switch', { name: 'YouTube' }));
+    expect(summary()).toBe('Буде опубліковано: 1 відео → 1 профіль: YouTube');
+    await pick('Групи профілів', 'Ранкова (2)');
+    await user.click(screen.getByRole('switch', { name: 'Instagram' }));
+    await user.click(screen.getByRole('switch', { name: 'TikTok' }));
+    // The form's order, whatever the order of the clicks.
+    expect(summary()).toBe('Буде опубліковано: 3 відео → 3 профілі: YouTube, TikTok, Instagram');
+    await user.click(screen.getByRole('switch', { name: 'YouTube' }));
+    expect(summary()).toBe('Буде опубліковано: 3 відео → 3 профілі: TikTok, Instagram');
+  });
+
+  it('checks a field with input when it is left by keyboard, and the message goes once the field is put right', async () => {
+    const { user } = renderForm([video(1)]);
+    // Leaving an untouched empty field says nothing before the first submit.
+    await user.click(screen.getByLabelText('Назва'));
+    await user.tab();
+    expect(screen.queryByText(messages.nameRequired)).toBeNull();
+    // Two profiles for one video, then Tab out of the select: the message shows on leaving it.
+    await user.click(screen.getByLabelText('Профілі'));
+    for (const id of [1, 2]) await user.click(await screen.findByRole('option', { name: `#${id} · профіль` }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText(messages.moreProfilesThanVideos)).toBeNull();
+    await user.tab();
+    expect(await screen.findByText(messages.moreProfilesThanVideos)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Прибрати #2 · профіль' }));
+    await waitFor(() => expect(screen.queryByText(messages.moreProfilesThanVideos)).toBeNull());
+  });
+
+  it('a field left by a pointer press is checked only after that press has ended, so the click under it lands', async () => {
+    const { user } = renderForm([video(1)]);
+    await user.click(screen.getByLabelText('Профілі'));
+    for (const id of [1, 2]) await user.click(await screen.findByRole('option', { name: `#${id} · профіль` }));
+    await user.keyboard('{Escape}');
+    const youtube = screen.getByRole('switch', { name: 'YouTube' });
+    // The press starts and the select loses the focus; no message while the button is held.
+    await user.pointer({ keys: '[MouseLeft>]', target: youtube });
+    expect(screen.getByLabelText('Профілі')).not.toBe(document.activeElement);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(messages.moreProfilesThanVideos)).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: youtube });
+    expect((youtube as HTMLInputElement).checked).toBe(true);
+    expect(await screen.findByText(messages.moreProfilesThanVideos)).toBeTruthy();
   });
 
   it('keeps the input when the server refuses', async () => {

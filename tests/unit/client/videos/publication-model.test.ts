@@ -4,13 +4,16 @@ import { messages } from '../../../../src/shared/messages';
 import type { Option } from '../../../../src/shared/schemas/common';
 import type { VideoItem } from '../../../../src/shared/schemas/creation';
 import { PublicationRequestSchema } from '../../../../src/shared/schemas/publications';
+import { uiText } from '../../../../src/client/lib/ui-text';
 import {
   addProfiles,
   assignProfiles,
   emptyPublicationValues,
+  isFullySent,
   mergeTags,
   profileOptions,
   publicationPayload,
+  publishSummary,
   unsentVideos,
 } from '../../../../src/client/features/videos/components/publication-model';
 
@@ -157,5 +160,37 @@ describe('the publication payload (SPEC §3)', () => {
     expect(found).toContain(messages.moreProfilesThanVideos);
     const tooMany = v.safeParse(PublicationRequestSchema, { ...emptyPublicationValues([video(1)]), title: 'x', tags: ['a'], accounts: [profile(1), profile(2)], inYouTube: true });
     expect(tooMany.issues?.map((issue) => issue.message)).toEqual([messages.moreProfilesThanVideos]);
+  });
+});
+
+describe('a request fully sent (issue 15, bug 3)', () => {
+  it('is fully sent only when it has videos and every one of them went out', () => {
+    expect(isFullySent({ doneCount: 0, sentCount: 0 })).toBe(false);
+    expect(isFullySent({ doneCount: 2, sentCount: 0 })).toBe(false);
+    expect(isFullySent({ doneCount: 2, sentCount: 1 })).toBe(false);
+    expect(isFullySent({ doneCount: 2, sentCount: 2 })).toBe(true);
+  });
+});
+
+describe("the summary at the button: 'N відео → N профілів: platforms'", () => {
+  const labels = { youtube: 'YouTube', tiktok: 'TikTok', instagram: 'Instagram' };
+  const text = (unsent: number, profiles: number, flags: Parameters<typeof publishSummary>[2]) => {
+    const summary = publishSummary(unsent, profiles, flags, labels);
+    return uiText.publication.summary(summary.videos, summary.profiles, summary.platforms);
+  };
+
+  it('counts the videos that get a profile, the chosen profiles and the platforms on, in the form order', () => {
+    expect(publishSummary(3, 2, { inInstagram: true, inYouTube: true }, labels)).toEqual({ videos: 2, profiles: 2, platforms: ['YouTube', 'Instagram'] });
+    // More profiles than videos (the form refuses it): the summary says so as it is.
+    expect(publishSummary(1, 2, { inTikTok: true }, labels)).toEqual({ videos: 1, profiles: 2, platforms: ['TikTok'] });
+  });
+
+  it('reads as Ukrainian, with the plural of «профіль» and no platform said plainly', () => {
+    expect(text(2, 2, { inYouTube: true, inTikTok: true })).toBe('2 відео → 2 профілі: YouTube, TikTok');
+    expect(text(1, 1, { inInstagram: true })).toBe('1 відео → 1 профіль: Instagram');
+    expect(text(9, 5, { inYouTube: true })).toBe('5 відео → 5 профілів: YouTube');
+    expect(text(30, 21, { inYouTube: true })).toBe('21 відео → 21 профіль: YouTube');
+    expect(text(30, 11, { inYouTube: true })).toBe('11 відео → 11 профілів: YouTube');
+    expect(text(1, 0, {})).toBe('0 відео → 0 профілів: платформу не вибрано');
   });
 });

@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import { Eye, Send } from 'lucide-react';
 import type { Page } from '@shared/schemas/common';
 import type { CreationRequestItem } from '@shared/schemas/creation';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -7,6 +7,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/dates';
 import { uiText } from '../../../lib/ui-text';
+import { isFullySent } from './publication-model';
 import styles from './creation-requests-table.module.css';
 
 const t = uiText.creation;
@@ -14,13 +15,14 @@ const t = uiText.creation;
 /** SPEC §4: only a request in success status can be published. */
 export const canPublish = (item: Pick<CreationRequestItem, 'status'>): boolean => item.status === 'success';
 
-/** Variants done of total, with a bar while the request is rendering. */
+/** Variants done of total, with a bar while the request is rendering; once some went out, how many were sent. */
 export function CreationProgress({ item }: { item: CreationRequestItem }) {
   const text = t.progressOf(item.doneCount, item.countVideo);
   const percent = item.countVideo > 0 ? Math.min(100, Math.round((item.doneCount / item.countVideo) * 100)) : 0;
   return (
     <div className={styles.progress}>
       <span className={styles.progressText}>{text}</span>
+      {item.sentCount > 0 && <span className={styles.sent}>{t.sentOf(item.sentCount, item.doneCount)}</span>}
       {item.status === 'loading' && (
         <span className={styles.bar} role="progressbar" aria-label={t.progress} aria-valuemin={0} aria-valuemax={item.countVideo} aria-valuenow={item.doneCount} aria-valuetext={text}>
           <span className={styles.fill} style={{ width: `${percent}%` }} />
@@ -69,6 +71,28 @@ interface CreationRequestsTableProps {
   hrefFor: (page: number) => string;
 }
 
+/**
+ * The row's action: 'Опублікувати' for a rendered request with videos left to publish (SPEC §2),
+ * 'Відкрити публікацію' once every video was sent (issue 15, bug 3); nothing while rendering or failed.
+ */
+function RowAction({ item }: { item: CreationRequestItem }) {
+  if (isFullySent(item) && item.publication) {
+    return (
+      <ButtonLink to={`/video/youtube/${item.publication.idUpload}`} variant="secondary" aria-label={t.openPublicationLabel(item.publication.title)}>
+        <Eye size={14} aria-hidden="true" />
+        {t.openPublication}
+      </ButtonLink>
+    );
+  }
+  if (!canPublish(item)) return null;
+  return (
+    <ButtonLink to={`/video/request/${item.idUpload}`} variant="secondary">
+      <Send size={14} aria-hidden="true" />
+      {t.publish}
+    </ButtonLink>
+  );
+}
+
 /** SPEC §2 /video/request-create: ID and Status (with progress and the error reason), Publish for success. */
 export function CreationRequestsTable({ data, isLoading, error, onRetry, hrefFor }: CreationRequestsTableProps) {
   return (
@@ -77,14 +101,7 @@ export function CreationRequestsTable({ data, isLoading, error, onRetry, hrefFor
       columns={columns}
       rows={data?.data}
       rowKey={(r) => r.id}
-      rowActions={(r) =>
-        canPublish(r) ? (
-          <ButtonLink to={`/video/request/${r.idUpload}`} variant="secondary">
-            <Send size={14} aria-hidden="true" />
-            {t.publish}
-          </ButtonLink>
-        ) : null
-      }
+      rowActions={(r) => <RowAction item={r} />}
       isLoading={isLoading}
       error={error}
       onRetry={onRetry}

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Send } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { dateToKyivLocal } from '@shared/lib/kyiv-time';
 import { messages } from '@shared/messages';
 import type { CreationRequestDetail } from '@shared/schemas/creation';
@@ -23,9 +23,11 @@ import {
   mergeTags,
   profileOptions,
   publicationPayload,
+  publishSummary,
   toPublicationVideo,
   unsentVideos,
 } from './publication-model';
+import { hasInput, usePointerSafeBlur } from './publication-form-validation';
 import { PublicationVideos } from './publication-videos';
 import { TikTokOptions, YouTubeOptions, YouTubeTagsCount } from './platform-options';
 import { toTikTokChoices } from './tiktok-options-model';
@@ -33,6 +35,7 @@ import styles from './publication-form.module.css';
 
 const t = uiText.publication;
 const platformLabels = uiText.accountsTable;
+const SUMMARY_ID = 'publication-summary';
 
 /** A list field's message: its own rule, else the root's, else the first item's. */
 function listMessage(error: unknown): string | undefined {
@@ -69,18 +72,53 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
     handleSubmit,
     setValue,
     getValues,
-    formState: { errors, isSubmitting, isSubmitted },
+    getFieldState,
+    trigger,
+    subscribe,
+    formState,
   } = useForm<PublicationFormValues, unknown, PublicationRequest>({
     resolver: valibotResolver(PublicationRequestSchema),
     defaultValues: emptyPublicationValues(detail.video),
-    // Messages appear on submit and then follow each change, never on leaving a field: a line that
-    // shows up on blur would move what the pointer is about to click.
+    // Messages appear on submit and then follow each change. Leaving a field that holds input checks
+    // it too (below), but never while a pointer is pressed: a line that appeared then would move what
+    // the pointer is about to click, and the click would be lost (issue 15, bug 1).
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // The cross-field rules (a platform, no more profiles than videos) sit after the object in one pipe;
     // without 'all' the resolver stops before them while any field is still wrong.
     criteriaMode: 'all',
   });
+
+  const { errors, isSubmitting, isSubmitted } = formState;
+  const afterPress = usePointerSafeBlur();
+  /** Leaving a field: check it once the press that moved the focus (if any) has ended. */
+  const checkOnLeave = (name: FieldPath<PublicationFormValues>) => () =>
+    afterPress(() => {
+      if (isSubmitted || hasInput(getValues(name))) void trigger(name);
+    });
+  // Before the first submit RHF checks nothing on change: a message shown on leaving a field goes
+  // away as soon as the field is put right, not only when it is left again.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name, type }) => {
+          // Only the operator's own edits ('change'), never this check's own state updates.
+          const root = name?.split('.')[0] as FieldPath<PublicationFormValues> | undefined;
+          if (type !== 'change' || !root || isSubmitted || !getFieldState(root).error) return;
+          void trigger(root);
+        },
+      }),
+    [subscribe, trigger, getFieldState, isSubmitted],
+  );
+  /** Revalidate a field set by code (a tag set, a group) when it shows a message or after a submit. */
+  const shouldValidate = (name: 'tags' | 'accounts') => isSubmitted || Boolean(getFieldState(name).error);
+  /** `register` with the check on leaving the field. */
+  const registerChecked = (name: 'title' | 'description' | 'date') => {
+    const field = register(name);
+    const leave = checkOnLeave(name);
+    return { ...field, onBlur: (event: { target: unknown; type?: unknown }) => field.onBlur(event).then(leave) };
+  };
 
   // The videos to send follow the request (it may still be rendering when the page opens).
   const formVideos = useMemo(() => unsentVideos(detail.video).map(toPublicationVideo), [detail.video]);
@@ -89,7 +127,7 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
   }, [formVideos, setValue]);
 
   const accounts = useWatch({ control, name: 'accounts' });
-  const [inYouTube, inTikTok, tags] = useWatch({ control, name: ['inYouTube', 'inTikTok', 'tags'] });
+  const [inYouTube, inTikTok, inInstagram, tags] = useWatch({ control, name: ['inYouTube', 'inTikTok', 'inInstagram', 'tags'] });
   const assignments = useMemo(() => assignProfiles(detail.video, accounts ?? []), [detail.video, accounts]);
 
   const profiles = useMemo(() => profileOptions(detail.accounts, detail.group), [detail.accounts, detail.group]);
@@ -109,12 +147,12 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
   const applyTagSet = (id: number | null) => {
     const set = detail.tags.find((candidate) => candidate.id === id);
     if (!set) return;
-    setValue('tags', mergeTags(getValues('tags'), set.tags), { shouldDirty: true, shouldValidate: isSubmitted });
+    setValue('tags', mergeTags(getValues('tags'), set.tags), { shouldDirty: true, shouldValidate: shouldValidate('tags') });
   };
   const applyGroup = (id: number | null) => {
     const group = detail.group.find((candidate) => candidate.id === id);
     if (!group) return;
-    setValue('accounts', addProfiles(getValues('accounts'), group.accounts, profiles), { shouldDirty: true, shouldValidate: isSubmitted });
+    setValue('accounts', addProfiles(getValues('accounts'), group.accounts, profiles), { shouldDirty: true, shouldValidate: shouldValidate('accounts') });
   };
 
   const submit = handleSubmit(async (values) => {
@@ -128,10 +166,13 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
   const tagsError = listMessage(errors.tags);
   const accountsError = listMessage(errors.accounts);
   const videoError = listMessage(errors.video);
-  const platformError = errors.inYouTube?.message ?? errors.inTikTok?.message ?? errors.inInstagram?.message;
+  // The rule 'a platform' is kept at inYouTube; the message shows only while no switch is on.
+  const anyPlatform = Boolean(inYouTube || inTikTok || inInstagram);
+  const platformError = anyPlatform ? undefined : (errors.inYouTube?.message ?? errors.inTikTok?.message ?? errors.inInstagram?.message);
   const tiktokError = errors.tiktok?.message ?? errors.tiktok?.privacyLevel?.message;
   const describedBy = (id: string, error: unknown) => (error ? errorId(id) : undefined);
   const chosenCount = accounts?.length ?? 0;
+  const summary = publishSummary(formVideos.length, chosenCount, { inYouTube, inTikTok, inInstagram }, platformLabels);
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
@@ -145,7 +186,7 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
                 invalid={Boolean(errors.title)}
                 aria-describedby={describedBy('title', errors.title)}
                 disabled={isSubmitting}
-                {...register('title')}
+                {...registerChecked('title')}
               />
             </Field>
             <Field id="description" label={t.description} error={errors.description?.message} hint={t.descriptionHint}>
@@ -155,7 +196,7 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
                 invalid={Boolean(errors.description)}
                 aria-describedby={describedBy('description', errors.description)}
                 disabled={isSubmitting}
-                {...register('description')}
+                {...registerChecked('description')}
               />
             </Field>
             <Field id="tags" label={t.tags} error={tagsError} hint={uiText.tags.inputHint}>
@@ -169,7 +210,10 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
                     ref={field.ref}
                     value={field.value ?? []}
                     onChange={field.onChange}
-                    onBlur={field.onBlur}
+                    onBlur={() => {
+                      field.onBlur();
+                      checkOnLeave('tags')();
+                    }}
                     disabled={isSubmitting}
                     invalid={Boolean(tagsError)}
                     aria-describedby={describedBy('tags', tagsError)}
@@ -208,7 +252,10 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
                       options={profileSelectOptions}
                       value={field.value.map((option) => option.id)}
                       onChange={(ids) => field.onChange(ids.flatMap((id) => profilesById.get(id) ?? []))}
-                      onBlur={field.onBlur}
+                      onBlur={() => {
+                        field.onBlur();
+                        checkOnLeave('accounts')();
+                      }}
                       emptyText={messages.selectEmpty}
                       disabled={isSubmitting}
                       invalid={Boolean(accountsError)}
@@ -234,8 +281,8 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
               <legend className={styles.legend}>{t.platforms}</legend>
               <div className={styles.switches}>
                 <Toggle label={platformLabels.youtube} {...register('inYouTube')} />
-                <Toggle label={platformLabels.tiktok} {...register('inTikTok')} />
-                <Toggle label={platformLabels.instagram} {...register('inInstagram')} />
+                <Toggle label={platformLabels.tiktok} {...register('inTikTok', { deps: ['inYouTube'] })} />
+                <Toggle label={platformLabels.instagram} {...register('inInstagram', { deps: ['inYouTube'] })} />
               </div>
               {platformError && (
                 <p className={styles.error} id={errorId('inYouTube')} role="alert">
@@ -251,7 +298,7 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
                 invalid={Boolean(errors.date)}
                 aria-describedby={describedBy('date', errors.date)}
                 disabled={isSubmitting}
-                {...register('date')}
+                {...registerChecked('date')}
               />
             </Field>
           </div>
@@ -303,8 +350,14 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
       </Panel>
 
       <div className={styles.actions}>
-        {lockedReason && <p className={styles.locked}>{lockedReason}</p>}
-        <Button type="submit" busy={isSubmitting} disabled={Boolean(lockedReason)}>
+        {lockedReason ? (
+          <p className={styles.locked}>{lockedReason}</p>
+        ) : (
+          <p className={styles.summary} id={SUMMARY_ID} aria-live="polite">
+            <span className={styles.summaryLabel}>{t.summaryLabel}:</span> {t.summary(summary.videos, summary.profiles, summary.platforms)}
+          </p>
+        )}
+        <Button type="submit" busy={isSubmitting} disabled={Boolean(lockedReason)} aria-describedby={lockedReason ? undefined : SUMMARY_ID}>
           {!isSubmitting && <Send size={16} aria-hidden="true" />}
           {t.submit}
         </Button>

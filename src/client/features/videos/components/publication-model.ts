@@ -1,6 +1,6 @@
 import { normalizeTags } from '@shared/lib/tags';
 import type { Option } from '@shared/schemas/common';
-import type { CreationRequestDetail, VideoItem } from '@shared/schemas/creation';
+import type { CreationRequestDetail, CreationRequestItem, VideoItem } from '@shared/schemas/creation';
 import type { Group } from '@shared/schemas/groups';
 import { DEFAULT_YOUTUBE_OPTIONS } from '@shared/schemas/publication-options';
 import type { PublicationFormValues, PublicationRequest } from '@shared/schemas/publications';
@@ -122,3 +122,35 @@ export function publicationPayload(idUpload: string, values: PublicationRequest)
 
 /** Whether the request's videos are ready to publish (SPEC §4: only a request in success status). */
 export const canPublishRequest = (detail: Pick<CreationRequestDetail, 'status'>): boolean => detail.status === 'success';
+
+/**
+ * Every rendered video of the request was already sent to publishing: there is nothing left to
+ * publish, so the request opens no form and its list row leads to the publication instead.
+ */
+export function isFullySent(item: Pick<CreationRequestItem, 'doneCount' | 'sentCount'>): boolean {
+  return item.doneCount > 0 && item.sentCount >= item.doneCount;
+}
+
+/** What a click on 'Опублікувати' will send: how many videos, to how many profiles, on which platforms. */
+export interface PublishSummary {
+  videos: number;
+  profiles: number;
+  platforms: string[];
+}
+
+/**
+ * SPEC §4: the k-th unsent video goes to the k-th chosen profile, so as many videos go out as there
+ * are both unsent videos and chosen profiles; the platforms are the switches that are on, in the
+ * form's order.
+ */
+export function publishSummary(
+  unsentCount: number,
+  profileCount: number,
+  flags: { inYouTube?: boolean | undefined; inTikTok?: boolean | undefined; inInstagram?: boolean | undefined },
+  labels: { youtube: string; tiktok: string; instagram: string },
+): PublishSummary {
+  const platforms = [flags.inYouTube && labels.youtube, flags.inTikTok && labels.tiktok, flags.inInstagram && labels.instagram].filter(
+    (label): label is string => typeof label === 'string',
+  );
+  return { videos: Math.min(unsentCount, profileCount), profiles: profileCount, platforms };
+}

@@ -1,9 +1,11 @@
-import { Eye } from 'lucide-react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { ArrowRight, Eye } from 'lucide-react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { messages } from '@shared/messages';
+import type { CreationRequestDetail } from '@shared/schemas/creation';
 import type { PublicationFormValues } from '@shared/schemas/publications';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/dates';
 import { uiText } from '../../../lib/ui-text';
@@ -11,7 +13,8 @@ import { useCreatePublication } from '../api/create-publication';
 import { useCreationRequest } from '../api/get-creation-request';
 import { CreationProgress, CreationStatus } from '../components/creation-requests-table';
 import { PublicationForm } from '../components/publication-form';
-import { canPublishRequest, isSent } from '../components/publication-model';
+import { assignProfiles, canPublishRequest, isFullySent, isSent } from '../components/publication-model';
+import { PublicationVideos } from '../components/publication-videos';
 import styles from './publication-page.module.css';
 
 const t = uiText.creation;
@@ -42,16 +45,19 @@ function Publication({ idUpload }: { idUpload: string }) {
   };
 
   const anySent = data?.video.some(isSent) ?? false;
-  const allSent = data ? data.video.length > 0 && data.video.every(isSent) : false;
-  const lockedReason = !data ? null : !canPublishRequest(data) ? messages.requestNotRendered : allSent ? p.allSent : null;
+  // Every rendered video already went out: nothing is left to publish, so no form (issue 15, bug 3).
+  const fullySent = data ? isFullySent(data) || (data.video.length > 0 && data.video.every(isSent)) : false;
+  const lockedReason = !data ? null : !canPublishRequest(data) ? messages.requestNotRendered : null;
+  const publicationPath = `/video/youtube/${data?.publication?.idUpload ?? idUpload}`;
 
   return (
     <>
       <PageHeader
-        title={uiText.pages.publication(data ? `#${data.id}` : idUpload)}
+        title={uiText.pages.publication(data?.id)}
         action={
-          anySent && (
-            <ButtonLink to={`/video/youtube/${idUpload}`} variant="secondary">
+          anySent &&
+          !fullySent && (
+            <ButtonLink to={publicationPath} variant="secondary">
               <Eye size={16} aria-hidden="true" />
               {p.openPublished}
             </ButtonLink>
@@ -85,10 +91,52 @@ function Publication({ idUpload }: { idUpload: string }) {
               <dt>{uiText.users.createdAt}</dt>
               <dd>{formatDateTime(data.createdAt)}</dd>
             </div>
+            {data.publication && (
+              <div>
+                <dt>{p.publicationFact}</dt>
+                <dd className={styles.source}>
+                  <Link to={publicationPath} title={p.publicationName(data.publication.title)}>
+                    {p.publicationName(data.publication.title)}
+                  </Link>
+                </dd>
+              </div>
+            )}
           </dl>
-          <PublicationForm detail={data} lockedReason={lockedReason} onSubmit={submit} />
+          {fullySent ? (
+            <SentRequest detail={data} publicationPath={publicationPath} />
+          ) : (
+            <>
+              {anySent && <p className={styles.note}>{p.partlySent(data.video.filter(isSent).length, data.video.length)}</p>}
+              <PublicationForm detail={data} lockedReason={lockedReason} onSubmit={submit} />
+            </>
+          )}
         </div>
       )}
+    </>
+  );
+}
+
+/**
+ * A request whose every video was sent: what went where, and the way to its publication, where
+ * the text and platforms are edited and each row's state is followed. No form to publish again.
+ */
+function SentRequest({ detail, publicationPath }: { detail: CreationRequestDetail; publicationPath: string }) {
+  const title = detail.publication?.title;
+  return (
+    <>
+      <Panel title={p.sentSection}>
+        <div className={styles.sent}>
+          <p className={styles.sentText}>{p.allSent}</p>
+          <Link className={styles.sentLink} to={publicationPath}>
+            <span className={styles.sentLinkTitle}>{title ? p.publicationName(title) : p.openPublished}</span>
+            <ArrowRight size={16} aria-hidden="true" />
+          </Link>
+          <p className={styles.sentNote}>{p.sentNote}</p>
+        </div>
+      </Panel>
+      <Panel title={t.videosTitle(detail.video.length)}>
+        <PublicationVideos items={assignProfiles(detail.video, [])} />
+      </Panel>
     </>
   );
 }

@@ -40,7 +40,7 @@ function PublishedItem({ idUpload }: { idUpload: string }) {
   const success = item?.video.filter((row) => row.status === 'success').length ?? 0;
   return (
     <>
-      <PageHeader title={uiText.pages.publishedItem(item ? `#${item.id}` : idUpload)} />
+      <PageHeader title={uiText.pages.publishedItem(item?.title)} />
       {!item ? (
         <Spinner block />
       ) : (
