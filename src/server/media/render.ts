@@ -1,5 +1,6 @@
 import type { MediaBinaries } from './binaries';
 import { runTool } from './run-tool';
+import type { VariationParams } from './variation';
 
 export const OUTPUT_WIDTH = 1080;
 export const OUTPUT_HEIGHT = 1920;
@@ -22,6 +23,13 @@ export interface RenderJob {
    * frame. Undefined: background centred, source fitted to the full frame.
    */
   variation?: number;
+  /**
+   * The per-variant levers of a uniqueness level (colour, speed, framing, grain, sound, encoding,
+   * container). Undefined: today's renderer (level 'off'), unchanged.
+   */
+  params?: VariationParams;
+  /** The file's creation_time when `params` is given (the render's own time: fresh per file). */
+  creationTime?: Date;
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
@@ -32,6 +40,7 @@ const seconds = (ms: number) => (ms / 1000).toFixed(3);
  * as the source. Inputs are local files only.
  */
 export function renderArgs(job: RenderJob): string[] {
+  if (job.params) return variedRenderArgs(job, job.params);
   const duration = seconds(job.sourceDurationMs);
   const backgroundInput =
     job.background.kind === 'image'
@@ -106,6 +115,118 @@ function coverWithVariation(variation: number): string {
     `scale=${even(OUTPUT_WIDTH * zoom)}:${even(OUTPUT_HEIGHT * zoom)}:force_original_aspect_ratio=increase,` +
     `crop=${OUTPUT_WIDTH}:${OUTPUT_HEIGHT}:(iw-ow)*${x}:(ih-oh)*${y}`
   );
+}
+
+/** How long a variant plays: the source's duration at the variant's speed. */
+export const outputDurationMs = (job: Pick<RenderJob, 'sourceDurationMs' | 'params'>) =>
+  Math.round(job.sourceDurationMs / (job.params?.speed ?? 1));
+
+const num = (value: number) => String(value);
+
+/**
+ * A variant with its levers: the background zoomed and windowed; the source sped up or slowed
+ * down, cropped unevenly, framed smaller and placed off-centre, with colour shifts and a light
+ * grain; the sound at the same speed with a slight pitch shift, gain and one EQ band; x264 with the
+ * variant's CRF, closed GOP length and frame rate; no encoder strings and no source metadata.
+ */
+function variedRenderArgs(job: RenderJob, p: VariationParams): string[] {
+  const durationMs = outputDurationMs(job);
+  const duration = seconds(durationMs);
+  const backgroundInput =
+    job.background.kind === 'image'
+      ? ['-framerate', p.frameRate, '-i', job.background.path]
+      : ['-stream_loop', '-1', '-ss', job.background.offsetSeconds.toFixed(3), '-t', duration, '-i', job.background.path];
+  const audioInput = job.sourceHasAudio ? [] : ['-f', 'lavfi', '-t', duration, '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000'];
+  const repeat = job.background.kind === 'image' ? ',loop=loop=-1:size=1' : '';
+  const cropWidth = 1 - p.cropLeft - p.cropRight;
+  const cropHeight = 1 - p.cropTop - p.cropBottom;
+  const source = [
+    `setpts=PTS/${num(p.speed)}`,
+    `crop=iw*${num(cropWidth)}:ih*${num(cropHeight)}:iw*${num(p.cropLeft)}:ih*${num(p.cropTop)}`,
+    `scale=${even(OUTPUT_WIDTH * p.sourceShare)}:${even(OUTPUT_HEIGHT * p.sourceShare)}:force_original_aspect_ratio=decrease`,
+    ...(p.mirror ? ['hflip'] : []),
+    `eq=brightness=${num(p.brightness)}:contrast=${num(p.contrast)}:saturation=${num(p.saturation)}:gamma=${num(p.gamma)}`,
+    `hue=h=${num(p.hueDegrees)}`,
+    `noise=alls=${num(p.grain)}:all_seed=${num(p.grainSeed)}`,
+    'setsar=1',
+  ].join(',');
+  const rate = 48_000;
+  const audio = job.sourceHasAudio
+    ? [
+        `[1:a]aresample=${rate}`,
+        `asetrate=${Math.round(rate * p.pitch)}`,
+        `aresample=${rate}`,
+        `atempo=${(p.speed / p.pitch).toFixed(5)}`,
+        `volume=${num(p.gainDb)}dB`,
+        `equalizer=f=${num(p.eqFrequency)}:t=q:w=1:g=${num(p.eqGainDb)}[a]`,
+      ].join(',')
+    : '[2:a]anull[a]';
+  const filter = [
+    `[0:v]scale=${even(OUTPUT_WIDTH * p.backgroundZoom)}:${even(OUTPUT_HEIGHT * p.backgroundZoom)}:force_original_aspect_ratio=increase,` +
+      `crop=${OUTPUT_WIDTH}:${OUTPUT_HEIGHT}:(iw-ow)*${num(p.backgroundX)}:(ih-oh)*${num(p.backgroundY)},setsar=1${repeat},fps=${p.frameRate}[bg]`,
+    `[1:v]${source}[fg]`,
+    `[bg][fg]overlay=(W-w)*${num(p.sourceX)}:(H-h)*${num(p.sourceY)}:eof_action=pass,format=yuv420p[v]`,
+    audio,
+  ].join(';');
+  return [
+    '-nostdin',
+    '-v',
+    'error',
+    '-protocol_whitelist',
+    'file,pipe,lavfi',
+    ...backgroundInput,
+    '-i',
+    job.source,
+    ...audioInput,
+    '-filter_complex',
+    filter,
+    '-map',
+    '[v]',
+    '-map',
+    '[a]',
+    '-t',
+    duration,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-profile:v',
+    'high',
+    '-crf',
+    String(p.crf),
+    '-g',
+    String(p.gop),
+    // Closed GOPs, and no x264 "options" SEI (user data, NAL type 6) naming the encoder in the stream.
+    '-flags:v',
+    '+cgop+bitexact',
+    '-bsf:v',
+    'filter_units=remove_types=6',
+    '-pix_fmt',
+    'yuv420p',
+    '-r',
+    p.frameRate,
+    '-c:a',
+    'aac',
+    '-b:a',
+    '128k',
+    '-ar',
+    String(rate),
+    '-flags:a',
+    '+bitexact',
+    // No metadata of the source, no "Lavf…" encoder tag; a creation_time of its own.
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    '-metadata',
+    `creation_time=${(job.creationTime ?? new Date()).toISOString()}`,
+    '-movflags',
+    '+faststart',
+    '-f',
+    'mp4',
+    '-y',
+    job.output,
+  ];
 }
 
 export async function renderVariant(binaries: MediaBinaries, job: RenderJob, timeoutMs: number): Promise<void> {
