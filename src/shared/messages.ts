@@ -104,6 +104,7 @@ export const messages = {
   backgroundKindRequired: 'Виберіть тип фону: відео або картинка',
   folderWithoutImages: 'У папці немає фото для фону',
   folderWithoutVideos: 'У папці немає відео для фону',
+  folderWithoutBackgrounds: 'У папці немає ні фото, ні відео для фону',
   sourceTooLong: 'Відео задовге',
   sourceTooLarge: 'Роздільна здатність відео завелика',
   requestNotFound: 'Запит не знайдено',

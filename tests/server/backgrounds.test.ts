@@ -62,7 +62,7 @@ describe('folders', () => {
     const page = (await call('GET', '/api/folder/photo-bg?page=1', colleague)).json();
     expect(page).toMatchObject({ page: 1, total: 1, totalPages: 1 });
     expect(page.data[0]).toMatchObject({ id: folderId, name: 'Море', imagesCount: 0, videosCount: 0, createdBy: { login: 'author' } });
-    expect((await call('GET', '/api/folder/photo-bg/select', colleague)).json()).toEqual([{ id: folderId, title: 'Море', value: folderId }]);
+    expect((await call('GET', '/api/folder/photo-bg/select', colleague)).json()).toEqual([{ id: folderId, title: 'Море', value: folderId, imagesCount: 0, videosCount: 0 }]);
     expect((await call('GET', '/api/folder/photo-bg?page=1')).statusCode).toBe(401);
   });
 

@@ -88,10 +88,34 @@ describe('creation request rules (SPEC §5 "Creation request")', () => {
     expect((await createRequest(owner, [['countVideo', '51'], ...valid().slice(1)])).json()).toEqual({ message: [messages.countVideoRange] });
   });
 
-  it('refuses a folder without backgrounds of the chosen kind, at submit', async () => {
+  it('refuses a folder without backgrounds of the chosen kind with 400, naming the folders field', async () => {
     const response = await createRequest(owner, [['countVideo', '1'], ['isPhoto', 'true'], ['folders[]', String(emptyFolderId)], ['file', fx.read('clip.mp4'), 's.mp4', 'video/mp4']]);
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: [`${messages.folderWithoutImages}: «Порожня»`] });
+    expect(response.statusCode).toBe(400);
+    const text = `${messages.folderWithoutImages}: «Порожня»`;
+    expect(response.json()).toEqual({ message: [text], fields: { folders: text } });
+  });
+
+  it('the folder picker offers each folder with its photo and video counts', async () => {
+    const options = (await t.call('GET', '/api/folder/photo-bg/select', owner)).json();
+    expect(options).toEqual(
+      expect.arrayContaining([
+        { id: folderId, title: 'Фони', value: folderId, imagesCount: 2, videosCount: 1 },
+        { id: emptyFolderId, title: 'Порожня', value: emptyFolderId, imagesCount: 0, videosCount: 0 },
+      ]),
+    );
+  });
+
+  it('a folder with photos only is refused for a video background, and taken for a picture one', async () => {
+    const photosOnly = (await t.call('POST', '/api/folder/photo-bg', owner, { name: 'Лише фото' })).json().id as number;
+    const upload = await multipart([['folderId', String(photosOnly)], ['files', fx.read('image.png'), 'one.png', 'image/png']]);
+    expect((await t.app.inject({ method: 'POST', url: '/api/photo-bg', headers: { ...upload.headers, ...t.bearer(owner) }, payload: upload.payload })).statusCode).toBe(201);
+
+    const asVideo = await createRequest(owner, [['countVideo', '1'], ['isVideo', 'true'], ['folders[]', String(photosOnly)], ['file', fx.read('clip.mp4'), 's.mp4', 'video/mp4']]);
+    expect(asVideo.statusCode).toBe(400);
+    expect(asVideo.json().fields).toEqual({ folders: `${messages.folderWithoutVideos}: «Лише фото»` });
+
+    const both = await createRequest(owner, [['countVideo', '1'], ['isVideo', 'true'], ['isPhoto', 'true'], ['folders[]', String(emptyFolderId)], ['file', fx.read('clip.mp4'), 's.mp4', 'video/mp4']]);
+    expect(both.json().message).toEqual([`${messages.folderWithoutBackgrounds}: «Порожня»`]);
   });
 
   it('needs a background kind', async () => {

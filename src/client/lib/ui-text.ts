@@ -297,6 +297,8 @@ export const uiText = {
     backgroundPicture: 'картинка',
     folders: 'Папки з фоном',
     foldersHint: 'Фон для кожного відео береться випадково з вибраних папок',
+    /** A folder's counts beside its name in the picker. */
+    folderCounts: (images: number, videos: number) => `${images} фото · ${videos} відео`,
     source: 'Вихідне відео',
     dropVideo: 'Перетягніть відео сюди щоб додати його',
     sourceHint: 'Рівно одне відео. Попередній перегляд — кадр на 1-й секунді',

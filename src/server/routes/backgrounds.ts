@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { apiPaths } from '@shared/api-paths';
-import { BackgroundMediaPageSchema, FolderPageSchema, FolderRequestSchema, FolderSchema, UploadResultSchema } from '@shared/schemas/backgrounds';
-import { dbIdFromString, IdParamsSchema, ListQuerySchema, OptionSchema, PageQuerySchema } from '@shared/schemas/common';
+import { BackgroundMediaPageSchema, FolderOptionSchema, FolderPageSchema, FolderRequestSchema, FolderSchema, UploadResultSchema } from '@shared/schemas/backgrounds';
+import { dbIdFromString, IdParamsSchema, ListQuerySchema, PageQuerySchema } from '@shared/schemas/common';
 import { messages } from '@shared/messages';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
@@ -43,7 +43,12 @@ export async function backgroundRoutes(app: FastifyInstance, { backgrounds, stor
 
   api.get(
     apiPaths.backgrounds.folderOptions,
-    endpoint({ operationId: 'listBackgroundFolderOptions', tag, summary: 'All folders as select options { id, title, value }', success: [200, v.array(OptionSchema)] }),
+    endpoint({
+      operationId: 'listBackgroundFolderOptions',
+      tag,
+      summary: 'All folders as select options { id, title, value } with their photo and video counts',
+      success: [200, v.array(FolderOptionSchema)],
+    }),
     async () => backgrounds.folderOptions(),
   );
 

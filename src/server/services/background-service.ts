@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { messages } from '@shared/messages';
 import type { SessionUser } from '@shared/schemas/auth';
-import type { BackgroundMedia, BackgroundMediaPage, Folder, FolderRequest, MediaKind } from '@shared/schemas/backgrounds';
-import { DB_ID_MAX, type Option, type Page } from '@shared/schemas/common';
+import type { BackgroundMedia, BackgroundMediaPage, Folder, FolderOption, FolderRequest, MediaKind } from '@shared/schemas/backgrounds';
+import { DB_ID_MAX, type Page } from '@shared/schemas/common';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { type CheckedMedia, checkMediaFile } from '../media/content-check';
@@ -120,9 +120,16 @@ export class BackgroundService {
     });
   }
 
-  async folderOptions(): Promise<Option[]> {
-    const rows = await this.db.cachedQuery<{ id: number; name: string }>('SELECT id, name FROM background_folders ORDER BY name, id');
-    return rows.map((row) => ({ id: row.id, title: row.name, value: row.id }));
+  /** Every folder as a picker option, with its photo and video counts (the creation form refuses an empty kind). */
+  async folderOptions(): Promise<FolderOption[]> {
+    const rows = await this.db.cachedQuery<{ id: number; name: string; images: number; videos: number }>(
+      `SELECT f.id, f.name,
+              count(m.id) FILTER (WHERE m.kind = 'image')::int AS images,
+              count(m.id) FILTER (WHERE m.kind = 'video')::int AS videos
+         FROM background_folders f LEFT JOIN background_media m ON m.folder_id = f.id
+        GROUP BY f.id ORDER BY f.name, f.id`,
+    );
+    return rows.map((row) => ({ id: row.id, title: row.name, value: row.id, imagesCount: row.images, videosCount: row.videos }));
   }
 
   async folder(id: number): Promise<Folder> {

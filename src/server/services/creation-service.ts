@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { messages } from '@shared/messages';
 import type { SessionUser } from '@shared/schemas/auth';
+import { folderKindProblem } from '@shared/schemas/backgrounds';
 import type { Page } from '@shared/schemas/common';
 import {
   type CreationRequestDetail,
@@ -245,11 +246,8 @@ export class CreationService {
       [input.folders],
     );
     if (rows.length !== input.folders.length) throw new HttpError(404, messages.folderNotFound);
-    const problems = rows.flatMap((folder) => {
-      const usable = (input.isPhoto ? folder.images : 0) + (input.isVideo ? folder.videos : 0);
-      if (usable > 0) return [];
-      return [`${input.isPhoto && !input.isVideo ? messages.folderWithoutImages : messages.folderWithoutVideos}: «${folder.name}»`];
-    });
-    if (problems.length > 0) throw new HttpError(422, problems);
+    // The form runs the same rule on the counts it was offered; these are the counts now.
+    const problems = rows.flatMap((folder) => folderKindProblem({ name: folder.name, imagesCount: folder.images, videosCount: folder.videos }, input) ?? []);
+    if (problems.length > 0) throw new HttpError(400, problems, { folders: problems.join('; ') });
   }
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { messages } from '../messages';
-import { pageOf, requiredString } from './common';
+import { OptionSchema, pageOf, requiredString } from './common';
 
 export const MEDIA_KINDS = ['image', 'video'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -21,6 +21,34 @@ export const FolderSchema = v.object({
 });
 export type Folder = v.InferOutput<typeof FolderSchema>;
 export const FolderPageSchema = pageOf(FolderSchema);
+
+/**
+ * A folder as the creation form's picker offers it (SPEC §3 options { id, title, value }) with how
+ * many photos and videos it holds, so a folder without the chosen kind is refused before queuing.
+ */
+export const FolderOptionSchema = v.object({
+  ...OptionSchema.entries,
+  imagesCount: v.number(),
+  videosCount: v.number(),
+});
+export type FolderOption = v.InferOutput<typeof FolderOptionSchema>;
+
+/** The background kinds a creation request asks for. */
+export interface BackgroundKinds {
+  isPhoto: boolean;
+  isVideo: boolean;
+}
+
+/**
+ * Why a folder cannot give a background of the chosen kinds ('У папці немає фото для фону: «Київ»'),
+ * or null when it can. The form and the server use the same rule and the same words.
+ */
+export function folderKindProblem(folder: { name: string; imagesCount: number; videosCount: number }, kinds: BackgroundKinds): string | null {
+  const usable = (kinds.isPhoto ? folder.imagesCount : 0) + (kinds.isVideo ? folder.videosCount : 0);
+  if (usable > 0 || (!kinds.isPhoto && !kinds.isVideo)) return null;
+  const why = kinds.isPhoto && kinds.isVideo ? messages.folderWithoutBackgrounds : kinds.isPhoto ? messages.folderWithoutImages : messages.folderWithoutVideos;
+  return `${why}: «${folder.name}»`;
+}
 
 /** A background photo or video (SPEC §3 "Background media item": id, type, url; plus what lists need). */
 export const BackgroundMediaSchema = v.object({

@@ -502,7 +502,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All folders as select options { id, title, value } */
+        /** All folders as select options { id, title, value } with their photo and video counts */
         get: operations["listBackgroundFolderOptions"];
         put?: never;
         post?: never;
@@ -4630,6 +4630,8 @@ export interface operations {
                         id: number;
                         title: string;
                         value: string | number;
+                        imagesCount: number;
+                        videosCount: number;
                     }[];
                 };
             };
@@ -5258,6 +5260,11 @@ export interface operations {
                     isPhoto?: "true" | "false" | "1" | "0";
                     folders: (string | number)[];
                     /**
+                     * @default medium
+                     * @enum {string}
+                     */
+                    uniqueness?: "low" | "medium" | "high";
+                    /**
                      * Format: binary
                      * @description The source video
                      */
@@ -5504,6 +5511,13 @@ export interface operations {
                                 title: string;
                                 value: string | number;
                             };
+                            score?: {
+                                /** @enum {string} */
+                                verdict: "high" | "medium" | "low";
+                                sourceDistance: number;
+                                nearestDistance: number | null;
+                                tooSimilarTo: number[];
+                            } | null;
                         }[];
                         tags: {
                             id: number;
@@ -5532,6 +5546,15 @@ export interface operations {
                                 login: string;
                             };
                         }[];
+                        /** @enum {string} */
+                        uniqueness?: "off" | "low" | "medium" | "high";
+                        weakestPair?: {
+                            a: number;
+                            b: number;
+                            distance: number;
+                            /** @enum {string} */
+                            verdict: "high" | "medium" | "low";
+                        } | null;
                     };
                 };
             };
@@ -5871,6 +5894,13 @@ export interface operations {
                                     title: string;
                                     value: string | number;
                                 };
+                                score?: {
+                                    /** @enum {string} */
+                                    verdict: "high" | "medium" | "low";
+                                    sourceDistance: number;
+                                    nearestDistance: number | null;
+                                    tooSimilarTo: number[];
+                                } | null;
                             };
                             publishAt: string | null;
                             retryAt: string | null;
@@ -6049,6 +6079,13 @@ export interface operations {
                                     title: string;
                                     value: string | number;
                                 };
+                                score?: {
+                                    /** @enum {string} */
+                                    verdict: "high" | "medium" | "low";
+                                    sourceDistance: number;
+                                    nearestDistance: number | null;
+                                    tooSimilarTo: number[];
+                                } | null;
                             };
                             publishAt: string | null;
                             retryAt: string | null;
@@ -6234,6 +6271,13 @@ export interface operations {
                                     title: string;
                                     value: string | number;
                                 };
+                                score?: {
+                                    /** @enum {string} */
+                                    verdict: "high" | "medium" | "low";
+                                    sourceDistance: number;
+                                    nearestDistance: number | null;
+                                    tooSimilarTo: number[];
+                                } | null;
                             };
                             publishAt: string | null;
                             retryAt: string | null;
@@ -6482,6 +6526,13 @@ export interface operations {
                                     title: string;
                                     value: string | number;
                                 };
+                                score?: {
+                                    /** @enum {string} */
+                                    verdict: "high" | "medium" | "low";
+                                    sourceDistance: number;
+                                    nearestDistance: number | null;
+                                    tooSimilarTo: number[];
+                                } | null;
                             };
                             publishAt: string | null;
                             retryAt: string | null;
@@ -6687,6 +6738,13 @@ export interface operations {
                                     title: string;
                                     value: string | number;
                                 };
+                                score?: {
+                                    /** @enum {string} */
+                                    verdict: "high" | "medium" | "low";
+                                    sourceDistance: number;
+                                    nearestDistance: number | null;
+                                    tooSimilarTo: number[];
+                                } | null;
                             };
                             publishAt: string | null;
                             retryAt: string | null;
@@ -6902,6 +6960,13 @@ export interface operations {
                                     title: string;
                                     value: string | number;
                                 };
+                                score?: {
+                                    /** @enum {string} */
+                                    verdict: "high" | "medium" | "low";
+                                    sourceDistance: number;
+                                    nearestDistance: number | null;
+                                    tooSimilarTo: number[];
+                                } | null;
                             };
                             publishAt: string | null;
                             retryAt: string | null;
@@ -7041,6 +7106,13 @@ export interface operations {
                                 title: string;
                                 value: string | number;
                             };
+                            score?: {
+                                /** @enum {string} */
+                                verdict: "high" | "medium" | "low";
+                                sourceDistance: number;
+                                nearestDistance: number | null;
+                                tooSimilarTo: number[];
+                            } | null;
                         };
                         publishAt: string | null;
                         retryAt: string | null;
@@ -7178,6 +7250,13 @@ export interface operations {
                                 title: string;
                                 value: string | number;
                             };
+                            score?: {
+                                /** @enum {string} */
+                                verdict: "high" | "medium" | "low";
+                                sourceDistance: number;
+                                nearestDistance: number | null;
+                                tooSimilarTo: number[];
+                            } | null;
                         };
                         publishAt: string | null;
                         retryAt: string | null;

@@ -3,6 +3,8 @@ export type SelectValue = string | number;
 export interface SelectOption<V extends SelectValue = SelectValue> {
   value: V;
   label: string;
+  /** A muted note after the label in the list (e.g. a folder's counts); not searched, not in the chip. */
+  detail?: string;
   /** An option with children is a group header: it is not chosen itself, its children are. */
   children?: SelectOption<V>[];
 }

@@ -58,6 +58,7 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
             {isSelected && <Check size={14} />}
           </span>
           <span>{option.label}</span>
+          {option.detail && <span className={styles.detail}>{option.detail}</span>}
         </>
       )}
     </ComboboxOption>

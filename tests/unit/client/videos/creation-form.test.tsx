@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../src/shared/messages';
-import type { Option } from '../../../../src/shared/schemas/common';
+import type { FolderOption } from '../../../../src/shared/schemas/backgrounds';
 import { CreationForm, type CreationFormValues } from '../../../../src/client/features/videos/components/creation-form';
 
 const captureVideoFrame = vi.hoisted(() => vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })));
@@ -21,9 +21,10 @@ afterEach(() => {
   captureVideoFrame.mockClear();
 });
 
-const folders: Option[] = [
-  { id: 7, title: 'Море', value: '7' },
-  { id: 9, title: 'Місто', value: '9' },
+const folders: FolderOption[] = [
+  { id: 7, title: 'Море', value: '7', imagesCount: 2, videosCount: 1 },
+  { id: 9, title: 'Місто', value: '9', imagesCount: 4, videosCount: 0 },
+  { id: 11, title: 'Порожня', value: '11', imagesCount: 0, videosCount: 0 },
 ];
 const mp4 = (name: string) => new File(['mp4'], name, { type: 'video/mp4' });
 
@@ -40,7 +41,8 @@ function renderForm(onSubmit: (values: CreationFormValues) => Promise<void> = as
   const submit = () => user.click(screen.getByRole('button', { name: 'Створити' }));
   const pickFolder = async (title: string) => {
     await user.click(screen.getByRole('combobox'));
-    await user.click(await screen.findByRole('option', { name: title }));
+    // An option reads its name, then its counts ('Море 2 фото · 1 відео').
+    await user.click(await screen.findByRole('option', { name: new RegExp(`^${title}`) }));
     await user.keyboard('{Escape}');
   };
   const removeButton = (name: string) => screen.queryByRole('button', { name: `Прибрати ${name}` });
@@ -121,7 +123,33 @@ describe('video creation form (SPEC §2 /video/create, §5 "Creation request")',
     await waitFor(() => expect(removeButton('source.mp4')).toBeTruthy());
     await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ countVideo: 3, isVideo: true, isPhoto: false, folders: [folders[0]], video: [file] });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ countVideo: 3, isVideo: true, isPhoto: false, folders: [{ id: 7, title: 'Море', value: '7' }], video: [file] });
+  });
+
+  it('shows each folder with its photo and video counts', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('combobox'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Море2 фото · 1 відео', 'Місто4 фото · 0 відео', 'Порожня0 фото · 0 відео']);
+  });
+
+  it('refuses a folder without the chosen kind before queuing, under the field, and takes it once the kind fits', async () => {
+    const onSubmit = vi.fn(async (_values: CreationFormValues) => undefined);
+    const { user, choose, submit, pickFolder, removeButton } = renderForm(onSubmit);
+    await user.click(screen.getByRole('radio', { name: 'відео' }));
+    await pickFolder('Місто');
+    choose([mp4('source.mp4')]);
+    await waitFor(() => expect(removeButton('source.mp4')).toBeTruthy());
+    await submit();
+    const folderError = () => document.getElementById('folders-error')?.textContent;
+    await waitFor(() => expect(folderError()).toBe(`${messages.folderWithoutVideos}: «Місто»`));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // A picture background fits the folder: the message goes, and the request is queued.
+    await user.click(screen.getByRole('radio', { name: 'картинка' }));
+    await waitFor(() => expect(folderError()).toBeUndefined());
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
 
   it('keeps its values when staging fails', async () => {

@@ -11,7 +11,10 @@ import { TextInput } from '../../../components/ui/text-input';
 import { uiText } from '../../../lib/ui-text';
 import { useCreateFolder } from '../api/create-folder';
 
-/** SPEC §2 /photos/create-folder: one name field under 'folder for background'; 'Папка создана', then the folder list. */
+/**
+ * SPEC §2 /photos/create-folder: one name field under 'folder for background'; 'Папка создана', then the
+ * new folder's own page (issue 15: one click less before uploading into it), replacing the form in history.
+ */
 export function CreateFolderPage() {
   const navigate = useNavigate();
   const createFolder = useCreateFolder();
@@ -24,7 +27,7 @@ export function CreateFolderPage() {
   const submit = handleSubmit((values) =>
     createFolder
       .mutateAsync(values)
-      .then(() => navigate('/photos'))
+      .then((folder) => navigate(`/photos/${folder.id}`, { replace: true }))
       .catch(() => undefined),
   );
 

@@ -3,7 +3,7 @@ import { Clapperboard } from 'lucide-react';
 import { useMemo } from 'react';
 import { Controller, useController, useForm, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
 import { messages } from '@shared/messages';
-import type { Option } from '@shared/schemas/common';
+import { folderKindProblem, type FolderOption } from '@shared/schemas/backgrounds';
 import { CreationRequestFormSchema, MAX_COUNT_VIDEO, type CreationRequestFormValues } from '@shared/schemas/creation';
 import { FileThumbnail } from '../../../components/media/file-thumbnail';
 import thumbStyles from '../../../components/media/file-thumbnail.module.css';
@@ -24,7 +24,25 @@ export const PREVIEW_FRAME_SECONDS = 1;
 export type CreationFormValues = Omit<CreationRequestFormValues, 'video'> & { video: File[] };
 
 /** The shared schema validates Blobs; the form holds Files, which pass through unchanged. */
-const resolver = valibotResolver(CreationRequestFormSchema) as unknown as Resolver<CreationFormValues>;
+const schemaResolver = valibotResolver(CreationRequestFormSchema) as unknown as Resolver<CreationFormValues>;
+
+/**
+ * The schema's rules, then the folders' rule the server applies too: each chosen folder must hold a
+ * background of the chosen kind ('У папці немає фото для фону: «Київ»'), judged on the counts the
+ * picker was given — so the request is refused here, before it is queued, not after the upload.
+ */
+export function creationResolver(folders: ReadonlyMap<number, FolderOption>): Resolver<CreationFormValues> {
+  return async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    if (result.errors.folders) return result;
+    const problems = values.folders.flatMap((chosen) => {
+      const folder = folders.get(chosen.id);
+      return folder ? (folderKindProblem({ name: folder.title, imagesCount: folder.imagesCount, videosCount: folder.videosCount }, values) ?? []) : [];
+    });
+    if (problems.length === 0) return result;
+    return { values: {}, errors: { ...result.errors, folders: { type: 'folderKind', message: problems.join('; ') } } };
+  };
+}
 
 /** SPEC §9: countVideo 1 by default; the background is a picture unless a video is chosen. */
 export const emptyCreationValues = (): CreationFormValues => ({ countVideo: 1, video: [], isVideo: false, isPhoto: true, folders: [] });
@@ -87,8 +105,8 @@ function VideoZone({ control, error, disabled }: { control: Control<CreationForm
 }
 
 interface CreationFormProps {
-  /** The background folders (GET /api/folder/photo-bg/select); undefined while loading. */
-  folderOptions: Option[] | undefined;
+  /** The background folders with their counts (GET /api/folder/photo-bg/select); undefined while loading. */
+  folderOptions: FolderOption[] | undefined;
   folderOptionsError: unknown;
   onRetryFolders: () => void;
   /** Stages the request; resolves when it is queued, rejects to keep the form as it is. */
@@ -100,16 +118,20 @@ interface CreationFormProps {
  * exactly one source video (dropped files accumulate and can be removed; its preview is the 1 s frame).
  */
 export function CreationForm({ folderOptions, folderOptionsError, onRetryFolders, onSubmit }: CreationFormProps) {
+  const byId = useMemo(() => new Map((folderOptions ?? []).map((option) => [option.id, option])), [folderOptions]);
   const {
     register,
     control,
     handleSubmit,
     setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<CreationFormValues>({ resolver, defaultValues: emptyCreationValues() });
+    trigger,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<CreationFormValues>({ resolver: creationResolver(byId), defaultValues: emptyCreationValues() });
 
-  const byId = useMemo(() => new Map((folderOptions ?? []).map((option) => [option.id, option])), [folderOptions]);
-  const selectOptions = useMemo<SelectOption<number>[]>(() => (folderOptions ?? []).map((o) => ({ value: o.id, label: o.title })), [folderOptions]);
+  const selectOptions = useMemo<SelectOption<number>[]>(
+    () => (folderOptions ?? []).map((o) => ({ value: o.id, label: o.title, detail: t.folderCounts(o.imagesCount, o.videosCount) })),
+    [folderOptions],
+  );
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -165,6 +187,8 @@ export function CreationForm({ folderOptions, folderOptionsError, onRetryFolders
                         onChange={() => {
                           field.onChange(choice.value);
                           setValue('isPhoto', !choice.value, { shouldValidate: Boolean(kindError) });
+                          // Another kind may make the chosen folders fit (or not): judged again once submitted.
+                          if (isSubmitted) void trigger('folders');
                         }}
                       />
                       {choice.label}
