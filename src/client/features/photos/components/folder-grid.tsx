@@ -55,7 +55,9 @@ export function FolderGrid({ data, isLoading, error, onRetry, hrefFor }: FolderG
                 <FolderIcon size={28} />
               </span>
               <span className={styles.body}>
-                <span className={styles.name}>{folder.name}</span>
+                <span className={styles.name} title={folder.name}>
+                  {folder.name}
+                </span>
                 <span className={styles.counts}>
                   <span className={styles.count}>
                     <Image size={14} aria-hidden="true" />
