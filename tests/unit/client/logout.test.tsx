@@ -8,7 +8,7 @@ import { messages } from '../../../src/shared/messages';
 const post = vi.hoisted(() => vi.fn(() => Promise.resolve(undefined)));
 vi.mock('../../../src/client/lib/api-client', () => ({ api: { post } }));
 
-const { logout } = await import('../../../src/client/features/auth/api/logout');
+const { LOADING_TOAST_MIN_MS, logout } = await import('../../../src/client/features/auth/api/logout');
 const { clearAuthState, getAuthState, setAuthState } = await import('../../../src/client/lib/auth-store');
 
 const signedIn = () =>
@@ -67,6 +67,13 @@ describe('logout (SPEC §4: \'Завантаження ...\', then \'Ви вий
       clearing.resolve();
       await vi.advanceTimersByTimeAsync(0);
     });
+    // Cleared, but the loading toast has not been up long enough to be read yet.
+    expect(toastShown(messages.loggingOut)).toBe(true);
+    expect(done).toBe(false);
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LOADING_TOAST_MIN_MS);
+    });
     expect(done).toBe(true);
     expect(toastShown(messages.loggedOut)).toBe(true);
     expect(toastShown(messages.loggingOut)).toBe(false);
@@ -75,7 +82,7 @@ describe('logout (SPEC §4: \'Завантаження ...\', then \'Ви вий
   it('still signs out when clearing the local data fails', async () => {
     await act(async () => {
       void logout(() => Promise.reject(new Error('IndexedDB unavailable')));
-      await vi.advanceTimersByTimeAsync(20);
+      await vi.advanceTimersByTimeAsync(LOADING_TOAST_MIN_MS);
     });
     expect(getAuthState().isAuthenticated).toBe(false);
     expect(toastShown(messages.loggedOut)).toBe(true);
@@ -89,6 +96,9 @@ describe('logout (SPEC §4: \'Завантаження ...\', then \'Ви вий
         await vi.advanceTimersByTimeAsync(150);
       });
       expect(getAuthState().isAuthenticated).toBe(false);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(LOADING_TOAST_MIN_MS);
+      });
       expect(toastShown(messages.loggedOut)).toBe(true);
     } finally {
       vi.unstubAllGlobals();

@@ -7,6 +7,9 @@ import { clearAuthState, getAuthState } from '../../../lib/auth-store';
 /** A hidden tab runs no animation frames: a frame is not waited for longer than this. */
 const FRAME_FALLBACK_MS = 100;
 
+/** Clearing takes a few milliseconds; the loading toast stays at least this long, so it can be read. */
+export const LOADING_TOAST_MIN_MS = 400;
+
 /** Resolves once the browser has painted what is on the page now (the next frame, then a task after it). */
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -31,11 +34,13 @@ export function afterNextPaint(): Promise<void> {
  * SPEC §4: 'Завантаження ...' while the local state is cleared, then 'Ви вийшли із системи'; no
  * waiting for the server. The loading toast is painted before anything is cleared (clearing in the
  * same tick would replace it before it is ever seen) and stays until the session and the local data
- * (`clearLocalData`: the query cache and its stored copy) are gone. The refresh token is then revoked
- * in the background (DESIGN "Auth") and the answer is ignored.
+ * (`clearLocalData`: the query cache and its stored copy) are gone, and for at least
+ * LOADING_TOAST_MIN_MS so it can be read. The refresh token is revoked in the background (DESIGN
+ * "Auth") and the answer is ignored.
  */
 export async function logout(clearLocalData: () => Promise<void> = () => Promise.resolve()): Promise<void> {
   const toastId = toast.loading(messages.loggingOut);
+  const readable = new Promise((resolve) => setTimeout(resolve, LOADING_TOAST_MIN_MS));
   await afterNextPaint();
   const { refreshToken } = getAuthState();
   clearAuthState();
@@ -43,5 +48,6 @@ export async function logout(clearLocalData: () => Promise<void> = () => Promise
     api.post(apiPaths.auth.logout, { refreshToken }, { skipRefresh: true }).catch(() => undefined);
   }
   await clearLocalData().catch(() => undefined);
+  await readable;
   toast.success(messages.loggedOut, { id: toastId });
 }
