@@ -26,6 +26,14 @@ describe("media previews never show the browser's broken-image glyph", () => {
     expect(screen.getByText(PLACEHOLDER)).toBeTruthy();
   });
 
+  it('a small preview can fall back to its own icon instead', () => {
+    const { container } = render(<PreviewImage src="/api/media/poster.jpg" fallback={<span>icon</span>} />);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('icon')).toBeTruthy();
+    expect(screen.queryByText(PLACEHOLDER)).toBeNull();
+  });
+
   it('a new source gets a new attempt', () => {
     const { container, rerender } = render(<PreviewImage src="/api/media/a.webp" />);
     fireEvent.error(container.querySelector('img')!);

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Video } from '@shared/schemas/videos';
 import { formatDateTime } from '../../lib/dates';
 import { uiText } from '../../lib/ui-text';
+import { PreviewImage } from '../ui/preview-image';
 import { StatusBadge } from '../ui/status-badge';
 import { posterSrc, publishedItemHref, videoCounts, videoErrorText, videoTitle } from './video-display';
 import styles from './video-item.module.css';
@@ -29,7 +30,11 @@ export function VideoItem({ video, showAccount = true }: VideoItemProps) {
     <li className={styles.item}>
       {/* The poster repeats the title link for the pointer; keyboard and screen readers use the title. */}
       <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
-        {video.posterUrl ? <img src={posterSrc(video.posterUrl)} alt="" loading="lazy" decoding="async" /> : <Film size={18} aria-hidden="true" />}
+        {video.posterUrl ? (
+          <PreviewImage src={posterSrc(video.posterUrl)} alt="" loading="lazy" decoding="async" fallback={<Film size={18} aria-hidden="true" />} />
+        ) : (
+          <Film size={18} aria-hidden="true" />
+        )}
       </Link>
       <div className={styles.body}>
         <Link to={href} className={styles.title} title={t.openItem(title)}>
