@@ -17,7 +17,8 @@ const FIELD = [
 /** The first field of the first form in `root` a user could type into (shown, enabled), or null. */
 export function firstFormField(root: ParentNode): HTMLElement | null {
   for (const field of root.querySelectorAll<HTMLElement>(`form :is(${FIELD})`)) {
-    if (field.getClientRects().length > 0) return field;
+    // Skips fields that are not rendered (display: none, hidden ancestors); assumed shown where the check is missing.
+    if (typeof field.checkVisibility !== 'function' || field.checkVisibility()) return field;
   }
   return null;
 }
