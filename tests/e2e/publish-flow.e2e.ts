@@ -210,7 +210,23 @@ describe.each(WIDTHS)('the publishing form at %i px', (width) => {
     const button = page.getByRole('button', { name: t.submit, exact: true });
     expect(await button.getAttribute('aria-describedby')).toBe('publication-summary');
     await page.getByLabel(t.title, { exact: true }).fill('Ранок');
+    await page.getByRole('group', { name: t.date, exact: true }).getByRole('spinbutton').first().click();
+    await page.keyboard.type('010720300930');
     await shoot('2-form-summary');
+  });
+
+  it("the date is typed day, month, year, hours, minutes — 24-hour, read as Kyiv time — whatever the browser's language", async () => {
+    await openForm();
+    const date = page.getByRole('group', { name: t.date, exact: true });
+    const parts = date.getByRole('spinbutton');
+    expect(await parts.allTextContents()).toEqual(['дд', 'мм', 'рррр', '––', '––']);
+    await parts.first().click();
+    await page.keyboard.type('150120311845');
+    expect(await parts.allTextContents()).toEqual(['15', '01', '2031', '18', '45']);
+    await expect.poll(() => page.getByText(t.dateAt('15.01.2031, 18:45', 'UTC+2'), { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: uiText.dateTime.clear(t.date), exact: true }).click();
+    expect(await parts.allTextContents()).toEqual(['дд', 'мм', 'рррр', '––', '––']);
+    expect(await page.getByText(t.dateHint, { exact: true }).count()).toBe(1);
   });
 
   it('a request whose every video was sent shows what was sent and a link to its publication, with no form', async () => {

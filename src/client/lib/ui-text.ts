@@ -343,6 +343,11 @@ export const uiText = {
     platforms: 'Платформи',
     date: 'Дата публікації',
     dateHint: 'Київський час; порожньо — опублікувати одразу',
+    /** Under a chosen date: the moment in words, with Kyiv's offset that day (it changes with summer time). */
+    dateAt: (when: string, offset: string) => `Київський час (${offset}): ${when}`,
+    /** A wall time the spring change skips (03:00–03:59 on the last Sunday of March). */
+    dateSkipped: (when: string) => `Цієї хвилини в Києві немає (перехід на літній час): буде опубліковано ${when}`,
+    dateIncomplete: 'Заповніть день, місяць, рік, години й хвилини або очистьте поле',
     videosHint: 'Кожне відео отримує профіль на тій самій позиції, що й у списку профілів',
     videoLabel: (index: number) => `Відео ${index}`,
     profile: 'Профіль',
@@ -363,6 +368,12 @@ export const uiText = {
     submit: 'Опублікувати',
     noVideos: 'Відео ще не готові',
     openVideo: 'Відкрити в новій вкладці',
+  },
+
+  /** The segmented date-time field (shared UI): Ukrainian order, 24-hour, whatever the browser's language. */
+  dateTime: {
+    clear: (label: string) => `Очистити поле «${label}»`,
+    clearTitle: 'Очистити',
   },
 
   /** The 'YouTube' list (SPEC §2 /video/list) and the published item (/video/youtube/{idUpload}). */

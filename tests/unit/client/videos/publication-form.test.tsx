@@ -117,7 +117,9 @@ describe('publishing form (SPEC §2 /video/request/{idUpload}, §5 "Publication"
     renderForm([video(1)]);
     for (const name of ['YouTube', 'TikTok', 'Instagram']) expect(screen.getByRole('switch', { name })).toBeTruthy();
     expect(screen.getByText('Київський час; порожньо — опублікувати одразу')).toBeTruthy();
-    expect(screen.getByLabelText('Дата публікації').getAttribute('type')).toBe('datetime-local');
+    // Typed in parts, Ukrainian order and 24-hour, whatever the browser's language.
+    const date = screen.getByRole('group', { name: 'Дата публікації' });
+    expect(within(date).getAllByRole('spinbutton').map((part) => part.textContent)).toEqual(['дд', 'мм', 'рррр', '––', '––']);
   });
 
   it('a preset tag set merges its tags into the field', async () => {
@@ -240,6 +242,27 @@ describe('publishing form (SPEC §2 /video/request/{idUpload}, §5 "Publication"
     await user.pointer({ keys: '[/MouseLeft]', target: youtube });
     expect((youtube as HTMLInputElement).checked).toBe(true);
     expect(await screen.findByText(messages.moreProfilesThanVideos)).toBeTruthy();
+  });
+
+  it("reads the date as Kyiv time (summer: UTC+3) and sends the instant; a half-typed date is refused, never 'publish now'", async () => {
+    const { user, submit, onSubmit, fillBasics } = renderForm([video(1)]);
+    await fillBasics(1);
+    await user.click(screen.getByRole('switch', { name: 'Instagram' }));
+    const parts = () => within(screen.getByRole('group', { name: 'Дата публікації' })).getAllByRole('spinbutton');
+    await user.click(parts()[0]!);
+    await user.keyboard('0107');
+    expect(screen.getByText('Заповніть день, місяць, рік, години й хвилини або очистьте поле')).toBeTruthy();
+    await submit();
+    expect(await screen.findByText(messages.dateInvalid)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(parts()[2]!);
+    await user.keyboard('2030');
+    await user.keyboard('1205');
+    await waitFor(() => expect(screen.queryByText(messages.dateInvalid)).toBeNull());
+    expect(screen.getByText('Київський час (UTC+3): 01.07.2030, 12:05')).toBeTruthy();
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].date).toBe('2030-07-01T09:05:00.000Z');
   });
 
   it('keeps the input when the server refuses', async () => {

@@ -1,13 +1,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Send } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { dateToKyivLocal } from '@shared/lib/kyiv-time';
 import { messages } from '@shared/messages';
 import type { CreationRequestDetail } from '@shared/schemas/creation';
 import { PublicationRequestSchema, type PublicationFormValues, type PublicationRequest } from '@shared/schemas/publications';
 import { Button } from '../../../components/ui/button';
 import { DateTimeInput } from '../../../components/ui/date-time-input';
+import { displayLocal, INCOMPLETE_DATE, kyivEffectiveLocal, kyivOffsetLabel } from '../../../components/ui/date-time-input-model';
 import { errorId, Field } from '../../../components/ui/field';
 import { Panel } from '../../../components/ui/panel';
 import { Select, type SelectOption } from '../../../components/ui/select';
@@ -49,6 +49,15 @@ function listMessage(error: unknown): string | undefined {
     if (message) return message;
   }
   return undefined;
+}
+
+/** The date's hint: what the chosen moment is on Kyiv's clock, or how to leave it empty. */
+function dateHint(value: string): string {
+  if (value === INCOMPLETE_DATE) return t.dateIncomplete;
+  const offset = kyivOffsetLabel(value);
+  const effective = kyivEffectiveLocal(value);
+  if (!offset || !effective) return t.dateHint;
+  return effective === value ? t.dateAt(displayLocal(value), offset) : t.dateSkipped(displayLocal(effective));
 }
 
 interface PublicationFormProps {
@@ -114,7 +123,7 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
   /** Revalidate a field set by code (a tag set, a group) when it shows a message or after a submit. */
   const shouldValidate = (name: 'tags' | 'accounts') => isSubmitted || Boolean(getFieldState(name).error);
   /** `register` with the check on leaving the field. */
-  const registerChecked = (name: 'title' | 'description' | 'date') => {
+  const registerChecked = (name: 'title' | 'description') => {
     const field = register(name);
     const leave = checkOnLeave(name);
     return { ...field, onBlur: (event: { target: unknown; type?: unknown }) => field.onBlur(event).then(leave) };
@@ -127,7 +136,7 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
   }, [formVideos, setValue]);
 
   const accounts = useWatch({ control, name: 'accounts' });
-  const [inYouTube, inTikTok, inInstagram, tags] = useWatch({ control, name: ['inYouTube', 'inTikTok', 'inInstagram', 'tags'] });
+  const [inYouTube, inTikTok, inInstagram, tags, date] = useWatch({ control, name: ['inYouTube', 'inTikTok', 'inInstagram', 'tags', 'date'] });
   const assignments = useMemo(() => assignProfiles(detail.video, accounts ?? []), [detail.video, accounts]);
 
   const profiles = useMemo(() => profileOptions(detail.accounts, detail.group), [detail.accounts, detail.group]);
@@ -141,8 +150,6 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
     () => detail.group.map((group) => ({ value: group.id, label: t.groupOption(group.name, group.accounts.length) })),
     [detail.group],
   );
-  // The earliest date the picker offers: now, on the Kyiv clock the field is read in.
-  const [minDate] = useState(() => dateToKyivLocal(new Date()));
 
   const applyTagSet = (id: number | null) => {
     const set = detail.tags.find((candidate) => candidate.id === id);
@@ -290,15 +297,27 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
                 </p>
               )}
             </fieldset>
-            <Field id="date" label={t.date} error={errors.date?.message} hint={t.dateHint}>
-              <DateTimeInput
-                id="date"
-                min={minDate}
-                className={styles.date}
-                invalid={Boolean(errors.date)}
-                aria-describedby={describedBy('date', errors.date)}
-                disabled={isSubmitting}
-                {...registerChecked('date')}
+            <Field id="date" label={t.date} error={errors.date?.message} hint={dateHint(date ?? '')}>
+              <Controller
+                control={control}
+                name="date"
+                render={({ field }) => (
+                  <DateTimeInput
+                    id="date"
+                    label={t.date}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={() => {
+                      field.onBlur();
+                      checkOnLeave('date')();
+                    }}
+                    focusRef={field.ref}
+                    className={styles.date}
+                    invalid={Boolean(errors.date)}
+                    aria-describedby={describedBy('date', errors.date)}
+                    disabled={isSubmitting}
+                  />
+                )}
               />
             </Field>
           </div>
