@@ -36,6 +36,28 @@ describe('isRawPlatformText', () => {
   });
 });
 
+/** Every text an adapter can put on a row, with sample arguments for the ones that take some. */
+function adapterTexts(): string[] {
+  const out: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') out.push(value);
+    else if (typeof value === 'function') out.push(String((value as (...args: unknown[]) => unknown)('вхід', 'причина')));
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
+  };
+  walk(tiktokText);
+  walk(instagramText);
+  walk(Object.fromEntries(Object.entries(messages).filter(([key]) => key.startsWith('youtube') || key.startsWith('tiktok') || key.startsWith('instagram') || key.startsWith('oauth'))));
+  return out;
+}
+
+describe('every adapter speaks Ukrainian', () => {
+  it('no TikTok, Instagram, YouTube or OAuth text an adapter throws reads as a raw platform answer', () => {
+    const texts = adapterTexts();
+    expect(texts.length).toBeGreaterThan(80);
+    expect(texts.filter((text) => isRawPlatformText(text))).toEqual([]);
+  });
+});
+
 describe('screenText', () => {
   it("maps an old row's YouTube reason code to its Ukrainian sentence", () => {
     expect(screenText('youtube', OLD_ROW)).toBe(messages.youtubeTitleRejected);
