@@ -105,6 +105,7 @@ export const messages = {
   folderWithoutImages: 'У папці немає фото для фону',
   folderWithoutVideos: 'У папці немає відео для фону',
   folderWithoutBackgrounds: 'У папці немає ні фото, ні відео для фону',
+  uniquenessLevelInvalid: 'Унікалізація: низька, середня або висока',
   sourceTooLong: 'Відео задовге',
   sourceTooLarge: 'Роздільна здатність відео завелика',
   requestNotFound: 'Запит не знайдено',

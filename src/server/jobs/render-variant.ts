@@ -5,8 +5,10 @@ import type { MediaKind } from '@shared/schemas/backgrounds';
 import type { Database } from '../db/database';
 import type { MediaBinaries } from '../media/binaries';
 import type { MediaTools } from '../media/media-tools';
-import { renderVariant } from '../media/render';
-import { MediaToolError } from '../media/run-tool';
+import { outputDurationMs, renderVariant } from '../media/render';
+import { MediaToolError, withoutPaths } from '../media/run-tool';
+import { decodeHashes, encodeHashes, videoDistance, videoHashes } from '../media/similarity';
+import { type VariationLevel, variationParams } from '../media/variation';
 import type { LocalStorage } from '../storage/local-storage';
 import type { JobDefinition } from './job-queue';
 
@@ -25,6 +27,8 @@ interface RequestRow {
   source_storage_key: string;
   source_duration_ms: number;
   source_has_audio: boolean;
+  uniqueness: VariationLevel;
+  source_hashes: string | null;
 }
 
 interface BackgroundRow {
@@ -40,6 +44,8 @@ export interface RenderDeps {
   binaries: MediaBinaries;
   tools: MediaTools;
   timeoutSeconds: number;
+  /** Where a similarity score that could not be computed is reported (the variant is kept). */
+  log?: { warn(object: object, message: string): void };
 }
 
 /** A stable pseudo-random number in [0, 1) for (request, variant): retries pick the same background. */
@@ -69,7 +75,10 @@ export function renderVariantJob(deps: RenderDeps): JobDefinition<RenderVariantD
       const [request] = await db.query<RequestRow>('SELECT * FROM creation_requests WHERE id = $1', [requestId]);
       if (!request || request.status === 'error') return;
       const [existing] = await db.query('SELECT 1 FROM rendered_videos WHERE request_id = $1 AND variant_index = $2', [requestId, variant]);
-      if (existing) return finish(db, requestId);
+      if (existing) {
+        await scorePairs(db, requestId, variant);
+        return finish(db, requestId);
+      }
 
       try {
         const backgrounds = await db.query<BackgroundRow>(
@@ -85,36 +94,43 @@ export function renderVariantJob(deps: RenderDeps): JobDefinition<RenderVariantD
         const output = storage.tempFile();
         const poster = storage.tempFile();
         try {
-          await renderVariant(
-            deps.binaries,
-            {
-              source: storage.absolutePath(request.source_storage_key),
-              sourceDurationMs: request.source_duration_ms,
-              sourceHasAudio: request.source_has_audio,
-              background:
-                background.kind === 'image'
-                  ? { kind: 'image', path: storage.absolutePath(background.storage_key) }
-                  : { kind: 'video', path: storage.absolutePath(background.storage_key), offsetSeconds },
-              output,
-              variation,
-            },
-            deps.timeoutSeconds * 1000,
-          );
-          await deps.tools.thumbnail(output, poster, Math.min(1, request.source_duration_ms / 2000));
+          // Seeded by (request, variant): a retry draws the same levers and renders the same pictures and sound.
+          const params =
+            request.uniqueness === 'off'
+              ? undefined
+              : variationParams(request.id_upload, variant, request.uniqueness, request.source_duration_ms / 1000);
+          const job = {
+            source: storage.absolutePath(request.source_storage_key),
+            sourceDurationMs: request.source_duration_ms,
+            sourceHasAudio: request.source_has_audio,
+            background:
+              background.kind === 'image'
+                ? { kind: 'image' as const, path: storage.absolutePath(background.storage_key) }
+                : { kind: 'video' as const, path: storage.absolutePath(background.storage_key), offsetSeconds },
+            output,
+            variation,
+            params,
+            creationTime: new Date(),
+          };
+          await renderVariant(deps.binaries, job, deps.timeoutSeconds * 1000);
+          const durationMs = outputDurationMs(job);
+          const score = await scoreVariant(deps, request, output, durationMs);
+          await deps.tools.thumbnail(output, poster, Math.min(1, durationMs / 2000));
           const folder = `renders/${request.id_upload}/${variant + 1}`;
           const storageKey = `${folder}/video-${variant + 1}.mp4`;
           const posterKey = `${folder}/poster.webp`;
           await storage.commit(output, storageKey);
           await storage.commit(poster, posterKey);
           const inserted = await db.query(
-            `INSERT INTO rendered_videos (request_id, variant_index, storage_key, poster_key, duration_ms)
-             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (request_id, variant_index) DO NOTHING RETURNING id`,
-            [requestId, variant, storageKey, posterKey, request.source_duration_ms],
+            `INSERT INTO rendered_videos (request_id, variant_index, storage_key, poster_key, duration_ms, frame_hashes, source_distance)
+             VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (request_id, variant_index) DO NOTHING RETURNING id`,
+            [requestId, variant, storageKey, posterKey, durationMs, score?.hashes ?? null, score?.sourceDistance ?? null],
           );
           if (inserted.length === 0) await Promise.all([storage.remove(storageKey), storage.remove(posterKey)]);
         } finally {
           await Promise.all([rm(output, { force: true }), rm(poster, { force: true })]);
         }
+        await scorePairs(db, requestId, variant);
         await finish(db, requestId);
       } catch (error) {
         if (attempt.isLast || error instanceof RenderError) {
@@ -131,11 +147,53 @@ export function renderVariantJob(deps: RenderDeps): JobDefinition<RenderVariantD
   };
 }
 
+/**
+ * The variant's frame hashes and its distance to the source (whose hashes are computed once per
+ * request). A score that cannot be computed leaves the variant unscored rather than failing it.
+ */
+async function scoreVariant(deps: RenderDeps, request: RequestRow, output: string, durationMs: number) {
+  try {
+    let sourceHashes = request.source_hashes === null ? null : decodeHashes(request.source_hashes);
+    if (!sourceHashes) {
+      sourceHashes = await videoHashes(deps.binaries, deps.storage.absolutePath(request.source_storage_key), request.source_duration_ms);
+      await deps.db.query('UPDATE creation_requests SET source_hashes = $2 WHERE id = $1 AND source_hashes IS NULL', [request.id, encodeHashes(sourceHashes)]);
+    }
+    const hashes = await videoHashes(deps.binaries, output, durationMs);
+    return { hashes: encodeHashes(hashes), sourceDistance: videoDistance(hashes, sourceHashes) };
+  } catch (error) {
+    deps.log?.warn({ err: error, requestId: request.id }, 'similarity score not computed');
+    return null;
+  }
+}
+
+/**
+ * Distances between this variant and every sibling already stored. Each variant is stored before
+ * it looks for siblings, so of two that finish together at least one sees the other.
+ */
+async function scorePairs(db: Database, requestId: number, variant: number) {
+  const rows = await db.query<{ variant_index: number; frame_hashes: string }>(
+    'SELECT variant_index, frame_hashes FROM rendered_videos WHERE request_id = $1 AND frame_hashes IS NOT NULL',
+    [requestId],
+  );
+  const own = rows.find((row) => row.variant_index === variant);
+  if (!own) return;
+  const hashes = decodeHashes(own.frame_hashes);
+  for (const sibling of rows) {
+    if (sibling.variant_index === variant) continue;
+    const [a, b] = [Math.min(variant, sibling.variant_index), Math.max(variant, sibling.variant_index)];
+    await db.query(
+      `INSERT INTO variant_distances (request_id, variant_a, variant_b, distance) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (request_id, variant_a, variant_b) DO NOTHING`,
+      [requestId, a, b, videoDistance(hashes, decodeHashes(sibling.frame_hashes))],
+    );
+  }
+}
+
 /** A failure that retrying cannot fix. */
 class RenderError extends Error {}
 
 const renderFailure = (error: unknown) =>
-  error instanceof MediaToolError && error.stderrTail ? `${messages.renderFailed}: ${error.stderrTail.slice(-300)}` : messages.renderFailed;
+  error instanceof MediaToolError && error.stderrTail ? `${messages.renderFailed}: ${withoutPaths(error.stderrTail).slice(-300)}` : messages.renderFailed;
 
 /** The request is done once every variant has its file. */
 async function finish(db: Database, requestId: number) {

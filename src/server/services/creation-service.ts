@@ -22,6 +22,7 @@ import { type AccountService, accountTitle } from './account-service';
 import type { ReceivedFile } from './background-service';
 import type { GroupService } from './group-service';
 import { type SearchColumns, searchCondition } from './list-search';
+import { requestSimilarity } from './similarity-scores';
 import { ownerScope } from './ownership';
 import { pageFromWindowedRows, pageWindow } from './pagination';
 import type { TagService } from './tag-service';
@@ -98,6 +99,7 @@ export class CreationService {
         isVideo: fields.isVideo?.[0],
         isPhoto: fields.isPhoto?.[0],
         folders: fields.folders ?? [],
+        uniqueness: fields.uniqueness?.[0],
       });
       if (files.length === 0) throw new HttpError(400, [messages.minOneVideo]);
       if (files.length > 1) throw new HttpError(400, [messages.maxOneVideo]);
@@ -121,9 +123,9 @@ export class CreationService {
       const id = await db.transaction(async (tx) => {
         const [row] = await tx.query<{ id: number }>(
           `INSERT INTO creation_requests (user_id, id_upload, status, count_video, is_video, is_photo, source_storage_key, source_name,
-                                          source_duration_ms, source_has_audio)
-           VALUES ($1, $2, 'loading', $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-          [user.id, idUpload, input.countVideo, input.isVideo, input.isPhoto, key, source.originalName, checked.durationMs, probe.hasAudio],
+                                          source_duration_ms, source_has_audio, uniqueness)
+           VALUES ($1, $2, 'loading', $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+          [user.id, idUpload, input.countVideo, input.isVideo, input.isPhoto, key, source.originalName, checked.durationMs, probe.hasAudio, input.uniqueness],
         );
         await tx.query('INSERT INTO creation_request_folders (request_id, folder_id) SELECT $1, unnest($2::int[])', [row!.id, input.folders]);
         return row!.id;
@@ -182,27 +184,34 @@ export class CreationService {
       account_id: number | null;
       proxy: string | null;
       comments: string | null;
+      variant_index: number;
+      source_distance: number | null;
     }>(
-      `SELECT rv.id, rv.storage_key, rv.poster_key, rv.created_at, pv.status, a.id AS account_id, a.proxy, a.comments
+      `SELECT rv.id, rv.storage_key, rv.poster_key, rv.created_at, pv.status, a.id AS account_id, a.proxy, a.comments,
+              rv.variant_index, rv.source_distance
          FROM rendered_videos rv
          LEFT JOIN publication_videos pv ON pv.rendered_video_id = rv.id
          LEFT JOIN accounts a ON a.id = pv.account_id
         WHERE rv.request_id = $1 ORDER BY rv.variant_index`,
       [item.id],
     );
-    const [tags, accounts, groups] = await Promise.all([
+    const [tags, accounts, groups, similarity] = await Promise.all([
       this.deps.tags.all(),
       this.deps.accounts.publishOptions(user),
       this.deps.groups.all(user),
+      requestSimilarity(this.deps.db, item.id, videos),
     ]);
     return {
       ...item,
+      uniqueness: similarity.level,
+      weakestPair: similarity.weakestPair,
       video: videos.map((video) => ({
         id: video.id,
         url: mediaUrl(video.storage_key),
         posterUrl: video.poster_key ? mediaUrl(video.poster_key) : null,
         idUpload,
         createdAt: video.created_at.toISOString(),
+        score: similarity.scores.get(video.id) ?? null,
         // Already sent to publishing: its status and the profile it went to.
         ...(video.status && video.account_id !== null
           ? {

@@ -4,6 +4,7 @@ import { dbIdFromString, OptionSchema, pageOf } from './common';
 import { GroupSchema } from './groups';
 import { TagSetSchema } from './tags';
 import { StatusSchema } from './videos';
+import { DEFAULT_UNIQUENESS_LEVEL, UNIQUENESS_LEVELS, UNIQUENESS_VERDICTS } from '../uniqueness';
 
 export const MAX_COUNT_VIDEO = 50;
 
@@ -24,6 +25,8 @@ export const CreationRequestFormSchema = v.pipe(
     isVideo: v.boolean(),
     isPhoto: v.boolean(),
     folders: v.pipe(v.array(OptionSchema), v.minLength(1, messages.minOneFolder)),
+    /** 'Додатково' → 'Унікалізація' (issue 18): not one of the spec's required fields. */
+    uniqueness: v.optional(v.picklist(UNIQUENESS_LEVELS, messages.uniquenessLevelInvalid)),
   }),
   v.forward(
     v.partialCheck([['isVideo'], ['isPhoto']], (input) => input.isVideo || input.isPhoto, messages.backgroundKindRequired),
@@ -49,6 +52,8 @@ export const CreationRequestFieldsSchema = v.pipe(
       v.minLength(1, messages.minOneFolder),
       v.transform((ids) => [...new Set(ids)]),
     ),
+    /** How strongly variants are made unique (issue 18); medium when left out. */
+    uniqueness: v.optional(v.picklist(UNIQUENESS_LEVELS, messages.uniquenessLevelInvalid), DEFAULT_UNIQUENESS_LEVEL),
   }),
   v.forward(
     v.partialCheck([['isVideo'], ['isPhoto']], (input) => input.isVideo || input.isPhoto, messages.backgroundKindRequired),
@@ -75,6 +80,30 @@ export const CreationRequestItemSchema = v.object({
 export type CreationRequestItem = v.InferOutput<typeof CreationRequestItemSchema>;
 export const CreationRequestPageSchema = pageOf(CreationRequestItemSchema);
 
+/**
+ * A variant's similarity score (issue 18): mean Hamming distances (0–64) between the pHashes of
+ * frames sampled at the same moments, to the source and to its nearest sibling.
+ */
+export const VariantScoreSchema = v.object({
+  /** From the distance to the nearest sibling (to the source when the request has one variant). */
+  verdict: v.picklist(UNIQUENESS_VERDICTS),
+  sourceDistance: v.number(),
+  /** Null while no sibling is scored yet. */
+  nearestDistance: v.nullable(v.number()),
+  /** Ids of the siblings closer than UNIQUENESS_THRESHOLDS.medium: they should not go to two different profiles. */
+  tooSimilarTo: v.array(v.number()),
+});
+export type VariantScore = v.InferOutput<typeof VariantScoreSchema>;
+
+/** The request's two least different variants (video ids). */
+export const WeakestPairSchema = v.object({
+  a: v.number(),
+  b: v.number(),
+  distance: v.number(),
+  verdict: v.picklist(UNIQUENESS_VERDICTS),
+});
+export type WeakestPair = v.InferOutput<typeof WeakestPairSchema>;
+
 /** A rendered variant (SPEC §3 "Video item"); once sent to publishing, its status and profile. */
 export const VideoItemSchema = v.object({
   id: v.number(),
@@ -84,6 +113,8 @@ export const VideoItemSchema = v.object({
   createdAt: v.string(),
   status: v.optional(StatusSchema),
   account: v.optional(OptionSchema),
+  /** The similarity score once the worker computed it (issue 18); null for a variant left unscored. */
+  score: v.optional(v.nullable(VariantScoreSchema)),
 });
 export type VideoItem = v.InferOutput<typeof VideoItemSchema>;
 
@@ -94,6 +125,10 @@ export const CreationRequestDetailSchema = v.object({
   tags: v.array(TagSetSchema),
   accounts: v.array(OptionSchema),
   group: v.array(GroupSchema),
+  /** The level the variants were rendered at ('off': without per-variant levers, requests made before issue 18). */
+  uniqueness: v.optional(v.picklist(['off', ...UNIQUENESS_LEVELS])),
+  /** The request's two least different variants, once two are scored. */
+  weakestPair: v.optional(v.nullable(WeakestPairSchema)),
 });
 export type CreationRequestDetail = v.InferOutput<typeof CreationRequestDetailSchema>;
 
