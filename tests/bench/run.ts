@@ -6,6 +6,7 @@ import { apiThroughput } from './api-throughput';
 import { loginBundle } from './login-bundle';
 import { pwaBudgets } from './pwa-budgets';
 import { renderThroughput } from './render-throughput';
+import { printRenderVariation, renderVariation } from './render-variation';
 import { uploadThroughput } from './upload-throughput';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -33,6 +34,7 @@ console.log(`  the same variant through the job system          ${render.jobSeco
 console.log(`  ratio job/direct                                 ${render.ratio.toFixed(2)}   (aim ≤ 1.10)`);
 console.log(`  4 s variants per minute, 1 worker                ${render.perMinuteOneWorker.toFixed(1)}`);
 console.log(`  4 s variants per minute, 2 workers               ${render.perMinuteTwoWorkers.toFixed(1)}`);
+printRenderVariation(await renderVariation());
 
 const pwa = await pwaBudgets();
 console.log('\nPWA: Lighthouse (desktop preset, Debian Chromium)        perf  a11y  best practices   (aim 95 / 100 / 100)');
