@@ -18,8 +18,16 @@ const toAccount = ({ userId, userLogin, groupId, groupName, ...row }: Omit<Accou
   group: groupId === null || groupName === null ? null : { id: groupId, name: groupName },
 });
 
-/** What `?q=` finds in the profiles list: the id, the comment, the proxy and the owner's login. */
-const profileSearch: SearchColumns = { text: ['a.comments', 'a.proxy', 'u.login'], id: 'a.id' };
+/**
+ * What `?q=` finds in the profiles list: the id, the comment, the proxy and the owner's login. The
+ * login is matched as "the owner is one of the users whose login matches" (an id array computed
+ * once), so every alternative is a condition on `accounts` alone and the planner can OR their
+ * indexes instead of scanning every profile.
+ */
+const profileSearch: SearchColumns = {
+  text: ['a.comments', 'a.proxy', (contains) => `a.user_id = ANY (ARRAY(SELECT su.id FROM users su WHERE ${contains('su.login')}))`],
+  id: 'a.id',
+};
 
 /** A page of profiles, optionally only one owner's (`ownerId`) and only those matching `q`, newest first. */
 export async function accountPage(db: Database, ownerId: number | null, page: number, q?: string): Promise<Page<AccountListItem>> {
@@ -42,7 +50,7 @@ export async function accountPage(db: Database, ownerId: number | null, page: nu
   );
   return pageFromWindowedRows(rows, page, toAccount, async () => {
     const [row] = await db.cachedQuery<{ total: number }>(
-      `SELECT count(*)::int AS total FROM accounts a JOIN users u ON u.id = a.user_id
+      `SELECT count(*)::int AS total FROM accounts a
         WHERE ($1::int IS NULL OR a.user_id = $1::int) AND ${searchCondition(q, profileSearch, 2).sql}`,
       [ownerId, ...search.params],
     );
