@@ -31,12 +31,15 @@ const sentTitle = `Надіслана кава ${suffix}`;
 /** A request of one video to publish in the tests; one whose video was sent through the API. */
 let req = '';
 let sentReq = '';
+/** Two videos, the first sent: the form publishes the second. */
+let partReq = '';
+const partTitle = `Половина ${suffix}`;
 let all = 0;
 let extra = 0;
 
-async function createRequest(folderId: number): Promise<string> {
+async function createRequest(folderId: number, count = 1): Promise<string> {
   const form = new FormData();
-  form.append('countVideo', '1');
+  form.append('countVideo', String(count));
   form.append('isVideo', 'false');
   form.append('isPhoto', 'true');
   form.append('folders[]', String(folderId));
@@ -120,6 +123,28 @@ async function chooseProfiles(...ids: number[]) {
   await page.keyboard.press('Escape');
 }
 
+/** Pieces of text the browser broke inside a word (issue 15, bug 6: 'Публіка / ція #1' on a phone). */
+const wordsBrokenIn = (selector: string) =>
+  page.locator(selector).first().evaluate((element) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const range = document.createRange();
+      let previousTop: number | null = null;
+      for (let index = 0; index < text.length; index += 1) {
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getClientRects()[0];
+        if (!rect) continue;
+        const wrapped = previousTop !== null && rect.top > previousTop + 1;
+        if (wrapped && /\S/.test(text[index - 1] ?? ' ') && /\S/.test(text[index]!)) broken.push(text.slice(Math.max(0, index - 8), index + 8));
+        previousTop = rect.top;
+      }
+    }
+    return broken;
+  });
+
 const switchOf = (name: string) => page.getByRole('switch', { name, exact: true });
 const summaryText = () => page.locator(`#${'publication-summary'}`).textContent();
 
@@ -135,16 +160,19 @@ beforeAll(async () => {
   expect(uploaded.status).toBe(201);
   req = await createRequest(folder.body.id);
   sentReq = await createRequest(folder.body.id);
+  partReq = await createRequest(folder.body.id, 2);
   all = await createProfile(`Усі ${suffix}`, { tiktok: true, instagram: true });
   extra = await createProfile(`Зайвий ${suffix}`, { tiktok: true });
   await waitForRendered(req);
   await waitForRendered(sentReq);
+  await waitForRendered(partReq);
   await sendThroughApi(sentReq, all, sentTitle);
+  await sendThroughApi(partReq, all, partTitle);
   browser = await launchBrowser();
   page = await newPage(browser, viewport(1366));
   await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
   await page.getByRole('navigation', { name: uiText.nav.mainNavigation }).waitFor();
-}, 2 * RENDER_TIMEOUT_MS + 60_000);
+}, 3 * RENDER_TIMEOUT_MS + 60_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -229,6 +257,23 @@ describe.each(WIDTHS)('the publishing form at %i px', (width) => {
     expect(await page.getByText(t.dateHint, { exact: true }).count()).toBe(1);
   });
 
+  it('a partly sent request: its title breaks only between words beside the link to the publication, and the form publishes the rest', async () => {
+    await page.goto(`/video/request/${partReq}`);
+    await page.getByLabel(t.title, { exact: true }).waitFor();
+    const action = page.getByRole('main').getByRole('link', { name: t.openPublished, exact: true });
+    expect(await action.getAttribute('href')).toBe(`/video/youtube/${partReq}`);
+    expect(await page.getByText(t.partlySent(1, 2), { exact: true }).count()).toBe(1);
+    expect(await wordsBrokenIn('h1')).toEqual([]);
+    // The title keeps a readable width: at least its first word fits on a line.
+    const heading = (await page.locator('h1').first().boundingBox())!;
+    expect(heading.width).toBeGreaterThan(120);
+    // One video left, so one profile fills it.
+    await chooseProfiles(all);
+    await page.locator('label', { has: switchOf('Instagram') }).click();
+    await expect.poll(summaryText).toBe(`${t.summaryLabel}: 1 відео → 1 профіль: Instagram`);
+    await shoot('6-partly-sent');
+  });
+
   it('a request whose every video was sent shows what was sent and a link to its publication, with no form', async () => {
     await page.goto(`/video/request/${sentReq}`);
     const link = page.getByRole('link', { name: t.publicationName(sentTitle), exact: true }).last();
@@ -246,6 +291,7 @@ describe.each(WIDTHS)('the publishing form at %i px', (width) => {
     await link.click();
     await page.waitForURL(`**/video/youtube/${sentReq}`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: uiText.pages.publishedItem(sentTitle), exact: true }).count()).toBe(1);
+    expect(await wordsBrokenIn('h1')).toEqual([]);
     await shoot('4-published-item');
   });
 
