@@ -13,7 +13,7 @@ import { allowedMethodsPlugin } from './plugins/allowed-methods';
 import { authPlugin } from './plugins/auth';
 import { clientAppPlugin } from './plugins/client-app';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
-import { idempotencyPlugin } from './plugins/idempotency';
+import { type IdempotencyFaults, idempotencyPlugin } from './plugins/idempotency';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -46,12 +46,16 @@ import { UserService } from './services/user-service';
 import { YouTubeConnectService } from './services/youtube-connect-service';
 import { TikTokConnectService } from './services/tiktok-connect-service';
 import { TikTokCreatorService } from './services/tiktok-creator-service';
-import { LocalStorage } from './storage/local-storage';
+import { keepTempClean, LocalStorage } from './storage/local-storage';
 
 export interface AppDependencies {
   config: Config;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Tests only: the media storage to use instead of DATA_DIR/media on local disk (e.g. a full disk). */
+  storage?: LocalStorage;
+  /** Tests only: failures injected around an idempotent effect (see IdempotencyFaults). */
+  idempotencyFaults?: IdempotencyFaults;
 }
 
 /** Paths that never reach the logs: credentials and tokens, wherever they appear. */
@@ -75,7 +79,7 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
 });
 
 /** Builds the whole HTTP application; `main.ts` listens, tests `inject`. */
-export async function buildApp({ config, db, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, storage: givenStorage, idempotencyFaults }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
@@ -91,8 +95,11 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   const box = new SecretBox(await loadOrCreateSecret(config.dataDir, 'secret.key', config.secretKey));
   const guard = { allowPrivate: config.allowPrivateProxy };
   const accounts = new AccountService(db, box, guard);
-  const storage = new LocalStorage(path.join(config.dataDir, 'media'));
+  const storage = givenStorage ?? new LocalStorage(path.join(config.dataDir, 'media'));
   await storage.init();
+  // Temporary files a killed upload left: all of them now with the embedded database (no other process), old ones on a schedule.
+  const stopTempSweep = await keepTempClean(storage, app.log, { onlyProcess: db.kind === 'pglite' });
+  app.addHook('onClose', async () => stopTempSweep());
   const binaries = resolveMediaBinaries(config.ffmpegPath, config.ffprobePath);
   const tools = new MediaTools(binaries);
   const youtube = new YouTubeConnectService(db, accounts, box, new OAuthStates(jwtSecret), {
@@ -135,7 +142,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   await app.register(rateLimit, { global: false });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { auth });
-  await app.register(idempotencyPlugin, { db });
+  await app.register(idempotencyPlugin, { db, ...(idempotencyFaults ? { faults: idempotencyFaults } : {}) });
   // `reply.sendFile(file, root)` for stored media and the PWA shell (Range, ETag, conditional GET).
   await app.register(fastifyStatic, { root: storage.filesDir, serve: false, acceptRanges: true });
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 500, fields: 50, fieldSize: 64 * 1024 } });

@@ -15,7 +15,7 @@ import { publishersFor } from './platforms/publishers';
 import { AccountService } from './services/account-service';
 import { SecretBox } from './services/secret-box';
 import { loadOrCreateSecret } from './services/secrets';
-import { LocalStorage } from './storage/local-storage';
+import { keepTempClean, LocalStorage } from './storage/local-storage';
 
 async function worker() {
   const config = loadConfig();
@@ -27,6 +27,7 @@ async function worker() {
   await migrate(db);
   const storage = new LocalStorage(path.join(config.dataDir, 'media'));
   await storage.init();
+  const stopTempSweep = await keepTempClean(storage, log, { onlyProcess: false });
   const binaries = resolveMediaBinaries(config.ffmpegPath, config.ffprobePath);
   const box = new SecretBox(await loadOrCreateSecret(config.dataDir, 'secret.key', config.secretKey));
   const guard = { allowPrivate: config.allowPrivateProxy };
@@ -36,6 +37,7 @@ async function worker() {
   log.info({ render: config.renderConcurrency, publish: config.publishConcurrency }, 'worker started');
 
   const shutdown = async () => {
+    stopTempSweep();
     await jobs.stop();
     await db.close();
     process.exit(0);

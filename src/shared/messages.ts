@@ -94,6 +94,10 @@ export const messages = {
   notYourMedia: 'Видаляти файл може лише його автор, автор папки або адміністратор',
   idempotencyInProgress: 'Запит з цим ключем ще виконується',
   idempotencyMismatch: 'Цей ключ ідемпотентності вже використано для іншого запиту',
+  // The media disk (issue 16): 507 when it is full, 503 when it cannot be written now.
+  diskFull: 'На сервері закінчилося місце для файлів: файл не збережено. Повідомте адміністратора',
+  diskReadOnly: 'Сховище файлів на сервері зараз недоступне для запису: файл не збережено. Спробуйте пізніше',
+  mediaNotRemoved: 'Не вдалося видалити файли з диска сервера: запис залишено. Спробуйте пізніше',
 
   // Video creation requests (SPEC §5 "Creation request")
   countVideoRequired: 'Кількість відео',

@@ -14,12 +14,19 @@ export type Verdict = 'done' | 'refresh' | 'retry' | 'stop';
 
 /** Statuses that say "try again later": timeout, in progress under this key, too many requests. */
 const RETRY_STATUSES = new Set([408, 409, 425, 429]);
+/**
+ * Server answers that retrying cannot fix, so the item waits for a person with the server's message
+ * instead of being re-sent for ever: 507, the server's media disk is full. (503, a disk that cannot
+ * be written now, is retried with backoff like any other 5xx.)
+ */
+const NEEDS_PERSON_STATUSES = new Set([507]);
 
 /** 0 stands for "no answer" (network error, timeout, stalled transfer). */
 export function verdictForStatus(status: number): Verdict {
   if (status >= 200 && status < 300) return 'done';
   if (status === 0) return 'retry';
   if (status === 401) return 'refresh';
+  if (NEEDS_PERSON_STATUSES.has(status)) return 'stop';
   if (RETRY_STATUSES.has(status) || status >= 500) return 'retry';
   return 'stop';
 }

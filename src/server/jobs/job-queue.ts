@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 
 export interface JobDefinition<TData extends object> {
   name: string;
@@ -57,10 +57,15 @@ export class JobQueue {
 
   /**
    * Enqueues a job under `key` (see `policy` for what a repeated key does), to start at `startAfter`
-   * when given.
+   * when given. With `tx` the job is written through the caller's transaction: it exists exactly
+   * when the rest of that transaction commits.
    */
-  async send<TData extends object>(definition: JobDefinition<TData>, data: TData, key: string, startAfter?: Date | null): Promise<void> {
-    await this.boss.send(definition.name, data, { singletonKey: key, ...(startAfter ? { startAfter } : {}) });
+  async send<TData extends object>(definition: JobDefinition<TData>, data: TData, key: string, startAfter?: Date | null, tx?: Queryable): Promise<void> {
+    await this.boss.send(definition.name, data, {
+      singletonKey: key,
+      ...(startAfter ? { startAfter } : {}),
+      ...(tx ? { db: { executeSql: async (text: string, values: unknown[]) => ({ rows: await tx.query(text, values) }) } } : {}),
+    });
   }
 
   /** Runs `concurrency` workers of this job in this process. */

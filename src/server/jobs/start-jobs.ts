@@ -57,6 +57,10 @@ export async function startJobs(config: Config, deps: JobDeps, runWorkers: boole
       if (recovered > 0) log.warn({ job: name, recovered }, 'jobs cut off by the last shutdown run again');
     }
     await requeueWaitingPublications(db, (resultId, startAfter) => jobs.send(publish, { resultId }, publishKey(resultId), startAfter));
+    const missing = await requeueMissingRenders(db, renderJob.name, (requestId, idUpload, variant) =>
+      jobs.send(renderJob, { requestId, variant }, `${idUpload}:${variant}`),
+    );
+    if (missing > 0) log.warn({ renders: missing }, 'render jobs missing for requests in progress queued again');
     await jobs.work(renderJob, config.renderConcurrency);
     await jobs.work(publish, config.publishConcurrency);
     await jobs.work(stats, 1);
@@ -86,4 +90,30 @@ export async function startJobs(config: Config, deps: JobDeps, runWorkers: boole
 async function requeueWaitingPublications(db: Database, send: (resultId: number, startAfter: Date | null) => Promise<void>) {
   if (db.kind === 'pglite') await rowState.releaseDeadLeases(db);
   for (const row of await rowState.waitingForJobs(db)) await send(row.id, row.start_after && row.start_after > new Date() ? row.start_after : null);
+}
+
+/**
+ * Variants of a request in progress that have neither their video nor a live render job (a request
+ * saved before its jobs were queued in its own transaction, or jobs lost with the queue's data) get
+ * their job again. The render job is idempotent per (request, variant), so a duplicate is harmless.
+ * Returns how many were queued.
+ */
+export async function requeueMissingRenders(
+  db: Database,
+  jobName: string,
+  send: (requestId: number, idUpload: string, variant: number) => Promise<void>,
+): Promise<number> {
+  const rows = await db.query<{ id: number; id_upload: string; variant: number }>(
+    `SELECT r.id, r.id_upload, v.variant
+       FROM creation_requests r CROSS JOIN LATERAL generate_series(0, r.count_video - 1) AS v(variant)
+      WHERE r.status = 'loading'
+        AND NOT EXISTS (SELECT 1 FROM rendered_videos rv WHERE rv.request_id = r.id AND rv.variant_index = v.variant)
+        AND NOT EXISTS (SELECT 1 FROM pgboss.job j
+                         WHERE j.name = $1 AND j.state IN ('created', 'retry', 'active')
+                           AND (j.data->>'requestId')::int = r.id AND (j.data->>'variant')::int = v.variant)
+      ORDER BY r.id, v.variant`,
+    [jobName],
+  );
+  for (const row of rows) await send(row.id, row.id_upload, row.variant);
+  return rows.length;
 }

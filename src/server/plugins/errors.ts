@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { messages } from '@shared/messages';
 import { HttpError } from '../http-error';
+import { diskFailure } from '../storage/local-storage';
 
 /** Fastify's own error codes, answered in Ukrainian. */
 const fastifyCodes: Record<string, { status: number; message: string }> = {
@@ -60,11 +61,19 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      // 503/507 (the media disk, a lost idempotency lease): the administrator must see them.
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request refused by the server side');
       const fields = error.fields && Object.keys(error.fields).length > 0 ? { fields: error.fields } : {};
       return reply.status(error.statusCode).send({ message: error.messages, ...fields });
     }
     const known = clientError(error);
     if (known) return reply.status(known.status).send({ message: known.message });
+    // A full or read-only media disk met outside the storage's own mapping: the same clear answer.
+    const disk = diskFailure(error);
+    if (disk) {
+      request.log.error({ err: error }, 'media disk refused a write');
+      return reply.status(disk.statusCode).send({ message: disk.messages });
+    }
 
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ message: messages.rateLimited });

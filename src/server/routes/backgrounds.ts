@@ -26,7 +26,8 @@ interface Options {
 /** Background folders and media (SPEC §7): shared by the team; authors (or admin) change and delete. */
 export async function backgroundRoutes(app: FastifyInstance, { backgrounds, storage }: Options) {
   const api = typed(app);
-  app.addHook('preHandler', app.idempotent);
+  // Before the body is read: a repeat of a key still running is refused without receiving its upload.
+  app.addHook('onRequest', app.idempotent);
 
   api.get(
     apiPaths.backgrounds.folders,
@@ -80,7 +81,7 @@ export async function backgroundRoutes(app: FastifyInstance, { backgrounds, stor
       summary: 'Delete a folder with its media (author or admin)',
       params: IdParamsSchema,
       success: [204, null],
-      errors: [403],
+      errors: [403, 503],
     }),
     async (request, reply) => {
       await backgrounds.deleteFolder(currentUser(request), request.params.id);
@@ -124,7 +125,7 @@ export async function backgroundRoutes(app: FastifyInstance, { backgrounds, stor
         },
       },
       success: [201, UploadResultSchema],
-      errors: [404, 409, 413, 415, 422],
+      errors: [404, 409, 413, 415, 422, 503, 507],
     }),
     async (request, reply) => {
       const { fields, files } = await receiveUpload(request, storage, ['files', 'videos']);
@@ -133,7 +134,9 @@ export async function backgroundRoutes(app: FastifyInstance, { backgrounds, stor
         await backgrounds.discard(files);
         throw new HttpError(400, [messages.folderNotFound]);
       }
-      const data = await backgrounds.upload(currentUser(request), parsed.output.folderId, files);
+      const data = await backgrounds.upload(currentUser(request), parsed.output.folderId, files, (tx, saved) =>
+        request.recordAnswer(tx, 201, { data: saved }),
+      );
       return reply.status(201).send({ data });
     },
   );
@@ -146,7 +149,7 @@ export async function backgroundRoutes(app: FastifyInstance, { backgrounds, stor
       summary: 'Delete a photo or video (its author, the folder author or admin)',
       params: IdParamsSchema,
       success: [204, null],
-      errors: [403],
+      errors: [403, 503],
     }),
     async (request, reply) => {
       await backgrounds.deleteMedia(currentUser(request), request.params.id);

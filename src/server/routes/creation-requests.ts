@@ -20,7 +20,8 @@ const tag = 'video creation';
 /** Video creation requests (SPEC §7 "Video creation and publishing"): owned; admin sees all. */
 export async function creationRoutes(app: FastifyInstance, { creation, storage }: { creation: CreationService; storage: LocalStorage }) {
   const api = typed(app);
-  app.addHook('preHandler', app.idempotent);
+  // Before the body is read: a repeat of a key still running is refused without receiving its upload.
+  app.addHook('onRequest', app.idempotent);
 
   api.post(
     apiPaths.creation.create,
@@ -36,11 +37,12 @@ export async function creationRoutes(app: FastifyInstance, { creation, storage }
         files: { file: { description: 'The source video', multiple: false, required: true } },
       },
       success: [201, CreationRequestItemSchema],
-      errors: [409, 413, 415, 422],
+      errors: [409, 413, 415, 422, 503, 507],
     }),
     async (request, reply) => {
       const { fields, files } = await receiveUpload(request, storage, ['file']);
-      return reply.status(201).send(await creation.create(currentUser(request), fields, files));
+      const item = await creation.create(currentUser(request), fields, files, (tx, saved) => request.recordAnswer(tx, 201, saved));
+      return reply.status(201).send(item);
     },
   );
 
@@ -77,7 +79,7 @@ export async function creationRoutes(app: FastifyInstance, { creation, storage }
       summary: 'Delete a request with its source and rendered files',
       params: IdUploadParamsSchema,
       success: [204, null],
-      errors: [409],
+      errors: [409, 503],
     }),
     async (request, reply) => {
       await creation.remove(currentUser(request), request.params.id);

@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 type SuccessStatus = 200 | 201 | 204 | 206;
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503 | 507;
 
 const errorMeaning: Record<ErrorStatus, string> = {
   400: 'Invalid input: one Ukrainian message per broken field',
@@ -24,6 +24,8 @@ const errorMeaning: Record<ErrorStatus, string> = {
   422: 'Understood but refused (file content, limits, state of the profiles)',
   429: 'Too many attempts; try again later',
   502: 'The platform refused or did not answer',
+  503: 'The media disk cannot be written now (read-only or refused); try again later',
+  507: 'The media disk is full: nothing was saved, an administrator must free space',
 };
 
 const successMeaning: Record<SuccessStatus, string> = {

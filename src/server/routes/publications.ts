@@ -28,7 +28,8 @@ const olderNote = (summary: string, older: boolean) => (older ? `${summary} (old
  */
 export async function publicationRoutes(app: FastifyInstance, { publications }: { publications: PublicationService }) {
   const api = typed(app);
-  app.addHook('preHandler', app.idempotent);
+  // Before the body is read: a repeat of a key still running is refused without receiving its upload.
+  app.addHook('onRequest', app.idempotent);
 
   for (const { older, tag, suffix } of variants) {
     api.get(

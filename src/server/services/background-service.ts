@@ -8,7 +8,7 @@ import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { type CheckedMedia, checkMediaFile } from '../media/content-check';
 import type { MediaTools } from '../media/media-tools';
-import type { LocalStorage } from '../storage/local-storage';
+import { diskFailure, type LocalStorage } from '../storage/local-storage';
 import { mediaUrl, storedFileName } from '../storage/media-url';
 import { type SearchColumns, searchCondition } from './list-search';
 import { pageFromWindowedRows, pageWindow } from './pagination';
@@ -154,18 +154,21 @@ export class BackgroundService {
     return this.folder(id);
   }
 
-  /** Deletes the folder, its media rows and then their files. */
+  /**
+   * Deletes the folder's media files, then the folder with its media rows, in one transaction that
+   * holds the folder (no upload can add to it meanwhile). Files that cannot be removed keep every row.
+   */
   async deleteFolder(user: SessionUser, id: number): Promise<void> {
     await this.assertFolderAuthor(user, id);
-    const keys = await this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM background_folders WHERE id = $1 FOR UPDATE', [id]);
       const rows = await tx.query<{ storage_key: string; preview_key: string | null }>(
         'SELECT storage_key, preview_key FROM background_media WHERE folder_id = $1',
         [id],
       );
+      await this.storage.removeAll(rows.flatMap((row) => [row.storage_key, row.preview_key ?? []].flat()));
       await tx.query('DELETE FROM background_folders WHERE id = $1', [id]);
-      return rows.flatMap((row) => [row.storage_key, row.preview_key ?? []].flat());
     });
-    await Promise.all(keys.map((key) => this.storage.remove(key)));
   }
 
   async media(page: number, folderId: number | null): Promise<BackgroundMediaPage> {
@@ -188,9 +191,16 @@ export class BackgroundService {
 
   /**
    * All or nothing: every file is checked by content and gets a preview before any is kept; a
-   * refused file refuses the request and leaves no file or row behind.
+   * refused file refuses the request and leaves no file or row behind. `withinTransaction` runs in
+   * the transaction that saves the rows, with what the upload answers (the idempotency key's answer
+   * is recorded there, so a crash cannot keep the rows without it).
    */
-  async upload(user: SessionUser, folderId: number, received: ReceivedFile[]): Promise<BackgroundMedia[]> {
+  async upload(
+    user: SessionUser,
+    folderId: number,
+    received: ReceivedFile[],
+    withinTransaction?: (tx: Queryable, media: BackgroundMedia[]) => Promise<void>,
+  ): Promise<BackgroundMedia[]> {
     const kept: string[] = [];
     const previews: string[] = [];
     try {
@@ -205,8 +215,9 @@ export class BackgroundService {
         previews.push(previewTemp);
         try {
           await this.tools.thumbnail(file.tempPath, previewTemp, media.kind === 'video' ? posterSecond(media.durationMs) : 0);
-        } catch {
-          throw new HttpError(422, [`«${file.originalName}»: ${messages.fileDamaged}`]);
+        } catch (error) {
+          // A full disk is not a damaged file.
+          throw diskFailure(error) ?? new HttpError(422, [`«${file.originalName}»: ${messages.fileDamaged}`]);
         }
         const folderKey = `backgrounds/${randomUUID()}`;
         prepared.push({ file, media, storageKey: `${folderKey}/${storedFileName(file.originalName, media.extension)}`, previewKey: `${folderKey}/preview.webp`, previewTemp });
@@ -219,17 +230,18 @@ export class BackgroundService {
         kept.push(item.previewKey);
       }
 
-      const ids = await this.db.transaction(async (tx) => {
-        const inserted: number[] = [];
+      return await this.db.transaction(async (tx) => {
+        const ids: number[] = [];
         for (const { file, media, storageKey, previewKey } of prepared) {
-          inserted.push(await insertMedia(tx, user.id, folderId, file, media, storageKey, previewKey));
+          ids.push(await insertMedia(tx, user.id, folderId, file, media, storageKey, previewKey));
         }
-        return inserted;
+        const rows = await tx.query<MediaRow>(`SELECT ${mediaColumns} ${mediaSource} WHERE m.id = ANY($1::int[]) ORDER BY m.id`, [ids]);
+        const saved = rows.map(toMedia);
+        await withinTransaction?.(tx, saved);
+        return saved;
       });
-      const rows = await this.db.query<MediaRow>(`SELECT ${mediaColumns} ${mediaSource} WHERE m.id = ANY($1::int[]) ORDER BY m.id`, [ids]);
-      return rows.map(toMedia);
     } catch (error) {
-      await Promise.all(kept.map((key) => this.storage.remove(key)));
+      await Promise.allSettled(kept.map((key) => this.storage.remove(key)));
       throw error;
     } finally {
       await Promise.all([...received.map((file) => file.tempPath), ...previews].map((file) => rm(file, { force: true })));
@@ -251,8 +263,9 @@ export class BackgroundService {
     if (user.role !== 'admin' && row.created_by !== user.id && row.folder_author !== user.id) {
       throw new HttpError(403, messages.notYourMedia);
     }
+    // Files first: if they cannot go, the row stays and still names them.
+    await this.storage.removeAll([row.storage_key, row.preview_key].filter((key): key is string => key !== null));
     await this.db.query('DELETE FROM background_media WHERE id = $1', [id]);
-    await Promise.all([row.storage_key, row.preview_key].filter((key): key is string => key !== null).map((key) => this.storage.remove(key)));
   }
 
   /** Checks every file (two at a time) and reports every refused one, not just the first. */

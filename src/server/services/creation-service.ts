@@ -10,7 +10,7 @@ import {
   CreationRequestFieldsSchema,
   type CreationRequestItem,
 } from '@shared/schemas/creation';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import type { JobDefinition, JobQueue } from '../jobs/job-queue';
 import type { RenderVariantData } from '../jobs/render-variant';
@@ -91,7 +91,17 @@ export interface CreationDeps {
 export class CreationService {
   constructor(private readonly deps: CreationDeps) {}
 
-  async create(user: SessionUser, fields: Record<string, string[]>, files: ReceivedFile[]): Promise<CreationRequestItem> {
+  /**
+   * Saves the request, its folders and its `countVideo` render jobs in one transaction, in which
+   * `withinTransaction` also runs with the answer (the idempotency key's answer is recorded there):
+   * a crash leaves all of it or none of it, never a request without its renders.
+   */
+  async create(
+    user: SessionUser,
+    fields: Record<string, string[]>,
+    files: ReceivedFile[],
+    withinTransaction?: (tx: Queryable, item: CreationRequestItem) => Promise<void>,
+  ): Promise<CreationRequestItem> {
     const { db, storage, tools, limits } = this.deps;
     let committedKey: string | null = null;
     try {
@@ -121,7 +131,7 @@ export class CreationService {
       await storage.commit(source.tempPath, key);
       committedKey = key;
 
-      const id = await db.transaction(async (tx) => {
+      const item = await db.transaction(async (tx) => {
         const [row] = await tx.query<{ id: number }>(
           `INSERT INTO creation_requests (user_id, id_upload, status, count_video, is_video, is_photo, source_storage_key, source_name,
                                           source_duration_ms, source_has_audio, uniqueness)
@@ -129,15 +139,17 @@ export class CreationService {
           [user.id, idUpload, input.countVideo, input.isVideo, input.isPhoto, key, source.originalName, checked.durationMs, probe.hasAudio, input.uniqueness],
         );
         await tx.query('INSERT INTO creation_request_folders (request_id, folder_id) SELECT $1, unnest($2::int[])', [row!.id, input.folders]);
-        return row!.id;
+        for (let variant = 0; variant < input.countVideo; variant += 1) {
+          await this.deps.jobs.send(this.deps.renderJob, { requestId: row!.id, variant }, `${idUpload}:${variant}`, null, tx);
+        }
+        const saved = await this.item(user, idUpload, tx);
+        await withinTransaction?.(tx, saved);
+        return saved;
       });
       committedKey = null;
-      for (let variant = 0; variant < input.countVideo; variant += 1) {
-        await this.deps.jobs.send(this.deps.renderJob, { requestId: id, variant }, `${idUpload}:${variant}`);
-      }
-      return this.item(user, idUpload);
+      return item;
     } catch (error) {
-      if (committedKey) await storage.remove(committedKey);
+      if (committedKey) await storage.remove(committedKey).catch(() => undefined);
       throw error;
     } finally {
       await Promise.all(files.map((file) => rm(file.tempPath, { force: true })));
@@ -164,8 +176,8 @@ export class CreationService {
     });
   }
 
-  async item(user: SessionUser, idUpload: string): Promise<CreationRequestItem> {
-    const [row] = await this.deps.db.query<RequestRow>(
+  async item(user: SessionUser, idUpload: string, db: Queryable = this.deps.db): Promise<CreationRequestItem> {
+    const [row] = await db.query<RequestRow>(
       `SELECT ${columns} FROM creation_requests r WHERE r.id_upload = $1 AND ($2::int IS NULL OR r.user_id = $2::int)`,
       [idUpload, ownerScope(user)],
     );
@@ -231,19 +243,24 @@ export class CreationService {
     };
   }
 
-  /** Deletes the request, its rendered variants and all their files. */
+  /**
+   * Deletes the request's source and rendered files, then the request with its variants, in one
+   * transaction that holds the request. Files that cannot be removed keep every row.
+   */
   async remove(user: SessionUser, idUpload: string): Promise<void> {
     const item = await this.item(user, idUpload);
-    const keys = await this.deps.db.transaction(async (tx) => {
-      const [request] = await tx.query<{ source_storage_key: string }>('SELECT source_storage_key FROM creation_requests WHERE id = $1', [item.id]);
+    await this.deps.db.transaction(async (tx) => {
+      const [request] = await tx.query<{ source_storage_key: string }>('SELECT source_storage_key FROM creation_requests WHERE id = $1 FOR UPDATE', [
+        item.id,
+      ]);
+      if (!request) return;
       const rendered = await tx.query<{ storage_key: string; poster_key: string | null }>(
         'SELECT storage_key, poster_key FROM rendered_videos WHERE request_id = $1',
         [item.id],
       );
+      await this.deps.storage.removeAll([request.source_storage_key, ...rendered.flatMap((row) => [row.storage_key, row.poster_key ?? []].flat())]);
       await tx.query('DELETE FROM creation_requests WHERE id = $1', [item.id]);
-      return [request!.source_storage_key, ...rendered.flatMap((row) => [row.storage_key, row.poster_key ?? []].flat())];
     });
-    await Promise.all(keys.map((key) => this.deps.storage.remove(key)));
   }
 
   /** Every chosen folder must exist and hold media of a chosen kind: refused now, not found out while rendering. */

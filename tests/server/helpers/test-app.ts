@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp, loggerOptions } from '../../../src/server/app';
+import { type AppDependencies, buildApp, loggerOptions } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import type { Database } from '../../../src/server/db/database';
 import { ensureFirstAdmin } from '../../../src/server/services/first-admin';
@@ -28,9 +28,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a test may put into the app besides configuration: a storage of its own (made for the app's DATA_DIR), injected faults. */
+export interface TestAppInjections {
+  storage?: (dataDir: string) => NonNullable<AppDependencies['storage']>;
+  idempotencyFaults?: AppDependencies['idempotencyFaults'];
+}
+
 export async function createTestApp(
   db: Database,
   env: Record<string, string> = {},
+  injections: TestAppInjections = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sp-test-'));
   const config = loadConfig({
@@ -50,7 +57,13 @@ export async function createTestApp(
     },
   });
   const logger = { ...(loggerOptions('info') as object), stream };
-  const app = await buildApp({ config, db, logger });
+  const app = await buildApp({
+    config,
+    db,
+    logger,
+    ...(injections.storage ? { storage: injections.storage(dataDir) } : {}),
+    ...(injections.idempotencyFaults ? { idempotencyFaults: injections.idempotencyFaults } : {}),
+  });
   await app.ready();
 
   const ok = (response: LightMyRequestResponse, status: number) => {

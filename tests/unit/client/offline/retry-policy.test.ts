@@ -27,6 +27,11 @@ describe('upload queue retry policy', () => {
     for (const status of [400, 403, 404, 413, 415, 422]) expect(verdictForStatus(status), String(status)).toBe('stop');
   });
 
+  it('stops on 507 (the server disk is full: re-sending cannot help) but retries 503 (not writable now)', () => {
+    expect(verdictForStatus(507)).toBe('stop');
+    expect(verdictForStatus(503)).toBe('retry');
+  });
+
   it('treats 2xx as confirmed', () => {
     for (const status of [200, 201, 204]) expect(verdictForStatus(status)).toBe('done');
   });
