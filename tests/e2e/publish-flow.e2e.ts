@@ -193,6 +193,8 @@ describe.each(WIDTHS)('the publishing form at %i px', (width) => {
       const label = page.locator('label', { has: toggle });
       await label.scrollIntoViewIfNeeded();
       const before = (await label.boundingBox())!;
+      const profiles = page.getByRole('combobox', { name: t.accounts, exact: true });
+      const gapBefore = before.y - (await profiles.boundingBox())!.y;
       // A press of an operator's length: the profiles field is left on mousedown, the click lands on mouseup.
       await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
       await page.mouse.down();
@@ -205,6 +207,9 @@ describe.each(WIDTHS)('the publishing form at %i px', (width) => {
       // The check on leaving the field did run, once the press was over.
       await expect.poll(() => page.getByText(messages.moreProfilesThanVideos, { exact: true }).count()).toBe(1);
       expect(await toggle.isChecked()).toBe(true);
+      // The message took the hint's place: nothing between the profiles and the switches grew afterwards either
+      // (measured from the profiles field: switching YouTube on adds its tag counter higher up, on a phone).
+      expect((await label.boundingBox())!.y - (await profiles.boundingBox())!.y).toBe(gapBefore);
       if (name === 'Instagram') await shoot('1-form-message-after-blur');
     },
   );

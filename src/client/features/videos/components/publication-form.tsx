@@ -246,7 +246,7 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
 
         <Panel title={t.targetSection}>
           <div className={styles.fields}>
-            <Field id="accounts" label={t.accounts} error={accountsError} hint={t.accountsHint(chosenCount, formVideos.length)}>
+            <Field id="accounts" label={t.accounts}>
               <Controller
                 control={control}
                 name="accounts"
@@ -271,6 +271,17 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
                   </div>
                 )}
               />
+              {/* The hint and the message share one place, as high as the taller: one replacing the other moves nothing below. */}
+              <div className={styles.message}>
+                <p className={styles.hint} data-hidden={accountsError ? true : undefined} aria-hidden={accountsError ? true : undefined}>
+                  {t.accountsHint(chosenCount, formVideos.length)}
+                </p>
+                {accountsError && (
+                  <p className={styles.error} id={errorId('accounts')} role="alert">
+                    {accountsError}
+                  </p>
+                )}
+              </div>
             </Field>
             <Field id="group" label={t.groups} hint={t.groupsHint}>
               <Select<number>
