@@ -195,7 +195,7 @@ describe('published item (SPEC §2 /video/youtube/{idUpload})', () => {
       ),
     );
     renderAt(`/video/youtube/${ID_UPLOAD}`);
-    expect(await heading('YouTube #4')).toBeTruthy();
+    expect(await heading('Публікація «Літо»')).toBeTruthy();
     const youtube = screen.getByRole('listitem', { name: 'Відео 1 · YouTube' });
     expect(within(youtube).getByText('Опубліковано')).toBeTruthy();
     expect(within(youtube).getByRole('link', { name: /#3 · proxy/ }).getAttribute('href')).toBe('/accounts/3');
