@@ -443,6 +443,26 @@ export const uiText = {
     youtubeTagsCount: (count: number, max: number) => `Теги для YouTube: ${count} / ${max}`,
   },
 
+  /** Issue 18: the uniqueness level of a request and the similarity score of its variants. */
+  uniqueness: {
+    more: 'Додатково',
+    moreHint: 'Необовʼязково',
+    level: 'Унікалізація',
+    levelHint: 'Наскільки по-різному виглядатимуть і звучатимуть відео одного запиту: колір, швидкість, кадрування, зерно, звук',
+    levelFact: 'Унікалізація',
+    levelOff: 'Вимкнена',
+    distances: (source: number, nearest: number | null) =>
+      `Відмінність від джерела: ${source.toFixed(1)} з 64; від найближчого сусіднього відео: ${nearest === null ? 'ще не оцінено' : `${nearest.toFixed(1)} з 64`}`,
+    tooSimilar: (positions: readonly number[]) => `Надто схоже на відео ${positions.join(', ')}`,
+    weakestPair: 'Найменш відмінна пара',
+    pair: (a: number, b: number, distance: number) => `Відео ${a} і ${b}: ${distance.toFixed(1)} з 64`,
+    scoreExplained: 'Середня відстань Хеммінга між перцептивними хешами 16 кадрів (0 — однакові, близько 32 — зовсім різні)',
+    notScored: 'Унікальність ще не оцінено',
+    warningTitle: 'Схожі відео підуть у різні профілі',
+    warningPair: (a: number, b: number, profileA: string, profileB: string) => `Відео ${a} і ${b} майже однакові, а підуть у різні профілі: ${profileA} і ${profileB}.`,
+    warningAdvice: 'Платформи можуть вважати їх повторним вмістом. Виберіть менше профілів або створіть запит із вищою унікалізацією.',
+  },
+
   pages: {
     accountsList: 'Профіля',
     accountCreate: 'Створити профіль',

@@ -1,5 +1,6 @@
 import { apiPaths } from '@shared/api-paths';
 import type { CreationRequestFormValues } from '@shared/schemas/creation';
+import type { UniquenessLevel } from '@shared/uniqueness';
 import { uiText } from '../../../lib/ui-text';
 import { getUploadQueue } from '../../../offline/browser-queue';
 import type { QueueItem, QueueRequestInput } from '../../../offline/queue-types';
@@ -13,13 +14,16 @@ export interface CreationRequestSubmission {
   /** Folder ids. */
   folders: number[];
   video: File;
+  /** 'Додатково' → 'Унікалізація'; left out, the server takes medium. */
+  uniqueness?: UniquenessLevel;
 }
 
 /**
  * The queue entry for POST /api/create-video/create (SPEC §7): multipart `file`, `countVideo`,
- * `isVideo`, `isPhoto` ('true'/'false') and repeated `folders[]`; the lists refresh once it is confirmed.
+ * `isVideo`, `isPhoto` ('true'/'false'), repeated `folders[]` and, when chosen, `uniqueness`; the
+ * lists refresh once it is confirmed.
  */
-export function creationRequestInput({ ownerId, countVideo, isVideo, isPhoto, folders, video }: CreationRequestSubmission): QueueRequestInput {
+export function creationRequestInput({ ownerId, countVideo, isVideo, isPhoto, folders, video, uniqueness }: CreationRequestSubmission): QueueRequestInput {
   return {
     kind: 'creation-request',
     ownerId,
@@ -30,6 +34,7 @@ export function creationRequestInput({ ownerId, countVideo, isVideo, isPhoto, fo
       { name: 'isVideo', value: String(isVideo) },
       { name: 'isPhoto', value: String(isPhoto) },
       ...folders.map((id) => ({ name: 'folders[]', value: String(id) })),
+      ...(uniqueness ? [{ name: 'uniqueness', value: uniqueness }] : []),
     ],
     files: [{ field: 'file', name: video.name, type: video.type, blob: video }],
     target: { label: uiText.creation.queueLabel(video.name, countVideo), href: '/video/request-create' },
@@ -48,6 +53,7 @@ export function toSubmission(ownerId: number, values: CreationRequestFormValues)
     isPhoto: values.isPhoto,
     folders: values.folders.map((folder) => folder.id),
     video,
+    ...(values.uniqueness ? { uniqueness: values.uniqueness } : {}),
   };
 }
 

@@ -1,0 +1,37 @@
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { DEFAULT_UNIQUENESS_LEVEL, UNIQUENESS_LEVELS, uniquenessLevelLabels, type UniquenessLevel } from '@shared/uniqueness';
+import { uiText } from '../../../lib/ui-text';
+import styles from './uniqueness-section.module.css';
+
+const t = uiText.uniqueness;
+
+/**
+ * The creation form's optional 'Додатково' section (issue 18): 'Унікалізація' low / medium / high,
+ * medium unless chosen. Folded by default: none of it is one of the spec's required fields.
+ */
+export function UniquenessSection<T extends FieldValues & { uniqueness?: UniquenessLevel }>({ control, disabled }: { control: Control<T>; disabled: boolean }) {
+  const { field } = useController({ control, name: 'uniqueness' as Path<T> });
+  const value = (field.value as UniquenessLevel | undefined) ?? DEFAULT_UNIQUENESS_LEVEL;
+  return (
+    <details className={styles.more}>
+      <summary className={styles.summary}>
+        <span>{t.more}</span>
+        <span className={styles.optional}>{t.moreHint}</span>
+      </summary>
+      <fieldset className={styles.level} disabled={disabled} aria-describedby="uniqueness-hint">
+        <legend className={styles.legend}>{t.level}</legend>
+        <div className={styles.segments}>
+          {UNIQUENESS_LEVELS.map((level) => (
+            <label key={level} className={`${styles.segment} ${value === level ? styles.chosen : ''}`.trim()}>
+              <input type="radio" name={field.name} value={level} checked={value === level} onChange={() => field.onChange(level)} onBlur={field.onBlur} />
+              {uniquenessLevelLabels[level]}
+            </label>
+          ))}
+        </div>
+        <p className={styles.hint} id="uniqueness-hint">
+          {t.levelHint}
+        </p>
+      </fieldset>
+    </details>
+  );
+}

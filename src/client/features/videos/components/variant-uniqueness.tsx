@@ -1,0 +1,30 @@
+import type { VideoItem } from '@shared/schemas/creation';
+import { uniquenessVerdictLabels } from '@shared/uniqueness';
+import { uiText } from '../../../lib/ui-text';
+import type { VideoAssignment } from './publication-model';
+import styles from './variant-uniqueness.module.css';
+
+const t = uiText.uniqueness;
+
+/**
+ * A variant's verdict ('Унікальність: висока / середня / низька', issue 18), its distances on hover
+ * (title) and for screen readers (the description), and the siblings it is too similar to.
+ */
+export function VariantUniqueness({ video, items }: { video: VideoItem; items: readonly VideoAssignment[] }) {
+  const score = video.score;
+  if (!score) return null;
+  const numbers = t.distances(score.sourceDistance, score.nearestDistance);
+  const descriptionId = `uniqueness-${video.id}`;
+  const similar = score.tooSimilarTo.flatMap((id) => items.find((item) => item.video.id === id)?.position ?? []);
+  return (
+    <div className={styles.score}>
+      <span className={styles.verdict} data-verdict={score.verdict} title={`${numbers}. ${t.scoreExplained}`} aria-describedby={descriptionId}>
+        {uniquenessVerdictLabels[score.verdict]}
+      </span>
+      <span id={descriptionId} className="visually-hidden">
+        {numbers}
+      </span>
+      {similar.length > 0 && <span className={styles.similar}>{t.tooSimilar(similar)}</span>}
+    </div>
+  );
+}
