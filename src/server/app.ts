@@ -56,6 +56,8 @@ export interface AppDependencies {
   storage?: LocalStorage;
   /** Tests only: failures injected around an idempotent effect (see IdempotencyFaults). */
   idempotencyFaults?: IdempotencyFaults;
+  /** Tests only: a shorter idempotency claim lease than CLAIM_LEASE_SECONDS. */
+  idempotencyLeaseSeconds?: number;
 }
 
 /** Paths that never reach the logs: credentials and tokens, wherever they appear. */
@@ -79,7 +81,14 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
 });
 
 /** Builds the whole HTTP application; `main.ts` listens, tests `inject`. */
-export async function buildApp({ config, db, logger, storage: givenStorage, idempotencyFaults }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  storage: givenStorage,
+  idempotencyFaults,
+  idempotencyLeaseSeconds,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
@@ -142,7 +151,11 @@ export async function buildApp({ config, db, logger, storage: givenStorage, idem
   await app.register(rateLimit, { global: false });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { auth });
-  await app.register(idempotencyPlugin, { db, ...(idempotencyFaults ? { faults: idempotencyFaults } : {}) });
+  await app.register(idempotencyPlugin, {
+    db,
+    ...(idempotencyFaults ? { faults: idempotencyFaults } : {}),
+    ...(idempotencyLeaseSeconds ? { leaseSeconds: idempotencyLeaseSeconds } : {}),
+  });
   // `reply.sendFile(file, root)` for stored media and the PWA shell (Range, ETag, conditional GET).
   await app.register(fastifyStatic, { root: storage.filesDir, serve: false, acceptRanges: true });
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 500, fields: 50, fieldSize: 64 * 1024 } });

@@ -32,6 +32,7 @@ export interface TestApp {
 export interface TestAppInjections {
   storage?: (dataDir: string) => NonNullable<AppDependencies['storage']>;
   idempotencyFaults?: AppDependencies['idempotencyFaults'];
+  idempotencyLeaseSeconds?: number;
 }
 
 export async function createTestApp(
@@ -63,6 +64,7 @@ export async function createTestApp(
     logger,
     ...(injections.storage ? { storage: injections.storage(dataDir) } : {}),
     ...(injections.idempotencyFaults ? { idempotencyFaults: injections.idempotencyFaults } : {}),
+    ...(injections.idempotencyLeaseSeconds ? { idempotencyLeaseSeconds: injections.idempotencyLeaseSeconds } : {}),
   });
   await app.ready();
 
