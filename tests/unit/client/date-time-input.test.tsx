@@ -81,6 +81,7 @@ function Harness({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);
   return (
     <>
+      <label htmlFor="when">Дата публікації</label>
       <DateTimeInput id="when" label="Дата публікації" value={value} onChange={setValue} />
       <output data-testid="value">{value}</output>
     </>
@@ -106,6 +107,13 @@ describe('the date-time field', () => {
     expect(screen.getAllByRole('spinbutton').map((part) => part.textContent).join('|')).toBe('25|11|2026|17|30');
     // Read as a whole (without the direction marks around the time): Ukrainian order, 24-hour.
     expect(screen.getByRole('group', { name: 'Дата публікації' }).textContent?.replace(/[\u2066-\u2069]/g, '')).toBe('25.11.2026, 17:30');
+  });
+
+  it("a click on the field's label starts at its first part (the day)", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByText('Дата публікації', { selector: 'label' }));
+    expect(document.activeElement).toBe(screen.getAllByRole('spinbutton')[0]);
   });
 
   it('shows a given value and is cleared back to empty by its clear button', async () => {

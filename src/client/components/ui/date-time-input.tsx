@@ -74,8 +74,15 @@ function SegmentedDateTime({ id, label, value, onChange, onBlur, invalid = false
   }, [partial]);
 
   useEffect(() => {
-    focusRef?.({ focus: () => ref.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus() });
-  }, [focusRef]);
+    const focusFirst = () => ref.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
+    focusRef?.({ focus: focusFirst });
+    // A <label for> cannot point at a group of parts: a click on the field's label starts at its first part.
+    const labels = Array.from(document.getElementsByTagName('label')).filter((label) => label.htmlFor === id);
+    for (const label of labels) label.addEventListener('click', focusFirst);
+    return () => {
+      for (const label of labels) label.removeEventListener('click', focusFirst);
+    };
+  }, [focusRef, id]);
 
   const leave = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
