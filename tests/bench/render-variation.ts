@@ -111,15 +111,12 @@ export async function renderVariation(seconds = Number(process.env.BENCH_RENDER_
     const backgrounds = [{ id: 1, kind: 'image' as const, storage_key: 'bg', duration_ms: null }];
     const idUpload = '5b0e2f44-7d1a-4c3e-8f6b-2a9d1c7e4b30';
 
-    const figures: LevelFigures[] = [];
+    // Variants outer, levels inner: a burst of load from elsewhere on the machine falls on every level alike.
+    const perLevel = new Map(LEVELS.map((level) => [level, { hashes: [] as bigint[][], wall: 0, cpu: 0, ssimTotal: 0, ssimCount: 0 }]));
     let scoreSeconds = 0;
-    for (const level of LEVELS) {
-      const hashes: bigint[][] = [];
-      let wall = 0;
-      let cpu = 0;
-      let ssimTotal = 0;
-      let ssimCount = 0;
-      for (let variant = 0; variant < variants; variant += 1) {
+    for (let variant = 0; variant < variants; variant += 1) {
+      for (const level of LEVELS) {
+        const figures = perLevel.get(level)!;
         const job: RenderJob = {
           source: file('source.mp4'),
           sourceDurationMs: sourceMs,
@@ -132,11 +129,11 @@ export async function renderVariation(seconds = Number(process.env.BENCH_RENDER_
         const cpuBefore = childCpuSeconds();
         const started = process.hrtime.bigint();
         await renderVariant(binaries, job, 900_000);
-        wall += Number(process.hrtime.bigint() - started) / 1e9;
-        cpu += childCpuSeconds() - cpuBefore;
+        figures.wall += Number(process.hrtime.bigint() - started) / 1e9;
+        figures.cpu += childCpuSeconds() - cpuBefore;
 
         const scoreStarted = process.hrtime.bigint();
-        hashes.push(await videoHashes(binaries, job.output, outputDurationMs(job)));
+        figures.hashes.push(await videoHashes(binaries, job.output, outputDurationMs(job)));
         scoreSeconds += Number(process.hrtime.bigint() - scoreStarted) / 1e9;
 
         const regions = centralRegions(job);
@@ -146,14 +143,17 @@ export async function renderVariation(seconds = Number(process.env.BENCH_RENDER_
           sampleFrames(binaries, job.source, sourceMs, { ...size, before: regions.source }),
         ]);
         for (let i = 0; i < Math.min(ours.length, theirs.length); i += 1) {
-          ssimTotal += ssim(ours[i]!, theirs[i]!, SSIM_WIDTH, SSIM_HEIGHT);
-          ssimCount += 1;
+          figures.ssimTotal += ssim(ours[i]!, theirs[i]!, SSIM_WIDTH, SSIM_HEIGHT);
+          figures.ssimCount += 1;
         }
         await rm(job.output, { force: true });
       }
+    }
+    const figures: LevelFigures[] = LEVELS.map((level) => {
+      const { hashes, wall, cpu, ssimTotal, ssimCount } = perLevel.get(level)!;
       const siblings: number[] = [];
       for (let a = 0; a < hashes.length; a += 1) for (let b = a + 1; b < hashes.length; b += 1) siblings.push(videoDistance(hashes[a]!, hashes[b]!));
-      figures.push({
+      return {
         level,
         minSibling: Math.min(...siblings),
         meanSibling: siblings.reduce((sum, value) => sum + value, 0) / siblings.length,
@@ -161,8 +161,8 @@ export async function renderVariation(seconds = Number(process.env.BENCH_RENDER_
         ssim: ssimTotal / ssimCount,
         renderSeconds: wall / variants,
         renderCpuSeconds: cpu / variants,
-      });
-    }
+      };
+    });
     return { seconds, variants, figures, scoreSecondsPerVariant: scoreSeconds / (variants * LEVELS.length) };
   } finally {
     await rm(dir, { recursive: true, force: true });
