@@ -146,7 +146,7 @@ const wordsBrokenIn = (selector: string) =>
   });
 
 const switchOf = (name: string) => page.getByRole('switch', { name, exact: true });
-const summaryText = () => page.locator(`#${'publication-summary'}`).textContent();
+const summaryText = () => page.locator('#publication-summary').textContent();
 
 beforeAll(async () => {
   token = await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password);
