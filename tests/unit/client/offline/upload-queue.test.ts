@@ -189,6 +189,21 @@ describe('upload queue', () => {
     expect(sender.calls[2]!.idempotencyKey).toBe(refused.idempotencyKey);
   });
 
+  it("a full server disk (507) stops the item as 'needs-attention' with the server's message instead of re-sending it for ever", async () => {
+    const dbName = freshDbName();
+    const full = 'На сервері закінчилося місце для файлів: файл не збережено. Повідомте адміністратора';
+    const sender = fakeSender([{ kind: 'response', status: 507, body: { message: full } }]);
+    const queue = makeQueue(dbName, { send: sender.send });
+    const item = await queue.enqueue(input('big'));
+    await queue.enqueue(input('next'));
+    queue.start();
+    started.push(queue);
+    await until(async () => (await storedItems(dbName)).length === 1 && sender.calls.length === 2);
+    const [stopped] = await storedItems(dbName);
+    expect(stopped).toMatchObject({ id: item.id, state: 'needs-attention', attempts: 1, lastError: full });
+    expect(sender.calls.map((c) => c.label)).toEqual(['big', 'next']);
+  });
+
   it('a retrying head blocks the items behind it (strict FIFO)', async () => {
     const dbName = freshDbName();
     const sender = fakeSender([
