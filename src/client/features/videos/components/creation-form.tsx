@@ -15,6 +15,7 @@ import { Select, type SelectOption } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
 import { uiText } from '../../../lib/ui-text';
 import styles from './creation-form.module.css';
+import { UniquenessSection } from './uniqueness-section';
 
 const t = uiText.creation;
 /** SPEC §9: the creation form previews the source at the 1 second mark (0 when shorter). */
@@ -229,6 +230,8 @@ export function CreationForm({ folderOptions, folderOptionsError, onRetryFolders
               />
             )}
           </Field>
+
+          <UniquenessSection control={control} disabled={isSubmitting} />
         </div>
 
         <VideoZone control={control} error={videoError} disabled={isSubmitting} />

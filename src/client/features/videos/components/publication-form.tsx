@@ -29,6 +29,7 @@ import {
 } from './publication-model';
 import { hasInput, usePointerSafeBlur } from './publication-form-validation';
 import { PublicationVideos } from './publication-videos';
+import { SimilarVariantsWarning } from './similar-variants-warning';
 import { TikTokOptions, YouTubeOptions, YouTubeTagsCount } from './platform-options';
 import { toTikTokChoices } from './tiktok-options-model';
 import styles from './publication-form.module.css';
@@ -370,6 +371,7 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
       <Panel title={uiText.creation.videosTitle(detail.video.length)}>
         <div className={styles.videos}>
           <p className={styles.hint}>{t.videosHint}</p>
+          <SimilarVariantsWarning assignments={assignments} />
           <PublicationVideos items={assignments} />
           {videoError && (
             <p className={styles.error} id={errorId('video')} role="alert">

@@ -3,6 +3,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { uiText } from '../../../lib/ui-text';
 import type { VideoAssignment } from './publication-model';
+import { VariantUniqueness } from './variant-uniqueness';
 import { mediaUrl, VideoPreview } from './video-preview';
 import styles from './publication-videos.module.css';
 
@@ -36,6 +37,7 @@ export function PublicationVideos({ items }: { items: readonly VideoAssignment[]
               </div>
               {state === 'sent' && item.video.status && <StatusBadge status={item.video.status} />}
               {state === 'unassigned' && <StatusBadge status="noactive" />}
+              <VariantUniqueness video={item.video} items={items} />
               {item.account ? (
                 <p className={styles.profile} title={item.account.title}>
                   <UserRound size={14} aria-hidden="true" />

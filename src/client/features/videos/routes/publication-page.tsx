@@ -15,6 +15,7 @@ import { CreationProgress, CreationStatus } from '../components/creation-request
 import { PublicationForm } from '../components/publication-form';
 import { assignProfiles, canPublishRequest, isFullySent, isSent } from '../components/publication-model';
 import { PublicationVideos } from '../components/publication-videos';
+import { UniquenessFacts } from '../components/uniqueness-facts';
 import styles from './publication-page.module.css';
 
 const t = uiText.creation;
@@ -101,6 +102,7 @@ function Publication({ idUpload }: { idUpload: string }) {
                 </dd>
               </div>
             )}
+            <UniquenessFacts detail={data} />
           </dl>
           {fullySent ? (
             <SentRequest detail={data} publicationPath={publicationPath} />
