@@ -220,6 +220,27 @@ describe('start-up recovery', () => {
   });
 });
 
+describe('start-up recovery with workers', () => {
+  it('a process starting with workers queues the missing jobs of a request in progress, and its renders all run', async () => {
+    const created = await createRequest('recovery-renders-run-06', 2);
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json() as { id: number };
+    // Only this request is left, with its jobs lost.
+    await db.query('DELETE FROM creation_requests WHERE id <> $1', [id]);
+    await db.query("DELETE FROM pgboss.job WHERE name = 'render-variant'");
+    // A process with workers starting on the same database and media.
+    const withWorkers = await createTestApp(db, { DATA_DIR: t.dataDir, JOB_POLL_SECONDS: '0.5', RENDER_CONCURRENCY: '1' });
+    try {
+      const status = async () => (await db.query<{ status: string }>('SELECT status FROM creation_requests WHERE id = $1', [id]))[0]!.status;
+      for (let i = 0; i < 1200 && (await status()) === 'loading'; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await status()).toBe('success');
+      expect((await db.query('SELECT variant_index FROM rendered_videos WHERE request_id = $1 ORDER BY 1', [id])).map((row) => row.variant_index)).toEqual([0, 1]);
+    } finally {
+      await withWorkers.close();
+    }
+  }, 180_000);
+});
+
 describe('temporary files', () => {
   it('an upload leaves none behind', async () => {
     expect(await readdir(path.join(t.dataDir, 'media', 'tmp'))).toEqual([]);
