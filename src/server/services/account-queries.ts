@@ -18,15 +18,13 @@ const toAccount = ({ userId, userLogin, groupId, groupName, ...row }: Omit<Accou
   group: groupId === null || groupName === null ? null : { id: groupId, name: groupName },
 });
 
-/**
- * What `?q=` finds in the profiles list: the id, the comment, the proxy and the owner's login. The
- * login is matched as "the owner is one of the users whose login matches" (an id array computed
- * once), so every alternative is a condition on `accounts` alone and the planner can OR their
- * indexes instead of scanning every profile.
- */
+/** What `?q=` finds in the profiles list: the id, the comment, the proxy and the owner's login. */
 const profileSearch: SearchColumns = {
-  text: ['a.comments', 'a.proxy', (contains) => `a.user_id = ANY (ARRAY(SELECT su.id FROM users su WHERE ${contains('su.login')}))`],
-  id: 'a.id',
+  table: 'accounts a',
+  key: 'a.id',
+  text: ['a.comments', 'a.proxy'],
+  related: [(contains) => `SELECT sa.id FROM accounts sa JOIN users su ON su.id = sa.user_id WHERE ${contains('su.login')}`],
+  matchesId: true,
 };
 
 /** A page of profiles, optionally only one owner's (`ownerId`) and only those matching `q`, newest first. */

@@ -77,7 +77,7 @@ const folderColumns = `f.id, f.name, f.created_by AS "createdById", u.login AS "
 const folderSource = 'FROM background_folders f LEFT JOIN users u ON u.id = f.created_by';
 
 /** What `?q=` finds in the folders list: the name (the list shows no ids). */
-const folderSearch: SearchColumns = { text: ['f.name'] };
+const folderSearch: SearchColumns = { table: 'background_folders f', key: 'f.id', text: ['f.name'] };
 
 const mediaColumns = `m.id, m.kind, m.storage_key AS "storageKey", m.preview_key AS "previewKey", m.original_name AS "originalName",
   m.size_bytes AS "sizeBytes", m.width, m.height, m.duration_ms AS "durationMs", m.folder_id AS "folderId",

@@ -63,16 +63,14 @@ const toItem = ({ createdAt, publicationId, publicationTitle, ...row }: Omit<Req
 
 /**
  * What `?q=` finds in the creation requests list: the id, the source file's name, the idUpload and
- * the title of the request's publication (as an id array computed once, so the planner can use the
- * indexes of `creation_requests`).
+ * the title of the request's publication.
  */
 const requestSearch: SearchColumns = {
-  text: [
-    'r.source_name',
-    'r.id_upload::text',
-    (contains) => `r.id = ANY (ARRAY(SELECT sp.request_id FROM publications sp WHERE ${contains('sp.title')}))`,
-  ],
-  id: 'r.id',
+  table: 'creation_requests r',
+  key: 'r.id',
+  text: ['r.source_name', 'r.id_upload::text'],
+  related: [(contains) => `SELECT sp.request_id FROM publications sp WHERE ${contains('sp.title')}`],
+  matchesId: true,
 };
 
 export interface CreationDeps {

@@ -22,13 +22,13 @@ const groupColumns = `g.id, g.name, g.user_id AS "userId", u.login AS "userLogin
             FROM accounts a WHERE a.group_id = g.id) AS accounts`;
 const groupSource = 'FROM account_groups g JOIN users u ON u.id = g.user_id';
 
-/**
- * What `?q=` finds in the groups list: the id, the name and the comment of any profile in the group
- * (as an id array computed once, so the planner can use the indexes of `account_groups`).
- */
+/** What `?q=` finds in the groups list: the id, the name and the comment of any profile in the group. */
 const groupSearch: SearchColumns = {
-  text: ['g.name', (contains) => `g.id = ANY (ARRAY(SELECT ga.group_id FROM accounts ga WHERE ga.group_id IS NOT NULL AND ${contains('ga.comments')}))`],
-  id: 'g.id',
+  table: 'account_groups g',
+  key: 'g.id',
+  text: ['g.name'],
+  related: [(contains) => `SELECT ga.group_id FROM accounts ga WHERE ${contains('ga.comments')}`],
+  matchesId: true,
 };
 
 const toGroup = (row: Omit<GroupRow, 'total'>): Group => ({

@@ -3,38 +3,60 @@ import { DB_ID_MAX } from '@shared/schemas/common';
 /** The condition "this text contains the search": given a text SQL expression, the SQL testing it. */
 export type Contains = (text: string) => string;
 
-/** The columns one list searches: text (SQL expressions) matched by substring, and its id column. */
+/** What one list searches: its table's texts, and texts of related rows. */
 export interface SearchColumns {
+  /** The listed table with the alias the list's query gives it, e.g. 'accounts a'. */
+  table: string;
+  /** Its primary key with that alias, e.g. 'a.id'. */
+  key: string;
   /**
-   * Texts matched by substring with letter case ignored (the trigram indexes of 0004_search.sql
-   * serve exactly these expressions): a text SQL expression, or a condition built with `contains`
-   * around related rows (e.g. an EXISTS over a group's profiles).
+   * The table's texts (SQL expressions with its alias) matched by substring with letter case
+   * ignored; the trigram indexes of 0004_search.sql serve exactly these expressions.
    */
-  text: ReadonlyArray<string | ((contains: Contains) => string)>;
-  /** Matched exactly when q is a whole number in the id range (an id the list shows). */
-  id?: string;
+  text: readonly string[];
+  /**
+   * Matches in related rows: each a SELECT of the listed table's keys, built with `contains`
+   * (e.g. the profiles whose owner's login contains q). Aliases must differ from the list's.
+   */
+  related?: ReadonlyArray<(contains: Contains) => string>;
+  /** Whether a whole number also finds the row with that key (the list shows its ids). */
+  matchesId?: boolean;
 }
 
 /** `%`, `_` and `\` mean themselves in a search: each is escaped for LIKE's default escape character. */
 export const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * The WHERE condition of a list's `?q=`: TRUE for an empty or absent q; otherwise any text containing
- * q, letter case ignored, or the id equal to q when q is a whole number in the id range. Case is
- * folded by `search_fold` (0004_search.sql) on both sides, not by ILIKE, so Cyrillic matches
- * whatever the database's locale. Its parameters come after the query's own: `firstParam` is the
- * number of the first one (`$n`), and they are returned to append in that order.
+ * The WHERE condition of a list's `?q=`: TRUE for an empty or absent q; otherwise "the row is one of
+ * those whose text contains q, letter case ignored, whose related rows' text does, or whose key is
+ * q" (a whole number in the id range). Case is folded by `search_fold` (0004_search.sql) on both
+ * sides, so Cyrillic matches whatever the database's locale.
+ *
+ * The matching keys come from a subquery of their own (one SELECT per text, per related match and
+ * for the id, UNION ALL; OFFSET 0 keeps it whole), which the planner costs for all its rows: each
+ * branch reads its one trigram index (an OR of several would be priced above a scan that folds every
+ * row), each related match is planned with its own table's statistics, and the list then pages and
+ * counts what was found. Put in the list's WHERE directly, the planner would walk the primary
+ * key newest first to fill the page, folding every row's text on the way, and still read them all
+ * for the total.
+ *
+ * Its parameters come after the query's own: `firstParam` is the number of the first one (`$n`), and
+ * they are returned to append in that order.
  */
 export function searchCondition(q: string | undefined, columns: SearchColumns, firstParam: number): { sql: string; params: unknown[] } {
   const text = q?.trim() ?? '';
   if (text === '') return { sql: 'TRUE', params: [] };
   const contains: Contains = (expression) => `search_fold(${expression}) LIKE search_fold($${firstParam}::text)`;
-  const conditions = columns.text.map((column) => (typeof column === 'string' ? contains(column) : column(contains)));
+  const own = columns.text.map(contains);
   const params: unknown[] = [likeContaining(text)];
   const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
-  if (columns.id && id >= 1 && id <= DB_ID_MAX) {
-    conditions.push(`${columns.id} = $${firstParam + 1}::int`);
+  if (columns.matchesId && id >= 1 && id <= DB_ID_MAX) {
+    own.push(`${columns.key} = $${firstParam + 1}::int`);
     params.push(id);
   }
-  return { sql: `(${conditions.join(' OR ')})`, params };
+  const sources = [
+    ...own.map((condition) => `SELECT ${columns.key} FROM ${columns.table} WHERE ${condition}`),
+    ...(columns.related ?? []).map((select) => select(contains)),
+  ];
+  return { sql: `${columns.key} IN (${sources.join(' UNION ALL ')} OFFSET 0)`, params };
 }

@@ -94,13 +94,13 @@ export async function publicationRow(db: Queryable, rowId: number, ownerId: numb
 
 type ListRecord = Omit<VideoUploadRow, 'date' | 'createdAt'> & { date: Date | null; createdAt: Date; total: number };
 
-/**
- * What `?q=` finds in the 'YouTube' list: the id, the title and the idUpload (shown when there is no
- * title); the idUpload as the request ids it names, so the planner can use the indexes of `publications`.
- */
+/** What `?q=` finds in the 'YouTube' list: the id, the title and the idUpload (shown when there is no title). */
 const publicationSearch: SearchColumns = {
-  text: ['p.title', (contains) => `p.request_id = ANY (ARRAY(SELECT scr.id FROM creation_requests scr WHERE ${contains('scr.id_upload::text')}))`],
-  id: 'p.id',
+  table: 'publications p',
+  key: 'p.id',
+  text: ['p.title'],
+  related: [(contains) => `SELECT sp.id FROM publications sp JOIN creation_requests scr ON scr.id = sp.request_id WHERE ${contains('scr.id_upload::text')}`],
+  matchesId: true,
 };
 
 /**

@@ -19,7 +19,7 @@ const columns = `t.id, t.name, t.tags, t.created_by AS "createdById", u.login AS
 const source = 'FROM tag_sets t LEFT JOIN users u ON u.id = t.created_by';
 
 /** What `?q=` finds in the tag sets list: the id, the name and any tag (tags_search_text, 0004_search.sql). */
-const tagSetSearch: SearchColumns = { text: ['t.name', 'tags_search_text(t.tags)'], id: 't.id' };
+const tagSetSearch: SearchColumns = { table: 'tag_sets t', key: 't.id', text: ['t.name', 'tags_search_text(t.tags)'], matchesId: true };
 
 const toTagSet = ({ createdById, createdByLogin, ...row }: Omit<TagSetRow, 'total'>): TagSet => ({
   ...row,

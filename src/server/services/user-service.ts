@@ -15,7 +15,7 @@ type UserRow = Omit<User, 'createdAt'> & { createdAt: Date };
 
 const userColumns = 'u.id, u.login, u.role, u.created_at AS "createdAt"';
 /** What `?q=` finds in the users list: the login and the id. */
-const userSearch: SearchColumns = { text: ['u.login'], id: 'u.id' };
+const userSearch: SearchColumns = { table: 'users u', key: 'u.id', text: ['u.login'], matchesId: true };
 const toUser = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 const UNIQUE_VIOLATION = '23505';
