@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { DEFAULT_UNIQUENESS_LEVEL, UNIQUENESS_LEVELS, uniquenessLevelLabels, type UniquenessLevel } from '@shared/uniqueness';
 import { uiText } from '../../../lib/ui-text';
@@ -15,6 +16,7 @@ export function UniquenessSection<T extends FieldValues & { uniqueness?: Uniquen
   return (
     <details className={styles.more}>
       <summary className={styles.summary}>
+        <ChevronRight size={16} aria-hidden="true" className={styles.chevron} />
         <span>{t.more}</span>
         <span className={styles.optional}>{t.moreHint}</span>
       </summary>
