@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { accountFormSchema, IP_VERSIONS, type AccountDetail, type AccountForm as AccountFormOutput, type AccountFormValues, type AccountRequest } from '@shared/schemas/accounts';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +18,7 @@ import { SecretField } from './secret-field';
 import { TextField } from './text-field';
 import { TikTokAccessNotes } from './tiktok-access-notes';
 import styles from './account-form.module.css';
+import { usePointerSafeForm } from '../../../lib/use-pointer-safe-form';
 
 /** The form's fields, by which a server error may name one. */
 const FORM_FIELDS = Object.keys(accountFormFields()) as (keyof AccountFormValues)[];
@@ -62,10 +63,9 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
     clearErrors,
     setError,
     formState: { errors },
-  } = useForm<AccountFormValues, unknown, AccountFormOutput>({
+  } = usePointerSafeForm<AccountFormValues, unknown, AccountFormOutput>({
     resolver,
     defaultValues: accountFormFields(account),
-    mode: 'onTouched',
     // The per-platform rules are checks chained in one pipe; without 'all' the resolver stops at the first broken one.
     criteriaMode: 'all',
   });

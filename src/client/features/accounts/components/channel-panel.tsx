@@ -1,6 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ExternalLink } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { ChannelDescriptionRequestSchema, type AccountDetail, type ChannelDescriptionRequest } from '@shared/schemas/accounts';
 import { Button } from '../../../components/ui/button';
 import { errorId, Field } from '../../../components/ui/field';
@@ -10,6 +9,7 @@ import { TextArea } from '../../../components/ui/text-area';
 import { uiText } from '../../../lib/ui-text';
 import { useUpdateChannel } from '../api/update-channel';
 import styles from './account-panels.module.css';
+import { usePointerSafeForm } from '../../../lib/use-pointer-safe-form';
 
 const t = uiText.accounts;
 
@@ -21,10 +21,9 @@ export function ChannelPanel({ account }: { account: AccountDetail }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ChannelDescriptionRequest>({
+  } = usePointerSafeForm<ChannelDescriptionRequest>({
     resolver: valibotResolver(ChannelDescriptionRequestSchema),
     defaultValues: { description: account.channel.description },
-    mode: 'onTouched',
   });
 
   const submit = handleSubmit((values) =>

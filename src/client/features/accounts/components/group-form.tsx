@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { messages } from '@shared/messages';
 import type { Option } from '@shared/schemas/common';
 import { GroupFormSchema, type Group, type GroupFormValues } from '@shared/schemas/groups';
@@ -12,6 +12,7 @@ import { Select, type SelectOption } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { uiText } from '../../../lib/ui-text';
+import { usePointerSafeForm } from '../../../lib/use-pointer-safe-form';
 
 interface GroupFormProps {
   group?: Group;
@@ -35,7 +36,7 @@ export function GroupForm({ group, options, optionsError, onRetryOptions, busy, 
     reset,
     setError,
     formState: { errors },
-  } = useForm<GroupFormValues>({ resolver: valibotResolver(GroupFormSchema), defaultValues: formValues(group), mode: 'onTouched' });
+  } = usePointerSafeForm<GroupFormValues>({ resolver: valibotResolver(GroupFormSchema), defaultValues: formValues(group) });
 
   // The group's own profiles are choosable even if the options list has not caught up yet.
   const byId = useMemo(() => {

@@ -1,6 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ExternalLink } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { InstagramProfileFormSchema, type AccountDetail } from '@shared/schemas/accounts';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +11,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { uiText } from '../../../lib/ui-text';
 import { useUpdateInstagramProfile } from '../api/update-instagram-profile';
 import styles from './account-panels.module.css';
+import { usePointerSafeForm } from '../../../lib/use-pointer-safe-form';
 
 const t = uiText.accounts;
 
@@ -30,7 +30,7 @@ export function InstagramProfilePanel({ account }: { account: AccountDetail }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<InstagramProfileForm>({ resolver: valibotResolver(InstagramProfileFormSchema), defaultValues: formValues(account), mode: 'onTouched' });
+  } = usePointerSafeForm<InstagramProfileForm>({ resolver: valibotResolver(InstagramProfileFormSchema), defaultValues: formValues(account) });
 
   const submit = handleSubmit((values) =>
     mutation

@@ -1,5 +1,4 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
 import { LoginRequestSchema, type LoginRequest } from '@shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { errorId, Field } from '../../../components/ui/field';
@@ -8,6 +7,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { uiText } from '../../../lib/ui-text';
 import { useLogin } from '../api/login';
 import styles from './login-form.module.css';
+import { usePointerSafeForm } from '../../../lib/use-pointer-safe-form';
 
 export function LoginForm() {
   const loginMutation = useLogin();
@@ -15,10 +15,9 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginRequest>({
+  } = usePointerSafeForm<LoginRequest>({
     resolver: valibotResolver(LoginRequestSchema),
     defaultValues: { login: '', password: '' },
-    mode: 'onTouched',
   });
 
   const onSubmit = handleSubmit((values) => loginMutation.mutateAsync(values).catch(() => undefined));

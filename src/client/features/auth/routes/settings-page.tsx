@@ -1,5 +1,4 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
 import { ChangePasswordRequestSchema, type ChangePasswordRequest } from '@shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { errorId, Field } from '../../../components/ui/field';
@@ -9,6 +8,7 @@ import { Panel } from '../../../components/ui/panel';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { uiText } from '../../../lib/ui-text';
 import { useChangePassword } from '../api/change-password';
+import { usePointerSafeForm } from '../../../lib/use-pointer-safe-form';
 
 const empty: ChangePasswordRequest = { currentPassword: '', password: '', password_confirmation: '' };
 
@@ -19,7 +19,7 @@ export function SettingsPage() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ChangePasswordRequest>({ resolver: valibotResolver(ChangePasswordRequestSchema), defaultValues: empty, mode: 'onTouched' });
+  } = usePointerSafeForm<ChangePasswordRequest>({ resolver: valibotResolver(ChangePasswordRequestSchema), defaultValues: empty });
 
   const onSubmit = handleSubmit((values) =>
     mutation

@@ -1,5 +1,4 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { FolderRequestSchema, type FolderRequest } from '@shared/schemas/backgrounds';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { Panel } from '../../../components/ui/panel';
 import { TextInput } from '../../../components/ui/text-input';
 import { uiText } from '../../../lib/ui-text';
 import { useCreateFolder } from '../api/create-folder';
+import { usePointerSafeForm } from '../../../lib/use-pointer-safe-form';
 
 /**
  * SPEC §2 /photos/create-folder: one name field under 'folder for background'; 'Папка создана', then the
@@ -22,7 +22,7 @@ export function CreateFolderPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<FolderRequest>({ resolver: valibotResolver(FolderRequestSchema), defaultValues: { name: '' }, mode: 'onTouched' });
+  } = usePointerSafeForm<FolderRequest>({ resolver: valibotResolver(FolderRequestSchema), defaultValues: { name: '' } });
 
   const submit = handleSubmit((values) =>
     createFolder

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { TagSetRequestSchema, type TagSet, type TagSetFormValues } from '@shared/schemas/tags';
 import { Button } from '../../../components/ui/button';
 import { errorId, Field } from '../../../components/ui/field';
@@ -8,6 +8,7 @@ import { TagInput } from '../../../components/ui/tag-input';
 import { TextInput } from '../../../components/ui/text-input';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { uiText } from '../../../lib/ui-text';
+import { usePointerSafeForm } from '../../../lib/use-pointer-safe-form';
 
 interface TagSetFormProps {
   tagSet?: TagSet;
@@ -29,7 +30,7 @@ export function TagSetForm({ tagSet, readOnly = false, busy, onSubmit }: TagSetF
     reset,
     setError,
     formState: { errors },
-  } = useForm<TagSetFormValues>({ resolver: valibotResolver(TagSetRequestSchema), defaultValues: formValues(tagSet), mode: 'onTouched' });
+  } = usePointerSafeForm<TagSetFormValues>({ resolver: valibotResolver(TagSetRequestSchema), defaultValues: formValues(tagSet) });
 
   const submit = handleSubmit((values) =>
     onSubmit(values)

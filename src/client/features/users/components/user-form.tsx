@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { UserFormSchema, type UserFormValues } from '@shared/schemas/users';
 import { Button } from '../../../components/ui/button';
 import { errorId, Field } from '../../../components/ui/field';
@@ -9,6 +9,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { Toggle } from '../../../components/ui/toggle';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { uiText } from '../../../lib/ui-text';
+import { usePointerSafeForm } from '../../../lib/use-pointer-safe-form';
 
 const t = uiText.users;
 
@@ -35,7 +36,7 @@ export function UserForm({ initial, busy, onSubmit }: UserFormProps) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<UserFormValues>({ resolver: valibotResolver(UserFormSchema), defaultValues: blank(initial), mode: 'onTouched' });
+  } = usePointerSafeForm<UserFormValues>({ resolver: valibotResolver(UserFormSchema), defaultValues: blank(initial) });
 
   const submit = handleSubmit((values) =>
     onSubmit(values)

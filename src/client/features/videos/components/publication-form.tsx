@@ -27,7 +27,7 @@ import {
   toPublicationVideo,
   unsentVideos,
 } from './publication-model';
-import { hasInput, usePointerSafeBlur } from './publication-form-validation';
+import { hasInput, usePointerSafeBlur } from '../../../lib/use-pointer-safe-form';
 import { PublicationVideos } from './publication-videos';
 import { SimilarVariantsWarning } from './similar-variants-warning';
 import { TikTokOptions, YouTubeOptions, YouTubeTagsCount } from './platform-options';
