@@ -91,6 +91,17 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('variants at a uniqueness le
     }
   });
 
+  it('samples a long video by seeking to the same moments that decoding it through picks', async () => {
+    // A slowly changing picture (a zoom into a blurred Mandelbrot set): neighbouring frames hash alike.
+    ffmpeg(['-f', 'lavfi', '-i', 'mandelbrot=size=180x320:start_scale=0.5:end_scale=0.3:end_pts=100:rate=25', '-t', '4', '-vf', 'gblur=sigma=2', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-pix_fmt', 'yuv420p', file('smooth.mp4')]);
+    const through = await videoHashes(binaries, file('smooth.mp4'), 4000, { seek: false });
+    const seeking = await videoHashes(binaries, file('smooth.mp4'), 4000, { seek: true });
+    expect(seeking).toHaveLength(16);
+    expect(videoDistance(through, seeking)).toBeLessThan(2);
+    // …and not merely because every frame hashes alike: the first and the last frame differ.
+    expect(videoDistance(through.slice(0, 1), through.slice(15))).toBeGreaterThan(8);
+  });
+
   it("keeps today's renderer reachable as level 'off': no per-variant levers", () => {
     const probe = ffprobe(['-show_streams', off[0]!.job.output]);
     expect(probe.streams.find((stream: { codec_type: string }) => stream.codec_type === 'audio')).toMatchObject({ sample_rate: '44100' });

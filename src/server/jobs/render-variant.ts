@@ -7,7 +7,7 @@ import type { MediaBinaries } from '../media/binaries';
 import type { MediaTools } from '../media/media-tools';
 import { outputDurationMs, renderVariant } from '../media/render';
 import { MediaToolError, withoutPaths } from '../media/run-tool';
-import { decodeHashes, encodeHashes, videoDistance, videoHashes } from '../media/similarity';
+import { decodeHashes, encodeHashes, SEEK_SAMPLING_FROM_MS, videoDistance, videoHashes } from '../media/similarity';
 import { type VariationLevel, variationParams } from '../media/variation';
 import type { LocalStorage } from '../storage/local-storage';
 import type { JobDefinition } from './job-queue';
@@ -153,12 +153,14 @@ export function renderVariantJob(deps: RenderDeps): JobDefinition<RenderVariantD
  */
 async function scoreVariant(deps: RenderDeps, request: RequestRow, output: string, durationMs: number) {
   try {
+    // One way of sampling for the whole request: a long source is sampled by seeking, and so are its variants.
+    const seek = request.source_duration_ms >= SEEK_SAMPLING_FROM_MS;
     let sourceHashes = request.source_hashes === null ? null : decodeHashes(request.source_hashes);
     if (!sourceHashes) {
-      sourceHashes = await videoHashes(deps.binaries, deps.storage.absolutePath(request.source_storage_key), request.source_duration_ms);
+      sourceHashes = await videoHashes(deps.binaries, deps.storage.absolutePath(request.source_storage_key), request.source_duration_ms, { seek });
       await deps.db.query('UPDATE creation_requests SET source_hashes = $2 WHERE id = $1 AND source_hashes IS NULL', [request.id, encodeHashes(sourceHashes)]);
     }
-    const hashes = await videoHashes(deps.binaries, output, durationMs);
+    const hashes = await videoHashes(deps.binaries, output, durationMs, { seek });
     return { hashes: encodeHashes(hashes), sourceDistance: videoDistance(hashes, sourceHashes) };
   } catch (error) {
     deps.log?.warn({ err: error, requestId: request.id }, 'similarity score not computed');

@@ -40,27 +40,44 @@ export function ffmpegBytes(binaries: MediaBinaries, args: readonly string[], ti
 }
 
 /**
- * `count` small grayscale frames spread evenly over the whole video (frame k near k/count of its
+ * Up to this duration a video is decoded once through; a longer one is sampled by seeking (a frame
+ * per seek: at most a GOP decoded per frame). The two ways can pick neighbouring frames, so all the
+ * videos of one request are sampled the same way (decided by the source's duration).
+ */
+export const SEEK_SAMPLING_FROM_MS = 60_000;
+
+/**
+ * `count` small grayscale frames spread evenly over the whole video (frame k at k/count of its
  * duration, so a variant played faster or slower is sampled at the same moments of the story),
- * each `width`×`height` bytes. `before` filters run first (a crop, for instance).
+ * each `width`×`height` bytes. `before` filters run first (a crop, for instance). A short video is
+ * decoded once through (`fps` picks the frames); from SEEK_SAMPLING_FROM_MS on, each frame is
+ * reached by seeking to it, which decodes at most a GOP per frame instead of the whole video.
  */
 export async function sampleFrames(
   binaries: MediaBinaries,
   file: string,
   durationMs: number,
-  options: { count?: number; width?: number; height?: number; before?: string } = {},
+  options: { count?: number; width?: number; height?: number; before?: string; seek?: boolean } = {},
 ): Promise<Buffer[]> {
   const count = options.count ?? SIMILARITY_FRAMES;
   const width = options.width ?? SIDE;
   const height = options.height ?? SIDE;
-  const rate = (count / Math.max(durationMs / 1000, 0.001)).toFixed(6);
-  const filters = [...(options.before ? [options.before] : []), `fps=fps=${rate}:round=near`, `scale=${width}:${height}:flags=area`, 'format=gray'];
-  const bytes = await ffmpegBytes(
-    binaries,
-    ['-nostdin', '-v', 'error', '-protocol_whitelist', 'file', '-i', file, '-map', '0:v:0', '-vf', filters.join(','), '-frames:v', String(count), '-f', 'rawvideo', 'pipe:1'],
-    HASH_TIMEOUT_MS,
-  );
   const size = width * height;
+  const picture = [...(options.before ? [options.before] : []), `scale=${width}:${height}:flags=area`, 'format=gray'];
+  const input = ['-nostdin', '-v', 'error', '-protocol_whitelist', 'file'];
+  const output = ['-f', 'rawvideo', 'pipe:1'];
+  if (options.seek ?? durationMs >= SEEK_SAMPLING_FROM_MS) {
+    const frames: Buffer[] = [];
+    for (let k = 0; k < count; k += 1) {
+      const at = ((k * durationMs) / count / 1000).toFixed(3);
+      const bytes = await ffmpegBytes(binaries, [...input, '-ss', at, '-i', file, '-map', '0:v:0', '-vf', picture.join(','), '-frames:v', '1', ...output], HASH_TIMEOUT_MS);
+      if (bytes.length >= size) frames.push(bytes.subarray(0, size));
+    }
+    return frames;
+  }
+  const rate = (count / Math.max(durationMs / 1000, 0.001)).toFixed(6);
+  const filters = [...(options.before ? [options.before] : []), `fps=fps=${rate}:round=near`, ...picture.slice(options.before ? 1 : 0)];
+  const bytes = await ffmpegBytes(binaries, [...input, '-i', file, '-map', '0:v:0', '-vf', filters.join(','), '-frames:v', String(count), ...output], HASH_TIMEOUT_MS);
   const frames: Buffer[] = [];
   for (let at = 0; at + size <= bytes.length; at += size) frames.push(bytes.subarray(at, at + size));
   return frames;
@@ -125,6 +142,6 @@ export function videoDistance(a: readonly bigint[], b: readonly bigint[]): numbe
 }
 
 /** The pHashes of SIMILARITY_FRAMES frames spread over the whole video. */
-export async function videoHashes(binaries: MediaBinaries, file: string, durationMs: number): Promise<bigint[]> {
-  return (await sampleFrames(binaries, file, durationMs)).map(perceptualHash);
+export async function videoHashes(binaries: MediaBinaries, file: string, durationMs: number, options: { seek?: boolean } = {}): Promise<bigint[]> {
+  return (await sampleFrames(binaries, file, durationMs, options)).map(perceptualHash);
 }
