@@ -125,7 +125,11 @@ export function renderVariantJob(deps: RenderDeps): JobDefinition<RenderVariantD
             `INSERT INTO rendered_videos (request_id, variant_index, storage_key, poster_key, duration_ms, frame_hashes, source_distance)
              VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (request_id, variant_index) DO NOTHING RETURNING id`,
             [requestId, variant, storageKey, posterKey, durationMs, score?.hashes ?? null, score?.sourceDistance ?? null],
-          );
+          ).catch(async (error: unknown) => {
+            // The request was deleted meanwhile (its row is gone): its files must not stay without a row.
+            await Promise.allSettled([storage.remove(storageKey), storage.remove(posterKey)]);
+            throw error;
+          });
           if (inserted.length === 0) await Promise.all([storage.remove(storageKey), storage.remove(posterKey)]);
         } finally {
           await Promise.all([rm(output, { force: true }), rm(poster, { force: true })]);
