@@ -84,7 +84,7 @@ afterAll(async () => {
 });
 
 describe('background media', () => {
-  it("creates a folder under 'folder for background': 'Папка создана', then the folder list", async () => {
+  it("creates a folder under 'folder for background': 'Папка создана', then its own page; the folder list has it", async () => {
     await signIn(page, user.login, user.password);
     await expectToast(page, messages.authorized);
     await page.goto('/photos');
@@ -99,11 +99,17 @@ describe('background media', () => {
     await page.locator('input[name="name"]').fill(folderName);
     await save();
     await expectToast(page, messages.folderCreated);
+    // The new folder opens on its own page (one click less before uploading into it)…
+    await page.waitForURL(/\/photos\/\d+$/);
+    folderId = Number(new URL(page.url()).pathname.split('/').pop());
+    expect(folderId).toBeGreaterThan(0);
+    await expect.poll(() => heading(uiText.backgrounds.titleWithTotal(0)).count()).toBe(1);
+    // …which replaced the form in history: Back is the folder list, where it is listed.
+    await page.goBack();
     await page.waitForURL(/\/photos$/);
     const link = page.getByRole('link', { name: new RegExp(folderName) });
     await expect.poll(() => link.count()).toBe(1);
-    folderId = Number((await link.getAttribute('href'))?.split('/').pop());
-    expect(folderId).toBeGreaterThan(0);
+    expect(await link.getAttribute('href')).toBe(`/photos/${folderId}`);
   });
 
   it("uploads two images and a video through the UI and shows 'Задній фон (3)' with previews", async () => {
