@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { keepVacuumed } from './db/maintenance';
 import { startJobs } from './jobs/start-jobs';
 import { resolveMediaBinaries } from './media/binaries';
 import { MediaTools } from './media/media-tools';
@@ -109,6 +110,9 @@ export async function buildApp({
   // Temporary files a killed upload left: all of them now with the embedded database (no other process), old ones on a schedule.
   const stopTempSweep = await keepTempClean(storage, app.log, { onlyProcess: db.kind === 'pglite' });
   app.addHook('onClose', async () => stopTempSweep());
+  // PGlite has no autovacuum: vacuum and analyze after bulk changes and hourly (db/maintenance.ts).
+  const stopVacuum = keepVacuumed(db, app.log);
+  app.addHook('onClose', stopVacuum);
   const binaries = resolveMediaBinaries(config.ffmpegPath, config.ffprobePath);
   const tools = new MediaTools(binaries);
   const youtube = new YouTubeConnectService(db, accounts, box, new OAuthStates(jwtSecret), {

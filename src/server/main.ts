@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { vacuumDatabase } from './db/maintenance';
 import { migrate } from './db/migrate';
 import { ensureFirstAdmin, type FirstAdmin } from './services/first-admin';
 
@@ -22,6 +23,8 @@ export async function main(config: Config = loadConfig()) {
       : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
   );
   await migrate(db);
+  // The embedded database has no autovacuum: start with fresh statistics and visibility map (after the migrations).
+  await vacuumDatabase(db);
   const admin = await ensureFirstAdmin(db, config.adminLogin, config.adminPassword);
 
   const app = await buildApp({ config, db });
