@@ -204,7 +204,7 @@ export const uiText = {
   tags: {
     tags: 'Теги',
     author: 'Автор',
-    inputHint: 'Enter або пробіл додає тег; Backspace у порожньому полі прибирає останній',
+    inputHint: 'Enter, пробіл або кома додає тег; Backspace у порожньому полі прибирає останній',
     removeTag: (tag: string) => `Прибрати тег ${tag}`,
     more: (count: number) => `+${count}`,
     deleteLabel: (name: string) => `Видалити набір тегів ${name}`,
