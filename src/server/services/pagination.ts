@@ -27,3 +27,15 @@ export function pageFromWindowedRows<TRow extends { total: number }, T>(
     page,
   );
 }
+
+/**
+ * A page read without `count(*) OVER ()` (which makes the database join and count every matching row
+ * before LIMIT): a short page tells its total by itself (offset + its rows); only a full page, or an
+ * empty one past the first, asks `countAll`, which should be a cheap count of the filtered ids alone.
+ */
+export async function pageOfRows<TRow, T>(rows: TRow[], page: number, map: (row: TRow) => T, countAll: () => Promise<number>): Promise<Page<T>> {
+  const { limit, offset } = pageWindow(page);
+  const known = rows.length > 0 && rows.length < limit;
+  const total = known ? offset + rows.length : page === 1 && rows.length === 0 ? 0 : await countAll();
+  return toPage(rows.map(map), total, page);
+}

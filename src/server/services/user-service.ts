@@ -7,7 +7,7 @@ import { HttpError } from '../http-error';
 import { accountPage } from './account-queries';
 import { type AuthenticatedUser, revokeSessions } from './auth-service';
 import { type SearchColumns, searchCondition } from './list-search';
-import { pageFromWindowedRows, pageWindow } from './pagination';
+import { pageOfRows, pageWindow } from './pagination';
 import { hashPassword } from './passwords';
 import { videosOfUser } from './video-queries';
 
@@ -25,20 +25,32 @@ const isUniqueViolation = (error: unknown) =>
 export class UserService {
   constructor(private readonly db: Database) {}
 
+  /**
+   * One page of users with their profile and publication video counts. The page's ids come first
+   * (primary key order, LIMIT before anything is joined); the counts are grouped for those ids only,
+   * through `accounts (user_id, id)` and `publication_videos (account_id, id)`, so the work follows
+   * the page and its users' rows, not the tables. The total is a count of users alone.
+   */
   async list(page: number, q?: string): Promise<Page<UserListItem>> {
     const { limit, offset } = pageWindow(page);
     const search = searchCondition(q, userSearch, 3);
-    const rows = await this.db.cachedQuery<UserRow & { videosCount: number; accountsCount: number; isLastAdmin: boolean; total: number }>(
-      `SELECT ${userColumns},
-              (u.role = 'admin' AND NOT EXISTS (SELECT 1 FROM users o WHERE o.role = 'admin' AND o.id <> u.id)) AS "isLastAdmin",
-              (SELECT count(*)::int FROM accounts a WHERE a.user_id = u.id) AS "accountsCount",
-              (SELECT count(*)::int FROM publication_videos pv JOIN accounts a ON a.id = pv.account_id
-                WHERE a.user_id = u.id) AS "videosCount",
-              count(*) OVER ()::int AS total
-         FROM users u WHERE ${search.sql} ORDER BY u.id LIMIT $1 OFFSET $2`,
+    const rows = await this.db.cachedQuery<UserRow & { videosCount: number; accountsCount: number; isLastAdmin: boolean }>(
+      `WITH page AS MATERIALIZED (
+         SELECT ${userColumns} FROM users u WHERE ${search.sql} ORDER BY u.id LIMIT $1 OFFSET $2
+       )
+       SELECT page.*,
+              (page.role = 'admin' AND (SELECT count(*) FROM users o WHERE o.role = 'admin') = 1) AS "isLastAdmin",
+              coalesce(profiles.n, 0)::int AS "accountsCount",
+              coalesce(videos.n, 0)::int AS "videosCount"
+         FROM page
+         LEFT JOIN (SELECT a.user_id, count(*) AS n FROM accounts a
+                     WHERE a.user_id IN (SELECT id FROM page) GROUP BY a.user_id) profiles ON profiles.user_id = page.id
+         LEFT JOIN (SELECT a.user_id, count(*) AS n FROM accounts a JOIN publication_videos pv ON pv.account_id = a.id
+                     WHERE a.user_id IN (SELECT id FROM page) GROUP BY a.user_id) videos ON videos.user_id = page.id
+        ORDER BY page.id`,
       [limit, offset, ...search.params],
     );
-    return pageFromWindowedRows(rows, page, toUser, async () => {
+    return pageOfRows(rows, page, toUser, async () => {
       if (search.params.length === 0) return this.count();
       const [row] = await this.db.query<{ total: number }>(
         `SELECT count(*)::int AS total FROM users u WHERE ${searchCondition(q, userSearch, 1).sql}`,
