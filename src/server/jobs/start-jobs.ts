@@ -39,7 +39,7 @@ export async function startJobs(config: Config, deps: JobDeps, runWorkers: boole
   const stats = statsJob(deps);
   const publishKey = (resultId: number) => `publish:${resultId}`;
   const scheduler: PublishScheduler = {
-    schedule: (resultId, platform, publishAt) => jobs.send(publish, { resultId }, publishKey(resultId), startAfterFor(platform, publishAt)),
+    schedule: (resultId, platform, publishAt, tx) => jobs.send(publish, { resultId }, publishKey(resultId), startAfterFor(platform, publishAt), tx),
   };
   const publish = publishJob({
     ...deps,

@@ -60,7 +60,10 @@ export async function publicationRoutes(app: FastifyInstance, { publications }: 
         success: [201, PublishedItemSchema],
         errors: [409, 422],
       }),
-      async (request, reply) => reply.status(201).send(await publications.create(currentUser(request), request.params.id, request.body)),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await publications.create(currentUser(request), request.params.id, request.body, (tx, item) => request.recordAnswer(tx, 201, item))),
     );
 
     api.get(
@@ -89,7 +92,7 @@ export async function publicationRoutes(app: FastifyInstance, { publications }: 
         success: [200, PublishedItemSchema],
         errors: [409, 422],
       }),
-      async (request) => publications.update(currentUser(request), request.params.id, request.body),
+      async (request) => publications.update(currentUser(request), request.params.id, request.body, (tx, item) => request.recordAnswer(tx, 200, item)),
     );
   }
 
@@ -103,7 +106,7 @@ export async function publicationRoutes(app: FastifyInstance, { publications }: 
       success: [200, PublishedRowSchema],
       errors: [409, 422],
     }),
-    async (request) => publications.retry(currentUser(request), request.params.id),
+    async (request) => publications.retry(currentUser(request), request.params.id, null, (tx, row) => request.recordAnswer(tx, 200, row)),
   );
 
   api.post(
@@ -116,6 +119,7 @@ export async function publicationRoutes(app: FastifyInstance, { publications }: 
       success: [200, PublishedRowSchema],
       errors: [404, 409, 422],
     }),
-    async (request) => publications.retry(currentUser(request), request.body.videoId, request.body.youTubeId),
+    async (request) =>
+      publications.retry(currentUser(request), request.body.videoId, request.body.youTubeId, (tx, row) => request.recordAnswer(tx, 200, row)),
   );
 }

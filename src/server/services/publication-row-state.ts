@@ -92,15 +92,16 @@ export const rowState = {
       ]),
     ),
 
-  /** The operator's retry: error | loading (lease run out) → publication. False while a job holds the row. */
-  retry: (db: Database, id: number) =>
-    inTransaction(db, (tx) =>
-      transition(
-        tx,
-        `UPDATE publication_results SET status = 'publication', error = NULL, retry_at = NULL, updated_at = now()
-          WHERE id = $1 AND status IN ('error', 'loading') AND (locked_until IS NULL OR locked_until < now())`,
-        [id],
-      ),
+  /**
+   * The operator's retry: error | loading (lease run out) → publication. False while a job holds the
+   * row. Runs in the caller's transaction, which queues the row's job with it.
+   */
+  retry: (tx: Queryable, id: number) =>
+    transition(
+      tx,
+      `UPDATE publication_results SET status = 'publication', error = NULL, retry_at = NULL, updated_at = now()
+        WHERE id = $1 AND status IN ('error', 'loading') AND (locked_until IS NULL OR locked_until < now())`,
+      [id],
     ),
 
   /** The platform switched off on the item: its waiting and failed rows stop ('Не вибраний'). */

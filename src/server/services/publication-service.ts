@@ -9,6 +9,7 @@ import {
   tiktokOptionsOf,
   type VideoUploadRow,
 } from '@shared/schemas/publications';
+import type { TagSet } from '@shared/schemas/tags';
 import type { Platform, Status } from '@shared/status';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
@@ -20,10 +21,19 @@ import { publishOptions, type StoredPublicationOptions } from './publication-opt
 import { rowState } from './publication-row-state';
 import type { TagService } from './tag-service';
 
-/** Puts a row's publish job on the queue, to run at once or, where the platform cannot schedule, at the date. */
+/**
+ * Puts a row's publish job on the queue, to run at once or, where the platform cannot schedule, at the
+ * date. With `tx` the job is written in the caller's transaction: it exists exactly when the row does.
+ */
 export interface PublishScheduler {
-  schedule(resultId: number, platform: Platform, publishAt: Date | null): Promise<void>;
+  schedule(resultId: number, platform: Platform, publishAt: Date | null, tx?: Queryable): Promise<void>;
 }
+
+/**
+ * Runs inside the transaction that makes the change, with the answer it will give: the route records
+ * its Idempotency-Key's answer there, so a crash leaves both the change and the answer, or neither.
+ */
+export type WithinTransaction<T> = (tx: Queryable, answer: T) => Promise<void>;
 
 export interface PublicationDeps {
   db: Database;
@@ -83,7 +93,11 @@ function storedOptions(body: Pick<PublicationRequest, 'inTikTok' | 'tiktok'> & {
 export class PublicationService {
   constructor(private readonly deps: PublicationDeps) {}
 
-  async create(user: SessionUser, idUpload: string, body: PublicationRequest): Promise<PublishedItem> {
+  /**
+   * Saves the publication, its rows and their publish jobs in one transaction, in which
+   * `withinTransaction` also runs with the answer.
+   */
+  async create(user: SessionUser, idUpload: string, body: PublicationRequest, withinTransaction?: WithinTransaction<PublishedItem>): Promise<PublishedItem> {
     const { db, accounts } = this.deps;
     const request = await this.deps.creation.item(user, idUpload);
     if (request.status !== 'success') throw new HttpError(409, messages.requestNotRendered);
@@ -122,7 +136,8 @@ export class PublicationService {
       throw new HttpError(409, messages.videoAlreadyPublished(taken.map((row) => `#${row.rendered_video_id}`).join(', ')));
     }
 
-    const { publicationId, resultIds } = await db.transaction(async (tx) => {
+    const tagSets = await this.deps.tags.all();
+    return db.transaction(async (tx) => {
       const [publication] = await tx.query<{ id: number }>(
         `INSERT INTO publications (user_id, request_id, title, description, tags, in_youtube, in_tiktok, in_instagram, publish_at, options)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
@@ -144,19 +159,20 @@ export class PublicationService {
           storedOptions(body),
         ],
       );
-      const ids: Array<{ id: number; platform: Platform }> = [];
       for (const pair of pairs) {
         const [video] = await tx.query<{ id: number }>(
           `INSERT INTO publication_videos (publication_id, rendered_video_id, account_id, publish_at) VALUES ($1, $2, $3, $4) RETURNING id`,
           [publication!.id, pair.videoId, pair.accountId, body.date],
         );
-        for (const platform of platformsOf.get(pair.accountId)!) ids.push({ id: await rowState.create(tx, video!.id, platform), platform });
+        for (const platform of platformsOf.get(pair.accountId)!) {
+          await this.deps.scheduler.schedule(await rowState.create(tx, video!.id, platform), platform, body.date, tx);
+        }
         await refreshStatuses(tx, video!.id);
       }
-      return { publicationId: publication!.id, resultIds: ids };
+      const item = await this.itemById(publication!.id, tx, tagSets);
+      await withinTransaction?.(tx, item);
+      return item;
     });
-    for (const { id, platform } of resultIds) await this.deps.scheduler.schedule(id, platform, body.date);
-    return this.itemById(publicationId);
   }
 
   list(user: SessionUser, page: number, q?: string): Promise<Page<VideoUploadRow>> {
@@ -172,7 +188,7 @@ export class PublicationService {
    * its waiting and failed rows ('Не вибраний'); a platform switched on adds rows for the item's
    * profiles where it is active. Posts already made stay as they are.
    */
-  async update(user: SessionUser, idUpload: string, body: PublicationUpdate): Promise<PublishedItem> {
+  async update(user: SessionUser, idUpload: string, body: PublicationUpdate, withinTransaction?: WithinTransaction<PublishedItem>): Promise<PublishedItem> {
     const { db } = this.deps;
     const publication = await this.load(db, user, idUpload);
     const wanted = new Set(chosenPlatforms(body));
@@ -184,14 +200,14 @@ export class PublicationService {
     for (const video of videos) {
       if (!profiles.has(video.account_id)) profiles.set(video.account_id, await this.deps.accounts.loadForJob(video.account_id));
     }
-    const scheduled = await db.transaction(async (tx) => {
+    const tagSets = await this.deps.tags.all();
+    return db.transaction(async (tx) => {
       await tx.query(
         `UPDATE publications SET title = $2, description = $3, tags = $4, in_youtube = $5, in_tiktok = $6, in_instagram = $7,
                 options = options || $8::jsonb, updated_at = now()
           WHERE id = $1`,
         [publication.id, body.title, body.description, body.tags, body.inYouTube, body.inTikTok, body.inInstagram, storedOptions(body)],
       );
-      const toSchedule: Array<{ id: number; platform: Platform; publishAt: Date | null }> = [];
       for (const video of videos) {
         const account = profiles.get(video.account_id);
         for (const platform of ['youtube', 'tiktok', 'instagram'] as const) {
@@ -199,26 +215,33 @@ export class PublicationService {
             await rowState.switchOff(tx, video.id, platform);
           } else if (account && active(account, platform)) {
             const id = await rowState.switchOn(tx, video.id, platform);
-            if (id !== null) toSchedule.push({ id, platform, publishAt: video.publish_at });
+            if (id !== null) await this.deps.scheduler.schedule(id, platform, video.publish_at, tx);
           }
         }
         await refreshStatuses(tx, video.id);
       }
-      return toSchedule;
+      const item = await this.itemById(publication.id, tx, tagSets);
+      await withinTransaction?.(tx, item);
+      return item;
     });
-    for (const { id, platform, publishAt } of scheduled) await this.deps.scheduler.schedule(id, platform, publishAt);
-    return this.itemById(publication.id);
   }
 
-  /** Publishes one failed (or stuck) row again; the job resumes its upload or finds the post made. */
-  async retry(user: SessionUser, rowId: number, idUpload?: string | null): Promise<PublishedRow> {
+  /**
+   * Publishes one failed (or stuck) row again; the job resumes its upload or finds the post made. The
+   * row's new state and its job are saved in one transaction, with `withinTransaction` and the answer.
+   */
+  async retry(user: SessionUser, rowId: number, idUpload?: string | null, withinTransaction?: WithinTransaction<PublishedRow>): Promise<PublishedRow> {
     const { db } = this.deps;
     const row = await publicationRow(db, rowId, ownerScope(user));
     if (!row || (idUpload && row.video.idUpload !== idUpload)) throw new HttpError(404, messages.publicationRowNotFound);
     if (row.status !== 'error' && row.status !== 'loading') throw new HttpError(409, messages.retryNotAllowed);
-    if (!(await rowState.retry(db, rowId))) throw new HttpError(409, messages.publishInProgress);
-    await this.deps.scheduler.schedule(rowId, row.platform, row.publishAt ? new Date(row.publishAt) : null);
-    return (await publicationRow(db, rowId, null))!;
+    return db.transaction(async (tx) => {
+      if (!(await rowState.retry(tx, rowId))) throw new HttpError(409, messages.publishInProgress);
+      await this.deps.scheduler.schedule(rowId, row.platform, row.publishAt ? new Date(row.publishAt) : null, tx);
+      const answer = (await publicationRow(tx, rowId, null))!;
+      await withinTransaction?.(tx, answer);
+      return answer;
+    });
   }
 
   private async load(db: Queryable, user: SessionUser, idUpload: string): Promise<PublicationRecord> {
@@ -231,14 +254,17 @@ export class PublicationService {
     return record;
   }
 
-  private async itemById(id: number): Promise<PublishedItem> {
-    const { db } = this.deps;
+  /**
+   * The item as the API shows it. Inside a transaction pass `tx` and the tag sets read before it (the
+   * embedded database runs one transaction at a time: a read beside it would wait for it forever).
+   */
+  private async itemById(id: number, db: Queryable = this.deps.db, tagSets?: TagSet[]): Promise<PublishedItem> {
     const [record] = await db.query<PublicationRecord>(
       'SELECT p.*, cr.id_upload, cr.source_name FROM publications p JOIN creation_requests cr ON cr.id = p.request_id WHERE p.id = $1',
       [id],
     );
     if (!record) throw new HttpError(404, messages.publicationNotFound);
-    const [tagSets, rows] = await Promise.all([this.deps.tags.all(), publicationRows(db, id)]);
+    const [tagProfile, rows] = await Promise.all([tagSets ?? this.deps.tags.all(), publicationRows(db, id)]);
     return {
       id: record.id,
       idUpload: record.id_upload,
@@ -251,7 +277,7 @@ export class PublicationService {
       date: record.publish_at?.toISOString() ?? null,
       status: record.status,
       ...publishOptions(record.options),
-      tagProfile: tagSets,
+      tagProfile,
       video: rows,
       createdAt: record.created_at.toISOString(),
       request: { id: record.request_id, idUpload: record.id_upload, sourceName: record.source_name ?? '' },
