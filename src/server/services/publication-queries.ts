@@ -6,7 +6,7 @@ import { screenTextOrNull } from '../platforms/error-text';
 import { mediaUrl } from '../storage/media-url';
 import { accountTitle } from './account-service';
 import { type SearchColumns, searchCondition } from './list-search';
-import { pageFromWindowedRows, pageWindow } from './pagination';
+import { pageOfRows, pageWindow } from './pagination';
 
 interface RowRecord {
   publication_id: number;
@@ -92,7 +92,7 @@ export async function publicationRow(db: Queryable, rowId: number, ownerId: numb
   return record ? { ...toRow(record), publicationId: record.publication_id } : null;
 }
 
-type ListRecord = Omit<VideoUploadRow, 'date' | 'createdAt'> & { date: Date | null; createdAt: Date; total: number };
+type ListRecord = Omit<VideoUploadRow, 'date' | 'createdAt'> & { date: Date | null; createdAt: Date };
 
 /** What `?q=` finds in the 'YouTube' list: the id, the title and the idUpload (shown when there is no title). */
 const publicationSearch: SearchColumns = {
@@ -104,37 +104,59 @@ const publicationSearch: SearchColumns = {
 };
 
 /**
+ * The owner filter, written for each case so that the planner can use an index: an admin's list walks
+ * the primary key, a user's `publications (user_id, id)` (`$1::int IS NULL OR p.user_id = $1` would
+ * defeat both). Returns the condition and its parameters, numbered from `firstParam`.
+ */
+const ownerFilter = (ownerId: number | null, firstParam: number) =>
+  ownerId === null ? { sql: 'TRUE', params: [] as unknown[] } : { sql: `p.user_id = $${firstParam}::int`, params: [ownerId] as unknown[] };
+
+/**
  * The 'YouTube' list: publications newest first with how many of their rows are done or failed,
  * only those matching `q` when given.
+ *
+ * The page's publication ids come first (`ORDER BY p.id DESC LIMIT`, read backwards from the primary
+ * key, or from `publications (user_id, id)` for one owner); the request and the row counts are then
+ * joined and grouped for those ids only (`publication_videos (publication_id, …)`,
+ * `publication_results (publication_video_id, …)`). The total is a count of the filtered
+ * publication ids alone, asked only for a full page (see pageOfRows).
  */
 export async function publicationPage(db: Database, ownerId: number | null, page: number, q?: string): Promise<Page<VideoUploadRow>> {
   const { limit, offset } = pageWindow(page);
-  const search = searchCondition(q, publicationSearch, 4);
+  const owner = ownerFilter(ownerId, 3);
+  const search = searchCondition(q, publicationSearch, 3 + owner.params.length);
   const rows = await db.query<ListRecord>(
-    `SELECT p.id, cr.id_upload AS "idUpload", nullif(p.title, '') AS title, p.status, p.publish_at AS date, p.created_at AS "createdAt",
-            counts."rowCount", counts."successCount", counts."errorCount",
-            count(*) OVER ()::int AS total
-       FROM publications p
+    `WITH page AS MATERIALIZED (
+       SELECT p.id FROM publications p WHERE ${owner.sql} AND ${search.sql} ORDER BY p.id DESC LIMIT $1 OFFSET $2
+     )
+     SELECT p.id, cr.id_upload AS "idUpload", nullif(p.title, '') AS title, p.status, p.publish_at AS date, p.created_at AS "createdAt",
+            coalesce(counts."rowCount", 0)::int AS "rowCount",
+            coalesce(counts."successCount", 0)::int AS "successCount",
+            coalesce(counts."errorCount", 0)::int AS "errorCount"
+       FROM page
+       JOIN publications p ON p.id = page.id
        JOIN creation_requests cr ON cr.id = p.request_id
-       CROSS JOIN LATERAL (
-         SELECT count(*) FILTER (WHERE r.status <> 'noactive')::int AS "rowCount",
-                count(*) FILTER (WHERE r.status = 'success')::int AS "successCount",
-                count(*) FILTER (WHERE r.status = 'error')::int AS "errorCount"
-           FROM publication_results r JOIN publication_videos pv ON pv.id = r.publication_video_id
-          WHERE pv.publication_id = p.id) counts
-      WHERE ($1::int IS NULL OR p.user_id = $1::int) AND ${search.sql}
-      ORDER BY p.id DESC LIMIT $2 OFFSET $3`,
-    [ownerId, limit, offset, ...search.params],
+       LEFT JOIN (
+         SELECT pv.publication_id,
+                count(*) FILTER (WHERE r.status <> 'noactive') AS "rowCount",
+                count(*) FILTER (WHERE r.status = 'success') AS "successCount",
+                count(*) FILTER (WHERE r.status = 'error') AS "errorCount"
+           FROM publication_videos pv JOIN publication_results r ON r.publication_video_id = pv.id
+          WHERE pv.publication_id IN (SELECT id FROM page)
+          GROUP BY pv.publication_id) counts ON counts.publication_id = p.id
+      ORDER BY p.id DESC`,
+    [limit, offset, ...owner.params, ...search.params],
   );
-  return pageFromWindowedRows(
+  return pageOfRows(
     rows,
     page,
     ({ date, createdAt, ...row }) => ({ ...row, date: date?.toISOString() ?? null, createdAt: createdAt.toISOString() }),
     async () => {
+      const countOwner = ownerFilter(ownerId, 1);
       const [row] = await db.query<{ total: number }>(
         `SELECT count(*)::int AS total FROM publications p
-          WHERE ($1::int IS NULL OR p.user_id = $1::int) AND ${searchCondition(q, publicationSearch, 2).sql}`,
-        [ownerId, ...search.params],
+          WHERE ${countOwner.sql} AND ${searchCondition(q, publicationSearch, 1 + countOwner.params.length).sql}`,
+        [...countOwner.params, ...search.params],
       );
       return row?.total ?? 0;
     },
