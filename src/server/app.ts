@@ -107,8 +107,9 @@ export async function buildApp({
   const accounts = new AccountService(db, box, guard);
   const storage = givenStorage ?? new LocalStorage(path.join(config.dataDir, 'media'));
   await storage.init();
-  // Temporary files a killed upload left: all of them now with the embedded database (no other process), old ones on a schedule.
-  const stopTempSweep = await keepTempClean(storage, app.log, { onlyProcess: db.kind === 'pglite' });
+  // Temporary files a killed upload left: all of them now with the embedded database (no other process), old ones on a schedule;
+  // and stored files left without their row by a kill, once an hour old (storage/orphan-sweep.ts).
+  const stopTempSweep = await keepTempClean(storage, app.log, { onlyProcess: db.kind === 'pglite', db });
   app.addHook('onClose', async () => stopTempSweep());
   // PGlite has no autovacuum: vacuum and analyze after bulk changes and hourly (db/maintenance.ts).
   const stopVacuum = keepVacuumed(db, app.log);

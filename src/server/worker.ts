@@ -27,7 +27,7 @@ async function worker() {
   await migrate(db);
   const storage = new LocalStorage(path.join(config.dataDir, 'media'));
   await storage.init();
-  const stopTempSweep = await keepTempClean(storage, log, { onlyProcess: false });
+  const stopTempSweep = await keepTempClean(storage, log, { onlyProcess: false, db });
   const binaries = resolveMediaBinaries(config.ffmpegPath, config.ffprobePath);
   const box = new SecretBox(await loadOrCreateSecret(config.dataDir, 'secret.key', config.secretKey));
   const guard = { allowPrivate: config.allowPrivateProxy };

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { type Dirent } from 'node:fs';
+import { mkdir, readdir, rename, rm, rmdir, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { messages } from '@shared/messages';
+import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
+import { sweepOrphanFiles } from './orphan-sweep';
 
 /** Stored files live under keys like `backgrounds/<uuid>/<name>`; a key never leaves the root. */
 export const isSafeKey = (key: string) =>
@@ -43,6 +46,14 @@ async function writing<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw diskFailure(error) ?? error;
   }
+}
+
+/** A stored file as found on disk: its key, when it was last put in place or written, and its identity. */
+export interface StoredFile {
+  key: string;
+  mtimeMs: number;
+  ino: bigint;
+  dev: bigint;
 }
 
 /**
@@ -84,11 +95,18 @@ export class LocalStorage {
     return path.join(this.tmpDir, randomUUID());
   }
 
+  /**
+   * Moves an accepted file into place under `key`. Its modification time becomes now: a stored file's
+   * age counts from when it was put in place, which the orphan sweep relies on (a file whose upload
+   * ended long ago may be moved in just before its row is saved).
+   */
   async commit(tempPath: string, key: string): Promise<void> {
     const target = this.absolutePath(key);
     await writing(async () => {
       await mkdir(path.dirname(target), { recursive: true });
       await rename(tempPath, target);
+      const now = new Date();
+      await utimes(target, now, now);
     });
   }
 
@@ -128,6 +146,51 @@ export class LocalStorage {
     return removed;
   }
 
+  /** Every stored file (not the temporary ones), with its key, modification time and identity. */
+  async storedFiles(): Promise<StoredFile[]> {
+    const found: StoredFile[] = [];
+    const walk = async (dir: string, prefix: string) => {
+      for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [] as Dirent[])) {
+        const key = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+        if (entry.isDirectory()) await walk(path.join(dir, entry.name), key);
+        if (!entry.isFile() || !isSafeKey(key)) continue;
+        const info = await stat(path.join(dir, entry.name), { bigint: true }).catch(() => null);
+        if (info) found.push({ key, mtimeMs: Number(info.mtimeMs), ino: info.ino, dev: info.dev });
+      }
+    };
+    await walk(this.filesDir, '');
+    return found;
+  }
+
+  /**
+   * Removes a stored file only if it is still the very one `storedFiles` found (same inode and
+   * modification time), then its emptied folders. The file is first moved aside in one step, so a
+   * file put in its place meanwhile (a render run again under the same key) is never the one
+   * deleted: it is moved back. Returns whether the file went.
+   */
+  async removeUnchanged(file: StoredFile): Promise<boolean> {
+    const target = this.absolutePath(file.key);
+    const parked = this.tempFile();
+    try {
+      await rename(target, parked);
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'ENOENT') return false;
+      throw diskFailure(error) ?? error;
+    }
+    const info = await stat(parked, { bigint: true }).catch(() => null);
+    if (!info) return false;
+    if (info.ino !== file.ino || info.dev !== file.dev || Number(info.mtimeMs) !== file.mtimeMs) {
+      await rename(parked, target);
+      return false;
+    }
+    await rm(parked, { force: true });
+    // `<area>/<uuid>/<file>` or `renders/<uuid>/<n>/<file>`: drop the folders it leaves empty, not the area.
+    for (let dir = path.dirname(target); path.relative(this.filesDir, dir).split(path.sep).length > 1; dir = path.dirname(dir)) {
+      if (!(await rmdir(dir).then(() => true, () => false))) break;
+    }
+    return true;
+  }
+
   absolutePath(key: string): string {
     if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
     return path.join(this.filesDir, key);
@@ -137,16 +200,21 @@ export class LocalStorage {
 /**
  * Sweeps `tmp/` for what killed uploads and renders left: at start (everything when this process
  * is the only one using the folder, as with the embedded database; otherwise files untouched for
- * TEMP_MAX_AGE_MS) and then every TEMP_SWEEP_INTERVAL_MS. Returns the stop function.
+ * TEMP_MAX_AGE_MS) and then every TEMP_SWEEP_INTERVAL_MS. With `db`, each sweep also removes stored
+ * files no row of it references, put in place over ORPHAN_MIN_AGE_MS ago (`sweepOrphanFiles`): what
+ * a process killed between moving an upload's files into place and saving their rows left. Returns
+ * the stop function.
  */
 export async function keepTempClean(
   storage: LocalStorage,
   log: { warn(object: object, message: string): void; error(object: object, message: string): void },
-  { onlyProcess }: { onlyProcess: boolean },
+  { onlyProcess, db }: { onlyProcess: boolean; db?: Queryable },
 ): Promise<() => void> {
   const sweep = async (olderThanMs: number) => {
     const removed = await storage.cleanTemp(olderThanMs);
     if (removed > 0) log.warn({ removed }, 'temporary files left by killed uploads or renders removed');
+    // Never a reason not to start: a failed orphan sweep is logged and tried again on the next round.
+    if (db) await sweepOrphanFiles(db, storage, log).catch((error: unknown) => log.error({ err: error }, 'orphan files sweep failed'));
   };
   await sweep(onlyProcess ? 0 : TEMP_MAX_AGE_MS);
   const timer = setInterval(
