@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Dropzone } from '../../../components/ui/dropzone';
 import { ErrorState } from '../../../components/ui/error-state';
 import { errorId, Field } from '../../../components/ui/field';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
 import { uiText } from '../../../lib/ui-text';
@@ -172,30 +173,20 @@ export function CreationForm({ folderOptions, folderOptionsError, onRetryFolders
             render={({ field }) => (
               <fieldset className={styles.kind} aria-describedby={kindError ? errorId('isPhoto') : undefined} disabled={isSubmitting}>
                 <legend className={styles.legend}>{t.backgroundKind}</legend>
-                <div className={styles.segments}>
-                  {(
-                    [
-                      { value: false, label: t.backgroundPicture },
-                      { value: true, label: t.backgroundVideo },
-                    ] as const
-                  ).map((choice) => (
-                    <label key={String(choice.value)} className={`${styles.segment} ${field.value === choice.value ? styles.chosen : ''}`.trim()}>
-                      <input
-                        type="radio"
-                        name="backgroundKind"
-                        value={choice.value ? 'video' : 'picture'}
-                        checked={field.value === choice.value}
-                        onChange={() => {
-                          field.onChange(choice.value);
-                          setValue('isPhoto', !choice.value, { shouldValidate: Boolean(kindError) });
-                          // Another kind may make the chosen folders fit (or not): judged again once submitted.
-                          if (isSubmitted) void trigger('folders');
-                        }}
-                      />
-                      {choice.label}
-                    </label>
-                  ))}
-                </div>
+                <SegmentedControl
+                  name="backgroundKind"
+                  segments={[
+                    { value: false, label: t.backgroundPicture, formValue: 'picture' },
+                    { value: true, label: t.backgroundVideo, formValue: 'video' },
+                  ]}
+                  value={field.value}
+                  onChange={(isVideo) => {
+                    field.onChange(isVideo);
+                    setValue('isPhoto', !isVideo, { shouldValidate: Boolean(kindError) });
+                    // Another kind may make the chosen folders fit (or not): judged again once submitted.
+                    if (isSubmitted) void trigger('folders');
+                  }}
+                />
                 {kindError && (
                   <p className={styles.error} id={errorId('isPhoto')} role="alert">
                     {kindError}

@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { DEFAULT_UNIQUENESS_LEVEL, UNIQUENESS_LEVELS, uniquenessLevelLabels, type UniquenessLevel } from '@shared/uniqueness';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { uiText } from '../../../lib/ui-text';
 import styles from './uniqueness-section.module.css';
 
@@ -22,14 +23,13 @@ export function UniquenessSection<T extends FieldValues & { uniqueness?: Uniquen
       </summary>
       <fieldset className={styles.level} disabled={disabled} aria-describedby="uniqueness-hint">
         <legend className={styles.legend}>{t.level}</legend>
-        <div className={styles.segments}>
-          {UNIQUENESS_LEVELS.map((level) => (
-            <label key={level} className={`${styles.segment} ${value === level ? styles.chosen : ''}`.trim()}>
-              <input type="radio" name={field.name} value={level} checked={value === level} onChange={() => field.onChange(level)} onBlur={field.onBlur} />
-              {uniquenessLevelLabels[level]}
-            </label>
-          ))}
-        </div>
+        <SegmentedControl
+          name={field.name}
+          segments={UNIQUENESS_LEVELS.map((level) => ({ value: level, label: uniquenessLevelLabels[level] }))}
+          value={value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
         <p className={styles.hint} id="uniqueness-hint">
           {t.levelHint}
         </p>
