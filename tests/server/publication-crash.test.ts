@@ -161,3 +161,53 @@ describe("a row's retry, killed between the effect and its recorded answer", () 
     expect(await rowOf(idUpload, rowId)).toMatchObject({ status: 'publication', jobs: 1 });
   });
 });
+
+describe('an edit that switches a platform on, killed between the effect and its recorded answer', () => {
+  /** Published on TikTok only; the edit adds Instagram (a new row for profile 1, with its job) and a new title. */
+  async function tiktokOnly() {
+    const { idUpload, videoIds } = await finishedRequest(t, adminId, fx.path('clip.mp4'));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/publication/create/${idUpload}`,
+      headers: t.bearer(admin),
+      payload: payload(idUpload, videoIds, profiles, { inTikTok: true }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return idUpload;
+  }
+  const edit = (idUpload: string, key: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/publication/${idUpload}`,
+      headers: { ...t.bearer(admin), 'idempotency-key': key },
+      payload: { title: 'Нова назва', description: '', tags: ['кава'], inYouTube: false, inTikTok: true, inInstagram: true },
+    });
+  const titleOf = async (idUpload: string) =>
+    (await db.query<{ title: string }>('SELECT p.title FROM publications p JOIN creation_requests cr ON cr.id = p.request_id WHERE cr.id_upload = $1', [idUpload]))[0]!
+      .title;
+
+  it('before the answer: no new row, no job, the old title; the retry applies it once', async () => {
+    const idUpload = await tiktokOnly();
+    faults.beforeAnswer = new Error('killed');
+    expect((await edit(idUpload, 'killed-before-answer-edit-05')).statusCode).toBe(500);
+    expect((await rowsWithJobs(idUpload)).map((row) => row.platform)).toEqual(['tiktok', 'tiktok']);
+    expect(await titleOf(idUpload)).toBe('Ранкова кава');
+    const again = await edit(idUpload, 'killed-before-answer-edit-05');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect((await rowsWithJobs(idUpload)).map(({ id: _id, ...row }) => row)).toEqual(expectedRows);
+    expect(await titleOf(idUpload)).toBe('Нова назва');
+  });
+
+  it('after the commit: the new row has its job; the retry gets the first answer and queues nothing more', async () => {
+    const idUpload = await tiktokOnly();
+    faults.afterCommit = new Error('killed');
+    expect((await edit(idUpload, 'killed-after-commit-edit-06')).statusCode).toBe(500);
+    expect((await rowsWithJobs(idUpload)).map(({ id: _id, ...row }) => row)).toEqual(expectedRows);
+    const again = await edit(idUpload, 'killed-after-commit-edit-06');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toMatchObject({ title: 'Нова назва', inInstagram: true });
+    expect((await rowsWithJobs(idUpload)).map(({ id: _id, ...row }) => row)).toEqual(expectedRows);
+  });
+});
