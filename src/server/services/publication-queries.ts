@@ -115,35 +115,29 @@ const ownerFilter = (ownerId: number | null, firstParam: number) =>
  * The 'YouTube' list: publications newest first with how many of their rows are done or failed,
  * only those matching `q` when given.
  *
- * The page's publication ids come first (`ORDER BY p.id DESC LIMIT`, read backwards from the primary
+ * The page's publications come first (`ORDER BY p.id DESC LIMIT`, read backwards from the primary
  * key, or from `publications (user_id, id)` for one owner); the request and the row counts are then
- * joined and grouped for those ids only (`publication_videos (publication_id, …)`,
- * `publication_results (publication_video_id, …)`). The total is a count of the filtered
- * publication ids alone, asked only for a full page (see pageOfRows).
+ * looked up per publication of the page (`creation_requests` by its key, `publication_videos
+ * (publication_id, …)`, `publication_results (publication_video_id, …)`), so the work follows the
+ * page, not the tables. The total is a count of the filtered publication ids alone, asked only for a
+ * full page (see pageOfRows).
  */
 export async function publicationPage(db: Database, ownerId: number | null, page: number, q?: string): Promise<Page<VideoUploadRow>> {
   const { limit, offset } = pageWindow(page);
   const owner = ownerFilter(ownerId, 3);
   const search = searchCondition(q, publicationSearch, 3 + owner.params.length);
   const rows = await db.query<ListRecord>(
-    `WITH page AS MATERIALIZED (
-       SELECT p.id FROM publications p WHERE ${owner.sql} AND ${search.sql} ORDER BY p.id DESC LIMIT $1 OFFSET $2
-     )
-     SELECT p.id, cr.id_upload AS "idUpload", nullif(p.title, '') AS title, p.status, p.publish_at AS date, p.created_at AS "createdAt",
-            coalesce(counts."rowCount", 0)::int AS "rowCount",
-            coalesce(counts."successCount", 0)::int AS "successCount",
-            coalesce(counts."errorCount", 0)::int AS "errorCount"
-       FROM page
-       JOIN publications p ON p.id = page.id
-       JOIN creation_requests cr ON cr.id = p.request_id
-       LEFT JOIN (
-         SELECT pv.publication_id,
-                count(*) FILTER (WHERE r.status <> 'noactive') AS "rowCount",
-                count(*) FILTER (WHERE r.status = 'success') AS "successCount",
-                count(*) FILTER (WHERE r.status = 'error') AS "errorCount"
+    `SELECT p.id, (SELECT cr.id_upload FROM creation_requests cr WHERE cr.id = p.request_id) AS "idUpload",
+            nullif(p.title, '') AS title, p.status, p.publish_at AS date, p.created_at AS "createdAt",
+            counts."rowCount", counts."successCount", counts."errorCount"
+       FROM (SELECT p.id, p.request_id, p.title, p.status, p.publish_at, p.created_at FROM publications p
+              WHERE ${owner.sql} AND ${search.sql} ORDER BY p.id DESC LIMIT $1 OFFSET $2) p
+      CROSS JOIN LATERAL (
+         SELECT count(*) FILTER (WHERE r.status <> 'noactive')::int AS "rowCount",
+                count(*) FILTER (WHERE r.status = 'success')::int AS "successCount",
+                count(*) FILTER (WHERE r.status = 'error')::int AS "errorCount"
            FROM publication_videos pv JOIN publication_results r ON r.publication_video_id = pv.id
-          WHERE pv.publication_id IN (SELECT id FROM page)
-          GROUP BY pv.publication_id) counts ON counts.publication_id = p.id
+          WHERE pv.publication_id = p.id) counts
       ORDER BY p.id DESC`,
     [limit, offset, ...owner.params, ...search.params],
   );

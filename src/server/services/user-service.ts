@@ -26,27 +26,23 @@ export class UserService {
   constructor(private readonly db: Database) {}
 
   /**
-   * One page of users with their profile and publication video counts. The page's ids come first
-   * (primary key order, LIMIT before anything is joined); the counts are grouped for those ids only,
-   * through `accounts (user_id, id)` and `publication_videos (account_id, id)`, so the work follows
-   * the page and its users' rows, not the tables. The total is a count of users alone.
+   * One page of users with their profile and publication video counts. The page's users come first
+   * (primary key order, LIMIT before anything else); the counts are subqueries per user of the page,
+   * and the videos one per profile of that user, read through `accounts (user_id, id)` and
+   * `publication_videos (account_id, id)`, so the work follows the page and its users' rows, not the
+   * tables (a join, or grouped subqueries over `user_id IN (page)`, let the planner hash whole tables
+   * while they are small). The total is a count of users alone.
    */
   async list(page: number, q?: string): Promise<Page<UserListItem>> {
     const { limit, offset } = pageWindow(page);
     const search = searchCondition(q, userSearch, 3);
     const rows = await this.db.cachedQuery<UserRow & { videosCount: number; accountsCount: number; isLastAdmin: boolean }>(
-      `WITH page AS MATERIALIZED (
-         SELECT ${userColumns} FROM users u WHERE ${search.sql} ORDER BY u.id LIMIT $1 OFFSET $2
-       )
-       SELECT page.*,
+      `SELECT page.*,
               (page.role = 'admin' AND (SELECT count(*) FROM users o WHERE o.role = 'admin') = 1) AS "isLastAdmin",
-              coalesce(profiles.n, 0)::int AS "accountsCount",
-              coalesce(videos.n, 0)::int AS "videosCount"
-         FROM page
-         LEFT JOIN (SELECT a.user_id, count(*) AS n FROM accounts a
-                     WHERE a.user_id IN (SELECT id FROM page) GROUP BY a.user_id) profiles ON profiles.user_id = page.id
-         LEFT JOIN (SELECT a.user_id, count(*) AS n FROM accounts a JOIN publication_videos pv ON pv.account_id = a.id
-                     WHERE a.user_id IN (SELECT id FROM page) GROUP BY a.user_id) videos ON videos.user_id = page.id
+              (SELECT count(*)::int FROM accounts a WHERE a.user_id = page.id) AS "accountsCount",
+              (SELECT coalesce(sum((SELECT count(*) FROM publication_videos pv WHERE pv.account_id = a.id)), 0)::int
+                 FROM accounts a WHERE a.user_id = page.id) AS "videosCount"
+         FROM (SELECT ${userColumns} FROM users u WHERE ${search.sql} ORDER BY u.id LIMIT $1 OFFSET $2) page
         ORDER BY page.id`,
       [limit, offset, ...search.params],
     );

@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SIZE } from '../../src/shared/constants';
+import type { Database } from '../../src/server/db/database';
+import { publicationPage } from '../../src/server/services/publication-queries';
+import { UserService } from '../../src/server/services/user-service';
+import { createTestDatabase } from './helpers/test-database';
+
+/**
+ * Issue 17: the users list and the 'YouTube' list do work proportional to the page. Over a few
+ * thousand rows seeded through SQL, the statements the services really run (captured from the
+ * Database they are given) are explained on PostgreSQL: none reads a whole table of profiles,
+ * publications, their videos and rows, or creation requests. The pages themselves (order, owner,
+ * totals, counts) are checked on both databases. How a search (`?q=`) reaches its rows through the
+ * trigram indexes is list-search.test.ts's part.
+ */
+
+const USERS = 300;
+const ACCOUNTS = 3000;
+const REQUESTS = 3000;
+/** Every other request and publication belongs to this one ordinary user; the rest are spread over all. */
+const BIG_OWNER_LOGIN = 'plan-user-3';
+
+let db: Database;
+let bigOwnerId: number;
+let adminId: number;
+
+interface Statement {
+  sql: string;
+  params: readonly unknown[];
+}
+
+/** The database as the services see it, recording every statement they send. */
+function recording(statements: Statement[]): Database {
+  return {
+    ...db,
+    query: (sql, params = []) => {
+      statements.push({ sql, params });
+      return db.query(sql, params);
+    },
+    cachedQuery: (sql, params = []) => {
+      statements.push({ sql, params });
+      return db.query(sql, params);
+    },
+  };
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+}
+
+const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+
+const watched = new Set(['accounts', 'publications', 'publication_results', 'publication_videos', 'creation_requests']);
+
+/** The watched tables the statement's plan reads whole, and the plan as text (for the failure's message). */
+async function sequentialScans({ sql, params }: Statement): Promise<{ tables: string[]; plan: string }> {
+  const [row] = await db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> | string }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+  const root = planRoot(row!['QUERY PLAN']);
+  const text = (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params)).map((line) => line['QUERY PLAN']).join('\n');
+  return {
+    tables: nodes(root)
+      .filter((node) => node['Node Type'] === 'Seq Scan' && watched.has(node['Relation Name'] ?? ''))
+      .map((node) => node['Relation Name']!),
+    plan: `${sql}\n${JSON.stringify(params)}\n${text}`,
+  };
+}
+
+const planRoot = (plan: Array<{ Plan: PlanNode }> | string) => (typeof plan === 'string' ? (JSON.parse(plan) as Array<{ Plan: PlanNode }>) : plan)[0]!.Plan;
+
+/**
+ * How many rows of the watched tables a page query really reads (EXPLAIN ANALYZE: every scan's rows
+ * times its loops). A plan without a sequential scan may still walk a whole index, e.g. to count
+ * every match before LIMIT; this tells.
+ */
+async function rowsRead(statements: Statement[]): Promise<number> {
+  let total = 0;
+  for (const { sql, params } of statements.filter((statement) => /\bLIMIT\b/.test(statement.sql))) {
+    const [row] = await db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> | string }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+    for (const node of nodes(planRoot(row!['QUERY PLAN']))) {
+      if (watched.has(node['Relation Name'] ?? '')) total += (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1);
+    }
+  }
+  return total;
+}
+
+/**
+ * Checks the page queries (those with LIMIT). The total of a full page is a separate count of the
+ * filtered ids (pagination.ts); an admin's total without a search counts the whole table by nature.
+ */
+async function expectNoSequentialScans(statements: Statement[]) {
+  const pageQueries = statements.filter((statement) => /\bLIMIT\b/.test(statement.sql));
+  expect(pageQueries.length).toBeGreaterThan(0);
+  for (const statement of pageQueries) {
+    const { tables, plan } = await sequentialScans(statement);
+    expect(tables, plan).toEqual([]);
+  }
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await db.query(
+    `INSERT INTO users (login, password_hash, role)
+     SELECT CASE WHEN g <= 2 THEN 'plan-admin-' || g ELSE 'plan-user-' || g END, 'x', CASE WHEN g <= 2 THEN 'admin' ELSE 'user' END
+       FROM generate_series(1, $1::int) g`,
+    [USERS],
+  );
+  const [ids] = await db.query<{ first: number; admin: number; big: number }>(
+    `SELECT min(id) AS first, min(id) FILTER (WHERE role = 'admin') AS admin,
+            min(id) FILTER (WHERE login = $1) AS big FROM users WHERE login LIKE 'plan-%'`,
+    [BIG_OWNER_LOGIN],
+  );
+  adminId = ids!.admin;
+  bigOwnerId = ids!.big;
+  const first = ids!.first;
+  // Ten profiles per user.
+  await db.query(
+    `INSERT INTO accounts (user_id, proxy, comments) SELECT $1::int + (g % $2::int), 'http://proxy-' || g || '.test:8080', 'профіль ' || g
+       FROM generate_series(1, $3::int) g`,
+    [first, USERS, ACCOUNTS],
+  );
+  // Requests, each with one rendered video and a publication of its owner.
+  await db.query(
+    `INSERT INTO creation_requests (user_id, id_upload, status, count_video, is_video, source_storage_key, source_name)
+     SELECT CASE WHEN g % 2 = 0 THEN $1::int ELSE $2::int + (g % $3::int) END, gen_random_uuid(), 'success', 1, true, 'src/' || g, 'джерело ' || g
+       FROM generate_series(1, $4::int) g`,
+    [bigOwnerId, first, USERS, REQUESTS],
+  );
+  await db.query(`INSERT INTO rendered_videos (request_id, variant_index, storage_key) SELECT id, 0, 'video/' || id FROM creation_requests`);
+  await db.query(`INSERT INTO publications (user_id, request_id, title) SELECT user_id, id, 'Публікація ' || id FROM creation_requests`);
+  // One video per publication, through one of its owner's profiles, on three platforms.
+  await db.query(
+    `INSERT INTO publication_videos (publication_id, rendered_video_id, account_id)
+     SELECT p.id, rv.id, (SELECT a.id FROM accounts a WHERE a.user_id = p.user_id ORDER BY a.id LIMIT 1)
+       FROM publications p JOIN rendered_videos rv ON rv.request_id = p.request_id`,
+  );
+  await db.query(
+    `INSERT INTO publication_results (publication_video_id, platform, status)
+     SELECT pv.id, platform.name, CASE WHEN pv.id % 3 = 0 THEN 'success' WHEN pv.id % 5 = 0 THEN 'error' ELSE 'publication' END
+       FROM publication_videos pv CROSS JOIN (VALUES ('youtube'), ('tiktok'), ('instagram')) AS platform(name)`,
+  );
+  await db.exec('ANALYZE');
+}, 120_000);
+
+afterAll(async () => {
+  await db.close();
+});
+
+const lastPage = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+describe('the users list', () => {
+  it('pages users in id order with their profile and video counts, and the total', async () => {
+    const users = new UserService(db);
+    const first = await users.list(1);
+    expect(first.total).toBe(USERS);
+    expect(first.data).toHaveLength(PAGE_SIZE);
+    expect(first.data.find((user) => user.id === bigOwnerId)).toMatchObject({ login: BIG_OWNER_LOGIN, accountsCount: ACCOUNTS / USERS, videosCount: REQUESTS / 2 });
+    for (const user of first.data) {
+      const [expected] = await db.query<{ accountsCount: number; videosCount: number }>(
+        `SELECT (SELECT count(*)::int FROM accounts a WHERE a.user_id = $1) AS "accountsCount",
+                (SELECT count(*)::int FROM publication_videos pv JOIN accounts a ON a.id = pv.account_id WHERE a.user_id = $1) AS "videosCount"`,
+        [user.id],
+      );
+      expect(user).toMatchObject(expected!);
+    }
+    expect(first.data.find((user) => user.id === adminId)).toMatchObject({ role: 'admin', isLastAdmin: false });
+
+    const last = await users.list(lastPage(USERS));
+    expect(last.data.map((user) => user.id)).toEqual(
+      (await db.query<{ id: number }>('SELECT id FROM users ORDER BY id DESC LIMIT $1', [USERS - (lastPage(USERS) - 1) * PAGE_SIZE]))
+        .map((row) => row.id)
+        .reverse(),
+    );
+    expect(last.total).toBe(USERS);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('reads no whole table of profiles or videos, on the first page and the last', async () => {
+    const statements: Statement[] = [];
+    const users = new UserService(recording(statements));
+    const first = await users.list(1);
+    await users.list(lastPage(USERS));
+    expect(statements.length).toBeGreaterThanOrEqual(2);
+    await expectNoSequentialScans(statements);
+
+    // Page 1 reads its users' profiles (once per count) and videos, nothing of the other users.
+    const own = first.data.reduce((sum, user) => sum + 2 * user.accountsCount + user.videosCount, 0);
+    expect(await rowsRead(statements.slice(0, 1))).toBeLessThanOrEqual(own);
+  });
+});
+
+describe("the 'YouTube' list", () => {
+  it('pages publications newest first within the owner, with their row counts and the total', async () => {
+    const [counts] = await db.query<{ all: number; big: number }>(
+      'SELECT count(*)::int AS all, count(*) FILTER (WHERE user_id = $1)::int AS big FROM publications',
+      [bigOwnerId],
+    );
+    const everyone = await publicationPage(db, null, 1);
+    expect(everyone.total).toBe(counts!.all);
+    expect(everyone.data.map((row) => row.id)).toEqual(
+      (await db.query<{ id: number }>('SELECT id FROM publications ORDER BY id DESC LIMIT $1', [PAGE_SIZE])).map((row) => row.id),
+    );
+    for (const row of everyone.data) {
+      const [expected] = await db.query<{ rowCount: number; successCount: number; errorCount: number }>(
+        `SELECT count(*)::int AS "rowCount", count(*) FILTER (WHERE r.status = 'success')::int AS "successCount",
+                count(*) FILTER (WHERE r.status = 'error')::int AS "errorCount"
+           FROM publication_results r JOIN publication_videos pv ON pv.id = r.publication_video_id WHERE pv.publication_id = $1`,
+        [row.id],
+      );
+      expect(row).toMatchObject(expected!);
+    }
+
+    const own = await publicationPage(db, bigOwnerId, 1);
+    expect(own.total).toBe(counts!.big);
+    const ownLast = await publicationPage(db, bigOwnerId, lastPage(counts!.big));
+    const oldest = await db.query<{ id: number }>('SELECT id FROM publications WHERE user_id = $1 ORDER BY id LIMIT $2', [
+      bigOwnerId,
+      counts!.big - (lastPage(counts!.big) - 1) * PAGE_SIZE,
+    ]);
+    expect(ownLast.data.map((row) => row.id)).toEqual(oldest.map((row) => row.id).reverse());
+    expect(ownLast.total).toBe(counts!.big);
+    const other = await publicationPage(db, bigOwnerId + 1, 1);
+    expect(other.data.length).toBeGreaterThan(0);
+    expect(other.data.every((row) => !own.data.some((mine) => mine.id === row.id))).toBe(true);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('reads no whole table, on the first page and the last, for an admin and for an owner', async () => {
+    const [counts] = await db.query<{ all: number; big: number }>(
+      'SELECT count(*)::int AS all, count(*) FILTER (WHERE user_id = $1)::int AS big FROM publications',
+      [bigOwnerId],
+    );
+    const statements: Statement[] = [];
+    const recorded = recording(statements);
+    await publicationPage(recorded, null, 1);
+    await publicationPage(recorded, null, lastPage(counts!.all));
+    await publicationPage(recorded, bigOwnerId, 1);
+    await publicationPage(recorded, bigOwnerId, lastPage(counts!.big));
+    expect(statements.length).toBeGreaterThanOrEqual(4);
+    await expectNoSequentialScans(statements);
+
+    // Page 1 reads its 20 publications, their requests, videos and 3 rows each: nothing of the others.
+    for (const ownerId of [null, bigOwnerId]) {
+      const pageOne: Statement[] = [];
+      await publicationPage(recording(pageOne), ownerId, 1);
+      expect(await rowsRead(pageOne)).toBeLessThanOrEqual(6 * PAGE_SIZE);
+    }
+  });
+});
