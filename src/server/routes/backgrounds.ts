@@ -56,7 +56,8 @@ export async function backgroundRoutes(app: FastifyInstance, { backgrounds, stor
   api.post(
     apiPaths.backgrounds.folders,
     endpoint({ operationId: 'createBackgroundFolder', tag, summary: 'Create a folder', body: FolderRequestSchema, success: [201, FolderSchema] }),
-    async (request, reply) => reply.status(201).send(await backgrounds.createFolder(currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await backgrounds.createFolder(currentUser(request), request.body, (tx, folder) => request.recordAnswer(tx, 201, folder))),
   );
 
   api.patch(
@@ -84,7 +85,7 @@ export async function backgroundRoutes(app: FastifyInstance, { backgrounds, stor
       errors: [403, 503],
     }),
     async (request, reply) => {
-      await backgrounds.deleteFolder(currentUser(request), request.params.id);
+      await backgrounds.deleteFolder(currentUser(request), request.params.id, (tx) => request.recordAnswer(tx, 204, undefined));
       return reply.status(204).send();
     },
   );
@@ -152,7 +153,7 @@ export async function backgroundRoutes(app: FastifyInstance, { backgrounds, stor
       errors: [403, 503],
     }),
     async (request, reply) => {
-      await backgrounds.deleteMedia(currentUser(request), request.params.id);
+      await backgrounds.deleteMedia(currentUser(request), request.params.id, (tx) => request.recordAnswer(tx, 204, undefined));
       return reply.status(204).send();
     },
   );

@@ -82,7 +82,7 @@ export async function creationRoutes(app: FastifyInstance, { creation, storage }
       errors: [409, 503],
     }),
     async (request, reply) => {
-      await creation.remove(currentUser(request), request.params.id);
+      await creation.remove(currentUser(request), request.params.id, (tx) => request.recordAnswer(tx, 204, undefined));
       return reply.status(204).send();
     },
   );

@@ -140,12 +140,15 @@ export class BackgroundService {
     return toFolder(row);
   }
 
-  async createFolder(user: SessionUser, { name }: FolderRequest): Promise<Folder> {
-    const [row] = await this.db.query<{ id: number }>('INSERT INTO background_folders (created_by, name) VALUES ($1, $2) RETURNING id', [
-      user.id,
-      name,
-    ]);
-    return this.folder(row!.id);
+  /** Saves the folder; `withinTransaction` runs in the same transaction with the answer (the Idempotency-Key's is recorded there). */
+  async createFolder(user: SessionUser, { name }: FolderRequest, withinTransaction?: (tx: Queryable, folder: Folder) => Promise<void>): Promise<Folder> {
+    return this.db.transaction(async (tx) => {
+      const [created] = await tx.query<{ id: number }>('INSERT INTO background_folders (created_by, name) VALUES ($1, $2) RETURNING id', [user.id, name]);
+      const [row] = await tx.query<FolderRow>(`SELECT ${folderColumns} ${folderSource} WHERE f.id = $1`, [created!.id]);
+      const folder = toFolder(row!);
+      await withinTransaction?.(tx, folder);
+      return folder;
+    });
   }
 
   async renameFolder(user: SessionUser, id: number, { name }: FolderRequest): Promise<Folder> {
@@ -158,7 +161,7 @@ export class BackgroundService {
    * Deletes the folder's media files, then the folder with its media rows, in one transaction that
    * holds the folder (no upload can add to it meanwhile). Files that cannot be removed keep every row.
    */
-  async deleteFolder(user: SessionUser, id: number): Promise<void> {
+  async deleteFolder(user: SessionUser, id: number, withinTransaction?: (tx: Queryable) => Promise<void>): Promise<void> {
     await this.assertFolderAuthor(user, id);
     await this.db.transaction(async (tx) => {
       await tx.query('SELECT id FROM background_folders WHERE id = $1 FOR UPDATE', [id]);
@@ -168,6 +171,7 @@ export class BackgroundService {
       );
       await this.storage.removeAll(rows.flatMap((row) => [row.storage_key, row.preview_key ?? []].flat()));
       await tx.query('DELETE FROM background_folders WHERE id = $1', [id]);
+      await withinTransaction?.(tx);
     });
   }
 
@@ -253,7 +257,7 @@ export class BackgroundService {
     await Promise.all(received.map((file) => rm(file.tempPath, { force: true })));
   }
 
-  async deleteMedia(user: SessionUser, id: number): Promise<void> {
+  async deleteMedia(user: SessionUser, id: number, withinTransaction?: (tx: Queryable) => Promise<void>): Promise<void> {
     const [row] = await this.db.query<{ storage_key: string; preview_key: string | null; created_by: number | null; folder_author: number | null }>(
       `SELECT m.storage_key, m.preview_key, m.created_by, f.created_by AS folder_author
          FROM background_media m JOIN background_folders f ON f.id = m.folder_id WHERE m.id = $1`,
@@ -265,7 +269,10 @@ export class BackgroundService {
     }
     // Files first: if they cannot go, the row stays and still names them.
     await this.storage.removeAll([row.storage_key, row.preview_key].filter((key): key is string => key !== null));
-    await this.db.query('DELETE FROM background_media WHERE id = $1', [id]);
+    await this.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM background_media WHERE id = $1', [id]);
+      await withinTransaction?.(tx);
+    });
   }
 
   /** Checks every file (two at a time) and reports every refused one, not just the first. */

@@ -245,7 +245,7 @@ export class CreationService {
    * Deletes the request's source and rendered files, then the request with its variants, in one
    * transaction that holds the request. Files that cannot be removed keep every row.
    */
-  async remove(user: SessionUser, idUpload: string): Promise<void> {
+  async remove(user: SessionUser, idUpload: string, withinTransaction?: (tx: Queryable) => Promise<void>): Promise<void> {
     const item = await this.item(user, idUpload);
     await this.deps.db.transaction(async (tx) => {
       const [request] = await tx.query<{ source_storage_key: string }>('SELECT source_storage_key FROM creation_requests WHERE id = $1 FOR UPDATE', [
@@ -258,6 +258,7 @@ export class CreationService {
       );
       await this.deps.storage.removeAll([request.source_storage_key, ...rendered.flatMap((row) => [row.storage_key, row.poster_key ?? []].flat())]);
       await tx.query('DELETE FROM creation_requests WHERE id = $1', [item.id]);
+      await withinTransaction?.(tx);
     });
   }
 
