@@ -221,6 +221,22 @@ describe("the 'YouTube' list", () => {
     ]);
     expect(ownLast.data.map((row) => row.id)).toEqual(oldest.map((row) => row.id).reverse());
     expect(ownLast.total).toBe(counts!.big);
+    // Every kind of page holds the same publications as reading newest first would: the newer half
+    // is read from the newest end, the older half from the oldest.
+    for (const ownerId of [null, bigOwnerId]) {
+      const total = ownerId === null ? counts!.all : counts!.big;
+      const last = lastPage(total);
+      const middle = Math.ceil(last / 2);
+      for (const number of new Set([2, middle - 1, middle, middle + 1, last - 1, last, last + 1])) {
+        const listed = await publicationPage(db, ownerId, number);
+        const expected = await db.query<{ id: number }>(
+          'SELECT id FROM publications WHERE $1::int IS NULL OR user_id = $1::int ORDER BY id DESC LIMIT $2 OFFSET $3',
+          [ownerId, PAGE_SIZE, (number - 1) * PAGE_SIZE],
+        );
+        expect(listed.data.map((row) => row.id), `page ${number} of ${last}`).toEqual(expected.map((row) => row.id));
+        expect(listed).toMatchObject({ page: number, total, totalPages: last });
+      }
+    }
     const other = await publicationPage(db, bigOwnerId + 1, 1);
     expect(other.data.length).toBeGreaterThan(0);
     expect(other.data.every((row) => !own.data.some((mine) => mine.id === row.id))).toBe(true);
@@ -240,11 +256,17 @@ describe("the 'YouTube' list", () => {
     expect(statements.length).toBeGreaterThanOrEqual(4);
     await expectNoSequentialScans(statements);
 
-    // Page 1 reads its 20 publications, their requests, videos and 3 rows each: nothing of the others.
-    for (const ownerId of [null, bigOwnerId]) {
-      const pageOne: Statement[] = [];
-      await publicationPage(recording(pageOne), ownerId, 1);
-      expect(await rowsRead(pageOne)).toBeLessThanOrEqual(6 * PAGE_SIZE);
+    // Page 1 and the last read their 20 publications, their requests, videos and 3 rows each: nothing
+    // of the others (the last page is read from the oldest end).
+    for (const [ownerId, total] of [
+      [null, counts!.all],
+      [bigOwnerId, counts!.big],
+    ] as const) {
+      for (const number of [1, lastPage(total)]) {
+        const one: Statement[] = [];
+        await publicationPage(recording(one), ownerId, number);
+        expect(await rowsRead(one), `page ${number}`).toBeLessThanOrEqual(6 * PAGE_SIZE);
+      }
     }
   });
 });

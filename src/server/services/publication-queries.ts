@@ -6,7 +6,7 @@ import { screenTextOrNull } from '../platforms/error-text';
 import { mediaUrl } from '../storage/media-url';
 import { accountTitle } from './account-service';
 import { type SearchColumns, searchCondition } from './list-search';
-import { pageOfRows, pageWindow } from './pagination';
+import { pageOfRows, pageWindow, toPage } from './pagination';
 
 interface RowRecord {
   publication_id: number;
@@ -119,19 +119,34 @@ const ownerFilter = (ownerId: number | null, firstParam: number) =>
  * key, or from `publications (user_id, id)` for one owner); the request and the row counts are then
  * looked up per publication of the page (`creation_requests` by its key, `publication_videos
  * (publication_id, …)`, `publication_results (publication_video_id, …)`), so the work follows the
- * page, not the tables. The total is a count of the filtered publication ids alone, asked only for a
- * full page (see pageOfRows).
+ * page, not the tables. The total is a count of the filtered publication ids alone: page 1 asks it
+ * only when full (see pageOfRows); a later page asks it first, and a page in the older half is read
+ * from the oldest end (`ORDER BY p.id` with the offset from that end), so the last page does not walk
+ * past every newer publication.
  */
 export async function publicationPage(db: Database, ownerId: number | null, page: number, q?: string): Promise<Page<VideoUploadRow>> {
   const { limit, offset } = pageWindow(page);
   const owner = ownerFilter(ownerId, 3);
   const search = searchCondition(q, publicationSearch, 3 + owner.params.length);
+  const countAll = async () => {
+    const countOwner = ownerFilter(ownerId, 1);
+    const [row] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM publications p
+        WHERE ${countOwner.sql} AND ${searchCondition(q, publicationSearch, 1 + countOwner.params.length).sql}`,
+      [...countOwner.params, ...search.params],
+    );
+    return row?.total ?? 0;
+  };
+  const total = page > 1 ? await countAll() : null;
+  const remaining = total === null ? limit : total - offset;
+  // Newer half (or past the end): skip `offset` newest. Older half: skip the oldest after this page instead.
+  const fromOldest = total !== null && remaining > 0 && remaining < offset;
   const rows = await db.query<ListRecord>(
     `SELECT p.id, (SELECT cr.id_upload FROM creation_requests cr WHERE cr.id = p.request_id) AS "idUpload",
             nullif(p.title, '') AS title, p.status, p.publish_at AS date, p.created_at AS "createdAt",
             counts."rowCount", counts."successCount", counts."errorCount"
        FROM (SELECT p.id, p.request_id, p.title, p.status, p.publish_at, p.created_at FROM publications p
-              WHERE ${owner.sql} AND ${search.sql} ORDER BY p.id DESC LIMIT $1 OFFSET $2) p
+              WHERE ${owner.sql} AND ${search.sql} ORDER BY p.id ${fromOldest ? 'ASC' : 'DESC'} LIMIT $1 OFFSET $2) p
       CROSS JOIN LATERAL (
          SELECT count(*) FILTER (WHERE r.status <> 'noactive')::int AS "rowCount",
                 count(*) FILTER (WHERE r.status = 'success')::int AS "successCount",
@@ -139,22 +154,14 @@ export async function publicationPage(db: Database, ownerId: number | null, page
            FROM publication_videos pv JOIN publication_results r ON r.publication_video_id = pv.id
           WHERE pv.publication_id = p.id) counts
       ORDER BY p.id DESC`,
-    [limit, offset, ...owner.params, ...search.params],
+    [fromOldest ? Math.min(limit, remaining) : limit, fromOldest ? Math.max(0, remaining - limit) : offset, ...owner.params, ...search.params],
   );
-  return pageOfRows(
-    rows,
-    page,
-    ({ date, createdAt, ...row }) => ({ ...row, date: date?.toISOString() ?? null, createdAt: createdAt.toISOString() }),
-    async () => {
-      const countOwner = ownerFilter(ownerId, 1);
-      const [row] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM publications p
-          WHERE ${countOwner.sql} AND ${searchCondition(q, publicationSearch, 1 + countOwner.params.length).sql}`,
-        [...countOwner.params, ...search.params],
-      );
-      return row?.total ?? 0;
-    },
-  );
+  const toItem = ({ date, createdAt, ...row }: ListRecord): VideoUploadRow => ({
+    ...row,
+    date: date?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
+  });
+  return total === null ? pageOfRows(rows, page, toItem, countAll) : toPage(rows.map(toItem), total, page);
 }
 
 /**
