@@ -119,7 +119,8 @@ const ownerFilter = (ownerId: number | null, firstParam: number) =>
  * key, or from `publications (user_id, id)` for one owner); the request and the row counts are then
  * looked up per publication of the page (`creation_requests` by its key, `publication_videos
  * (publication_id, …)`, `publication_results (publication_video_id, …)`), so the work follows the
- * page, not the tables. The total is a count of the filtered publication ids alone: page 1 asks it
+ * page, not the tables. The total is each owner's number of publications kept by 0009_list_counts.sql
+ * (summed for an admin), or with a search a count of the matching ids alone: page 1 asks it
  * only when full (see pageOfRows); a later page asks it first, and a page in the older half is read
  * from the oldest end (`ORDER BY p.id` with the offset from that end), so the last page does not walk
  * past every newer publication.
@@ -129,6 +130,14 @@ export async function publicationPage(db: Database, ownerId: number | null, page
   const owner = ownerFilter(ownerId, 3);
   const search = searchCondition(q, publicationSearch, 3 + owner.params.length);
   const countAll = async () => {
+    if (search.params.length === 0) {
+      // Kept per owner by the triggers of 0009_list_counts.sql: one row, or one per owner for an admin.
+      const [row] = await db.query<{ total: number }>(
+        `SELECT coalesce(sum(publications), 0)::int AS total FROM publication_totals t WHERE ${ownerId === null ? 'TRUE' : 't.user_id = $1::int'}`,
+        ownerId === null ? [] : [ownerId],
+      );
+      return row?.total ?? 0;
+    }
     const countOwner = ownerFilter(ownerId, 1);
     const [row] = await db.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM publications p

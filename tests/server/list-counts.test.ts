@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/database';
+import { publicationPage } from '../../src/server/services/publication-queries';
+import { createTestDatabase } from './helpers/test-database';
+
+/**
+ * The per-owner publication totals of 0009_list_counts.sql follow every write in its own transaction:
+ * inserts, deletes (cascades from a request or a user included), a move to another owner, a rollback.
+ */
+
+let db: Database;
+let olena: number;
+let petro: number;
+
+const addUser = async (login: string) =>
+  (await db.query<{ id: number }>(`INSERT INTO users (login, password_hash) VALUES ($1, 'x') RETURNING id`, [login]))[0]!.id;
+
+/** `count` requests of `userId`, each with a publication; returns the requests' ids. */
+async function addPublications(userId: number, count: number): Promise<number[]> {
+  const requests = await db.query<{ id: number }>(
+    `INSERT INTO creation_requests (user_id, id_upload, count_video, source_storage_key, source_name)
+     SELECT $1, gen_random_uuid(), 1, 'src/' || gen_random_uuid(), 'джерело' FROM generate_series(1, $2::int) RETURNING id`,
+    [userId, count],
+  );
+  await db.query(`INSERT INTO publications (user_id, request_id, title) SELECT $1, id, 'Назва' FROM unnest($2::int[]) AS id`, [
+    userId,
+    requests.map((row) => row.id),
+  ]);
+  return requests.map((row) => row.id);
+}
+
+/** The kept totals and the counted ones, by owner (owners with none left out). */
+async function totals() {
+  const kept = await db.query<{ user_id: number; n: number }>('SELECT user_id, publications AS n FROM publication_totals WHERE publications <> 0 ORDER BY user_id');
+  const counted = await db.query<{ user_id: number; n: number }>('SELECT user_id, count(*)::int AS n FROM publications GROUP BY user_id ORDER BY user_id');
+  return { kept, counted };
+}
+
+async function expectTotalsTrue() {
+  const { kept, counted } = await totals();
+  expect(kept).toEqual(counted);
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  olena = await addUser('olena-counts');
+  petro = await addUser('petro-counts');
+});
+afterAll(async () => {
+  await db.close();
+});
+
+describe('per-owner publication totals', () => {
+  it('follow inserts, deletes and cascades, and give the list its total', async () => {
+    const olenaRequests = await addPublications(olena, 45);
+    await addPublications(petro, 30);
+    await expectTotalsTrue();
+    expect((await totals()).kept).toEqual([
+      { user_id: olena, n: 45 },
+      { user_id: petro, n: 30 },
+    ]);
+    // Page 2 asks the total (page 1 is full): the admin's is the sum, an owner's their own.
+    expect((await publicationPage(db, null, 2)).total).toBe(75);
+    expect((await publicationPage(db, petro, 2)).total).toBe(30);
+
+    await db.query('DELETE FROM publications WHERE request_id = $1', [olenaRequests[0]]);
+    await db.query('DELETE FROM creation_requests WHERE id = ANY($1::int[])', [olenaRequests.slice(1, 5)]);
+    await expectTotalsTrue();
+    expect((await publicationPage(db, olena, 2)).total).toBe(40);
+
+    await db.query('UPDATE publications SET user_id = $2 WHERE request_id = ANY($1::int[])', [olenaRequests.slice(5, 8), petro]);
+    await expectTotalsTrue();
+    expect((await publicationPage(db, petro, 2)).total).toBe(33);
+
+    await db.query('DELETE FROM users WHERE id = $1', [petro]);
+    await expectTotalsTrue();
+    expect((await publicationPage(db, null, 2)).total).toBe(37);
+  });
+
+  it('leave no trace of a rolled-back write', async () => {
+    const before = await totals();
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(`INSERT INTO publications (user_id, request_id, title)
+                        SELECT user_id, id, 'Назва' FROM creation_requests WHERE id NOT IN (SELECT request_id FROM publications)`);
+        await tx.query('DELETE FROM publications WHERE user_id = $1', [olena]);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await totals()).toEqual(before);
+  });
+});
