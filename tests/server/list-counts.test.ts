@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database';
+import { accountPage } from '../../src/server/services/account-queries';
 import { publicationPage } from '../../src/server/services/publication-queries';
 import { createTestDatabase } from './helpers/test-database';
 
 /**
  * The per-owner publication totals of 0009_list_counts.sql follow every write in its own transaction:
  * inserts, deletes (cascades from a request or a user included), a move to another owner, a rollback.
+ * So do the profile totals of 0010_account_counts.sql.
  */
 
 let db: Database;
+
 let olena: number;
 let petro: number;
 
@@ -88,5 +91,60 @@ describe('per-owner publication totals', () => {
       }),
     ).rejects.toThrow('roll back');
     expect(await totals()).toEqual(before);
+  });
+});
+
+/** Each owner's kept number of rows of `table` and the counted one (owners with none left out). */
+async function keptAndCounted(table: 'accounts') {
+  const [totals, column] = ['account_totals', 'accounts'];
+  return {
+    kept: await db.query<{ user_id: number; n: number }>(`SELECT user_id, ${column} AS n FROM ${totals} WHERE ${column} <> 0 ORDER BY user_id`),
+    counted: await db.query<{ user_id: number; n: number }>(`SELECT user_id, count(*)::int AS n FROM ${table} GROUP BY user_id ORDER BY user_id`),
+  };
+}
+
+async function expectKeptTrue() {
+  for (const table of ['accounts'] as const) {
+    const { kept, counted } = await keptAndCounted(table);
+    expect(kept, table).toEqual(counted);
+  }
+}
+
+const addAccounts = (userId: number, count: number) =>
+  db.query<{ id: number }>(
+    `INSERT INTO accounts (user_id, proxy, comments) SELECT $1, 'http://proxy.test:' || g, 'профіль ' || g FROM generate_series(1, $2::int) g RETURNING id`,
+    [userId, count],
+  );
+
+describe('per-owner profile totals', () => {
+  it('follow inserts, deletes, moves and cascades, and give the list its total', async () => {
+    const maria = await addUser('maria-counts');
+    const ivan = await addUser('ivan-counts');
+    const mariaAccounts = await addAccounts(maria, 25);
+    await addAccounts(ivan, 12);
+    await expectKeptTrue();
+    expect((await keptAndCounted('accounts')).kept).toEqual(expect.arrayContaining([{ user_id: maria, n: 25 }, { user_id: ivan, n: 12 }]));
+    // Page 2 asks the total (page 1 is full): an owner's is their own, an admin's the sum.
+    const [everyone] = await db.query<{ accounts: number }>('SELECT count(*)::int AS accounts FROM accounts');
+    expect((await accountPage(db, maria, 2)).total).toBe(25);
+    expect((await accountPage(db, null, 2)).total).toBe(everyone!.accounts);
+
+    await db.query('DELETE FROM accounts WHERE id = ANY($1::int[])', [mariaAccounts.slice(0, 3).map((row) => row.id)]);
+    await db.query('UPDATE accounts SET user_id = $2 WHERE id = ANY($1::int[])', [mariaAccounts.slice(3, 5).map((row) => row.id), ivan]);
+    await expectKeptTrue();
+    expect((await accountPage(db, maria, 2)).total).toBe(20);
+    expect((await accountPage(db, ivan, 1)).total).toBe(14);
+
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('DELETE FROM accounts WHERE user_id = $1', [ivan]);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await expectKeptTrue();
+
+    await db.query('DELETE FROM users WHERE id = $1', [maria]);
+    await expectKeptTrue();
+    expect((await keptAndCounted('accounts')).kept.some((row) => row.user_id === maria)).toBe(false);
   });
 });

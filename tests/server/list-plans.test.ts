@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../src/shared/constants';
 import type { Database } from '../../src/server/db/database';
+import { accountPage } from '../../src/server/services/account-queries';
 import { publicationPage } from '../../src/server/services/publication-queries';
 import { UserService } from '../../src/server/services/user-service';
 import { createTestDatabase } from './helpers/test-database';
 
 /**
- * Issue 17: the users list and the 'YouTube' list do work proportional to the page. Over a few
+ * Issue 17: the users, profiles and 'YouTube' lists do work proportional to the page. Over a few
  * thousand rows seeded through SQL, the statements the services really run (captured from the
  * Database they are given) are explained on PostgreSQL: none reads a whole table of profiles,
  * publications, their videos and rows, or creation requests. The pages themselves (order, owner,
@@ -89,7 +90,8 @@ async function rowsRead(statements: Statement[]): Promise<number> {
 
 /**
  * Checks every statement a list sent: its page query and, past page 1 or for a full page, its total
- * (users counted alone; publications from the per-owner totals of 0009_list_counts.sql).
+ * (users counted alone; publications and profiles from the per-owner totals of 0009_list_counts.sql
+ * and 0010_account_counts.sql).
  */
 async function expectNoSequentialScans(statements: Statement[]) {
   expect(statements.length).toBeGreaterThan(0);
@@ -266,6 +268,62 @@ describe("the 'YouTube' list", () => {
         await publicationPage(recording(one), ownerId, number);
         expect(await rowsRead(one), `page ${number}`).toBeLessThanOrEqual(6 * PAGE_SIZE);
       }
+    }
+  });
+});
+
+/**
+ * Every kind of page of a newest-first list (2, around the middle, the last and past the end) holds
+ * the rows that reading the whole table newest first would give, with the same total.
+ */
+async function expectPagesLikeNewestFirst(table: string, list: (ownerId: number | null, page: number) => Promise<{ data: Array<{ id: number }> }>) {
+  for (const ownerId of [null, bigOwnerId]) {
+    const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE $1::int IS NULL OR user_id = $1::int`, [ownerId]);
+    const total = count!.n;
+    const last = lastPage(total);
+    const middle = Math.ceil(last / 2);
+    for (const number of new Set([1, 2, middle - 1, middle, middle + 1, last - 1, last, last + 1].filter((n) => n >= 1))) {
+      const listed = await list(ownerId, number);
+      const expected = await db.query<{ id: number }>(
+        `SELECT id FROM ${table} WHERE $1::int IS NULL OR user_id = $1::int ORDER BY id DESC LIMIT $2 OFFSET $3`,
+        [ownerId, PAGE_SIZE, (number - 1) * PAGE_SIZE],
+      );
+      expect(listed.data.map((row) => row.id), `${table}, owner ${ownerId}, page ${number} of ${last}`).toEqual(expected.map((row) => row.id));
+      expect(listed).toMatchObject({ page: number, total, totalPages: last });
+    }
+  }
+}
+
+describe('the profiles list', () => {
+  it('pages profiles newest first within the owner, with their owner and group, and the total', async () => {
+    await db.query(`INSERT INTO account_groups (user_id, name) VALUES ($1, 'Група планів')`, [bigOwnerId]);
+    await db.query(`UPDATE accounts SET group_id = (SELECT id FROM account_groups WHERE name = 'Група планів') WHERE user_id = $1 AND id % 2 = 0`, [bigOwnerId]);
+    const own = await accountPage(db, bigOwnerId, 1);
+    expect(own.data).toHaveLength(ACCOUNTS / USERS);
+    expect(own.total).toBe(ACCOUNTS / USERS);
+    for (const account of own.data) {
+      expect(account.user).toEqual({ id: bigOwnerId, login: BIG_OWNER_LOGIN });
+      expect(account.group?.name ?? null).toBe(account.id % 2 === 0 ? 'Група планів' : null);
+    }
+    expect((await accountPage(db, null, 1)).total).toBe(ACCOUNTS);
+    await expectPagesLikeNewestFirst('accounts', (ownerId, page) => accountPage(db, ownerId, page));
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('reads no whole table, on the first page and the last, for an admin and for an owner', async () => {
+    const statements: Statement[] = [];
+    const recorded = recording(statements);
+    await accountPage(recorded, null, 1);
+    await accountPage(recorded, null, lastPage(ACCOUNTS));
+    await accountPage(recorded, bigOwnerId, 1);
+    await accountPage(recorded, bigOwnerId, 2);
+    expect(statements.length).toBeGreaterThanOrEqual(4);
+    await expectNoSequentialScans(statements);
+
+    // Page 1 and the last read their 20 profiles and nothing of the others (the last from the oldest end).
+    for (const number of [1, lastPage(ACCOUNTS)]) {
+      const one: Statement[] = [];
+      await accountPage(recording(one), null, number);
+      expect(await rowsRead(one), `page ${number}`).toBeLessThanOrEqual(PAGE_SIZE);
     }
   });
 });

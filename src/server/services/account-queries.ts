@@ -2,17 +2,16 @@ import type { AccountListItem } from '@shared/schemas/accounts';
 import type { Page } from '@shared/schemas/common';
 import type { Database } from '../db/database';
 import { type SearchColumns, searchCondition } from './list-search';
-import { pageFromWindowedRows, pageWindow } from './pagination';
+import { newestFirstPage, ownerCondition, type PageSlice } from './pagination';
 
 type AccountRow = Omit<AccountListItem, 'user' | 'group'> & {
   userId: number;
   userLogin: string;
   groupId: number | null;
   groupName: string | null;
-  total: number;
 };
 
-const toAccount = ({ userId, userLogin, groupId, groupName, ...row }: Omit<AccountRow, 'total'>): AccountListItem => ({
+const toAccount = ({ userId, userLogin, groupId, groupName, ...row }: AccountRow): AccountListItem => ({
   ...row,
   user: { id: userId, login: userLogin },
   group: groupId === null || groupName === null ? null : { id: groupId, name: groupName },
@@ -27,31 +26,52 @@ const profileSearch: SearchColumns = {
   matchesId: true,
 };
 
-/** A page of profiles, optionally only one owner's (`ownerId`) and only those matching `q`, newest first. */
+/**
+ * A page of profiles, optionally only one owner's (`ownerId`) and only those matching `q`, newest first.
+ *
+ * The page's profiles come first (`ORDER BY a.id DESC LIMIT`, read backwards from the primary key, or
+ * from `accounts (user_id, id)` for one owner: the owner filter is written per case); the owner and
+ * the group are then joined for those 20 rows by their keys. The total is each owner's number of
+ * profiles kept by 0010_account_counts.sql (summed for an admin), or with a search a count of the
+ * matching ids alone; page 1 asks it only when full, a later page first, and a page in the older half
+ * is read from the oldest end (newestFirstPage).
+ */
 export async function accountPage(db: Database, ownerId: number | null, page: number, q?: string): Promise<Page<AccountListItem>> {
-  const { limit, offset } = pageWindow(page);
-  const search = searchCondition(q, profileSearch, 4);
-  const rows = await db.cachedQuery<AccountRow>(
-    `SELECT a.id, a.proxy, a.comments, a.status,
-            a.is_active_youtube AS "isActiveYouTube", a.is_active_tiktok AS "isActiveTikTok",
-            a.is_active_instagram AS "isActiveInstagram",
-            a.in_youtube AS "inYouTube", a.in_tiktok AS "inTikTok", a.in_instagram AS "inInstagram",
-            u.id AS "userId", u.login AS "userLogin", g.id AS "groupId", g.name AS "groupName",
-            count(*) OVER ()::int AS total
-       FROM accounts a
-       JOIN users u ON u.id = a.user_id
-       LEFT JOIN account_groups g ON g.id = a.group_id
-      WHERE ($1::int IS NULL OR a.user_id = $1::int) AND ${search.sql}
-      ORDER BY a.id DESC
-      LIMIT $2 OFFSET $3`,
-    [ownerId, limit, offset, ...search.params],
-  );
-  return pageFromWindowedRows(rows, page, toAccount, async () => {
+  const owner = ownerCondition('a.user_id', ownerId, 3);
+  const search = searchCondition(q, profileSearch, 3 + owner.params.length);
+  const countAll = async () => {
+    if (search.params.length === 0) {
+      // Kept per owner by the triggers of 0010_account_counts.sql: one row, or one per owner for an admin.
+      const [row] = await db.cachedQuery<{ total: number }>(
+        `SELECT coalesce(sum(accounts), 0)::int AS total FROM account_totals t WHERE ${ownerId === null ? 'TRUE' : 't.user_id = $1::int'}`,
+        ownerId === null ? [] : [ownerId],
+      );
+      return row?.total ?? 0;
+    }
+    const countOwner = ownerCondition('a.user_id', ownerId, 1);
     const [row] = await db.cachedQuery<{ total: number }>(
       `SELECT count(*)::int AS total FROM accounts a
-        WHERE ($1::int IS NULL OR a.user_id = $1::int) AND ${searchCondition(q, profileSearch, 2).sql}`,
-      [ownerId, ...search.params],
+        WHERE ${countOwner.sql} AND ${searchCondition(q, profileSearch, 1 + countOwner.params.length).sql}`,
+      [...countOwner.params, ...search.params],
     );
     return row?.total ?? 0;
-  });
+  };
+  const read = ({ descending, limit, offset }: PageSlice) =>
+    db.cachedQuery<AccountRow>(
+      `SELECT a.id, a.proxy, a.comments, a.status,
+              a.is_active_youtube AS "isActiveYouTube", a.is_active_tiktok AS "isActiveTikTok",
+              a.is_active_instagram AS "isActiveInstagram",
+              a.in_youtube AS "inYouTube", a.in_tiktok AS "inTikTok", a.in_instagram AS "inInstagram",
+              u.id AS "userId", u.login AS "userLogin", g.id AS "groupId", g.name AS "groupName"
+         FROM (SELECT a.id, a.user_id, a.group_id, a.proxy, a.comments, a.status, a.is_active_youtube, a.is_active_tiktok,
+                      a.is_active_instagram, a.in_youtube, a.in_tiktok, a.in_instagram
+                 FROM accounts a
+                WHERE ${owner.sql} AND ${search.sql}
+                ORDER BY a.id ${descending ? 'DESC' : 'ASC'} LIMIT $1 OFFSET $2) a
+         JOIN users u ON u.id = a.user_id
+         LEFT JOIN account_groups g ON g.id = a.group_id
+        ORDER BY a.id DESC`,
+      [limit, offset, ...owner.params, ...search.params],
+    );
+  return newestFirstPage(page, read, toAccount, countAll);
 }

@@ -39,3 +39,47 @@ export async function pageOfRows<TRow, T>(rows: TRow[], page: number, map: (row:
   const total = known ? offset + rows.length : page === 1 && rows.length === 0 ? 0 : await countAll();
   return toPage(rows.map(map), total, page);
 }
+
+/** How a page of a newest-first list is read: the order of the inner `ORDER BY id`, its LIMIT and OFFSET. */
+export interface PageSlice {
+  descending: boolean;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Where a page of a list shown newest first (`ORDER BY id DESC`) is read from. Without a known total
+ * (page 1), from the newest end. With one, a page in the older half is read from the oldest end
+ * (`ORDER BY id` with the offset counted from that end), so the last page does not walk past every
+ * newer row; the caller still orders the page newest first. A page past the end reads nothing new.
+ */
+export function pageSlice(page: number, total: number | null): PageSlice {
+  const { limit, offset } = pageWindow(page);
+  const remaining = total === null ? limit : total - offset;
+  if (total === null || remaining <= 0 || remaining >= offset) return { descending: true, limit, offset };
+  return { descending: false, limit: Math.min(limit, remaining), offset: Math.max(0, remaining - limit) };
+}
+
+/**
+ * A newest-first list page: page 1 is read first and tells its own total when short (pageOfRows);
+ * a later page asks `countAll` first, so that an older-half page is read from the oldest end
+ * (pageSlice). `read` gets the slice and returns the page's rows newest first.
+ */
+export async function newestFirstPage<TRow, T>(
+  page: number,
+  read: (slice: PageSlice) => Promise<TRow[]>,
+  map: (row: TRow) => T,
+  countAll: () => Promise<number>,
+): Promise<Page<T>> {
+  const total = page > 1 ? await countAll() : null;
+  const rows = await read(pageSlice(page, total));
+  return total === null ? pageOfRows(rows, page, map, countAll) : toPage(rows.map(map), total, page);
+}
+
+/**
+ * The owner filter written for each case, so that the planner can use an index (`$1::int IS NULL OR
+ * user_id = $1` defeats both the primary key and `(user_id, id)`): TRUE for an admin (`ownerId`
+ * null), else `column = $firstParam`. Returns the condition and its parameters to append.
+ */
+export const ownerCondition = (column: string, ownerId: number | null, firstParam: number): { sql: string; params: unknown[] } =>
+  ownerId === null ? { sql: 'TRUE', params: [] } : { sql: `${column} = $${firstParam}::int`, params: [ownerId] };
