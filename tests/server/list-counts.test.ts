@@ -1,17 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database';
 import { accountPage } from '../../src/server/services/account-queries';
+import { CreationService } from '../../src/server/services/creation-service';
 import { publicationPage } from '../../src/server/services/publication-queries';
 import { createTestDatabase } from './helpers/test-database';
 
 /**
  * The per-owner publication totals of 0009_list_counts.sql follow every write in its own transaction:
  * inserts, deletes (cascades from a request or a user included), a move to another owner, a rollback.
- * So do the profile totals of 0010_account_counts.sql.
+ * So do the profile and request totals of 0010_account_counts.sql and 0011_request_counts.sql.
  */
 
 let db: Database;
 
+/** The creation requests list as the route calls it (only `db` is read by `list`). */
+const requestList = (ownerId: number | null, page: number) =>
+  new CreationService({ db } as ConstructorParameters<typeof CreationService>[0]).list(
+    ownerId === null ? { id: 0, login: 'admin', role: 'admin' } : { id: ownerId, login: 'owner', role: 'user' },
+    page,
+  );
 let olena: number;
 let petro: number;
 
@@ -95,8 +102,8 @@ describe('per-owner publication totals', () => {
 });
 
 /** Each owner's kept number of rows of `table` and the counted one (owners with none left out). */
-async function keptAndCounted(table: 'accounts') {
-  const [totals, column] = ['account_totals', 'accounts'];
+async function keptAndCounted(table: 'accounts' | 'creation_requests') {
+  const [totals, column] = table === 'accounts' ? ['account_totals', 'accounts'] : ['request_totals', 'requests'];
   return {
     kept: await db.query<{ user_id: number; n: number }>(`SELECT user_id, ${column} AS n FROM ${totals} WHERE ${column} <> 0 ORDER BY user_id`),
     counted: await db.query<{ user_id: number; n: number }>(`SELECT user_id, count(*)::int AS n FROM ${table} GROUP BY user_id ORDER BY user_id`),
@@ -104,7 +111,7 @@ async function keptAndCounted(table: 'accounts') {
 }
 
 async function expectKeptTrue() {
-  for (const table of ['accounts'] as const) {
+  for (const table of ['accounts', 'creation_requests'] as const) {
     const { kept, counted } = await keptAndCounted(table);
     expect(kept, table).toEqual(counted);
   }
@@ -116,28 +123,38 @@ const addAccounts = (userId: number, count: number) =>
     [userId, count],
   );
 
-describe('per-owner profile totals', () => {
-  it('follow inserts, deletes, moves and cascades, and give the list its total', async () => {
+describe('per-owner profile and request totals', () => {
+  it('follow inserts, deletes, moves and cascades, and give the lists their totals', async () => {
     const maria = await addUser('maria-counts');
     const ivan = await addUser('ivan-counts');
     const mariaAccounts = await addAccounts(maria, 25);
     await addAccounts(ivan, 12);
+    const mariaRequests = await addPublications(maria, 23);
+    await addPublications(ivan, 4);
     await expectKeptTrue();
     expect((await keptAndCounted('accounts')).kept).toEqual(expect.arrayContaining([{ user_id: maria, n: 25 }, { user_id: ivan, n: 12 }]));
     // Page 2 asks the total (page 1 is full): an owner's is their own, an admin's the sum.
-    const [everyone] = await db.query<{ accounts: number }>('SELECT count(*)::int AS accounts FROM accounts');
+    const [everyone] = await db.query<{ accounts: number; requests: number }>(
+      'SELECT (SELECT count(*)::int FROM accounts) AS accounts, (SELECT count(*)::int FROM creation_requests) AS requests',
+    );
     expect((await accountPage(db, maria, 2)).total).toBe(25);
     expect((await accountPage(db, null, 2)).total).toBe(everyone!.accounts);
+    expect((await requestList(maria, 2)).total).toBe(23);
+    expect((await requestList(null, 2)).total).toBe(everyone!.requests);
 
     await db.query('DELETE FROM accounts WHERE id = ANY($1::int[])', [mariaAccounts.slice(0, 3).map((row) => row.id)]);
     await db.query('UPDATE accounts SET user_id = $2 WHERE id = ANY($1::int[])', [mariaAccounts.slice(3, 5).map((row) => row.id), ivan]);
+    await db.query('DELETE FROM creation_requests WHERE id = ANY($1::int[])', [mariaRequests.slice(0, 2)]);
+    await db.query('UPDATE creation_requests SET user_id = $2 WHERE id = $1', [mariaRequests[2], ivan]);
     await expectKeptTrue();
     expect((await accountPage(db, maria, 2)).total).toBe(20);
     expect((await accountPage(db, ivan, 1)).total).toBe(14);
+    expect((await requestList(maria, 2)).total).toBe(20);
 
     await expect(
       db.transaction(async (tx) => {
         await tx.query('DELETE FROM accounts WHERE user_id = $1', [ivan]);
+        await tx.query('DELETE FROM creation_requests WHERE user_id = $1', [maria]);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');

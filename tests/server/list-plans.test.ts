@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../src/shared/constants';
 import type { Database } from '../../src/server/db/database';
 import { accountPage } from '../../src/server/services/account-queries';
+import { CreationService } from '../../src/server/services/creation-service';
 import { publicationPage } from '../../src/server/services/publication-queries';
 import { UserService } from '../../src/server/services/user-service';
 import { createTestDatabase } from './helpers/test-database';
 
 /**
- * Issue 17: the users, profiles and 'YouTube' lists do work proportional to the page. Over a few
+ * Issue 17: the users, profiles, creation requests and 'YouTube' lists do work proportional to the page. Over a few
  * thousand rows seeded through SQL, the statements the services really run (captured from the
  * Database they are given) are explained on PostgreSQL: none reads a whole table of profiles,
  * publications, their videos and rows, or creation requests. The pages themselves (order, owner,
@@ -55,7 +56,7 @@ interface PlanNode {
 
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
-const watched = new Set(['accounts', 'publications', 'publication_results', 'publication_videos', 'creation_requests']);
+const watched = new Set(['accounts', 'publications', 'publication_results', 'publication_videos', 'creation_requests', 'rendered_videos']);
 
 /** The watched tables the statement's plan reads whole, and the plan as text (for the failure's message). */
 async function sequentialScans({ sql, params }: Statement): Promise<{ tables: string[]; plan: string }> {
@@ -90,8 +91,8 @@ async function rowsRead(statements: Statement[]): Promise<number> {
 
 /**
  * Checks every statement a list sent: its page query and, past page 1 or for a full page, its total
- * (users counted alone; publications and profiles from the per-owner totals of 0009_list_counts.sql
- * and 0010_account_counts.sql).
+ * (users counted alone; publications, profiles and requests from the per-owner totals of
+ * 0009_list_counts.sql, 0010_account_counts.sql and 0011_request_counts.sql).
  */
 async function expectNoSequentialScans(statements: Statement[]) {
   expect(statements.length).toBeGreaterThan(0);
@@ -272,6 +273,13 @@ describe("the 'YouTube' list", () => {
   });
 });
 
+/** The creation requests list as the route calls it; only `db` is read by `list`. */
+const requestList = (database: Database, ownerId: number | null, page: number) =>
+  new CreationService({ db: database } as ConstructorParameters<typeof CreationService>[0]).list(
+    ownerId === null ? { id: adminId, login: 'plan-admin-1', role: 'admin' } : { id: ownerId, login: BIG_OWNER_LOGIN, role: 'user' },
+    page,
+  );
+
 /**
  * Every kind of page of a newest-first list (2, around the middle, the last and past the end) holds
  * the rows that reading the whole table newest first would give, with the same total.
@@ -324,6 +332,48 @@ describe('the profiles list', () => {
       const one: Statement[] = [];
       await accountPage(recording(one), null, number);
       expect(await rowsRead(one), `page ${number}`).toBeLessThanOrEqual(PAGE_SIZE);
+    }
+  });
+});
+
+describe('the creation requests list', () => {
+  it('pages requests newest first within the owner, with their counts and publication, and the total', async () => {
+    const first = await requestList(db, null, 1);
+    expect(first.total).toBe(REQUESTS);
+    for (const item of first.data) {
+      const [expected] = await db.query<{ doneCount: number; sentCount: number; publicationId: number | null }>(
+        `SELECT (SELECT count(*)::int FROM rendered_videos v WHERE v.request_id = $1) AS "doneCount",
+                (SELECT count(*)::int FROM publication_videos pv JOIN publications p ON p.id = pv.publication_id WHERE p.request_id = $1) AS "sentCount",
+                (SELECT id FROM publications WHERE request_id = $1) AS "publicationId"`,
+        [item.id],
+      );
+      expect(item).toMatchObject({ doneCount: expected!.doneCount, sentCount: expected!.sentCount, publication: { id: expected!.publicationId } });
+    }
+    expect((await requestList(db, bigOwnerId, 1)).total).toBe(REQUESTS / 2);
+    await expectPagesLikeNewestFirst('creation_requests', (ownerId, page) => requestList(db, ownerId, page));
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('reads no whole table, on the first page and the last, for an admin and for an owner', async () => {
+    const statements: Statement[] = [];
+    const recorded = recording(statements);
+    await requestList(recorded, null, 1);
+    await requestList(recorded, null, lastPage(REQUESTS));
+    await requestList(recorded, bigOwnerId, 1);
+    await requestList(recorded, bigOwnerId, lastPage(REQUESTS / 2));
+    expect(statements.length).toBeGreaterThanOrEqual(4);
+    await expectNoSequentialScans(statements);
+
+    // Page 1 and the last read their 20 requests, their rendered video, publication (twice: id and
+    // title), and its video (through the publication once more): nothing of the others.
+    for (const [ownerId, total] of [
+      [null, REQUESTS],
+      [bigOwnerId, REQUESTS / 2],
+    ] as const) {
+      for (const number of [1, lastPage(total)]) {
+        const one: Statement[] = [];
+        await requestList(recording(one), ownerId, number);
+        expect(await rowsRead(one), `owner ${ownerId}, page ${number}`).toBeLessThanOrEqual(6 * PAGE_SIZE);
+      }
     }
   });
 });

@@ -24,7 +24,7 @@ import type { GroupService } from './group-service';
 import { type SearchColumns, searchCondition } from './list-search';
 import { requestSimilarity } from './similarity-scores';
 import { ownerScope } from './ownership';
-import { pageFromWindowedRows, pageWindow } from './pagination';
+import { newestFirstPage, ownerCondition, type PageSlice } from './pagination';
 import type { TagService } from './tag-service';
 import { validateOrThrow } from './validate';
 
@@ -54,7 +54,7 @@ const columns = `r.id, r.id_upload AS "idUpload", r.status, r.count_video AS "co
   (SELECT p.id FROM publications p WHERE p.request_id = r.id) AS "publicationId",
   (SELECT p.title FROM publications p WHERE p.request_id = r.id) AS "publicationTitle"`;
 
-const toItem = ({ createdAt, publicationId, publicationTitle, ...row }: Omit<RequestRow, 'total'>): CreationRequestItem => ({
+const toItem = ({ createdAt, publicationId, publicationTitle, ...row }: RequestRow): CreationRequestItem => ({
   ...row,
   createdAt: createdAt.toISOString(),
   // One publication per request, reached by the request's idUpload.
@@ -154,24 +154,49 @@ export class CreationService {
     }
   }
 
-  /** A page of requests (own; all for admin), only those matching `q` when given, newest first. */
+  /**
+   * A page of requests (own; all for admin), only those matching `q` when given, newest first.
+   *
+   * The page's requests come first (`ORDER BY r.id DESC LIMIT` on the primary key, or on
+   * `creation_requests (user_id, id)` for one owner: the owner filter is written per case); the
+   * rendered and sent counts and the publication are then looked up per request of the page
+   * (`rendered_videos (request_id, …)`, `publications (request_id)`, `publication_videos
+   * (publication_id, …)`). The total is each owner's number of requests kept by 0011_request_counts.sql
+   * (summed for an admin), or with a search a count of the matching ids alone; page 1 asks it only
+   * when full, a later page first, and a page in the older half is read from the oldest end
+   * (newestFirstPage).
+   */
   async list(user: SessionUser, page: number, q?: string): Promise<Page<CreationRequestItem>> {
-    const { limit, offset } = pageWindow(page);
+    const { db } = this.deps;
     const scope = ownerScope(user);
-    const search = searchCondition(q, requestSearch, 4);
-    const rows = await this.deps.db.cachedQuery<RequestRow & { total: number }>(
-      `SELECT ${columns}, count(*) OVER ()::int AS total FROM creation_requests r
-        WHERE ($1::int IS NULL OR r.user_id = $1::int) AND ${search.sql} ORDER BY r.id DESC LIMIT $2 OFFSET $3`,
-      [scope, limit, offset, ...search.params],
-    );
-    return pageFromWindowedRows(rows, page, toItem, async () => {
-      const [row] = await this.deps.db.query<{ total: number }>(
+    const owner = ownerCondition('r.user_id', scope, 3);
+    const search = searchCondition(q, requestSearch, 3 + owner.params.length);
+    const countAll = async () => {
+      if (search.params.length === 0) {
+        // Kept per owner by the triggers of 0011_request_counts.sql: one row, or one per owner for an admin.
+        const [row] = await db.query<{ total: number }>(
+          `SELECT coalesce(sum(requests), 0)::int AS total FROM request_totals t WHERE ${scope === null ? 'TRUE' : 't.user_id = $1::int'}`,
+          scope === null ? [] : [scope],
+        );
+        return row?.total ?? 0;
+      }
+      const countOwner = ownerCondition('r.user_id', scope, 1);
+      const [row] = await db.query<{ total: number }>(
         `SELECT count(*)::int AS total FROM creation_requests r
-          WHERE ($1::int IS NULL OR r.user_id = $1::int) AND ${searchCondition(q, requestSearch, 2).sql}`,
-        [scope, ...search.params],
+          WHERE ${countOwner.sql} AND ${searchCondition(q, requestSearch, 1 + countOwner.params.length).sql}`,
+        [...countOwner.params, ...search.params],
       );
       return row?.total ?? 0;
-    });
+    };
+    const read = ({ descending, limit, offset }: PageSlice) =>
+      db.cachedQuery<RequestRow>(
+        `SELECT ${columns}
+           FROM (SELECT r.id, r.id_upload, r.status, r.count_video, r.error, r.source_name, r.created_at FROM creation_requests r
+                  WHERE ${owner.sql} AND ${search.sql} ORDER BY r.id ${descending ? 'DESC' : 'ASC'} LIMIT $1 OFFSET $2) r
+          ORDER BY r.id DESC`,
+        [limit, offset, ...owner.params, ...search.params],
+      );
+    return newestFirstPage(page, read, toItem, countAll);
   }
 
   async item(user: SessionUser, idUpload: string, db: Queryable = this.deps.db): Promise<CreationRequestItem> {
