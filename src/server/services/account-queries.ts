@@ -30,8 +30,9 @@ const profileSearch: SearchColumns = {
  * A page of profiles, optionally only one owner's (`ownerId`) and only those matching `q`, newest first.
  *
  * The page's profiles come first (`ORDER BY a.id DESC LIMIT`, read backwards from the primary key, or
- * from `accounts (user_id, id)` for one owner: the owner filter is written per case); the owner and
- * the group are then joined for those 20 rows by their keys. The total is each owner's number of
+ * from `accounts (user_id, id)` for one owner: the owner filter is written per case); the owner's
+ * login and the group's name are then looked up per row of the page by their keys (a join let the
+ * planner hash the whole users table for 20 rows). The total is each owner's number of
  * profiles kept by 0010_account_counts.sql (summed for an admin), or with a search a count of the
  * matching ids alone; page 1 asks it only when full, a later page first, and a page in the older half
  * is read from the oldest end (newestFirstPage).
@@ -62,14 +63,13 @@ export async function accountPage(db: Database, ownerId: number | null, page: nu
               a.is_active_youtube AS "isActiveYouTube", a.is_active_tiktok AS "isActiveTikTok",
               a.is_active_instagram AS "isActiveInstagram",
               a.in_youtube AS "inYouTube", a.in_tiktok AS "inTikTok", a.in_instagram AS "inInstagram",
-              u.id AS "userId", u.login AS "userLogin", g.id AS "groupId", g.name AS "groupName"
+              a.user_id AS "userId", (SELECT u.login FROM users u WHERE u.id = a.user_id) AS "userLogin",
+              a.group_id AS "groupId", (SELECT g.name FROM account_groups g WHERE g.id = a.group_id) AS "groupName"
          FROM (SELECT a.id, a.user_id, a.group_id, a.proxy, a.comments, a.status, a.is_active_youtube, a.is_active_tiktok,
                       a.is_active_instagram, a.in_youtube, a.in_tiktok, a.in_instagram
                  FROM accounts a
                 WHERE ${owner.sql} AND ${search.sql}
                 ORDER BY a.id ${descending ? 'DESC' : 'ASC'} LIMIT $1 OFFSET $2) a
-         JOIN users u ON u.id = a.user_id
-         LEFT JOIN account_groups g ON g.id = a.group_id
         ORDER BY a.id DESC`,
       [limit, offset, ...owner.params, ...search.params],
     );
