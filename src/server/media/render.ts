@@ -35,30 +35,21 @@ export interface RenderJob {
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
 /**
- * One variant: the background scaled to cover 1080×1920, the source scaled to fit and centred on
- * it, the source's audio (or silence when it has none), H.264 yuv420p + AAC, `+faststart`, as long
- * as the source. Inputs are local files only.
+ * A picture is decoded and scaled once, then repeated by the `loop` filter (the output's `-t` ends
+ * it): `-loop 1 -i picture` decoded and rescaled it for every frame, for the same output.
  */
-export function renderArgs(job: RenderJob): string[] {
-  if (job.params) return variedRenderArgs(job, job.params);
-  const duration = seconds(job.sourceDurationMs);
+const repeatPicture = (job: RenderJob) => (job.background.kind === 'image' ? ',loop=loop=-1:size=1' : '');
+
+/**
+ * What both renderers start with: the inputs (0 the background, 1 the source, 2 silence when the
+ * source has no sound), the filter graph and its video output `[v]`.
+ */
+function inputsAndGraph(job: RenderJob, { frameRate, duration, sampleRate, filter }: { frameRate: string; duration: string; sampleRate: number; filter: string }): string[] {
   const backgroundInput =
     job.background.kind === 'image'
-      ? ['-framerate', String(FPS), '-i', job.background.path]
+      ? ['-framerate', frameRate, '-i', job.background.path]
       : ['-stream_loop', '-1', '-ss', job.background.offsetSeconds.toFixed(3), '-t', duration, '-i', job.background.path];
-  const audioInput = job.sourceHasAudio ? [] : ['-f', 'lavfi', '-t', duration, '-i', 'anullsrc=channel_layout=stereo:sample_rate=44100'];
-  const cover =
-    job.variation === undefined
-      ? `scale=${OUTPUT_WIDTH}:${OUTPUT_HEIGHT}:force_original_aspect_ratio=increase,crop=${OUTPUT_WIDTH}:${OUTPUT_HEIGHT}`
-      : coverWithVariation(job.variation);
-  // A picture is decoded and scaled once, then repeated by the `loop` filter (the output's `-t`
-  // ends it): `-loop 1 -i picture` decoded and rescaled it for every frame, for the same output.
-  const repeat = job.background.kind === 'image' ? ',loop=loop=-1:size=1' : '';
-  const filter = [
-    `[0:v]${cover},setsar=1${repeat},fps=${FPS}[bg]`,
-    `[1:v]${fit(job.variation)},setsar=1[fg]`,
-    `[bg][fg]overlay=(W-w)/2:(H-h)/2:eof_action=pass,format=yuv420p[v]`,
-  ].join(';');
+  const silenceInput = job.sourceHasAudio ? [] : ['-f', 'lavfi', '-t', duration, '-i', `anullsrc=channel_layout=stereo:sample_rate=${sampleRate}`];
   return [
     '-nostdin',
     '-v',
@@ -68,11 +59,33 @@ export function renderArgs(job: RenderJob): string[] {
     ...backgroundInput,
     '-i',
     job.source,
-    ...audioInput,
+    ...silenceInput,
     '-filter_complex',
     filter,
     '-map',
     '[v]',
+  ];
+}
+
+/**
+ * One variant: the background scaled to cover 1080×1920, the source scaled to fit and centred on
+ * it, the source's audio (or silence when it has none), H.264 yuv420p + AAC, `+faststart`, as long
+ * as the source. Inputs are local files only.
+ */
+export function renderArgs(job: RenderJob): string[] {
+  if (job.params) return variedRenderArgs(job, job.params);
+  const duration = seconds(job.sourceDurationMs);
+  const cover =
+    job.variation === undefined
+      ? `scale=${OUTPUT_WIDTH}:${OUTPUT_HEIGHT}:force_original_aspect_ratio=increase,crop=${OUTPUT_WIDTH}:${OUTPUT_HEIGHT}`
+      : coverWithVariation(job.variation);
+  const filter = [
+    `[0:v]${cover},setsar=1${repeatPicture(job)},fps=${FPS}[bg]`,
+    `[1:v]${fit(job.variation)},setsar=1[fg]`,
+    `[bg][fg]overlay=(W-w)/2:(H-h)/2:eof_action=pass,format=yuv420p[v]`,
+  ].join(';');
+  return [
+    ...inputsAndGraph(job, { frameRate: String(FPS), duration, sampleRate: 44_100, filter }),
     '-map',
     job.sourceHasAudio ? '1:a:0' : '2:a:0',
     '-t',
@@ -132,12 +145,6 @@ const num = (value: number) => String(value);
 function variedRenderArgs(job: RenderJob, p: VariationParams): string[] {
   const durationMs = outputDurationMs(job);
   const duration = seconds(durationMs);
-  const backgroundInput =
-    job.background.kind === 'image'
-      ? ['-framerate', p.frameRate, '-i', job.background.path]
-      : ['-stream_loop', '-1', '-ss', job.background.offsetSeconds.toFixed(3), '-t', duration, '-i', job.background.path];
-  const audioInput = job.sourceHasAudio ? [] : ['-f', 'lavfi', '-t', duration, '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000'];
-  const repeat = job.background.kind === 'image' ? ',loop=loop=-1:size=1' : '';
   const cropWidth = 1 - p.cropLeft - p.cropRight;
   const cropHeight = 1 - p.cropTop - p.cropBottom;
   const source = [
@@ -163,25 +170,13 @@ function variedRenderArgs(job: RenderJob, p: VariationParams): string[] {
     : '[2:a]anull[a]';
   const filter = [
     `[0:v]scale=${even(OUTPUT_WIDTH * p.backgroundZoom)}:${even(OUTPUT_HEIGHT * p.backgroundZoom)}:force_original_aspect_ratio=increase,` +
-      `crop=${OUTPUT_WIDTH}:${OUTPUT_HEIGHT}:(iw-ow)*${num(p.backgroundX)}:(ih-oh)*${num(p.backgroundY)},setsar=1${repeat},fps=${p.frameRate}[bg]`,
+      `crop=${OUTPUT_WIDTH}:${OUTPUT_HEIGHT}:(iw-ow)*${num(p.backgroundX)}:(ih-oh)*${num(p.backgroundY)},setsar=1${repeatPicture(job)},fps=${p.frameRate}[bg]`,
     `[1:v]${source}[fg]`,
     `[bg][fg]overlay=(W-w)*${num(p.sourceX)}:(H-h)*${num(p.sourceY)}:eof_action=pass,format=yuv420p[v]`,
     audio,
   ].join(';');
   return [
-    '-nostdin',
-    '-v',
-    'error',
-    '-protocol_whitelist',
-    'file,pipe,lavfi',
-    ...backgroundInput,
-    '-i',
-    job.source,
-    ...audioInput,
-    '-filter_complex',
-    filter,
-    '-map',
-    '[v]',
+    ...inputsAndGraph(job, { frameRate: p.frameRate, duration, sampleRate: rate, filter }),
     '-map',
     '[a]',
     '-t',
