@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styles from './segmented-control.module.css';
 
 export interface Segment<T> {
@@ -8,21 +9,30 @@ export interface Segment<T> {
 }
 
 interface SegmentedControlProps<T> {
+  /** What the choice is about: the fieldset's legend names the radio group. */
+  legend: string;
   /** The radios' group name. */
   name: string;
   segments: readonly Segment<T>[];
   value: T;
   onChange: (value: T) => void;
   onBlur?: () => void;
+  disabled?: boolean;
+  /** The id of a hint or message under the choices (`children`). */
+  describedBy?: string;
+  /** Shown under the choices: a hint or a message. */
+  children?: ReactNode;
 }
 
 /**
- * A few exclusive choices side by side (the background kind, the uniqueness level): native radios,
- * so arrows move between them and the surrounding fieldset's legend names the group.
+ * A few exclusive choices side by side (the background kind, the uniqueness level): native radios in
+ * a fieldset, so arrows move between them and the legend names the group.
  */
-export function SegmentedControl<T>({ name, segments, value, onChange, onBlur }: SegmentedControlProps<T>) {
+export function SegmentedControl<T>({ legend, name, segments, value, onChange, onBlur, disabled, describedBy, children }: SegmentedControlProps<T>) {
   return (
-    <div className={styles.segments}>
+    <fieldset className={styles.group} disabled={disabled} aria-describedby={describedBy}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.segments}>
       {segments.map((segment) => {
         const formValue = segment.formValue ?? String(segment.value);
         const chosen = segment.value === value;
@@ -33,6 +43,8 @@ export function SegmentedControl<T>({ name, segments, value, onChange, onBlur }:
           </label>
         );
       })}
-    </div>
+      </div>
+      {children}
+    </fieldset>
   );
 }

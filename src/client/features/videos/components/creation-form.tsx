@@ -171,28 +171,29 @@ export function CreationForm({ folderOptions, folderOptionsError, onRetryFolders
             control={control}
             name="isVideo"
             render={({ field }) => (
-              <fieldset className={styles.kind} aria-describedby={kindError ? errorId('isPhoto') : undefined} disabled={isSubmitting}>
-                <legend className={styles.legend}>{t.backgroundKind}</legend>
-                <SegmentedControl
-                  name="backgroundKind"
-                  segments={[
-                    { value: false, label: t.backgroundPicture, formValue: 'picture' },
-                    { value: true, label: t.backgroundVideo, formValue: 'video' },
-                  ]}
-                  value={field.value}
-                  onChange={(isVideo) => {
-                    field.onChange(isVideo);
-                    setValue('isPhoto', !isVideo, { shouldValidate: Boolean(kindError) });
-                    // Another kind may make the chosen folders fit (or not): judged again once submitted.
-                    if (isSubmitted) void trigger('folders');
-                  }}
-                />
+              <SegmentedControl
+                legend={t.backgroundKind}
+                name="backgroundKind"
+                segments={[
+                  { value: false, label: t.backgroundPicture, formValue: 'picture' },
+                  { value: true, label: t.backgroundVideo, formValue: 'video' },
+                ]}
+                value={field.value}
+                onChange={(isVideo) => {
+                  field.onChange(isVideo);
+                  setValue('isPhoto', !isVideo, { shouldValidate: Boolean(kindError) });
+                  // Another kind may make the chosen folders fit (or not): judged again once submitted.
+                  if (isSubmitted) void trigger('folders');
+                }}
+                disabled={isSubmitting}
+                describedBy={kindError ? errorId('isPhoto') : undefined}
+              >
                 {kindError && (
                   <p className={styles.error} id={errorId('isPhoto')} role="alert">
                     {kindError}
                   </p>
                 )}
-              </fieldset>
+              </SegmentedControl>
             )}
           />
 

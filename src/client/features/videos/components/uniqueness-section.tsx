@@ -21,19 +21,22 @@ export function UniquenessSection<T extends FieldValues & { uniqueness?: Uniquen
         <span>{t.more}</span>
         <span className={styles.optional}>{t.moreHint}</span>
       </summary>
-      <fieldset className={styles.level} disabled={disabled} aria-describedby="uniqueness-hint">
-        <legend className={styles.legend}>{t.level}</legend>
+      <div className={styles.level}>
         <SegmentedControl
+          legend={t.level}
           name={field.name}
           segments={UNIQUENESS_LEVELS.map((level) => ({ value: level, label: uniquenessLevelLabels[level] }))}
           value={value}
           onChange={field.onChange}
           onBlur={field.onBlur}
-        />
-        <p className={styles.hint} id="uniqueness-hint">
-          {t.levelHint}
-        </p>
-      </fieldset>
+          disabled={disabled}
+          describedBy="uniqueness-hint"
+        >
+          <p className={styles.hint} id="uniqueness-hint">
+            {t.levelHint}
+          </p>
+        </SegmentedControl>
+      </div>
     </details>
   );
 }
