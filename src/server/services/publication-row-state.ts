@@ -17,8 +17,26 @@ import { refreshStatuses } from './publication-queries';
  * row's current state changes nothing and answers false (or null).
  */
 
+type RowsOf = { resultId: number } | { videoId: number };
+
+/**
+ * Takes the publication's row lock before touching any of its rows. Two rows of one item finishing
+ * at once then roll their statuses up one after the other, each reading what the other committed
+ * (otherwise both read the other's old status and the item stays 'loading'), and every writer takes
+ * the locks in the same order (publication, then rows), so an edit and a job never deadlock.
+ */
+async function lockPublication(tx: Queryable, rows: RowsOf): Promise<void> {
+  const videoId =
+    'videoId' in rows ? '$1' : '(SELECT publication_video_id FROM publication_results WHERE id = $1)';
+  await tx.query(
+    `SELECT 1 FROM publications WHERE id = (SELECT publication_id FROM publication_videos WHERE id = ${videoId}) FOR UPDATE`,
+    ['videoId' in rows ? rows.videoId : rows.resultId],
+  );
+}
+
 /** Claimed rows carry a lease: another job of the same row finds it taken and leaves it alone. */
-async function transition(tx: Queryable, sql: string, params: unknown[]): Promise<boolean> {
+async function transition(tx: Queryable, rows: RowsOf, sql: string, params: unknown[]): Promise<boolean> {
+  await lockPublication(tx, rows);
   const [row] = await tx.query<{ publication_video_id: number }>(`${sql} RETURNING publication_video_id`, params);
   if (!row) return false;
   await refreshStatuses(tx, row.publication_video_id);
@@ -42,6 +60,7 @@ export const rowState = {
     inTransaction(db, (tx) =>
       transition(
         tx,
+        { resultId: id },
         `UPDATE publication_results
             SET status = 'loading', attempts = attempts + 1, error = NULL, retry_at = NULL, updated_at = now(),
                 locked_until = now() + make_interval(secs => $2)
@@ -55,6 +74,7 @@ export const rowState = {
     inTransaction(db, (tx) =>
       transition(
         tx,
+        { resultId: id },
         `UPDATE publication_results
             SET status = 'success', external_id = $2, url = $3, error = NULL, retry_at = NULL, published_at = now(),
                 upload_session_enc = NULL, locked_until = NULL, updated_at = now()
@@ -68,6 +88,7 @@ export const rowState = {
     inTransaction(db, (tx) =>
       transition(
         tx,
+        { resultId: id },
         `UPDATE publication_results SET status = 'publication', error = $2, retry_at = $3, locked_until = NULL, updated_at = now()
           WHERE id = $1`,
         [id, reason, until],
@@ -77,7 +98,7 @@ export const rowState = {
   /** → error with a reason a person can act on. */
   fail: (db: Database, id: number, reason: string) =>
     inTransaction(db, (tx) =>
-      transition(tx, `UPDATE publication_results SET status = 'error', error = $2, locked_until = NULL, updated_at = now() WHERE id = $1`, [
+      transition(tx, { resultId: id }, `UPDATE publication_results SET status = 'error', error = $2, locked_until = NULL, updated_at = now() WHERE id = $1`, [
         id,
         reason,
       ]),
@@ -86,7 +107,7 @@ export const rowState = {
   /** loading stays loading after a transient failure, with a note; the job queue runs it again. */
   keepTrying: (db: Database, id: number, note: string) =>
     inTransaction(db, (tx) =>
-      transition(tx, `UPDATE publication_results SET status = 'loading', error = $2, locked_until = NULL, updated_at = now() WHERE id = $1`, [
+      transition(tx, { resultId: id }, `UPDATE publication_results SET status = 'loading', error = $2, locked_until = NULL, updated_at = now() WHERE id = $1`, [
         id,
         note,
       ]),
@@ -99,6 +120,7 @@ export const rowState = {
   retry: (tx: Queryable, id: number) =>
     transition(
       tx,
+      { resultId: id },
       `UPDATE publication_results SET status = 'publication', error = NULL, retry_at = NULL, updated_at = now()
         WHERE id = $1 AND status IN ('error', 'loading') AND (locked_until IS NULL OR locked_until < now())`,
       [id],
@@ -108,6 +130,7 @@ export const rowState = {
   switchOff: (tx: Queryable, videoId: number, platform: Platform) =>
     transition(
       tx,
+      { videoId },
       `UPDATE publication_results SET status = 'noactive', retry_at = NULL, updated_at = now()
         WHERE publication_video_id = $1 AND platform = $2 AND status IN ('publication', 'error')`,
       [videoId, platform],
