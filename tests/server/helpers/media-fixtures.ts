@@ -1,16 +1,24 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { resolveMediaBinaries } from '../../../src/server/media/binaries';
 
 const { ffmpeg } = resolveMediaBinaries(process.env.FFMPEG_PATH ?? null, null);
 
 const run = (args: string[]) => execFileSync(ffmpeg, ['-nostdin', '-v', 'error', '-y', ...args]);
 
+/** A temp folder for one test file's fixtures, removed when the file's tests are done. */
+function fixtureDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 /** Tiny real media made with the bundled ffmpeg, plus files that only pretend to be media. */
 export function makeMediaFixtures() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'sp-media-'));
+  const dir = fixtureDir('sp-media-');
   const file = (name: string) => path.join(dir, name);
   run(['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=1', '-frames:v', '1', file('image.png')]);
   run(['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=1', '-frames:v', '1', file('image.jpg')]);
@@ -49,7 +57,7 @@ export const containerClips = Object.keys(CONTAINERS) as ContainerClip[];
  * still opens (the index or the duration is up front); a plain MP4/MOV loses its moov.
  */
 export function makeTruncatedVideos(fraction = 0.6) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'sp-truncated-'));
+  const dir = fixtureDir('sp-truncated-');
   const file = (name: string) => path.join(dir, name);
   for (const [name, codecs] of Object.entries(CONTAINERS)) {
     run([
