@@ -77,6 +77,16 @@ export async function checkMediaFile(tools: MediaTools, file: string, name: stri
 }
 
 /**
+ * The first, cheap part of the check alone: not empty, and magic bytes of an accepted format of the
+ * expected kind (the same refusals, 422 and 415). A resumable upload runs it once its last byte is in.
+ */
+export async function checkMagicBytes(file: string, name: string, size: number, expected: MediaKind): Promise<void> {
+  if (size === 0) throw refuse(422, name, messages.fileEmpty);
+  const detected = await fileTypeFromFile(file);
+  if (!detected || !ACCEPTED[expected].has(detected.mime)) throw refuse(415, name, expected === 'image' ? messages.fileMustBeImage : messages.fileMustBeVideo);
+}
+
+/**
  * A cut-short video keeps its header: MP4/MOV with the moov in front (faststart), WebM/MKV with
  * their duration up front. ffprobe's header read then succeeds, and the render fails or silently
  * stops later. Two cheap checks catch it: the container's own length fields, and a packet scan.
