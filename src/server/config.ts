@@ -28,6 +28,7 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')),
   ),
+  PGLITE_THREAD: v.optional(v.picklist(['worker', 'main'], 'PGLITE_THREAD must be worker or main'), 'worker'),
   PUBLIC_URL: v.optional(url('PUBLIC_URL')),
   CLIENT_DIR: v.optional(v.string(), './dist/client'),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters long'))),
@@ -82,6 +83,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Where the embedded database runs: its own worker thread, or the server's thread (a fallback). */
+  pgliteThread: 'worker' | 'main';
   publicUrl: string;
   clientDir: string;
   jwtSecret: string | null;
@@ -143,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    pgliteThread: e.PGLITE_THREAD,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     clientDir: path.resolve(e.CLIENT_DIR),
     jwtSecret: e.JWT_SECRET ?? null,

@@ -20,7 +20,7 @@ export async function main(config: Config = loadConfig()) {
   const db = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
+      : { kind: 'pglite', dataDir: `${config.dataDir}/db`, thread: config.pgliteThread },
   );
   await migrate(db);
   // The embedded database has no autovacuum: start with fresh statistics and visibility map (after the migrations).

@@ -1,8 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Worker } from 'node:worker_threads';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
+import { type HostRequest, openPgliteHost, reviveError } from './pglite-host';
+import type { WorkerMessage } from './pglite-worker';
 
 /** What services need from the database: parameterised queries, nothing vendor-specific. */
 export interface Queryable {
@@ -25,13 +25,22 @@ export interface Database extends Queryable {
    * parameters, and it touches only its own schema, so its writes do not invalidate cached reads.
    */
   readonly jobQueueSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /**
+   * Whether the database answers (`/api/health`), without queueing behind other work where it can
+   * tell otherwise: `SELECT 1`, except on PGlite in its worker while a statement runs there (see
+   * `openPglite`).
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+/** Where PGlite runs: its own worker thread (the default), or the server's thread (`PGLITE_THREAD=main`). */
+export type PgliteThread = 'worker' | 'main';
+
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null; thread?: PgliteThread } | { kind: 'postgres'; url: string };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
+  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir, target.thread ?? 'worker');
 }
 
 const isPureRead = (sql: string) => /^\s*SELECT\b/i.test(sql) && !/\bFOR\s+(UPDATE|SHARE)\b/i.test(sql);
@@ -39,50 +48,64 @@ const isPureRead = (sql: string) => /^\s*SELECT\b/i.test(sql) && !/\bFOR\s+(UPDA
 /**
  * Embedded Postgres (WASM). `dataDir: null` keeps everything in memory (tests).
  *
+ * PGlite runs in its own worker thread by default (`thread: 'worker'`): a statement runs there
+ * while the server's event loop goes on serving; each call costs a message each way. With
+ * `thread: 'main'` (`PGLITE_THREAD=main`) it runs in this thread as it used to, through the same
+ * requests (`pglite-host.ts`).
+ *
+ * PGlite has one connection: statements run one at a time, and a transaction holds the connection
+ * from `BEGIN` to `COMMIT` while its work runs here (PGlite's own mutex, in the host, makes every
+ * other call wait for it).
+ *
  * PGlite belongs to this one process, so every write passes through here: a write generation,
  * bumped by any statement that is not a plain SELECT, tells exactly when cached reads went stale.
- * That makes `cachedQuery` coherent, which matters because each PGlite query costs ~0.2–1 ms of
- * the event loop's time.
+ * That makes `cachedQuery` coherent.
  */
-async function openPglite(dataDir: string | null): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  // pg_trgm: the trigram indexes of list search (migration 0004), as on PostgreSQL.
-  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+async function openPglite(dataDir: string | null, thread: PgliteThread): Promise<Database> {
+  const host = thread === 'worker' ? await startPgliteWorker(dataDir) : await inProcessHost(dataDir);
+  const call = host.call;
   let generation = 0;
   const cache = new LRUCache<string, { generation: number; rows: unknown[] }>({ max: 1000, ttl: 5_000 });
 
-  const wrap = (conn: PGlite | Transaction): Queryable => ({
+  const wrap = (tx: number | undefined): Queryable => ({
     async query<TRow>(sql: string, params: readonly unknown[] = []) {
       try {
-        const result = await conn.query<TRow>(sql, params as unknown[]);
-        return result.rows;
+        return (await call({ op: 'query', sql, params, ...(tx === undefined ? {} : { tx }) })) as TRow[];
       } finally {
         if (!isPureRead(sql)) generation += 1;
       }
     },
     async exec(sql: string) {
       try {
-        await conn.exec(sql);
+        await call({ op: 'exec', sql, ...(tx === undefined ? {} : { tx }) });
       } finally {
         generation += 1;
       }
     },
   });
-  const direct = wrap(db);
-  return {
+  const direct = wrap(undefined);
+  const database: Database = {
     kind: 'pglite',
     ...direct,
     async transaction(work) {
       try {
-        return await db.transaction((tx) => work(wrap(tx)));
+        const tx = (await call({ op: 'begin' })) as number;
+        let result: Awaited<ReturnType<typeof work>>;
+        try {
+          result = await work(wrap(tx));
+        } catch (error) {
+          await call({ op: 'end', tx, commit: false }).catch(() => undefined);
+          throw error;
+        }
+        await call({ op: 'end', tx, commit: true });
+        return result;
       } finally {
         generation += 1;
       }
     },
     async jobQueueSql(text, values) {
-      if (values && values.length > 0) return { rows: (await db.query(text, values)).rows };
-      const results = await db.exec(text);
-      return { rows: results.at(-1)?.rows ?? [] };
+      if (values && values.length > 0) return { rows: (await call({ op: 'query', sql: text, params: values })) as unknown[] };
+      return { rows: (await call({ op: 'exec', sql: text })) as unknown[] };
     },
     async cachedQuery<TRow>(sql: string, params: readonly unknown[] = []) {
       const key = `${sql}\u0000${JSON.stringify(params)}`;
@@ -93,7 +116,119 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       cache.set(key, { generation: startedAt, rows });
       return rows;
     },
-    close: () => db.close(),
+    async ping() {
+      // One connection: a `SELECT 1` would wait for the statement in progress. While the worker runs
+      // one, its thread is alive (its death rejects every call at once), and that is the answer.
+      if (host.busy()) return host.alive();
+      await direct.query('SELECT 1');
+    },
+    close: () => host.close(),
+  };
+  if (host.worker) pgliteWorkers.set(database, host.worker);
+  return database;
+}
+
+/** Tests only: the thread behind a PGlite database opened with `thread: 'worker'`. */
+export const pgliteWorkers = new WeakMap<Database, Worker>();
+
+interface HostConnection {
+  call(request: HostRequest): Promise<unknown>;
+  /** A call is waiting for its answer. */
+  busy(): boolean;
+  /** Resolves when the host can still answer; rejects with the reason it cannot. */
+  alive(): Promise<void>;
+  close(): Promise<void>;
+  worker?: Worker;
+}
+
+async function inProcessHost(dataDir: string | null): Promise<HostConnection> {
+  const host = await openPgliteHost(dataDir);
+  return {
+    call: (request) => host.handle(request),
+    busy: () => false,
+    alive: async () => undefined,
+    close: async () => {
+      await host.handle({ op: 'close' });
+    },
+  };
+}
+
+/**
+ * The worker thread of `pglite-worker.ts`, loaded through `pglite-worker-boot.mjs` (which installs
+ * the TypeScript loader in the thread). The thread keeps the process alive only while a call waits
+ * for it. If it dies (a crash in PGlite, out of memory), every waiting call and every later one is
+ * rejected with the reason, and a warning is logged: the server does not hang on a dead database.
+ */
+async function startPgliteWorker(dataDir: string | null): Promise<HostConnection> {
+  const entry = new URL(`./pglite-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url).href;
+  const worker = new Worker(new URL('./pglite-worker-boot.mjs', import.meta.url), { workerData: { entry, dataDir } });
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  let nextId = 1;
+  let failure: Error | null = null;
+  let closing = false;
+
+  const fail = (error: Error) => {
+    if (failure) return;
+    failure = error;
+    if (!closing) process.emitWarning(error.message);
+    for (const call of pending.values()) call.reject(error);
+    pending.clear();
+    worker.unref();
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    const onExit = (code: number) => reject(new Error(`The embedded database (PGlite worker) exited while starting (code ${code})`));
+    worker.once('exit', onExit);
+    worker.once('error', reject);
+    worker.once('message', (message: WorkerMessage) => {
+      worker.off('exit', onExit);
+      worker.off('error', reject);
+      if ('ready' in message && message.ready) resolve();
+      else reject('error' in message ? reviveError(message.error) : new Error('The embedded database (PGlite worker) did not start'));
+    });
+  }).catch(async (error: unknown) => {
+    await worker.terminate();
+    throw error;
+  });
+
+  worker.on('message', (message: WorkerMessage) => {
+    if (!('id' in message)) return;
+    const call = pending.get(message.id);
+    if (!call) return;
+    pending.delete(message.id);
+    if (pending.size === 0) worker.unref();
+    if (message.ok) call.resolve(message.value);
+    else call.reject(reviveError(message.error));
+  });
+  worker.on('error', (error) => fail(new Error(`The embedded database (PGlite worker) failed: ${error.message}`, { cause: error })));
+  worker.on('exit', (code) => fail(new Error(`The embedded database (PGlite worker) stopped (exit code ${code})`)));
+  worker.unref();
+
+  const call = (request: HostRequest) =>
+    new Promise<unknown>((resolve, reject) => {
+      if (failure) {
+        reject(failure);
+        return;
+      }
+      const id = nextId++;
+      worker.postMessage({ id, request });
+      if (pending.size === 0) worker.ref();
+      pending.set(id, { resolve, reject });
+    });
+
+  return {
+    worker,
+    call,
+    busy: () => pending.size > 0,
+    alive: async () => {
+      if (failure) throw failure;
+    },
+    async close() {
+      if (failure) return;
+      await call({ op: 'close' });
+      closing = true;
+      await worker.terminate();
+    },
   };
 }
 
@@ -120,6 +255,9 @@ async function openPostgres(url: string): Promise<Database> {
     ...direct,
     // Other processes write to the same database, so there is no coherent way to cache here.
     cachedQuery: (sql, params) => direct.query(sql, params),
+    ping: async () => {
+      await direct.query('SELECT 1');
+    },
     async jobQueueSql(text, values) {
       const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
       return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };

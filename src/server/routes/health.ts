@@ -18,7 +18,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Database 
       success: [200, HealthSchema],
     }),
     async () => {
-      await db.query('SELECT 1');
+      await db.ping();
       return { ok: true as const, database: db.kind };
     },
   );
