@@ -30,6 +30,7 @@ import { groupRoutes } from './routes/groups';
 import { mediaRoutes } from './routes/media';
 import { healthRoutes } from './routes/health';
 import { publicationRoutes } from './routes/publications';
+import { statsRoutes } from './routes/stats';
 import { tagRoutes } from './routes/tags';
 import { userRoutes } from './routes/users';
 import { AccountService } from './services/account-service';
@@ -40,6 +41,7 @@ import { GroupService } from './services/group-service';
 import { SecretBox } from './services/secret-box';
 import { ProfileActionsService } from './services/profile-actions-service';
 import { PublicationService } from './services/publication-service';
+import { StatsService } from './services/stats-service';
 import { loadOrCreateSecret } from './services/secrets';
 import { TagService } from './services/tag-service';
 import { AccessTokens } from './services/tokens';
@@ -187,6 +189,7 @@ export async function buildApp({
   await app.register(backgroundRoutes, { backgrounds: new BackgroundService(db, storage, tools), storage });
   await app.register(creationRoutes, { creation, storage });
   await app.register(publicationRoutes, { publications: new PublicationService({ db, accounts, creation, tags, scheduler }) });
+  await app.register(statsRoutes, { stats: new StatsService(db, accounts) });
   await app.register(mediaRoutes, { storage });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir });

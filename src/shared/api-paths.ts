@@ -28,6 +28,8 @@ export const apiPaths = {
     instagramVerify: (id: number | string) => `/api/accounts/${id}/instagram/verify`,
     /** 'Я підтвердив вхід': the owner confirmed the login in the Instagram app. */
     instagramConfirm: (id: number | string) => `/api/accounts/${id}/instagram/confirm`,
+    /** Views, likes and comments of the profile's posts over time. */
+    stats: (id: number | string) => `/api/accounts/${id}/stats`,
   },
   /** What TikTok lets the profile's creator choose now (privacy levels, interactions). */
   accountTikTokCreator: (id: number | string) => `/api/accounts/${id}/tiktok-creator`,
@@ -58,6 +60,8 @@ export const apiPaths = {
     create: (idUpload: string) => `/api/publication/create/${idUpload}`,
     detail: (idUpload: string) => `/api/publication/${idUpload}`,
     retry: (rowId: number | string) => `/api/publication/retry/${rowId}`,
+    /** Views, likes and comments of the item's posts over time, and its posts ranked by views. */
+    stats: (idUpload: string) => `/api/publication/stats/${idUpload}`,
   },
   /** SPEC §7 "Older video API": the same service under its older paths. */
   uploadVideo: {

@@ -269,6 +269,7 @@ describe('a client generated from the document', () => {
     status(await user.GET('/api/accounts/{id}', { params: { path: { id: plainId } } }), 200);
     status(await user.PATCH('/api/accounts/{id}', { params: { path: { id: plainId } }, body: { proxy: 'http://8.8.8.8:3128', comments: 'змінено' } }), 200);
     status(await user.GET('/api/accounts/{id}/video', { params: { path: { id: plainId }, query: { page: 1 } } }), 200);
+    status(await user.GET('/api/accounts/{id}/stats', { params: { path: { id: plainId } } }), 200);
     status(await user.GET('/api/accounts/search', { params: { query: { groupId: 0 } } }), 200);
 
     const proxy = platforms.proxyUrl;
@@ -382,6 +383,7 @@ describe('a client generated from the document', () => {
     status(await admin.GET('/api/publication', { params: { query: { page: 1 } } }), 200);
     const item = await admin.GET('/api/publication/{id}', { params: { path: { id: first.idUpload } } });
     status(item, 200);
+    status(await admin.GET('/api/publication/stats/{id}', { params: { path: { id: first.idUpload } } }), 200);
     status(
       await admin.PATCH('/api/publication/{id}', { params: { path: { id: first.idUpload } }, body: { title: 'Нова назва', tags: 'кава, ранок', inYouTube: true } }),
       200,

@@ -767,6 +767,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/publication/stats/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A published item's views, likes and comments over time, and its posts ranked by views (best first)
+         * @description Each point holds the counts of every post as they stood at `at` (its latest snapshot by then), YouTube and Instagram apart (TikTok counts are not collected); points are every whole hour of the last 48 hours, every Kyiv midnight of the last 90 days, every Kyiv Monday before, and the moment of the answer. Empty until the first counts come back. The ranking lists the published YouTube and Instagram posts by views, then likes, then comments.
+         */
+        get: operations["getPublicationStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A profile's views, likes and comments over time (all its posts)
+         * @description Each point holds the counts of every post as they stood at `at` (its latest snapshot by then), YouTube and Instagram apart (TikTok counts are not collected); points are every whole hour of the last 48 hours, every Kyiv midnight of the last 90 days, every Kyiv Monday before, and the moment of the answer. Empty until the first counts come back.
+         */
+        get: operations["getProfileStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media/{key}": {
         parameters: {
             query?: never;
@@ -7436,6 +7476,191 @@ export interface operations {
             };
             /** @description Understood but refused (file content, limits, state of the profiles) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPublicationStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        history: {
+                            points: {
+                                at: string;
+                                /** @enum {string} */
+                                step: "hour" | "day" | "week";
+                                youtube: {
+                                    views: number;
+                                    likes: number;
+                                    comments: number;
+                                };
+                                instagram: {
+                                    views: number;
+                                    likes: number;
+                                    comments: number;
+                                };
+                            }[];
+                        };
+                        ranking: {
+                            id: number;
+                            position: number;
+                            posterUrl: string | null;
+                            account: {
+                                id: number;
+                                title: string;
+                            };
+                            /** @enum {string} */
+                            platform: "youtube" | "instagram";
+                            views: number;
+                            likes: number;
+                            comments: number;
+                            postUrl: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getProfileStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        history: {
+                            points: {
+                                at: string;
+                                /** @enum {string} */
+                                step: "hour" | "day" | "week";
+                                youtube: {
+                                    views: number;
+                                    likes: number;
+                                    comments: number;
+                                };
+                                instagram: {
+                                    views: number;
+                                    likes: number;
+                                    comments: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
