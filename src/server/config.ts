@@ -65,6 +65,7 @@ const EnvSchema = v.object({
   TIKTOK_API_URL: v.optional(url('TIKTOK_API_URL'), 'https://open.tiktokapis.com'),
   TIKTOK_AUTH_URL: v.optional(url('TIKTOK_AUTH_URL'), 'https://www.tiktok.com/v2/auth/authorize/'),
   INSTAGRAM_API_URL: v.optional(url('INSTAGRAM_API_URL'), 'https://i.instagram.com'),
+  PROXY_CHECK_URL: v.optional(url('PROXY_CHECK_URL'), 'https://api.ipify.org?format=json'),
   PUBLISH_CONCURRENCY: v.optional(positiveInt('PUBLISH_CONCURRENCY'), '2'),
   PUBLISH_CHUNK_MB: v.optional(positiveInt('PUBLISH_CHUNK_MB'), '8'),
   PUBLISH_RETRY_SECONDS: v.optional(positiveInt('PUBLISH_RETRY_SECONDS'), '30'),
@@ -106,6 +107,8 @@ export interface Config {
   /** TikTok's authorization page ('Підключити TikTok'). */
   tiktokAuthUrl: string;
   instagramApiUrl: string;
+  /** 'Перевірити проксі' asks this IP-echo URL through the profile's proxy (JSON `{ ip }` or the address as text). */
+  proxyCheckUrl: string;
   publishConcurrency: number;
   publishChunkBytes: number;
   publishRetrySeconds: number;
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tiktokApiUrl: e.TIKTOK_API_URL.replace(/\/$/, ''),
     tiktokAuthUrl: e.TIKTOK_AUTH_URL,
     instagramApiUrl: e.INSTAGRAM_API_URL.replace(/\/$/, ''),
+    proxyCheckUrl: e.PROXY_CHECK_URL,
     publishConcurrency: e.PUBLISH_CONCURRENCY,
     publishChunkBytes: e.PUBLISH_CHUNK_MB * 1024 * 1024,
     publishRetrySeconds: e.PUBLISH_RETRY_SECONDS,

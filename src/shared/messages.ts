@@ -241,6 +241,20 @@ export const messages = {
   urlTooLong: 'Адреса запиту задовга',
   searchTooLong: 'Пошуковий запит має бути не довшим за 100 символів',
   searchInvalid: 'Пошуковий запит має бути одним рядком тексту',
+
+  // Proxy checks, the health board and 'Повторити невдалі' (issue 13)
+  proxyCheckIdsRequired: 'Виберіть профілі для перевірки проксі',
+  proxyCheckTooMany: 'За один раз можна перевірити не більше 100 профілів',
+  proxyCheckTimedOut: 'Проксі не відповів вчасно',
+  proxyCheckRefused: 'Проксі-сервер не приймає зʼєднань',
+  proxyCheckAuthRefused: 'Проксі не прийняв логін і пароль',
+  proxyCheckFailed: 'Не вдалося вийти в інтернет через проксі',
+  proxyCheckBadAnswer: 'Сервіс перевірки IP-адреси відповів не IP-адресою',
+  proxyCheckHttpError: 'Сервіс перевірки IP-адреси відповів помилкою',
+  proxyDownBeforePublish: 'Не опубліковано: проксі профілю не пройшов перевірку',
+  proxyDownHint: 'Виправте проксі, перевірте його ще раз і повторіть',
+  healthStateInvalid: 'Невідомий стан профілю',
+  platformInvalid: 'Невідома платформа',
 } as const;
 
 export type MessageKey = keyof typeof messages;

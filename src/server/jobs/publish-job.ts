@@ -12,6 +12,7 @@ import type { Publishers } from '../platforms/publishers';
 import type { AccountService } from '../services/account-service';
 import { publishOptions, type StoredPublicationOptions } from '../services/publication-options';
 import { rowState } from '../services/publication-row-state';
+import { proxyDownReason } from '../services/proxy-check-service';
 import { publishingProfile, sealedColumnStore } from '../services/publishing-profile';
 import type { SecretBox } from '../services/secret-box';
 import type { LocalStorage } from '../storage/local-storage';
@@ -123,6 +124,12 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
       const account = await deps.accounts.loadForJob(row.account_id);
       if (!account) {
         await rowState.fail(db, resultId, messages.accountNotFound);
+        return;
+      }
+      // A proxy that failed its last check: say so on the row rather than reach the platform through it.
+      const proxyDown = proxyDownReason(account);
+      if (proxyDown) {
+        await rowState.fail(db, resultId, proxyDown);
         return;
       }
       const profile = publishingProfile(db, deps.box, deps.accounts, account);

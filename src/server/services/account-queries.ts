@@ -1,28 +1,37 @@
 import type { AccountListItem } from '@shared/schemas/accounts';
 import type { Page } from '@shared/schemas/common';
+import type { ProxyCheck } from '@shared/schemas/fleet-health';
 import type { Database } from '../db/database';
 import { type SearchColumns, searchCondition } from './list-search';
 import { newestFirstPage, ownerCondition, type PageSlice } from './pagination';
+import { proxyChecksOf, type StoredProxyCheck } from './proxy-check-service';
 
-type AccountRow = Omit<AccountListItem, 'user' | 'group'> & {
+type AccountRow = Omit<AccountListItem, 'user' | 'group' | 'proxyCheck'> & {
+  proxyCheck?: ProxyCheck;
   userId: number;
   userLogin: string;
   groupId: number | null;
   groupName: string | null;
 };
 
-const toAccount = ({ userId, userLogin, groupId, groupName, ...row }: AccountRow): AccountListItem => ({
+const toAccount = ({ userId, userLogin, groupId, groupName, proxyCheck, ...row }: AccountRow): AccountListItem => ({
   ...row,
+  proxyCheck: proxyCheck!,
   user: { id: userId, login: userLogin },
   group: groupId === null || groupName === null ? null : { id: groupId, name: groupName },
 });
 
 /** What `?q=` finds in the profiles list: the id, the comment, the proxy and the owner's login. */
-const profileSearch: SearchColumns = {
+export const profileSearch: SearchColumns = {
   table: 'accounts a',
   key: 'a.id',
   text: ['a.comments', 'a.proxy'],
-  related: [(contains) => `SELECT sa.id FROM accounts sa JOIN users su ON su.id = sa.user_id WHERE ${contains('su.login')}`],
+  // Each matching owner's profiles through accounts (user_id, id): OFFSET 0 keeps the lookup per owner, where a join let
+  // the planner hash the whole accounts table for a few owners (list-plans.test.ts).
+  related: [
+    (contains) =>
+      `SELECT sa.id FROM users su CROSS JOIN LATERAL (SELECT sa.id FROM accounts sa WHERE sa.user_id = su.id OFFSET 0) sa WHERE ${contains('su.login')}`,
+  ],
   matchesId: true,
 };
 
@@ -57,21 +66,30 @@ export async function accountPage(db: Database, ownerId: number | null, page: nu
     );
     return row?.total ?? 0;
   };
-  const read = ({ descending, limit, offset }: PageSlice) =>
-    db.cachedQuery<AccountRow>(
+  const read = async ({ descending, limit, offset }: PageSlice) => {
+    const rows = await db.cachedQuery<AccountRow & StoredProxyCheck>(
       `SELECT a.id, a.proxy, a.comments, a.status,
               a.is_active_youtube AS "isActiveYouTube", a.is_active_tiktok AS "isActiveTikTok",
               a.is_active_instagram AS "isActiveInstagram",
               a.in_youtube AS "inYouTube", a.in_tiktok AS "inTikTok", a.in_instagram AS "inInstagram",
               a.user_id AS "userId", (SELECT u.login FROM users u WHERE u.id = a.user_id) AS "userLogin",
-              a.group_id AS "groupId", (SELECT g.name FROM account_groups g WHERE g.id = a.group_id) AS "groupName"
+              a.group_id AS "groupId", (SELECT g.name FROM account_groups g WHERE g.id = a.group_id) AS "groupName",
+              a.user_id, a.proxy_exit_ip, a.proxy_ok, a.proxy_latency_ms, a.proxy_error, a.proxy_checked_at
          FROM (SELECT a.id, a.user_id, a.group_id, a.proxy, a.comments, a.status, a.is_active_youtube, a.is_active_tiktok,
-                      a.is_active_instagram, a.in_youtube, a.in_tiktok, a.in_instagram
+                      a.is_active_instagram, a.in_youtube, a.in_tiktok, a.in_instagram,
+                      a.proxy_exit_ip, a.proxy_ok, a.proxy_latency_ms, a.proxy_error, a.proxy_checked_at
                  FROM accounts a
                 WHERE ${owner.sql} AND ${search.sql}
                 ORDER BY a.id ${descending ? 'DESC' : 'ASC'} LIMIT $1 OFFSET $2) a
         ORDER BY a.id DESC`,
       [limit, offset, ...owner.params, ...search.params],
     );
+    // The last proxy check, and who shares its exit address: one lookup by address for the page.
+    const checks = await proxyChecksOf(db, rows, ownerId);
+    return rows.map(({ user_id: _u, proxy_exit_ip: _ip, proxy_ok: _ok, proxy_latency_ms: _ms, proxy_error: _e, proxy_checked_at: _at, ...row }) => ({
+      ...row,
+      proxyCheck: checks.get(row.id)!,
+    }));
+  };
   return newestFirstPage(page, read, toAccount, countAll);
 }

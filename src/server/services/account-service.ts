@@ -14,6 +14,7 @@ import {
   type StoredSecrets,
 } from '@shared/schemas/accounts';
 import type { Option } from '@shared/schemas/common';
+import type { ProxyCheck } from '@shared/schemas/fleet-health';
 import { parseTikTokAccess } from '@shared/lib/tiktok-access';
 import { parseTikTokClient } from '@shared/lib/tiktok-client';
 import type { Status } from '@shared/status';
@@ -25,6 +26,7 @@ import type { ProfileProxy } from '../platforms/proxied-fetch';
 import { type ProxyGuardOptions, resolveAllowedProxy } from '../platforms/proxy-guard';
 import { accountPage } from './account-queries';
 import { ownerScope } from './ownership';
+import { proxyChecksOf } from './proxy-check-service';
 import type { SecretBox } from './secret-box';
 import { validateOrThrow } from './validate';
 import { videosOfAccount } from './video-queries';
@@ -67,6 +69,12 @@ interface AccountRow {
   instagram_locale: string;
   instagram_timezone: string;
   instagram_checkpoint: 'challenge' | 'two_factor' | null;
+  /** The last 'Перевірити проксі' (0012_fleet.sql); forgotten when the proxy changes. */
+  proxy_exit_ip: string | null;
+  proxy_ok: boolean | null;
+  proxy_latency_ms: number | null;
+  proxy_error: string | null;
+  proxy_checked_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -104,7 +112,7 @@ const storedSecrets = (row: AccountRow): StoredSecrets => ({
   hasInstagramPassword: row.instagram_password_enc !== null,
 });
 
-const toAccount = (row: AccountRow, tiktokAccess: string | null): Account => ({
+const toAccount = (row: AccountRow, tiktokAccess: string | null, proxyCheck: ProxyCheck): Account => ({
   id: row.id,
   proxy: row.proxy,
   status: row.status,
@@ -116,6 +124,7 @@ const toAccount = (row: AccountRow, tiktokAccess: string | null): Account => ({
   inInstagram: row.in_instagram,
   user: { id: row.user_id, login: row.user_login },
   group: row.group_id !== null && row.group_name !== null ? { id: row.group_id, name: row.group_name } : null,
+  proxyCheck,
   ipVersion: row.ip_version,
   comments: row.comments,
   error: screenTextOrNull(null, row.error),
@@ -166,7 +175,8 @@ export class AccountService {
 
   async detail(user: SessionUser, id: number): Promise<AccountDetail> {
     const row = await this.load(this.db, user, id);
-    return { ...toAccount(row, this.openSecret(row.tiktok_access_enc)), video: await videosOfAccount(this.db, id, 1) };
+    const [checks, video] = await Promise.all([proxyChecksOf(this.db, [row], ownerScope(user)), videosOfAccount(this.db, id, 1)]);
+    return { ...toAccount(row, this.openSecret(row.tiktok_access_enc), checks.get(row.id)!), video };
   }
 
   async videos(user: SessionUser, id: number, page: number) {
@@ -242,6 +252,12 @@ export class AccountService {
         `UPDATE accounts SET
             proxy = $2,
             proxy_credentials_enc = CASE WHEN $3::boolean THEN $4::bytea ELSE proxy_credentials_enc END,
+            -- Another proxy: what the last check found was about the old one.
+            proxy_exit_ip = CASE WHEN $3::boolean THEN NULL ELSE proxy_exit_ip END,
+            proxy_ok = CASE WHEN $3::boolean THEN NULL ELSE proxy_ok END,
+            proxy_latency_ms = CASE WHEN $3::boolean THEN NULL ELSE proxy_latency_ms END,
+            proxy_error = CASE WHEN $3::boolean THEN NULL ELSE proxy_error END,
+            proxy_checked_at = CASE WHEN $3::boolean THEN NULL ELSE proxy_checked_at END,
             ip_version = $5, comments = $6, in_youtube = $7, in_tiktok = $8, in_instagram = $9,
             youtube_client_id = $10,
             youtube_client_secret_enc = coalesce($11::bytea, youtube_client_secret_enc),

@@ -4,6 +4,7 @@ import { parseTikTokAccess } from '../lib/tiktok-access';
 import { parseTikTokClient } from '../lib/tiktok-client';
 import { messages } from '../messages';
 import { DB_ID_MAX, OptionSchema, pageOf } from './common';
+import { ProxyCheckSchema } from './fleet-health';
 import { StatusSchema, VideoPageSchema } from './videos';
 
 export const IP_VERSIONS = ['ipv4', 'ipv6'] as const;
@@ -28,6 +29,8 @@ export const AccountListItemSchema = v.object({
   inInstagram: v.boolean(),
   user: v.object({ id: v.number(), login: v.string() }),
   group: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  /** The last 'Перевірити проксі' and the profiles sharing its exit address. */
+  proxyCheck: ProxyCheckSchema,
 });
 export type AccountListItem = v.InferOutput<typeof AccountListItemSchema>;
 

@@ -35,6 +35,7 @@ const account = (id: number, patch: Partial<AccountListItem> = {}): AccountListI
   inInstagram: false,
   user: { id: 1, login: 'admin' },
   group: null,
+  proxyCheck: { accountId: id, ok: null, exitIp: null, latencyMs: null, error: null, checkedAt: null, sharedWith: [], sharedWithOthers: 0 },
   ...patch,
 });
 

@@ -15,6 +15,7 @@ export function savedAccount(overrides: Partial<AccountDetail> = {}): AccountDet
     inInstagram: false,
     user: { id: 1, login: 'admin' },
     group: null,
+    proxyCheck: { accountId: 7, ok: null, exitIp: null, latencyMs: null, error: null, checkedAt: null, sharedWith: [], sharedWithOthers: 0 },
     ipVersion: 'ipv4',
     comments: '',
     error: null,
