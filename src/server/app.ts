@@ -26,6 +26,7 @@ import { authRoutes } from './routes/auth';
 import { backgroundRoutes } from './routes/backgrounds';
 import { creationRoutes } from './routes/creation-requests';
 import { faviconRoutes } from './routes/favicon';
+import { fleetRoutes } from './routes/fleet';
 import { groupRoutes } from './routes/groups';
 import { mediaRoutes } from './routes/media';
 import { healthRoutes } from './routes/health';
@@ -40,7 +41,9 @@ import { CreationService } from './services/creation-service';
 import { GroupService } from './services/group-service';
 import { SecretBox } from './services/secret-box';
 import { ProfileActionsService } from './services/profile-actions-service';
+import { ProxyCheckService } from './services/proxy-check-service';
 import { PublicationService } from './services/publication-service';
+import { RetryFailedService } from './services/retry-failed-service';
 import { StatsService } from './services/stats-service';
 import { loadOrCreateSecret } from './services/secrets';
 import { TagService } from './services/tag-service';
@@ -190,6 +193,11 @@ export async function buildApp({
   await app.register(creationRoutes, { creation, storage });
   await app.register(publicationRoutes, { publications: new PublicationService({ db, accounts, creation, tags, scheduler }) });
   await app.register(statsRoutes, { stats: new StatsService(db, accounts) });
+  await app.register(fleetRoutes, {
+    db,
+    proxyChecks: new ProxyCheckService(db, accounts, { guard, checkUrl: config.proxyCheckUrl }),
+    retryFailed: new RetryFailedService(db, accounts, scheduler),
+  });
   await app.register(mediaRoutes, { storage });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir });

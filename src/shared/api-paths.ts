@@ -69,6 +69,14 @@ export const apiPaths = {
     item: (idUpload: string) => `/api/upload-video/${idUpload}`,
     retry: '/api/upload-video/upload',
   },
+  /** Running a fleet of profiles (issue 13): proxy checks, the health board, 'Повторити невдалі'. */
+  fleet: {
+    health: '/api/accounts/health',
+    checkProxies: '/api/accounts/check-proxy',
+    checkProxy: (id: number | string) => `/api/accounts/${id}/check-proxy`,
+    retryAccountFailed: (id: number | string) => `/api/accounts/${id}/retry-failed`,
+    retryPublicationFailed: (idUpload: string) => `/api/publication/${idUpload}/retry-failed`,
+  },
   media: '/api/media',
   docs: '/api/docs',
   health: '/api/health',
