@@ -3,12 +3,15 @@ import type { Database } from '../../src/server/db/database';
 import { accountPage } from '../../src/server/services/account-queries';
 import { CreationService } from '../../src/server/services/creation-service';
 import { publicationPage } from '../../src/server/services/publication-queries';
+import { UserService } from '../../src/server/services/user-service';
 import { createTestDatabase } from './helpers/test-database';
 
 /**
  * The per-owner publication totals of 0009_list_counts.sql follow every write in its own transaction:
  * inserts, deletes (cascades from a request or a user included), a move to another owner, a rollback.
- * So do the profile and request totals of 0010_account_counts.sql and 0011_request_counts.sql.
+ * So do the profile and request totals of 0010_account_counts.sql and 0011_request_counts.sql, and
+ * each user's number of publication videos on their profiles (0017_video_counts.sql, the users list's
+ * video counts).
  */
 
 let db: Database;
@@ -163,5 +166,88 @@ describe('per-owner profile and request totals', () => {
     await db.query('DELETE FROM users WHERE id = $1', [maria]);
     await expectKeptTrue();
     expect((await keptAndCounted('accounts')).kept.some((row) => row.user_id === maria)).toBe(false);
+  });
+});
+
+/** Each user's kept number of publication videos on their profiles, and the counted one (users with none left out). */
+async function videosKeptAndCounted() {
+  return {
+    kept: await db.query<{ user_id: number; n: number }>('SELECT user_id, videos AS n FROM video_totals WHERE videos <> 0 ORDER BY user_id'),
+    counted: await db.query<{ user_id: number; n: number }>(
+      'SELECT a.user_id, count(*)::int AS n FROM publication_videos pv JOIN accounts a ON a.id = pv.account_id GROUP BY a.user_id ORDER BY a.user_id',
+    ),
+  };
+}
+
+async function expectVideosKeptTrue() {
+  const { kept, counted } = await videosKeptAndCounted();
+  expect(kept).toEqual(counted);
+}
+
+/** One rendered video per request of `requestIds`, each sent through `accountIds` in turn; returns the videos' ids. */
+async function addVideos(requestIds: number[], accountIds: number[]): Promise<number[]> {
+  await db.query(`INSERT INTO rendered_videos (request_id, variant_index, storage_key) SELECT id, 0, 'video/' || id FROM unnest($1::int[]) AS id`, [requestIds]);
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO publication_videos (publication_id, rendered_video_id, account_id)
+     SELECT p.id, rv.id, ($2::int[])[1 + (row_number() OVER (ORDER BY p.id) - 1)::int % cardinality($2::int[])]
+       FROM publications p JOIN rendered_videos rv ON rv.request_id = p.request_id
+      WHERE p.request_id = ANY($1::int[])
+     RETURNING id`,
+    [requestIds, accountIds],
+  );
+  return rows.map((row) => row.id);
+}
+
+describe("per-user publication video totals (the users list's video counts)", () => {
+  it('follow videos sent, deleted, moved and cascaded, and give the users list its counts', async () => {
+    const oksana = await addUser('oksana-videos');
+    const taras = await addUser('taras-videos');
+    const oksanaAccounts = (await addAccounts(oksana, 4)).map((row) => row.id);
+    const tarasAccounts = (await addAccounts(taras, 2)).map((row) => row.id);
+    const oksanaRequests = await addPublications(oksana, 12);
+    const tarasRequests = await addPublications(taras, 5);
+    const oksanaVideos = await addVideos(oksanaRequests, oksanaAccounts);
+    await addVideos(tarasRequests, tarasAccounts);
+    await expectVideosKeptTrue();
+    const counts = async (userId: number) => {
+      const page = await new UserService(db).list(1, String(userId));
+      return page.data.find((user) => user.id === userId);
+    };
+    expect(await counts(oksana)).toMatchObject({ accountsCount: 4, videosCount: 12 });
+    expect(await counts(taras)).toMatchObject({ accountsCount: 2, videosCount: 5 });
+
+    // A video deleted, a publication deleted (its video cascades), a request deleted (publication and video cascade).
+    await db.query('DELETE FROM publication_videos WHERE id = $1', [oksanaVideos[0]]);
+    await db.query('DELETE FROM publications WHERE request_id = $1', [oksanaRequests[1]]);
+    await db.query('DELETE FROM creation_requests WHERE id = $1', [oksanaRequests[2]]);
+    await expectVideosKeptTrue();
+    expect(await counts(oksana)).toMatchObject({ videosCount: 9 });
+
+    // A video sent through another owner's profile; a profile (with its videos) given to another owner.
+    await db.query('UPDATE publication_videos SET account_id = $2 WHERE id = $1', [oksanaVideos[3], tarasAccounts[0]]);
+    await db.query('UPDATE accounts SET user_id = $2 WHERE id = $1', [oksanaAccounts[1], taras]);
+    // A status update of every video changes no count.
+    await db.query(`UPDATE publication_videos SET status = 'success'`);
+    await expectVideosKeptTrue();
+    expect(await counts(taras)).toMatchObject({ accountsCount: 3 });
+
+    // A profile deleted: its videos cascade after it is gone.
+    await db.query('DELETE FROM accounts WHERE id = $1', [oksanaAccounts[2]]);
+    await expectVideosKeptTrue();
+
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('DELETE FROM accounts WHERE user_id = $1', [taras]);
+        await tx.query('DELETE FROM publication_videos WHERE account_id = ANY($1::int[])', [oksanaAccounts]);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await expectVideosKeptTrue();
+
+    // A user deleted with everything they own.
+    await db.query('DELETE FROM users WHERE id = $1', [taras]);
+    await expectVideosKeptTrue();
+    expect((await videosKeptAndCounted()).kept.some((row) => row.user_id === taras)).toBe(false);
+    expect(await counts(oksana)).toMatchObject({ accountsCount: 2 });
   });
 });

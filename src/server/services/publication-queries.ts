@@ -99,7 +99,11 @@ const publicationSearch: SearchColumns = {
   table: 'publications p',
   key: 'p.id',
   text: ['p.title'],
-  related: [(contains) => `SELECT sp.id FROM publications sp JOIN creation_requests scr ON scr.id = sp.request_id WHERE ${contains('scr.id_upload::text')}`],
+  // Each matching request's publication by publications (request_id): the scalar subquery keeps the lookup per request,
+  // where a join let the planner hash the whole publications table for a few hundred requests (list-plans.test.ts).
+  related: [
+    (contains) => `SELECT (SELECT sp.id FROM publications sp WHERE sp.request_id = scr.id) FROM creation_requests scr WHERE ${contains('scr.id_upload::text')}`,
+  ],
   matchesId: true,
 };
 

@@ -15,6 +15,11 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  return createThrowawayPostgres(serverUrl);
+}
+
+/** A fresh, migrated database on the PostgreSQL server of `serverUrl`, dropped by its `close()`. */
+export async function createThrowawayPostgres(serverUrl: string): Promise<Database> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

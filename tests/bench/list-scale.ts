@@ -1,0 +1,203 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { type Database, openDatabase } from '../../src/server/db/database';
+import { migrate } from '../../src/server/db/migrate';
+import { hashPassword } from '../../src/server/services/passwords';
+import { seedLists } from '../server/helpers/list-seed';
+import { createThrowawayPostgres } from '../server/helpers/test-database';
+
+/**
+ * Issue 17: the four big lists at 1k and at 100k rows, on PGlite and (when `TEST_DATABASE_URL` names
+ * a server) on PostgreSQL, with the read cache off. Each size seeds a fresh database through SQL
+ * (`seedLists`: N profiles, N creation requests each with a rendered video and a publication of one
+ * video on 3 platforms, over `BENCH_LIST_USERS` users), vacuums and analyzes it as the app's
+ * maintenance does, then times `GET …?page=1` and the last page through the whole app (auth, route,
+ * service, serialisation; `inject`, no socket), for an admin and for an ordinary user.
+ *
+ * Knobs: `BENCH_LIST_ROWS` (the big size, default 100000), `BENCH_LIST_USERS` (default 100),
+ * `BENCH_LIST_CALLS` (timed calls per figure, default 60).
+ */
+
+const SMALL = 1000;
+const LARGE = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
+const USERS = Number(process.env.BENCH_LIST_USERS ?? 100);
+const CALLS = Number(process.env.BENCH_LIST_CALLS ?? 60);
+const WARM_UP = 5;
+const PASSWORD = 'bench-list-password';
+
+const lists = [
+  { path: '/api/accounts', adminOnly: false },
+  { path: '/api/publication', adminOnly: false },
+  { path: '/api/create-video', adminOnly: false },
+  { path: '/api/users', adminOnly: true },
+] as const;
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export interface ListFigure {
+  list: string;
+  who: 'admin' | 'user';
+  page: 'first' | 'last';
+  /** By database kind, then by size: p50 and p99 in ms, and the page number that was timed. */
+  timings: Partial<Record<DatabaseKind, Record<number, { p50: number; p99: number; pageNumber: number }>>>;
+}
+
+export interface ListScaleResult {
+  sizes: [number, number];
+  users: number;
+  calls: number;
+  kinds: DatabaseKind[];
+  seedSeconds: Partial<Record<DatabaseKind, Record<number, number>>>;
+  figures: ListFigure[];
+}
+
+/** The database as the app sees it, with `cachedQuery` reading every time (the read cache off). */
+const withoutReadCache = (db: Database): Database => ({
+  kind: db.kind,
+  query: (sql, params) => db.query(sql, params),
+  exec: (sql) => db.exec(sql),
+  transaction: (work) => db.transaction(work),
+  cachedQuery: (sql, params) => db.query(sql, params),
+  jobQueueSql: (text, values) => db.jobQueueSql(text, values),
+  ping: () => db.ping(),
+  close: () => db.close(),
+});
+
+const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+
+async function time(app: FastifyInstance, url: string, token: string): Promise<{ p50: number; p99: number }> {
+  const call = async () => {
+    const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  };
+  for (let i = 0; i < WARM_UP; i += 1) await call();
+  const samples: number[] = [];
+  for (let i = 0; i < CALLS; i += 1) {
+    const started = performance.now();
+    await call();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 0.5), p99: percentile(samples, 0.99) };
+}
+
+async function openFresh(kind: DatabaseKind): Promise<Database> {
+  if (kind === 'postgres') return createThrowawayPostgres(process.env.TEST_DATABASE_URL!);
+  const db = await openDatabase({ kind: 'pglite', dataDir: null });
+  await migrate(db);
+  return db;
+}
+
+/** One database of one size: seed, vacuum, time every list's first and last page for both roles. */
+async function measureOne(kind: DatabaseKind, rows: number, record: (list: string, who: 'admin' | 'user', page: 'first' | 'last', timing: { p50: number; p99: number; pageNumber: number }) => void) {
+  const db = await openFresh(kind);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sp-bench-lists-'));
+  let app: FastifyInstance | null = null;
+  try {
+    const started = performance.now();
+    const { adminId, ownerId } = await seedLists(db, { prefix: 'bench', users: USERS, admins: 1, accounts: rows, requests: rows });
+    // As the app's maintenance does after a bulk change (db/maintenance.ts); on PostgreSQL instead of waiting for autovacuum.
+    await db.exec('VACUUM (ANALYZE)');
+    const seedSeconds = (performance.now() - started) / 1000;
+    const hash = await hashPassword(PASSWORD);
+    await db.query('UPDATE users SET password_hash = $1 WHERE id = ANY($2::int[])', [hash, [adminId, ownerId]]);
+
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
+      CLIENT_DIR: path.join(dataDir, 'no-client'),
+      RUN_WORKERS: 'false',
+      LOGIN_RATE_LIMIT: '1000',
+    });
+    app = await buildApp({ config, db: withoutReadCache(db), logger: false });
+    await app.ready();
+    const tokens = { admin: '', user: '' };
+    for (const [who, id] of [['admin', adminId], ['user', ownerId]] as const) {
+      const [{ login }] = (await db.query<{ login: string }>('SELECT login FROM users WHERE id = $1', [id])) as [{ login: string }];
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login, password: PASSWORD } });
+      tokens[who] = (response.json() as { accessToken: string }).accessToken;
+    }
+    for (const list of lists) {
+      for (const who of ['admin', 'user'] as const) {
+        if (list.adminOnly && who === 'user') continue;
+        const first = await app.inject({ method: 'GET', url: `${list.path}?page=1`, headers: { authorization: `Bearer ${tokens[who]}` } });
+        const { totalPages } = first.json() as { totalPages: number };
+        const last = Math.max(1, totalPages);
+        record(list.path, who, 'first', { ...(await time(app, `${list.path}?page=1`, tokens[who])), pageNumber: 1 });
+        record(list.path, who, 'last', { ...(await time(app, `${list.path}?page=${last}`, tokens[who])), pageNumber: last });
+      }
+    }
+    return seedSeconds;
+  } finally {
+    await app?.close();
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function listScale(): Promise<ListScaleResult> {
+  const kinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['postgres', 'pglite'] : ['pglite'];
+  const sizes: [number, number] = [SMALL, LARGE];
+  const figures = new Map<string, ListFigure>();
+  const seedSeconds: ListScaleResult['seedSeconds'] = {};
+  for (const kind of kinds) {
+    for (const rows of sizes) {
+      const seconds = await measureOne(kind, rows, (list, who, page, timing) => {
+        const key = `${list} ${who} ${page}`;
+        const figure = figures.get(key) ?? { list, who, page, timings: {} };
+        ((figure.timings[kind] ??= {})[rows] = timing);
+        figures.set(key, figure);
+      });
+      (seedSeconds[kind] ??= {})[rows] = seconds;
+    }
+  }
+  return { sizes, users: USERS, calls: CALLS, kinds, seedSeconds, figures: [...figures.values()] };
+}
+
+const ms = (value: number) => value.toFixed(1);
+const label = (rows: number) => (rows >= 1000 && rows % 1000 === 0 ? `${rows / 1000}k` : String(rows));
+const names: Record<DatabaseKind, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
+
+/** The figures as one Markdown table (pasted into the README): p50 / p99 per database and size, and each 100k ÷ 1k ratio. */
+export function printListScale(result: ListScaleResult) {
+  const [small, large] = result.sizes;
+  console.log(
+    `\nLists at ${label(small)} and ${label(large)} rows (profiles and requests each; publications × 3 rows; ${result.users} users), read cache off,` +
+      ` after VACUUM ANALYZE; p50 / p99 of ${result.calls} calls through the app (ms); goal: ratios ≤ 2, page 1 at ${label(large)} p50 < 20 ms PostgreSQL, < 50 ms PGlite`,
+  );
+  for (const kind of result.kinds) {
+    const seeds = result.seedSeconds[kind] ?? {};
+    console.log(`  seeding ${names[kind]}: ${label(small)} in ${seeds[small]?.toFixed(1)} s, ${label(large)} in ${seeds[large]?.toFixed(1)} s (with VACUUM ANALYZE)`);
+  }
+  const header = ['call', ...result.kinds.flatMap((kind) => [`${names[kind]} ${label(small)}`, `${names[kind]} ${label(large)}`, `${names[kind]} ratio p50 / p99`])];
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`| ${header.map(() => '---').join(' | ')} |`);
+  for (const figure of result.figures) {
+    const cells = result.kinds.flatMap((kind) => {
+      const one = figure.timings[kind]?.[small];
+      const many = figure.timings[kind]?.[large];
+      if (!one || !many) return ['—', '—', '—'];
+      return [
+        `${ms(one.p50)} / ${ms(one.p99)}`,
+        `${ms(many.p50)} / ${ms(many.p99)}`,
+        `${(many.p50 / one.p50).toFixed(2)} / ${(many.p99 / one.p99).toFixed(2)}`,
+      ];
+    });
+    const pages = result.kinds
+      .map((kind) => figure.timings[kind]?.[large]?.pageNumber)
+      .find((number) => number !== undefined);
+    const page = figure.page === 'first' ? 'page 1' : `last page (${label(large)}: ${pages})`;
+    console.log(`| \`${figure.list}\` ${figure.who}, ${page} | ${cells.join(' | ')} |`);
+  }
+}
+
+// Run on its own: `npx tsx tests/bench/list-scale.ts`.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  printListScale(await listScale());
+  process.exit(0);
+}
