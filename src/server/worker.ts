@@ -1,9 +1,10 @@
 /**
  * `npm run worker`: renders, publishes and refreshes counts without serving HTTP, for scale-out on more
- * machines. It needs the shared PostgreSQL of DATABASE_URL and the same DATA_DIR media storage
- * (a shared mount); the embedded PGlite database belongs to `npm start`, whose workers run inside it.
+ * machines. It needs the shared PostgreSQL of DATABASE_URL and the media storage the API uses: the
+ * same S3 bucket (S3_*; then its own DATA_DIR holds only temporary files and its secret.key must be the
+ * API's, via SECRET_KEY), or the same DATA_DIR on a shared mount. The embedded PGlite database belongs
+ * to `npm start`, whose workers run inside it.
  */
-import path from 'node:path';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -15,7 +16,8 @@ import { publishersFor } from './platforms/publishers';
 import { AccountService } from './services/account-service';
 import { SecretBox } from './services/secret-box';
 import { loadOrCreateSecret } from './services/secrets';
-import { keepTempClean, LocalStorage } from './storage/local-storage';
+import { openStorage } from './storage/open-storage';
+import { keepTempClean } from './storage/temp-folder';
 
 async function worker() {
   const config = loadConfig();
@@ -25,7 +27,7 @@ async function worker() {
   const log = pino({ level: config.logLevel });
   const db = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
   await migrate(db);
-  const storage = new LocalStorage(path.join(config.dataDir, 'media'));
+  const storage = openStorage(config);
   await storage.init();
   const stopTempSweep = await keepTempClean(storage, log, { onlyProcess: false, db });
   const binaries = resolveMediaBinaries(config.ffmpegPath, config.ffprobePath);

@@ -9,7 +9,7 @@ import { outputDurationMs, renderVariant } from '../media/render';
 import { MediaToolError, withoutPaths } from '../media/run-tool';
 import { decodeHashes, encodeHashes, SEEK_SAMPLING_FROM_MS, videoDistance, videoHashes } from '../media/similarity';
 import { type VariationLevel, variationParams } from '../media/variation';
-import type { LocalStorage } from '../storage/local-storage';
+import type { MediaStorage } from '../storage/storage';
 import type { JobDefinition } from './job-queue';
 
 export interface RenderVariantData {
@@ -40,7 +40,7 @@ interface BackgroundRow {
 
 export interface RenderDeps {
   db: Database;
-  storage: LocalStorage;
+  storage: MediaStorage;
   binaries: MediaBinaries;
   tools: MediaTools;
   timeoutSeconds: number;
@@ -99,22 +99,27 @@ export function renderVariantJob(deps: RenderDeps): JobDefinition<RenderVariantD
             request.uniqueness === 'off'
               ? undefined
               : variationParams(request.id_upload, variant, request.uniqueness, request.source_duration_ms / 1000);
-          const job = {
-            source: storage.absolutePath(request.source_storage_key),
-            sourceDurationMs: request.source_duration_ms,
-            sourceHasAudio: request.source_has_audio,
-            background:
-              background.kind === 'image'
-                ? { kind: 'image' as const, path: storage.absolutePath(background.storage_key) }
-                : { kind: 'video' as const, path: storage.absolutePath(background.storage_key), offsetSeconds },
-            output,
-            variation,
-            params,
-            creationTime: new Date(),
-          };
-          await renderVariant(deps.binaries, job, deps.timeoutSeconds * 1000);
-          const durationMs = outputDurationMs(job);
-          const score = await scoreVariant(deps, request, output, durationMs);
+          // ffmpeg reads files by path: the storage hands local copies (S3) or the stored files (local disk), gone after.
+          const { durationMs, score } = await storage.withLocalFile(request.source_storage_key, (source) =>
+            storage.withLocalFile(background.storage_key, async (backgroundPath) => {
+              const job = {
+                source,
+                sourceDurationMs: request.source_duration_ms,
+                sourceHasAudio: request.source_has_audio,
+                background:
+                  background.kind === 'image'
+                    ? { kind: 'image' as const, path: backgroundPath }
+                    : { kind: 'video' as const, path: backgroundPath, offsetSeconds },
+                output,
+                variation,
+                params,
+                creationTime: new Date(),
+              };
+              await renderVariant(deps.binaries, job, deps.timeoutSeconds * 1000);
+              const durationMs = outputDurationMs(job);
+              return { durationMs, score: await scoreVariant(deps, request, source, output, durationMs) };
+            }),
+          );
           await deps.tools.thumbnail(output, poster, Math.min(1, durationMs / 2000));
           const folder = `renders/${request.id_upload}/${variant + 1}`;
           const storageKey = `${folder}/video-${variant + 1}.mp4`;
@@ -155,13 +160,13 @@ export function renderVariantJob(deps: RenderDeps): JobDefinition<RenderVariantD
  * The variant's frame hashes and its distance to the source (whose hashes are computed once per
  * request). A score that cannot be computed leaves the variant unscored rather than failing it.
  */
-async function scoreVariant(deps: RenderDeps, request: RequestRow, output: string, durationMs: number) {
+async function scoreVariant(deps: RenderDeps, request: RequestRow, source: string, output: string, durationMs: number) {
   try {
     // One way of sampling for the whole request: a long source is sampled by seeking, and so are its variants.
     const seek = request.source_duration_ms >= SEEK_SAMPLING_FROM_MS;
     let sourceHashes = request.source_hashes === null ? null : decodeHashes(request.source_hashes);
     if (!sourceHashes) {
-      sourceHashes = await videoHashes(deps.binaries, deps.storage.absolutePath(request.source_storage_key), request.source_duration_ms, { seek });
+      sourceHashes = await videoHashes(deps.binaries, source, request.source_duration_ms, { seek });
       await deps.db.query('UPDATE creation_requests SET source_hashes = $2 WHERE id = $1 AND source_hashes IS NULL', [request.id, encodeHashes(sourceHashes)]);
     }
     const hashes = await videoHashes(deps.binaries, output, durationMs, { seek });

@@ -8,7 +8,7 @@ import type { AccountService } from '../services/account-service';
 import { rowState } from '../services/publication-row-state';
 import type { PublishScheduler } from '../services/publication-service';
 import type { SecretBox } from '../services/secret-box';
-import type { LocalStorage } from '../storage/local-storage';
+import type { MediaStorage } from '../storage/storage';
 import { JobQueue } from './job-queue';
 import { publishJob, startAfterFor } from './publish-job';
 import { renderVariantJob } from './render-variant';
@@ -16,7 +16,7 @@ import { staleStats, statsJob } from './stats-job';
 
 export interface JobDeps {
   db: Database;
-  storage: LocalStorage;
+  storage: MediaStorage;
   binaries: MediaBinaries;
   tools: MediaTools;
   box: SecretBox;

@@ -8,7 +8,7 @@ import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { typed } from '../plugins/valibot-type-provider';
 import type { BackgroundService } from '../services/background-service';
-import type { LocalStorage } from '../storage/local-storage';
+import type { MediaStorage } from '../storage/storage';
 import { endpoint } from './endpoint';
 import { receiveUpload } from './receive-upload';
 
@@ -20,7 +20,7 @@ const UploadFieldsSchema = v.object({
 
 interface Options {
   backgrounds: BackgroundService;
-  storage: LocalStorage;
+  storage: MediaStorage;
 }
 
 /** Background folders and media (SPEC §7): shared by the team; authors (or admin) change and delete. */

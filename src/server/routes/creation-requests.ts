@@ -11,14 +11,14 @@ import {
 import { currentUser } from '../plugins/auth';
 import { typed } from '../plugins/valibot-type-provider';
 import type { CreationService } from '../services/creation-service';
-import type { LocalStorage } from '../storage/local-storage';
+import type { MediaStorage } from '../storage/storage';
 import { endpoint } from './endpoint';
 import { receiveUpload } from './receive-upload';
 
 const tag = 'video creation';
 
 /** Video creation requests (SPEC §7 "Video creation and publishing"): owned; admin sees all. */
-export async function creationRoutes(app: FastifyInstance, { creation, storage }: { creation: CreationService; storage: LocalStorage }) {
+export async function creationRoutes(app: FastifyInstance, { creation, storage }: { creation: CreationService; storage: MediaStorage }) {
   const api = typed(app);
   // Before the body is read: a repeat of a key still running is refused without receiving its upload.
   app.addHook('onRequest', app.idempotent);

@@ -5,7 +5,7 @@ import { messages } from '@shared/messages';
 import { HttpError } from '../http-error';
 import { hasForbiddenCharacters } from '../plugins/input-guard';
 import type { ReceivedFile } from '../services/background-service';
-import type { LocalStorage } from '../storage/local-storage';
+import type { MediaStorage } from '../storage/storage';
 
 export interface ReceivedUpload {
   fields: Record<string, string[]>;
@@ -18,7 +18,7 @@ export interface ReceivedUpload {
  */
 export async function receiveUpload(
   request: FastifyRequest,
-  storage: LocalStorage,
+  storage: MediaStorage,
   fileFields: ReadonlyArray<ReceivedFile['field']>,
 ): Promise<ReceivedUpload> {
   const fields: Record<string, string[]> = {};

@@ -8,7 +8,8 @@ import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { type CheckedMedia, checkMediaFile } from '../media/content-check';
 import type { MediaTools } from '../media/media-tools';
-import { diskFailure, type LocalStorage } from '../storage/local-storage';
+import type { MediaStorage } from '../storage/storage';
+import { diskFailure } from '../storage/temp-folder';
 import { mediaUrl, storedFileName } from '../storage/media-url';
 import { type SearchColumns, searchCondition } from './list-search';
 import { pageFromWindowedRows, pageWindow } from './pagination';
@@ -99,7 +100,7 @@ const posterSecond = (durationMs: number | null) => (durationMs !== null && dura
 export class BackgroundService {
   constructor(
     private readonly db: Database,
-    private readonly storage: LocalStorage,
+    private readonly storage: MediaStorage,
     private readonly tools: MediaTools,
   ) {}
 

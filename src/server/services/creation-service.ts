@@ -16,7 +16,7 @@ import type { JobDefinition, JobQueue } from '../jobs/job-queue';
 import type { RenderVariantData } from '../jobs/render-variant';
 import { checkMediaFile } from '../media/content-check';
 import type { MediaTools } from '../media/media-tools';
-import type { LocalStorage } from '../storage/local-storage';
+import type { MediaStorage } from '../storage/storage';
 import { mediaUrl, storedFileName } from '../storage/media-url';
 import { type AccountService, accountTitle } from './account-service';
 import type { ReceivedFile } from './background-service';
@@ -75,7 +75,7 @@ const requestSearch: SearchColumns = {
 
 export interface CreationDeps {
   db: Database;
-  storage: LocalStorage;
+  storage: MediaStorage;
   tools: MediaTools;
   jobs: JobQueue;
   renderJob: JobDefinition<RenderVariantData>;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { LocalStorage, StoredFile } from './local-storage';
+import type { MediaStorage, StoredFile } from './storage';
 
 /**
  * A stored file no row references is removed only once it has been in place this long. Uploads and
@@ -10,7 +10,7 @@ import type { LocalStorage, StoredFile } from './local-storage';
 export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
 
 /**
- * Every column that holds a storage key (`LocalStorage` key of a stored file). A new column that
+ * Every column that holds a storage key (the storage port's key of a stored file). A new column that
  * references stored files must be listed here, or the sweep would take its files for orphans; a test
  * compares this list with the schema.
  */
@@ -48,7 +48,7 @@ export async function unreferencedKeys(db: Queryable, keys: readonly string[]): 
  */
 export async function sweepOrphanFiles(
   db: Queryable,
-  storage: LocalStorage,
+  storage: MediaStorage,
   log: { warn(object: object, message: string): void },
   { olderThanMs = ORPHAN_MIN_AGE_MS, now = Date.now() }: { olderThanMs?: number; now?: number } = {},
 ): Promise<number> {
