@@ -1,8 +1,6 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -52,14 +50,16 @@ import { UserService } from './services/user-service';
 import { YouTubeConnectService } from './services/youtube-connect-service';
 import { TikTokConnectService } from './services/tiktok-connect-service';
 import { TikTokCreatorService } from './services/tiktok-creator-service';
-import { keepTempClean, LocalStorage } from './storage/local-storage';
+import { openStorage } from './storage/open-storage';
+import type { MediaStorage } from './storage/storage';
+import { keepTempClean } from './storage/temp-folder';
 
 export interface AppDependencies {
   config: Config;
   db: Database;
   logger?: FastifyServerOptions['logger'];
-  /** Tests only: the media storage to use instead of DATA_DIR/media on local disk (e.g. a full disk). */
-  storage?: LocalStorage;
+  /** Tests only: the media storage to use instead of the configured one (e.g. a full disk). */
+  storage?: MediaStorage;
   /** Tests only: failures injected around an idempotent effect (see IdempotencyFaults). */
   idempotencyFaults?: IdempotencyFaults;
   /** Tests only: a shorter idempotency claim lease than CLAIM_LEASE_SECONDS. */
@@ -110,7 +110,7 @@ export async function buildApp({
   const box = new SecretBox(await loadOrCreateSecret(config.dataDir, 'secret.key', config.secretKey));
   const guard = { allowPrivate: config.allowPrivateProxy };
   const accounts = new AccountService(db, box, guard);
-  const storage = givenStorage ?? new LocalStorage(path.join(config.dataDir, 'media'));
+  const storage = givenStorage ?? openStorage(config);
   await storage.init();
   // Temporary files a killed upload left: all of them now with the embedded database (no other process), old ones on a schedule;
   // and stored files left without their row by a kill, once an hour old (storage/orphan-sweep.ts).
@@ -166,8 +166,6 @@ export async function buildApp({
     ...(idempotencyFaults ? { faults: idempotencyFaults } : {}),
     ...(idempotencyLeaseSeconds ? { leaseSeconds: idempotencyLeaseSeconds } : {}),
   });
-  // `reply.sendFile(file, root)` for stored media and the PWA shell (Range, ETag, conditional GET).
-  await app.register(fastifyStatic, { root: storage.filesDir, serve: false, acceptRanges: true });
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 500, fields: 50, fieldSize: 64 * 1024 } });
 
   await app.register(healthRoutes, { db });

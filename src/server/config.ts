@@ -70,6 +70,14 @@ const EnvSchema = v.object({
   PUBLISH_CHUNK_MB: v.optional(positiveInt('PUBLISH_CHUNK_MB'), '8'),
   PUBLISH_RETRY_SECONDS: v.optional(positiveInt('PUBLISH_RETRY_SECONDS'), '30'),
   STATS_INTERVAL_MINUTES: v.optional(positiveInt('STATS_INTERVAL_MINUTES'), '60'),
+  S3_ENDPOINT: v.optional(url('S3_ENDPOINT')),
+  S3_BUCKET: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens')),
+  ),
+  S3_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region name such as us-east-1')), 'us-east-1'),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  S3_FORCE_PATH_STYLE: v.optional(flag('S3_FORCE_PATH_STYLE'), 'false'),
   LOG_LEVEL: v.optional(
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'),
     'info',
@@ -78,6 +86,19 @@ const EnvSchema = v.object({
 
 /** Values of these variables never appear in error messages or logs. */
 const SECRET_KEYS = /SECRET|PASSWORD|DATABASE_URL/;
+
+/** An S3-compatible bucket for media (S3_*); without S3_BUCKET media stay on local disk. */
+export interface S3Config {
+  /** Null: AWS's own endpoint for the region. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  /** Both null: the SDK's default credential chain (instance role, AWS_* variables, …). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted servers need it). */
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   port: number;
@@ -122,6 +143,8 @@ export interface Config {
   jobPollSeconds: number;
   maxSourceSeconds: number;
   maxSourceDimension: number;
+  /** Media in an S3-compatible bucket; null: on local disk under DATA_DIR/media. */
+  s3: S3Config | null;
 }
 
 export class ConfigError extends Error {
@@ -144,6 +167,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = result.output;
+  const s3Problems = [
+    ...(!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)
+      ? ['S3_BUCKET: must be set when S3_ENDPOINT, S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY is (media go to that bucket)']
+      : []),
+    ...(Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)
+      ? ['S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the default AWS credential chain']
+      : []),
+  ];
+  if (s3Problems.length > 0) throw new ConfigError(s3Problems);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -184,5 +216,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollSeconds: e.JOB_POLL_SECONDS,
     maxSourceSeconds: e.MAX_SOURCE_SECONDS,
     maxSourceDimension: e.MAX_SOURCE_DIMENSION,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT?.replace(/\/$/, '') ?? null,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
   };
 }

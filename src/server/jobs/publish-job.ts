@@ -15,7 +15,7 @@ import { rowState } from '../services/publication-row-state';
 import { proxyDownReason } from '../services/proxy-check-service';
 import { publishingProfile, sealedColumnStore } from '../services/publishing-profile';
 import type { SecretBox } from '../services/secret-box';
-import type { LocalStorage } from '../storage/local-storage';
+import type { MediaStorage } from '../storage/storage';
 import type { JobDefinition } from './job-queue';
 
 export interface PublishData {
@@ -27,7 +27,7 @@ export interface PublishDeps {
   box: SecretBox;
   accounts: AccountService;
   publishers: Publishers;
-  storage: LocalStorage;
+  storage: MediaStorage;
   tools: MediaTools;
   log: FastifyBaseLogger;
   /** First delay before a network failure is retried (it doubles each time). */
@@ -133,25 +133,27 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
         return;
       }
       const profile = publishingProfile(db, deps.box, deps.accounts, account);
-      const file = deps.storage.absolutePath(row.storage_key);
-      if (cover) await deps.tools.coverFrame(file, cover, Math.min(1, (row.duration_ms ?? 0) / 2000));
-      const result = await deps.publishers[row.platform].publish(
-        profile,
-        {
-          file,
-          sizeBytes: row.size_bytes ? Number(row.size_bytes) : (await stat(file)).size,
-          title: row.title,
-          description: row.description,
-          tags: row.tags,
-          publishAt: row.publish_at && row.publish_at.getTime() > Date.now() ? row.publish_at : null,
-          durationMs: row.duration_ms ?? undefined,
-          width: 1080,
-          height: 1920,
-          ...(cover ? { coverFile: cover } : {}),
-          ...publishOptions(row.options),
-        },
-        sealedColumnStore(db, deps.box, 'publication_results', 'upload_session_enc', resultId),
-      );
+      // The platform uploads read the video by path: a local copy from S3 (removed after), or the stored file on local disk.
+      const result = await deps.storage.withLocalFile(row.storage_key, async (file) => {
+        if (cover) await deps.tools.coverFrame(file, cover, Math.min(1, (row.duration_ms ?? 0) / 2000));
+        return deps.publishers[row.platform].publish(
+          profile,
+          {
+            file,
+            sizeBytes: row.size_bytes ? Number(row.size_bytes) : (await stat(file)).size,
+            title: row.title,
+            description: row.description,
+            tags: row.tags,
+            publishAt: row.publish_at && row.publish_at.getTime() > Date.now() ? row.publish_at : null,
+            durationMs: row.duration_ms ?? undefined,
+            width: 1080,
+            height: 1920,
+            ...(cover ? { coverFile: cover } : {}),
+            ...publishOptions(row.options),
+          },
+          sealedColumnStore(db, deps.box, 'publication_results', 'upload_session_enc', resultId),
+        );
+      });
       await rowState.succeed(db, resultId, result);
       await deps.afterPublished(resultId);
     } catch (error) {
