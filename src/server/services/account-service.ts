@@ -175,8 +175,16 @@ export class AccountService {
 
   async detail(user: SessionUser, id: number): Promise<AccountDetail> {
     const row = await this.load(this.db, user, id);
-    const [checks, video] = await Promise.all([proxyChecksOf(this.db, [row], ownerScope(user)), videosOfAccount(this.db, id, 1)]);
-    return { ...toAccount(row, this.openSecret(row.tiktok_access_enc), checks.get(row.id)!), video };
+    const [checks, video, [failed]] = await Promise.all([
+      proxyChecksOf(this.db, [row], ownerScope(user)),
+      videosOfAccount(this.db, id, 1),
+      this.db.query<{ rows: number }>(
+        `SELECT count(*)::int AS rows FROM publication_videos pv JOIN publication_results r ON r.publication_video_id = pv.id
+          WHERE pv.account_id = $1 AND r.status = 'error'`,
+        [id],
+      ),
+    ]);
+    return { ...toAccount(row, this.openSecret(row.tiktok_access_enc), checks.get(row.id)!), video, failedRows: failed?.rows ?? 0 };
   }
 
   async videos(user: SessionUser, id: number, page: number) {

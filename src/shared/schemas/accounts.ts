@@ -250,7 +250,12 @@ export const AccountSchema = v.object({
 });
 export type Account = v.InferOutput<typeof AccountSchema>;
 
-export const AccountDetailSchema = v.object({ ...AccountSchema.entries, video: VideoPageSchema });
+export const AccountDetailSchema = v.object({
+  ...AccountSchema.entries,
+  video: VideoPageSchema,
+  /** The profile's publication rows in 'Помилка' (what 'Повторити невдалі' retries). */
+  failedRows: v.number(),
+});
 export type AccountDetail = v.InferOutput<typeof AccountDetailSchema>;
 
 export const AccountSearchQuerySchema = v.object({

@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../ui/data-table';
 import { Pagination } from '../ui/pagination';
 import { StatusBadge } from '../ui/status-badge';
 import { PlatformState } from './platform-state';
+import { ProxyCheckNote } from './proxy-check-note';
 import styles from './accounts-table.module.css';
 
 const t = uiText.accountsTable;
@@ -16,14 +17,18 @@ const commentsColumn: Column<AccountListItem> = {
   key: 'comments',
   header: t.comments,
   card: 'title',
-  render: (a) =>
-    a.comments.trim() ? (
-      <span className={styles.comments} title={a.comments}>
-        {a.comments}
-      </span>
-    ) : (
-      <span className={styles.noComment}>{t.noComment}</span>
-    ),
+  render: (a) => (
+    <>
+      {a.comments.trim() ? (
+        <span className={styles.comments} title={a.comments}>
+          {a.comments}
+        </span>
+      ) : (
+        <span className={styles.noComment}>{t.noComment}</span>
+      )}
+      <ProxyCheckNote check={a.proxyCheck} />
+    </>
+  ),
 };
 const proxyColumn: Column<AccountListItem> = {
   key: 'proxy',

@@ -38,6 +38,7 @@ export function savedAccount(overrides: Partial<AccountDetail> = {}): AccountDet
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     video: { data: [], page: 1, totalPages: 1, total: 0 },
+    failedRows: 0,
     ...overrides,
   };
 }

@@ -7,6 +7,9 @@ export const accountKeys = {
   detail: (id: number) => [...accountKeys.details(), id] as const,
   videos: (id: number, page: number) => [...accountKeys.detail(id), 'videos', { page }] as const,
   options: () => [...accountKeys.all, 'options'] as const,
+  /** The health board (issue 13): one key per page, search and filters. */
+  healthBoards: () => [...accountKeys.all, 'health'] as const,
+  health: (filters: { page: number; q: string; state?: string; platform?: string; group?: number }) => [...accountKeys.healthBoards(), filters] as const,
   optionsFor: (groupId: number) => [...accountKeys.options(), { groupId }] as const,
 };
 

@@ -23,6 +23,7 @@ import { ChannelPanel } from '../components/channel-panel';
 import { ConnectYouTubeButton } from '../components/connect-youtube-button';
 import { InstagramCheckpointPanel } from '../components/instagram-checkpoint-panel';
 import { InstagramProfilePanel } from '../components/instagram-profile-panel';
+import { ProfileHealthPanel } from '../components/profile-health-panel';
 import panels from '../components/account-panels.module.css';
 
 const t = uiText.accounts;
@@ -82,6 +83,9 @@ function AccountDetail({ id }: { id: number }) {
             youtubeAction={<ConnectYouTubeButton account={account} />}
           />
           <InstagramCheckpointPanel key={`checkpoint-${account.id}`} account={account} />
+          <div className={panels.panels}>
+            <ProfileHealthPanel account={account} />
+          </div>
           {(account.isActiveYouTube || (account.inInstagram && account.isActiveInstagram)) && (
             <div className={panels.panels}>
               {account.isActiveYouTube && <ChannelPanel key={`channel-${account.id}`} account={account} />}

@@ -6,7 +6,9 @@ import { useAuth } from '../../../lib/auth-store';
 import { uiText } from '../../../lib/ui-text';
 import { useListSearch } from '../../../lib/use-list-search';
 import { useAccounts } from '../api/get-accounts';
+import { CheckVisibleProxiesButton } from '../components/check-visible-proxies-button';
 import { ProfilesTable } from '../components/profiles-table';
+import styles from './accounts-list-page.module.css';
 
 /** SPEC §2: 'Профіля', a create button, the paginated table with a delete per row; admins also see the owner column. */
 export function AccountsListPage() {
@@ -19,10 +21,13 @@ export function AccountsListPage() {
       <PageHeader
         title={uiText.pages.accountsList}
         action={
-          <ButtonLink to="/accounts/create">
-            <Plus size={16} aria-hidden="true" />
-            {uiText.actions.create}
-          </ButtonLink>
+          <div className={styles.actions}>
+            <CheckVisibleProxiesButton ids={accounts.data?.data.map((account) => account.id) ?? []} />
+            <ButtonLink to="/accounts/create">
+              <Plus size={16} aria-hidden="true" />
+              {uiText.actions.create}
+            </ButtonLink>
+          </div>
         }
       />
       <SearchableList search={search} result={accounts}>

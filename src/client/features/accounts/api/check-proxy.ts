@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiPaths } from '@shared/api-paths';
+import type { ProxyCheck, ProxyCheckBulkResponse } from '@shared/schemas/fleet-health';
+import { api } from '../../../lib/api-client';
+import { toastError } from '../../../lib/error-toasts';
+import { uiText } from '../../../lib/ui-text';
+import { accountKeys } from './queries';
+
+/** POST /api/accounts/{id}/check-proxy: what the profile's proxy answered, now. */
+export function checkProxy(id: number): Promise<ProxyCheck> {
+  return api.post<ProxyCheck>(apiPaths.fleet.checkProxy(id));
+}
+
+/** POST /api/accounts/check-proxy: the same for several profiles (the server checks a few at a time). */
+export function checkProxies(ids: number[]): Promise<ProxyCheckBulkResponse> {
+  return api.post<ProxyCheckBulkResponse>(apiPaths.fleet.checkProxies, { ids });
+}
+
+/**
+ * 'Перевірити проксі': the result shows where the profile is (its detail, the lists and the health
+ * board reload, since a shared exit address flags the other profiles too) and in a toast.
+ */
+export function useCheckProxies() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => (ids.length === 1 ? checkProxy(ids[0]!).then((check) => ({ data: [check] })) : checkProxies(ids)),
+    onSuccess: ({ data }) => {
+      const down = data.filter((check) => check.ok === false);
+      if (data.length === 1) {
+        const [check] = data;
+        if (check!.ok) toast.success(`${uiText.fleet.proxyOk}: ${check!.exitIp ?? ''}`);
+        else toast.error(uiText.fleet.proxyDownLine(check!.error));
+      } else if (down.length === 0) toast.success(uiText.fleet.checkedAll(data.length, 0));
+      else toast.error(uiText.fleet.checkedAll(data.length, down.length));
+      return queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    },
+    onError: toastError,
+  });
+}
