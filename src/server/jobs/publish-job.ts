@@ -7,9 +7,11 @@ import { HttpError } from '../http-error';
 import type { MediaTools } from '../media/media-tools';
 import { failureText } from '../platforms/error-text';
 import { isNetworkFailure } from '../platforms/instagram/errors';
-import { PlatformError } from '../platforms/platform';
+import { type Exclusive, PlatformError } from '../platforms/platform';
 import type { Publishers } from '../platforms/publishers';
 import type { AccountService } from '../services/account-service';
+import { databaseExclusive } from '../services/platform-pacer';
+import { checkBeforePosting, EXIT_LEASE_SECONDS, exitKeyOf, pauseProfile } from '../services/posting-pacing';
 import { publishOptions, type StoredPublicationOptions } from '../services/publication-options';
 import { rowState } from '../services/publication-row-state';
 import { proxyDownReason } from '../services/proxy-check-service';
@@ -36,6 +38,8 @@ export interface PublishDeps {
   later(resultId: number, startAfter: Date): Promise<void>;
   /** Asks for the counts of a post that just went up. */
   afterPublished(resultId: number): Promise<void>;
+  /** The lease held while a row posts, keyed by the profile's exit address (default: the database's leases). */
+  exclusive?: Exclusive;
 }
 
 interface WorkRow {
@@ -44,6 +48,8 @@ interface WorkRow {
   status: string;
   publication_video_id: number;
   publish_at: Date | null;
+  /** Another job holds the row (its lease runs). */
+  held: boolean;
   account_id: number;
   storage_key: string;
   size_bytes: string | null;
@@ -72,6 +78,7 @@ export const PUBLISH_EXPIRE_SECONDS = 60 * 60;
  */
 export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
   const { db, log } = deps;
+  const exclusive = deps.exclusive ?? databaseExclusive(db, EXIT_LEASE_SECONDS);
 
   /** A row that waits: the reason on screen, the job back on the queue at the time the platform gave. */
   async function waitRow(resultId: number, reason: string, until: Date) {
@@ -88,6 +95,12 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
       switch (error.kind) {
         case 'quota':
         case 'pending': {
+          if (error.slowDown) {
+            // The platform says the profile posts too often: pause it there; this row waits for the end.
+            const until = await pauseProfile(db, row.account_id, row.platform, error.retryAfterSeconds, error.slowDown);
+            await rowState.wait(db, resultId, text, until, true);
+            return deps.later(resultId, until);
+          }
           const seconds = error.retryAfterSeconds ?? (error.kind === 'quota' ? 3600 : 60);
           return waitRow(resultId, text, new Date(Date.now() + seconds * 1000));
         }
@@ -172,7 +185,7 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
     policy: 'stately',
     async handle({ resultId }, attempt) {
       const [row] = await db.query<WorkRow>(
-        `SELECT r.id, r.platform, r.status, r.publication_video_id, pv.publish_at, pv.account_id,
+        `SELECT r.id, r.platform, r.status, r.publication_video_id, pv.publish_at, pv.account_id, coalesce(r.locked_until > now(), false) AS held,
                 rv.storage_key, rv.size_bytes, rv.duration_ms, p.title, p.description, p.tags, p.options
            FROM publication_results r
            JOIN publication_videos pv ON pv.id = r.publication_video_id
@@ -181,14 +194,23 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
           WHERE r.id = $1`,
         [resultId],
       );
-      if (!row || row.status === 'success' || row.status === 'noactive') return;
+      // Done, switched off, or another job of this row is uploading right now (it holds the row's lease).
+      if (!row || row.status === 'success' || row.status === 'noactive' || row.held) return;
       const waitUntil = startAfterFor(row.platform, row.publish_at);
       if (waitUntil && waitUntil.getTime() > Date.now() + 1_000) {
         await deps.later(resultId, waitUntil);
         return;
       }
-      if (!(await rowState.claim(db, resultId, PUBLISH_EXPIRE_SECONDS))) return; // another job of this row is uploading right now
-      await publish(resultId, row, attempt.isLast);
+      // Two profiles the platforms see at one address never post at the same moment: the exit's lease is
+      // held from the claim to the end of the post. The claim checks the posting limits again under the
+      // profile's lock (something may have tightened since the row was planned) or puts the row back.
+      const exit = (await exitKeyOf(db, row.account_id)) ?? `account:${row.account_id}`;
+      await exclusive(exit, async () => {
+        const claimed = await rowState.claimPaced(db, resultId, PUBLISH_EXPIRE_SECONDS, (tx) => checkBeforePosting(tx, resultId));
+        if (claimed === 'taken') return; // another job of this row is uploading right now
+        if (claimed instanceof Date) return deps.later(resultId, claimed);
+        await publish(resultId, row, attempt.isLast);
+      });
     },
   };
 }

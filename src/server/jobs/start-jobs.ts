@@ -6,11 +6,11 @@ import type { MediaTools } from '../media/media-tools';
 import type { Publishers } from '../platforms/publishers';
 import type { AccountService } from '../services/account-service';
 import { rowState } from '../services/publication-row-state';
-import type { PublishScheduler } from '../services/publication-service';
+import { pacedScheduler, releaseDeadExitLeases } from '../services/posting-pacing';
 import type { SecretBox } from '../services/secret-box';
 import type { MediaStorage } from '../storage/storage';
 import { JobQueue } from './job-queue';
-import { publishJob, startAfterFor } from './publish-job';
+import { publishJob } from './publish-job';
 import { renderVariantJob } from './render-variant';
 import { staleStats, statsJob } from './stats-job';
 
@@ -38,9 +38,8 @@ export async function startJobs(config: Config, deps: JobDeps, runWorkers: boole
 
   const stats = statsJob(deps);
   const publishKey = (resultId: number) => `publish:${resultId}`;
-  const scheduler: PublishScheduler = {
-    schedule: (resultId, platform, publishAt, tx) => jobs.send(publish, { resultId }, publishKey(resultId), startAfterFor(platform, publishAt), tx),
-  };
+  // Rows are planned into their profiles' next allowed slots (posting limits) and their jobs start there.
+  const scheduler = pacedScheduler(db, (resultId, startAfter, tx) => jobs.send(publish, { resultId }, publishKey(resultId), startAfter, tx));
   const publish = publishJob({
     ...deps,
     retryDelaySeconds: config.publishRetrySeconds,
@@ -88,7 +87,10 @@ export async function startJobs(config: Config, deps: JobDeps, runWorkers: boole
  * killed mid-upload) get one again; the publish job's lease and stately queue keep this harmless.
  */
 async function requeueWaitingPublications(db: Database, send: (resultId: number, startAfter: Date | null) => Promise<void>) {
-  if (db.kind === 'pglite') await rowState.releaseDeadLeases(db);
+  if (db.kind === 'pglite') {
+    await rowState.releaseDeadLeases(db);
+    await releaseDeadExitLeases(db);
+  }
   for (const row of await rowState.waitingForJobs(db)) await send(row.id, row.start_after && row.start_after > new Date() ? row.start_after : null);
 }
 

@@ -78,6 +78,12 @@ export class PlatformError extends Error {
     readonly retryAfterSeconds: number | null = null,
     /** For `checkpoint`: which confirmation Instagram asks for. */
     readonly checkpoint: 'challenge' | 'two_factor' | null = null,
+    /**
+     * For `quota`: the platform says this profile posts too often (TikTok spam_risk_too_many_posts,
+     * YouTube uploadLimitExceeded, Instagram feedback_required / "Please wait a few minutes"). The
+     * Ukrainian reason; the publish job pauses the profile on the platform with it.
+     */
+    readonly slowDown: string | null = null,
   ) {
     super(message);
     this.name = 'PlatformError';

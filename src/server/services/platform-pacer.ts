@@ -36,8 +36,8 @@ export function databasePacer(db: Database): CallPacer {
 const LEASE_SECONDS = 120;
 
 /**
- * A lease row per key: taken when free or expired, given back after the work. A holder that dies
- * leaves the row to expire, so nobody waits for it longer than LEASE_SECONDS.
+ * A lease row per key: taken when free or expired, renewed while the work runs, given back after it.
+ * A holder that dies leaves the row to expire, so nobody waits for it longer than `leaseSeconds`.
  */
 export function databaseExclusive(db: Database, leaseSeconds = LEASE_SECONDS): Exclusive {
   return async (key, work) => {
@@ -52,9 +52,15 @@ export function databaseExclusive(db: Database, leaseSeconds = LEASE_SECONDS): E
       if (taken) break;
       await sleep(100 + Math.floor(Math.random() * 100));
     }
+    // Kept while the work runs (a post may take longer than a lease); a dead holder's lease runs out.
+    const renew = setInterval(() => {
+      db.query('UPDATE leases SET until = now() + make_interval(secs => $3) WHERE key = $1 AND holder = $2', [key, holder, leaseSeconds]).catch(() => undefined);
+    }, (leaseSeconds * 1000) / 3);
+    renew.unref();
     try {
       return await work();
     } finally {
+      clearInterval(renew);
       await db.query('DELETE FROM leases WHERE key = $1 AND holder = $2', [key, holder]);
     }
   };

@@ -12,6 +12,9 @@ import { refreshStatuses } from './publication-queries';
  *                 │   └──── retry (the operator) ◀── error | loading whose lease ran out
  *                 └──── switchOn ◀── noactive ◀── switchOff ── publication | error
  *
+ * A claim may instead find that posting now would break a posting limit (`claimPaced`): the row stays
+ * 'publication', planned and retried at the next allowed slot.
+ *
  * Every transition writes the row and the statuses rolled up from it (video, publication) in one
  * transaction, so no reader sees one without the other. A transition that does not apply to the
  * row's current state changes nothing and answers false (or null).
@@ -69,6 +72,38 @@ export const rowState = {
       ),
     ),
 
+  /**
+   * The claim with the posting limits checked in its transaction (after the publication's lock, so the
+   * lock order stays publication, then pacing): 'claimed' as `claim`; 'taken' when another job holds
+   * the row; or, when `pace` finds that posting now would break a limit, the row waits (status
+   * 'publication', the reason shown, planned and retried at the new slot) and the answer is that slot.
+   */
+  claimPaced: (db: Database, id: number, leaseSeconds: number, pace: (tx: Queryable) => Promise<{ until: Date; reason: string } | null>) =>
+    inTransaction(db, async (tx): Promise<'claimed' | 'taken' | Date> => {
+      await lockPublication(tx, { resultId: id });
+      const wait = await pace(tx);
+      if (!wait) {
+        const claimed = await transition(
+          tx,
+          { resultId: id },
+          `UPDATE publication_results
+              SET status = 'loading', attempts = attempts + 1, error = NULL, retry_at = NULL, updated_at = now(),
+                  locked_until = now() + make_interval(secs => $2)
+            WHERE id = $1 AND status IN ('publication', 'loading', 'error') AND (locked_until IS NULL OR locked_until < now())`,
+          [id, leaseSeconds],
+        );
+        return claimed ? 'claimed' : 'taken';
+      }
+      const waiting = await transition(
+        tx,
+        { resultId: id },
+        `UPDATE publication_results SET status = 'publication', error = $2, retry_at = $3, planned_at = $3, locked_until = NULL, updated_at = now()
+          WHERE id = $1 AND status IN ('publication', 'loading', 'error') AND (locked_until IS NULL OR locked_until < now())`,
+        [id, wait.reason, wait.until],
+      );
+      return waiting ? wait.until : 'taken';
+    }),
+
   /** loading → success with the post; the upload session is forgotten. */
   succeed: (db: Database, id: number, post: { externalId: string; url: string | null }) =>
     inTransaction(db, (tx) =>
@@ -83,15 +118,19 @@ export const rowState = {
       ),
     ),
 
-  /** loading → publication until `until`, with the reason shown; the upload session is kept for the next run. */
-  wait: (db: Database, id: number, reason: string, until: Date) =>
+  /**
+   * loading → publication until `until`, with the reason shown; the upload session is kept for the next
+   * run. `replan` also moves the row's planned slot there (the profile was paused on the platform).
+   */
+  wait: (db: Database, id: number, reason: string, until: Date, replan = false) =>
     inTransaction(db, (tx) =>
       transition(
         tx,
         { resultId: id },
-        `UPDATE publication_results SET status = 'publication', error = $2, retry_at = $3, locked_until = NULL, updated_at = now()
+        `UPDATE publication_results SET status = 'publication', error = $2, retry_at = $3, locked_until = NULL, updated_at = now(),
+                planned_at = CASE WHEN $4::boolean THEN $3 ELSE planned_at END
           WHERE id = $1`,
-        [id, reason, until],
+        [id, reason, until, replan],
       ),
     ),
 
@@ -157,7 +196,7 @@ export const rowState = {
   /** Rows that should have a job and when it should start (a crash between saving and queueing, a kill mid-upload). */
   waitingForJobs: (db: Database) =>
     db.query<{ id: number; start_after: Date | null }>(
-      `SELECT r.id, CASE WHEN r.platform = 'youtube' THEN r.retry_at ELSE greatest(pv.publish_at, r.retry_at) END AS start_after
+      `SELECT r.id, CASE WHEN r.platform = 'youtube' THEN greatest(r.retry_at, r.planned_at) ELSE greatest(pv.publish_at, r.retry_at, r.planned_at) END AS start_after
          FROM publication_results r JOIN publication_videos pv ON pv.id = r.publication_video_id
         WHERE r.status = 'publication' OR (r.status = 'loading' AND (r.locked_until IS NULL OR r.locked_until < now()))`,
     ),

@@ -22,11 +22,14 @@ import { rowState } from './publication-row-state';
 import type { TagService } from './tag-service';
 
 /**
- * Puts a row's publish job on the queue, to run at once or, where the platform cannot schedule, at the
- * date. With `tx` the job is written in the caller's transaction: it exists exactly when the row does.
+ * Plans rows into their profiles' next allowed slots under the posting limits (`posting-pacing.ts`)
+ * and puts each row's publish job on the queue to start there. With `tx` the plan and the job are
+ * written in the caller's transaction: they exist exactly when the row does.
  */
 export interface PublishScheduler {
   schedule(resultId: number, platform: Platform, publishAt: Date | null, tx?: Queryable): Promise<void>;
+  /** Several rows at once: their profiles are locked in one order, so two schedulings never deadlock. */
+  scheduleAll(resultIds: number[], tx?: Queryable): Promise<void>;
 }
 
 /**
@@ -159,16 +162,17 @@ export class PublicationService {
           storedOptions(body),
         ],
       );
+      const created: number[] = [];
       for (const pair of pairs) {
         const [video] = await tx.query<{ id: number }>(
           `INSERT INTO publication_videos (publication_id, rendered_video_id, account_id, publish_at) VALUES ($1, $2, $3, $4) RETURNING id`,
           [publication!.id, pair.videoId, pair.accountId, body.date],
         );
-        for (const platform of platformsOf.get(pair.accountId)!) {
-          await this.deps.scheduler.schedule(await rowState.create(tx, video!.id, platform), platform, body.date, tx);
-        }
+        for (const platform of platformsOf.get(pair.accountId)!) created.push(await rowState.create(tx, video!.id, platform));
         await refreshStatuses(tx, video!.id);
       }
+      // Rows beyond a profile's limits are still accepted: they are planned into the next allowed slots.
+      await this.deps.scheduler.scheduleAll(created, tx);
       const item = await this.itemById(publication!.id, tx, tagSets);
       await withinTransaction?.(tx, item);
       return item;
@@ -208,6 +212,7 @@ export class PublicationService {
           WHERE id = $1`,
         [publication.id, body.title, body.description, body.tags, body.inYouTube, body.inTikTok, body.inInstagram, storedOptions(body)],
       );
+      const switchedOn: number[] = [];
       for (const video of videos) {
         const account = profiles.get(video.account_id);
         for (const platform of ['youtube', 'tiktok', 'instagram'] as const) {
@@ -215,11 +220,12 @@ export class PublicationService {
             await rowState.switchOff(tx, video.id, platform);
           } else if (account && active(account, platform)) {
             const id = await rowState.switchOn(tx, video.id, platform);
-            if (id !== null) await this.deps.scheduler.schedule(id, platform, video.publish_at, tx);
+            if (id !== null) switchedOn.push(id);
           }
         }
         await refreshStatuses(tx, video.id);
       }
+      await this.deps.scheduler.scheduleAll(switchedOn, tx);
       const item = await this.itemById(publication.id, tx, tagSets);
       await withinTransaction?.(tx, item);
       return item;

@@ -33,6 +33,16 @@ export interface TestAppInjections {
   storage?: (dataDir: string) => NonNullable<AppDependencies['storage']>;
   idempotencyFaults?: AppDependencies['idempotencyFaults'];
   idempotencyLeaseSeconds?: number;
+  /**
+   * Keep the product's posting limits (YouTube 6 a day, an hour apart …). By default a test app sets
+   * them, as an admin could, to 100 a day with no gap, so tests that are not about pacing post at once.
+   */
+  productPostingLimits?: boolean;
+}
+
+/** The posting limits an admin would set to let every row go out at once (the schema's widest cap, no gap). */
+export async function relaxPostingLimits(db: Database): Promise<void> {
+  await db.query('UPDATE posting_limits SET daily_cap = 100, min_gap_minutes = 0, jitter_minutes = 0 WHERE account_id IS NULL');
 }
 
 export async function createTestApp(
@@ -49,6 +59,7 @@ export async function createTestApp(
     ...env,
   });
   await ensureFirstAdmin(db, ADMIN.login, ADMIN.password);
+  if (!injections.productPostingLimits) await relaxPostingLimits(db);
 
   const logs: string[] = [];
   const stream = new Writable({

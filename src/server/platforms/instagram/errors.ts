@@ -1,3 +1,4 @@
+import { messages } from '@shared/messages';
 import { PlatformError } from '../platform';
 import type { ProxiedResponse } from '../proxied-fetch';
 
@@ -106,10 +107,12 @@ export function failure(response: ProxiedResponse, what: string): PlatformError 
     return new PlatformError(instagramText.needsUpgrade, 'rejected', raw);
   }
   if (pleaseWait(body) || response.status === 429 || body.error_type === 'rate_limit_error') {
-    return new PlatformError(instagramText.pleaseWait, 'quota', raw, retryAfter(response, 15 * 60));
+    return new PlatformError(instagramText.pleaseWait, 'quota', raw, retryAfter(response, 15 * 60), null, messages.pacingPleaseWait);
   }
   // feedback_required: an action block; it lasts hours, sometimes days.
-  if (body.message === 'feedback_required' || body.spam) return new PlatformError(instagramText.feedbackRequired, 'quota', raw, retryAfter(response, 6 * 3600));
+  if (body.message === 'feedback_required' || body.spam) {
+    return new PlatformError(instagramText.feedbackRequired, 'quota', raw, retryAfter(response, 6 * 3600), null, messages.pacingActionBlocked);
+  }
   if (isTranscodePending(response)) return new PlatformError(instagramText.transcoding, 'pending', raw, 60);
   if (response.status >= 500) return new PlatformError(instagramText.unavailable, 'unavailable', raw);
   return new PlatformError(instagramText.rejected(what, response.status), 'rejected', raw);

@@ -1,3 +1,4 @@
+import { messages } from '@shared/messages';
 import { tiktokPrivacyLabels, type TikTokPrivacyLevel } from '@shared/schemas/publication-options';
 import { PlatformError } from '../platform';
 
@@ -95,7 +96,7 @@ export function startRefused(error: TikTokCallError, bareToken: boolean): Platfo
     case 'rate_limit_exceeded':
       return new PlatformError(tiktokText.rateLimited, 'quota', detail, RATE_LIMIT_WAIT_SECONDS);
     case 'spam_risk_too_many_posts':
-      return new PlatformError(tiktokText.tooManyPosts, 'quota', detail, dailyCapWaitSeconds());
+      return new PlatformError(tiktokText.tooManyPosts, 'quota', detail, dailyCapWaitSeconds(), null, messages.pacingTooManyPosts);
     case 'reached_active_user_cap':
       return new PlatformError(tiktokText.activeUserCap, 'quota', detail, dailyCapWaitSeconds());
     case 'spam_risk_user_banned_from_posting':
@@ -125,7 +126,7 @@ export function publishFailed(reason: string): PlatformError {
   const detail = `FAILED: ${reason}`;
   switch (reason) {
     case 'spam_risk_too_many_posts':
-      return new PlatformError(tiktokText.tooManyPosts, 'quota', detail, dailyCapWaitSeconds());
+      return new PlatformError(tiktokText.tooManyPosts, 'quota', detail, dailyCapWaitSeconds(), null, messages.pacingTooManyPosts);
     case 'spam_risk_user_banned_from_posting':
       return new PlatformError(tiktokText.banned, 'rejected', detail);
     case 'auth_removed':

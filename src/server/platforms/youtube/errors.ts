@@ -93,7 +93,7 @@ export function apiFailure(response: ProxiedResponse, step: string, now = new Da
   const raw = rawAnswer(response, step);
   const { status } = response;
 
-  if (reason === 'uploadLimitExceeded') return new PlatformError(messages.youtubeUploadLimit, 'quota', raw, 24 * 3600);
+  if (reason === 'uploadLimitExceeded') return new PlatformError(messages.youtubeUploadLimit, 'quota', raw, 24 * 3600, null, messages.pacingTooManyPosts);
   if (reason === 'quotaExceeded' || reason === 'dailyLimitExceeded' || (status === 429 && isDailyCloudQuota(error))) {
     return new PlatformError(messages.youtubeQuotaExceeded, 'quota', raw, secondsUntilQuotaReset(now));
   }
