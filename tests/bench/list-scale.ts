@@ -35,6 +35,8 @@ const lists = [
   { path: '/api/publication', adminOnly: false },
   { path: '/api/create-video', adminOnly: false },
   { path: '/api/users', adminOnly: true },
+  // The health board (one row per profile and platform switched on), beside the four lists of issue 17.
+  { path: '/api/accounts/health', adminOnly: false },
 ] as const;
 
 export type DatabaseKind = 'postgres' | 'pglite';

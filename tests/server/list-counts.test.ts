@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database';
 import { accountPage } from '../../src/server/services/account-queries';
 import { CreationService } from '../../src/server/services/creation-service';
+import { healthPage } from '../../src/server/services/health-board';
 import { publicationPage } from '../../src/server/services/publication-queries';
 import { UserService } from '../../src/server/services/user-service';
 import { createTestDatabase } from './helpers/test-database';
@@ -118,11 +119,20 @@ async function expectKeptTrue() {
     const { kept, counted } = await keptAndCounted(table);
     expect(kept, table).toEqual(counted);
   }
+  // Each owner's profiles per platform (the health board's total, 0017_video_counts.sql).
+  const kept = await db.query('SELECT user_id, on_youtube, on_tiktok, on_instagram FROM account_totals WHERE accounts <> 0 ORDER BY user_id');
+  const counted = await db.query(
+    `SELECT user_id, count(*) FILTER (WHERE in_youtube)::int AS on_youtube, count(*) FILTER (WHERE in_tiktok)::int AS on_tiktok,
+            count(*) FILTER (WHERE in_instagram)::int AS on_instagram
+       FROM accounts GROUP BY user_id ORDER BY user_id`,
+  );
+  expect(kept, 'profiles per platform').toEqual(counted);
 }
 
 const addAccounts = (userId: number, count: number) =>
   db.query<{ id: number }>(
-    `INSERT INTO accounts (user_id, proxy, comments) SELECT $1, 'http://proxy.test:' || g, 'профіль ' || g FROM generate_series(1, $2::int) g RETURNING id`,
+    `INSERT INTO accounts (user_id, proxy, comments, in_youtube, in_tiktok, in_instagram)
+     SELECT $1, 'http://proxy.test:' || g, 'профіль ' || g, true, g % 2 = 0, g % 3 = 0 FROM generate_series(1, $2::int) g RETURNING id`,
     [userId, count],
   );
 
@@ -147,11 +157,24 @@ describe('per-owner profile and request totals', () => {
 
     await db.query('DELETE FROM accounts WHERE id = ANY($1::int[])', [mariaAccounts.slice(0, 3).map((row) => row.id)]);
     await db.query('UPDATE accounts SET user_id = $2 WHERE id = ANY($1::int[])', [mariaAccounts.slice(3, 5).map((row) => row.id), ivan]);
+    await db.query('UPDATE accounts SET in_instagram = NOT in_instagram, in_youtube = false WHERE id = ANY($1::int[])', [mariaAccounts.slice(4, 9).map((row) => row.id)]);
     await db.query('DELETE FROM creation_requests WHERE id = ANY($1::int[])', [mariaRequests.slice(0, 2)]);
     await db.query('UPDATE creation_requests SET user_id = $2 WHERE id = $1', [mariaRequests[2], ivan]);
     await expectKeptTrue();
     expect((await accountPage(db, maria, 2)).total).toBe(20);
     expect((await accountPage(db, ivan, 1)).total).toBe(14);
+    // The health board's total: one row per profile and platform switched on, by platform too.
+    const pairs = async (ownerId: number, platform?: 'youtube' | 'tiktok' | 'instagram') => {
+      const [row] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM accounts a
+           CROSS JOIN LATERAL (VALUES ('youtube', a.in_youtube), ('tiktok', a.in_tiktok), ('instagram', a.in_instagram)) p(platform, enabled)
+          WHERE a.user_id = $1 AND p.enabled AND ($2::text IS NULL OR p.platform = $2::text)`,
+        [ownerId, platform ?? null],
+      );
+      return row!.n;
+    };
+    expect((await healthPage(db, maria, { page: 2 })).total).toBe(await pairs(maria));
+    expect((await healthPage(db, ivan, { page: 2, platform: 'instagram' })).total).toBe(await pairs(ivan, 'instagram'));
     expect((await requestList(maria, 2)).total).toBe(20);
 
     await expect(

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '../../src/shared/constants';
 import type { Database } from '../../src/server/db/database';
 import { accountPage } from '../../src/server/services/account-queries';
 import { CreationService } from '../../src/server/services/creation-service';
+import { healthPage } from '../../src/server/services/health-board';
 import { publicationPage } from '../../src/server/services/publication-queries';
 import { UserService } from '../../src/server/services/user-service';
 import { seedLists } from './helpers/list-seed';
@@ -338,6 +339,20 @@ describe('the creation requests list', () => {
         await requestList(recording(one), ownerId, number);
         expect(await rowsRead(one), `owner ${ownerId}, page ${number}`).toBeLessThanOrEqual(6 * PAGE_SIZE);
       }
+    }
+  });
+});
+
+describe('the health board (/api/accounts/health)', () => {
+  // One row per profile and platform switched on (the seeded profiles have YouTube only).
+  it.runIf(process.env.TEST_DB === 'postgres')('reads no whole table, on the first page and the last, for an admin and for an owner', async () => {
+    for (const ownerId of [null, bigOwnerId]) {
+      const first = await healthPage(db, ownerId, { page: 1 });
+      expect(first.total, `owner ${ownerId}`).toBeGreaterThan(0);
+      const statements: Statement[] = [];
+      await healthPage(recording(statements), ownerId, { page: 1 });
+      await healthPage(recording(statements), ownerId, { page: Math.max(1, first.totalPages) });
+      await expectNoSequentialScans(statements);
     }
   });
 });

@@ -21,9 +21,11 @@ import { PROXY_DOWN_HOLD_HOURS, proxyChecksOf, type StoredProxyCheck } from './p
  * - rate_limited: the platform's own "too many" tightened the pacing until a later time;
  * - shared_ip: another profile's last check found the same exit address.
  */
+// OFFSET 0 keeps the lookup per profile (publication_videos (account_id, id), then the results by key): without it the
+// planner may hash every failed row of publication_results for one page (issue 17, list-plans.test.ts).
 const failedRowWithProfileError = (platform: string | null) =>
   `EXISTS (SELECT 1 FROM publication_videos ev JOIN publication_results er ON er.publication_video_id = ev.id
-            WHERE ev.account_id = a.id ${platform ? `AND er.platform = ${platform}` : ''} AND er.status = 'error' AND er.error = a.error)`;
+            WHERE ev.account_id = a.id ${platform ? `AND er.platform = ${platform}` : ''} AND er.status = 'error' AND er.error = a.error OFFSET 0)`;
 
 const stateSql: Record<Exclude<HealthState, 'ready'>, string> = {
   reconnect: `(NOT (CASE p.platform WHEN 'youtube' THEN a.is_active_youtube WHEN 'tiktok' THEN a.is_active_tiktok ELSE a.is_active_instagram END)
@@ -75,8 +77,10 @@ interface BoardRow extends StoredProxyCheck {
  * (user_id, id)` for one owner, walked in order and stopped at the page: the state filter is checked
  * per pair on the way), then looks up what each row shows for those rows only: the pacing row by key,
  * and one pass over the profile's rows on that platform (`publication_videos (account_id, id)`, the
- * results by `(publication_video_id, platform)`). The total: a short page 1 tells it, otherwise a
- * count of the matching pairs (this list has no kept counter: its filters are states of the moment).
+ * results by `(publication_video_id, platform)`). The total: a short page 1 tells it; unfiltered (or
+ * by platform only), each owner's profiles per platform kept by triggers (`account_totals`,
+ * 0017_video_counts.sql), summed for an admin; otherwise a count of the matching pairs (the state
+ * filters are states of the moment, so they have no kept counter).
  */
 export async function healthPage(db: Database, ownerId: number | null, query: HealthQuery): Promise<Page<HealthRow>> {
   const filters = (first: number) => {
@@ -98,6 +102,15 @@ export async function healthPage(db: Database, ownerId: number | null, query: He
   };
 
   const countAll = async () => {
+    if (query.state === undefined && query.group === undefined && !query.q?.trim()) {
+      // Each owner's profiles per platform, kept by the triggers of 0010_account_counts.sql / 0017_video_counts.sql.
+      const pairs = query.platform === undefined ? 't.on_youtube + t.on_tiktok + t.on_instagram' : `t.on_${query.platform}`;
+      const [row] = await db.cachedQuery<{ total: number }>(
+        `SELECT coalesce(sum(${pairs}), 0)::int AS total FROM account_totals t WHERE ${ownerId === null ? 'TRUE' : 't.user_id = $1::int'}`,
+        ownerId === null ? [] : [ownerId],
+      );
+      return row?.total ?? 0;
+    }
     const where = filters(1);
     const [row] = await db.cachedQuery<{ total: number }>(`SELECT count(*)::int AS total FROM accounts a ${platformPairs} WHERE ${where.sql}`, where.params);
     return row?.total ?? 0;
@@ -121,7 +134,8 @@ export async function healthPage(db: Database, ownerId: number | null, query: He
                        (SELECT pl.daily_cap FROM posting_limits pl WHERE pl.account_id IS NULL AND pl.platform = page.platform)) AS daily_cap,
               s.last_success, s.posts_24h, s.next_planned, s.waiting, s.failed, s.last_row_error, s.last_error_at
          FROM page
-         JOIN accounts a ON a.id = page.id
+         -- Each profile of the page by key (OFFSET 0: a join let the planner hash the whole accounts table for 20 rows).
+         CROSS JOIN LATERAL (SELECT a.* FROM accounts a WHERE a.id = page.id OFFSET 0) a
          CROSS JOIN LATERAL (SELECT page.platform) AS p(platform)
          LEFT JOIN account_platform_pacing ap ON ap.account_id = a.id AND ap.platform = page.platform AND ap.tightened_until > now()
          CROSS JOIN LATERAL (

@@ -7,7 +7,8 @@ import type { Queryable } from '../../../src/server/db/database';
  * freshly migrated database: the later statements read the whole tables the earlier ones filled.
  *
  * - `users` users named `${prefix}-admin-N` (the first `admins`) and `${prefix}-user-N`;
- * - `accounts` profiles, spread evenly over the users (`first + g % users`);
+ * - `accounts` profiles, spread evenly over the users (`first + g % users`), on YouTube, every other one
+ *   on TikTok too and every third on Instagram (the health board's rows);
  * - `requests` creation requests (status 'success', one rendered video each), spread evenly, or every
  *   other one owned by `bigOwner` (a login among the users) when given;
  * - per request a publication of its owner with one video, sent through the owner's profiles in turn
@@ -45,7 +46,8 @@ export async function seedLists(db: Queryable, { prefix, users, admins, accounts
   );
   const { first, admin, owner } = ids!;
   await db.query(
-    `INSERT INTO accounts (user_id, proxy, comments) SELECT $1::int + (g % $2::int), 'http://proxy-' || g || '.test:8080', 'профіль ' || g
+    `INSERT INTO accounts (user_id, proxy, comments, in_youtube, in_tiktok, in_instagram)
+     SELECT $1::int + (g % $2::int), 'http://proxy-' || g || '.test:8080', 'профіль ' || g, true, g % 2 = 0, g % 3 = 0
        FROM generate_series(1, $3::int) g`,
     [first, users, accounts],
   );

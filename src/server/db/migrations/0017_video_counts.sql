@@ -1,4 +1,7 @@
--- Issue 17: the users list's video counts without reading each user's videos. Each user's number of
+-- Issue 17: the users list's video counts and the health board's total without reading each user's
+-- videos or every profile (the second part at the end).
+--
+-- The users list's video counts without reading each user's videos. Each user's number of
 -- publication videos sent through their profiles (publication_videos whose account the user owns) is
 -- kept in the same transaction as the writes, as 0009-0011 keep the list totals; the users list reads
 -- one row per user of its page (with the profile count from account_totals, 0010).
@@ -75,3 +78,54 @@ CREATE TRIGGER video_totals_move_account AFTER UPDATE OF user_id ON accounts
   FOR EACH ROW WHEN (OLD.user_id IS DISTINCT FROM NEW.user_id) EXECUTE FUNCTION video_totals_move_account();
 CREATE TRIGGER video_totals_account_gone BEFORE DELETE ON accounts
   FOR EACH ROW EXECUTE FUNCTION video_totals_account_gone();
+
+-- The health board's total (one row per profile and platform switched on) without reading every
+-- profile: each owner's number of profiles on each platform, kept beside their number of profiles by
+-- the same statement triggers of 0010_account_counts.sql (an update of any profile already runs
+-- account_totals_move). A board filtered by state, group or search still counts its matches.
+ALTER TABLE account_totals
+  ADD COLUMN on_youtube   integer NOT NULL DEFAULT 0,
+  ADD COLUMN on_tiktok    integer NOT NULL DEFAULT 0,
+  ADD COLUMN on_instagram integer NOT NULL DEFAULT 0;
+UPDATE account_totals t SET on_youtube = c.youtube, on_tiktok = c.tiktok, on_instagram = c.instagram
+  FROM (SELECT user_id, count(*) FILTER (WHERE in_youtube) AS youtube, count(*) FILTER (WHERE in_tiktok) AS tiktok,
+               count(*) FILTER (WHERE in_instagram) AS instagram
+          FROM accounts GROUP BY user_id) c
+ WHERE t.user_id = c.user_id;
+
+CREATE OR REPLACE FUNCTION account_totals_add() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO account_totals AS t (user_id, accounts, on_youtube, on_tiktok, on_instagram)
+  SELECT user_id, count(*), count(*) FILTER (WHERE in_youtube), count(*) FILTER (WHERE in_tiktok), count(*) FILTER (WHERE in_instagram)
+    FROM added GROUP BY user_id
+  ON CONFLICT (user_id) DO UPDATE SET accounts = t.accounts + excluded.accounts, on_youtube = t.on_youtube + excluded.on_youtube,
+                                      on_tiktok = t.on_tiktok + excluded.on_tiktok, on_instagram = t.on_instagram + excluded.on_instagram;
+  RETURN NULL;
+END $$;
+
+CREATE OR REPLACE FUNCTION account_totals_remove() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE account_totals t SET accounts = t.accounts - gone.n, on_youtube = t.on_youtube - gone.youtube,
+                              on_tiktok = t.on_tiktok - gone.tiktok, on_instagram = t.on_instagram - gone.instagram
+    FROM (SELECT user_id, count(*) AS n, count(*) FILTER (WHERE in_youtube) AS youtube, count(*) FILTER (WHERE in_tiktok) AS tiktok,
+                 count(*) FILTER (WHERE in_instagram) AS instagram
+            FROM removed GROUP BY user_id) gone
+   WHERE t.user_id = gone.user_id;
+  RETURN NULL;
+END $$;
+
+CREATE OR REPLACE FUNCTION account_totals_move() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE account_totals t SET accounts = t.accounts - gone.n, on_youtube = t.on_youtube - gone.youtube,
+                              on_tiktok = t.on_tiktok - gone.tiktok, on_instagram = t.on_instagram - gone.instagram
+    FROM (SELECT user_id, count(*) AS n, count(*) FILTER (WHERE in_youtube) AS youtube, count(*) FILTER (WHERE in_tiktok) AS tiktok,
+                 count(*) FILTER (WHERE in_instagram) AS instagram
+            FROM removed GROUP BY user_id) gone
+   WHERE t.user_id = gone.user_id;
+  INSERT INTO account_totals AS t (user_id, accounts, on_youtube, on_tiktok, on_instagram)
+  SELECT user_id, count(*), count(*) FILTER (WHERE in_youtube), count(*) FILTER (WHERE in_tiktok), count(*) FILTER (WHERE in_instagram)
+    FROM added GROUP BY user_id
+  ON CONFLICT (user_id) DO UPDATE SET accounts = t.accounts + excluded.accounts, on_youtube = t.on_youtube + excluded.on_youtube,
+                                      on_tiktok = t.on_tiktok + excluded.on_tiktok, on_instagram = t.on_instagram + excluded.on_instagram;
+  RETURN NULL;
+END $$;
