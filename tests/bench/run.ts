@@ -5,6 +5,7 @@
 import { apiThroughput } from './api-throughput';
 import { listScale, printListScale } from './list-scale';
 import { loginBundle } from './login-bundle';
+import { pgliteThread, printPgliteThread } from './pglite-thread';
 import { pwaBudgets } from './pwa-budgets';
 import { renderThroughput } from './render-throughput';
 import { printRenderVariation, renderVariation } from './render-variation';
@@ -17,6 +18,7 @@ console.log('\nAPI throughput (autocannon, loopback, 10 connections, PGlite)');
 console.log(`  bare Fastify GET /            ${api.baseline.rps.toFixed(0)} req/s  p99 ${api.baseline.p99} ms`);
 console.log(`  GET /api/users?page=1 (auth)  ${api.users.rps.toFixed(0)} req/s  p99 ${api.users.p99} ms`);
 console.log(`  ratio users/bare              ${api.ratio.toFixed(3)}   (aim ≥ 0.25)`);
+printPgliteThread(await pgliteThread());
 printListScale(await listScale());
 
 const bundle = await loginBundle();
