@@ -31,6 +31,8 @@ import { healthRoutes } from './routes/health';
 import { publicationRoutes } from './routes/publications';
 import { statsRoutes } from './routes/stats';
 import { tagRoutes } from './routes/tags';
+import { tusUploadRoutes } from './routes/tus-uploads';
+import { uploadCommitRoutes } from './routes/upload-commits';
 import { userRoutes } from './routes/users';
 import { AccountService } from './services/account-service';
 import { AuthService } from './services/auth-service';
@@ -53,6 +55,8 @@ import { TikTokCreatorService } from './services/tiktok-creator-service';
 import { openStorage } from './storage/open-storage';
 import type { MediaStorage } from './storage/storage';
 import { keepTempClean } from './storage/temp-folder';
+import { createTusDataStore } from './uploads/tus-store';
+import { UploadService } from './uploads/upload-service';
 
 export interface AppDependencies {
   config: Config;
@@ -189,6 +193,12 @@ export async function buildApp({
   await app.register(tagRoutes, { tags });
   await app.register(backgroundRoutes, { backgrounds: new BackgroundService(db, storage, tools), storage });
   await app.register(creationRoutes, { creation, storage });
+  // Resumable (tus) uploads and their commits; expired and abandoned ones are swept at start and hourly.
+  const uploads = new UploadService({ db, store: createTusDataStore(config), temp: storage, maxUploadBytes: config.maxUploadBytes, log: app.log });
+  const stopUploadSweep = await uploads.keepSwept();
+  app.addHook('onClose', async () => stopUploadSweep());
+  await app.register(tusUploadRoutes, { uploads });
+  await app.register(uploadCommitRoutes, { uploads, backgrounds: new BackgroundService(db, storage, tools), creation });
   await app.register(publicationRoutes, { publications: new PublicationService({ db, accounts, creation, tags, scheduler }) });
   await app.register(statsRoutes, { stats: new StatsService(db, accounts) });
   await app.register(fleetRoutes, {

@@ -51,6 +51,7 @@ const EnvSchema = v.object({
   SECRET_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'SECRET_KEY must be at least 32 characters long'))),
   ALLOW_PRIVATE_PROXY: v.optional(flag('ALLOW_PRIVATE_PROXY'), 'false'),
   MAX_UPLOAD_BYTES: v.optional(positiveInt('MAX_UPLOAD_BYTES'), String(2 * 1024 ** 3)),
+  UPLOAD_EXPIRY_HOURS: v.optional(positiveInt('UPLOAD_EXPIRY_HOURS'), '24'),
   FFMPEG_PATH: v.optional(v.pipe(v.string(), v.nonEmpty())),
   FFPROBE_PATH: v.optional(v.pipe(v.string(), v.nonEmpty())),
   RUN_WORKERS: v.optional(flag('RUN_WORKERS'), 'true'),
@@ -135,6 +136,8 @@ export interface Config {
   publishRetrySeconds: number;
   statsIntervalMinutes: number;
   maxUploadBytes: number;
+  /** Hours after its creation an unfinished or uncommitted resumable (tus) upload is deleted. */
+  uploadExpiryHours: number;
   ffmpegPath: string | null;
   ffprobePath: string | null;
   runWorkers: boolean;
@@ -208,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publishRetrySeconds: e.PUBLISH_RETRY_SECONDS,
     statsIntervalMinutes: e.STATS_INTERVAL_MINUTES,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
     ffmpegPath: e.FFMPEG_PATH ?? null,
     ffprobePath: e.FFPROBE_PATH ?? null,
     runWorkers: e.RUN_WORKERS,

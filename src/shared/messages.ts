@@ -98,6 +98,16 @@ export const messages = {
   diskFull: 'На сервері закінчилося місце для файлів: файл не збережено. Повідомте адміністратора',
   diskReadOnly: 'Сховище файлів на сервері зараз недоступне для запису: файл не збережено. Спробуйте пізніше',
   mediaNotRemoved: 'Не вдалося видалити файли з диска сервера: запис залишено. Спробуйте пізніше',
+  // Resumable (tus) uploads and their commit (issue 16)
+  uploadNotFound: 'Завантаження не знайдено',
+  uploadExpired: 'Завантаження застаріло й видалене з сервера: файл буде надіслано знову',
+  uploadIncomplete: 'Файл ще не завантажено повністю',
+  uploadAlreadyUsed: 'Цей завантажений файл уже використано',
+  uploadOffsetMismatch: 'Сервер має іншу частину файлу, ніж надіслано: продовжимо з його місця',
+  uploadBadRequest: 'Некоректний запит завантаження',
+  uploadNameRequired: 'Вкажіть назву файлу завантаження',
+  uploadKindRequired: 'Вкажіть, зображення це чи відео',
+  uploadBusy: 'Цей файл зараз завантажується іншим запитом: спробуйте трохи пізніше',
 
   // Video creation requests (SPEC §5 "Creation request")
   countVideoRequired: 'Кількість відео',

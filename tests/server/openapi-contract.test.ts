@@ -365,6 +365,34 @@ describe('a client generated from the document', () => {
     });
     status(creation, 201);
     const idUpload = creation.data!.idUpload;
+
+    // Resumable uploads (tus) and the commits that use them.
+    const tusUpload = async (name: string, fixture: string, kind: 'image' | 'video') => {
+      const bytes = fx.read(fixture);
+      const metadata = [['filename', name], ['kind', kind]].map(([k, value]) => `${k} ${Buffer.from(value!).toString('base64')}`).join(',');
+      const created = await user.POST('/api/uploads', { params: { header: { 'Tus-Resumable': '1.0.0', 'Upload-Length': bytes.length, 'Upload-Metadata': metadata } } });
+      status(created, 201);
+      const id = created.response.headers.get('location')!.split('/').at(-1)!;
+      status(await user.HEAD('/api/uploads/{id}', { params: { path: { id }, header: { 'Tus-Resumable': '1.0.0' } } }), 200);
+      const sent = await user.PATCH('/api/uploads/{id}', {
+        params: { path: { id }, header: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': 0 } },
+        headers: { 'content-type': 'application/offset+octet-stream' },
+        body: new Blob([new Uint8Array(bytes)]),
+        bodySerializer: (body) => body,
+      });
+      status(sent, 204);
+      return id;
+    };
+    const given = await tusUpload('given-up.png', 'image.png', 'image');
+    status(await user.DELETE('/api/uploads/{id}', { params: { path: { id: given }, header: { 'Tus-Resumable': '1.0.0' } } }), 204);
+    const fromUploads = await user.POST('/api/photo-bg/from-uploads', { body: { folderId, files: [await tusUpload('three.png', 'image.png', 'image')] } });
+    status(fromUploads, 201);
+    status(
+      await user.POST('/api/create-video/from-uploads', {
+        body: { file: await tusUpload('source.mp4', 'clip.mp4', 'video'), countVideo: 1, isPhoto: true, folders: [folderId] },
+      }),
+      201,
+    );
     status(await user.GET('/api/create-video', { params: { query: { page: 1 } } }), 200);
     status(await user.GET('/api/create-video/request/{id}', { params: { path: { id: idUpload } } }), 200);
 

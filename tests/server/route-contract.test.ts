@@ -98,13 +98,14 @@ describe('methods', () => {
     // A concrete URL may match several templates (/api/accounts/search and /api/accounts/{id}).
     const templates = Object.entries(paths).map(([path, item]) => ({
       pattern: new RegExp(`^${path.replace('{key}', '.+').replace(/\{[^}]+\}/g, '[^/]+')}$`),
-      methods: HTTP_METHODS.filter((method) => item[method]).map((method) => method.toUpperCase()),
+      // A documented HEAD of its own (tus' offset request on /api/uploads/{id}) counts as served too.
+      methods: [...HTTP_METHODS, 'head' as const].filter((method) => item[method]).map((method) => method.toUpperCase()),
     }));
     let checked = 0;
     for (const path of Object.keys(paths)) {
       const url = path.replace('{key}', 'a/b.jpg').replace(/\{[^}]+\}/g, '1');
       const served = [...new Set(templates.filter(({ pattern }) => pattern.test(url)).flatMap(({ methods }) => methods))];
-      const expectedAllow = [...served, ...(served.includes('GET') ? ['HEAD'] : [])].sort();
+      const expectedAllow = [...new Set([...served, ...(served.includes('GET') ? ['HEAD'] : [])])].sort();
       for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter((m) => !served.includes(m))) {
         const response = await t.app.inject({ method: method as 'GET', url });
         expect(response.statusCode, `${method} ${url}`).toBe(405);

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type * as v from 'valibot';
 import { apiPaths } from '@shared/api-paths';
-import type { MultipartDoc } from '../routes/endpoint';
+import type { HeaderDoc, MultipartDoc, RawBodyDoc } from '../routes/endpoint';
 import { isValibotSchema } from './validation';
 
 type Described = { type: string; pipe?: { type: string; metadata?: Record<string, unknown> }[]; wrapped?: Described; entries?: Record<string, Described> };
@@ -88,15 +88,26 @@ const toOpenApiAnswer = (answer: unknown): unknown => {
   return { ...answer, content: Object.fromEntries(Object.entries(content).map(([type, media]) => [type, { ...media, schema: toOpenApi(media.schema) }])) };
 };
 
-type DocumentedSchema = FastifySchema & { multipart?: MultipartDoc };
+type DocumentedSchema = FastifySchema & { multipart?: MultipartDoc; rawBody?: RawBodyDoc; requestHeaders?: Record<string, HeaderDoc> };
+
+/** Documented request headers as the header parameters @fastify/swagger makes of `headers`. */
+const headerParameters = (headers: Record<string, HeaderDoc>) => ({
+  type: 'object',
+  properties: Object.fromEntries(Object.entries(headers).map(([name, doc]) => [name, { type: doc.type, description: doc.description }])),
+  required: Object.entries(headers).filter(([, doc]) => doc.required).map(([name]) => name),
+});
 
 const convertSchema = (schema: DocumentedSchema): FastifySchema => {
-  const { multipart, ...rest } = schema;
+  const { multipart, rawBody, requestHeaders, ...rest } = schema;
   const response = rest.response as Record<string, unknown> | undefined;
   return {
     ...rest,
+    // A HEAD route shown in the document (tus' offset request) keeps its own operationId (@fastify/swagger adds `-head`).
+    ...(typeof rest.operationId === 'string' ? { operationId: rest.operationId.replace(/-head$/, '') } : {}),
     ...(rest.body ? { body: toOpenApi(rest.body) } : {}),
     ...(multipart ? { body: multipartBody(multipart) } : {}),
+    ...(rawBody ? { body: { type: 'string', format: 'binary', description: rawBody.description } } : {}),
+    ...(requestHeaders ? { headers: headerParameters(requestHeaders) } : {}),
     ...(rest.params ? { params: toOpenApi(rest.params) } : {}),
     ...(rest.querystring ? { querystring: toOpenApi(rest.querystring) } : {}),
     ...(response ? { response: Object.fromEntries(Object.entries(response).map(([code, s]) => [code, toOpenApiAnswer(s)])) } : {}),

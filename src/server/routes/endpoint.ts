@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 type SuccessStatus = 200 | 201 | 204 | 206;
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503 | 507;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 429 | 502 | 503 | 507;
 
 const errorMeaning: Record<ErrorStatus, string> = {
   400: 'Invalid input: one Ukrainian message per broken field',
@@ -19,6 +19,8 @@ const errorMeaning: Record<ErrorStatus, string> = {
   403: 'The signed-in user may not do this',
   404: 'Not found, or not yours',
   409: 'Conflicts with the current state',
+  410: 'Gone: the resumable upload expired or was removed (send the file again)',
+  412: 'Precondition failed: a tus request without `Tus-Resumable: 1.0.0`',
   413: 'Too large (file, body or number of files)',
   415: 'Unsupported content type or file format',
   422: 'Understood but refused (file content, limits, state of the profiles)',
@@ -71,6 +73,22 @@ export interface MultipartDoc {
   files: Record<string, { description: string; multiple: boolean; required: boolean }>;
 }
 
+/** A header of the request or of the success answer, for the document only (a protocol's own headers, e.g. tus'). */
+export interface HeaderDoc {
+  description: string;
+  type: 'string' | 'integer';
+  required?: boolean;
+}
+
+/**
+ * A raw body (not JSON), for the document only: the route streams it itself (e.g. a tus PATCH's
+ * `application/offset+octet-stream`).
+ */
+export interface RawBodyDoc {
+  contentType: string;
+  description: string;
+}
+
 interface EndpointSpec<
   TParams extends v.GenericSchema | undefined,
   TQuery extends v.GenericSchema | undefined,
@@ -89,6 +107,11 @@ interface EndpointSpec<
   querystring?: TQuery;
   body?: TBody;
   multipart?: MultipartDoc;
+  rawBody?: RawBodyDoc;
+  /** Request headers to document (not validated here: the protocol's handler checks them). */
+  requestHeaders?: Record<string, HeaderDoc>;
+  /** Headers of the success answer to document. */
+  successHeaders?: Record<string, HeaderDoc>;
   /** The success answer; `null` for one without a body, `fileAnswer` for a stored file (200 and 206), `htmlAnswer` for a page. */
   success: readonly [TStatus, TResult];
   /** Errors this route answers besides those its shape implies (401, 403, 400, 404). */
@@ -108,16 +131,19 @@ export function endpoint<
 >(spec: EndpointSpec<TParams, TQuery, TBody, TStatus, TResult>) {
   const access = spec.access ?? 'user';
   const implied: ErrorStatus[] = [];
-  if (spec.params || spec.querystring || spec.body || spec.multipart) implied.push(400);
+  if (spec.params || spec.querystring || spec.body || spec.multipart || spec.rawBody) implied.push(400);
   if (access !== 'public') implied.push(401);
   if (access === 'admin') implied.push(403);
   if (spec.params) implied.push(404);
   const errorStatuses = [...new Set([...implied, ...(spec.errors ?? [])])].sort((a, b) => a - b);
   const [status, result] = spec.success;
 
+  const headers = spec.successHeaders
+    ? { headers: Object.fromEntries(Object.entries(spec.successHeaders).map(([name, doc]) => [name, { type: doc.type, description: doc.description }])) }
+    : {};
   const success =
     result === null
-      ? { [status]: emptyResponse(status) }
+      ? { [status]: { ...emptyResponse(status), ...headers } }
       : result === fileAnswer
         ? { [status]: fileContent(status), 206: fileContent(206) }
         : result === htmlAnswer
@@ -135,6 +161,8 @@ export function endpoint<
     ...(spec.description ? { description: spec.description } : {}),
     security: access === 'public' ? [] : [{ bearer: [] }],
     ...(spec.multipart ? { consumes: ['multipart/form-data'], multipart: spec.multipart } : {}),
+    ...(spec.rawBody ? { consumes: [spec.rawBody.contentType], rawBody: spec.rawBody } : {}),
+    ...(spec.requestHeaders ? { requestHeaders: spec.requestHeaders } : {}),
     params: spec.params as TParams,
     querystring: spec.querystring as TQuery,
     body: spec.body as TBody,

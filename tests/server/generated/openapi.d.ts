@@ -627,6 +627,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a resumable upload (tus creation)
+         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), core with the creation, termination and expiration extensions; errors are `{ message }` in Ukrainian. An upload belongs to the user who created it: any other user gets 404. `Upload-Length` over MAX_UPLOAD_BYTES answers 413. `Upload-Metadata` must carry `filename` and `kind` (`image` or `video`: what its content must be), optionally `filetype`. The answer's `Location` is the upload's URL.
+         */
+        post: operations["createUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Give up an upload and delete what was received (tus termination)
+         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), core with the creation, termination and expiration extensions; errors are `{ message }` in Ukrainian. An upload belongs to the user who created it: any other user gets 404.
+         */
+        delete: operations["deleteUpload"];
+        options?: never;
+        /**
+         * How much of an upload the server has (tus HEAD): resume from `Upload-Offset`
+         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), core with the creation, termination and expiration extensions; errors are `{ message }` in Ukrainian. An upload belongs to the user who created it: any other user gets 404. An expired upload answers 410.
+         */
+        head: operations["getUploadOffset"];
+        /**
+         * Send bytes of an upload from its offset (tus PATCH)
+         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), core with the creation, termination and expiration extensions; errors are `{ message }` in Ukrainian. An upload belongs to the user who created it: any other user gets 404. `Upload-Offset` must equal the server's (409 otherwise: ask HEAD again). A cut connection keeps the bytes received, so the next HEAD tells where to go on. When the last byte is in, the file's magic bytes must be of the declared kind: otherwise 415 with `«name»: Файл повинен бути …` (or 422 for an empty file) and the upload is deleted. More bytes than `Upload-Length` answer 413.
+         */
+        patch: operations["sendUploadBytes"];
+        trace?: never;
+    };
+    "/api/photo-bg/from-uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add finished resumable uploads to a folder as photos (`files`) and videos (`videos`)
+         * @description The uploads must be finished resumable uploads (`/api/uploads`) of the caller; each is used once (422 after that; 410 when it expired: send it again; 409 while it is not complete). Checked and saved exactly as the multipart upload, all or nothing; honours `Idempotency-Key` (the answer is recorded in the same transaction as the rows and the uploads' use).
+         */
+        post: operations["uploadBackgroundMediaFromUploads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/create-video/from-uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a request to render N variants of a finished resumable upload (`file`)
+         * @description The uploads must be finished resumable uploads (`/api/uploads`) of the caller; each is used once (422 after that; 410 when it expired: send it again; 409 while it is not complete). Checked and saved exactly as the multipart upload, all or nothing; honours `Idempotency-Key` (the answer is recorded in the same transaction as the rows and the uploads' use). The other fields are those of the multipart form, as JSON.
+         */
+        post: operations["createCreationRequestFromUploads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/publication": {
         parameters: {
             query?: never;
@@ -801,6 +889,97 @@ export interface paths {
         get: operations["getProfileStats"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The health board: one row per profile and platform switched on, with its state, last post, last error, posts in 24 h against the cap and the next planned post
+         * @description `state` keeps the rows in that state (`ready`: in none of the others), `platform` one platform, `group` one group, `q` finds profiles by id, comment, proxy or owner login.
+         */
+        get: operations["getHealthBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/check-proxy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Перевірити проксі' for several profiles (a few at a time): each one's exit address, reachability and latency
+         * @description Profiles the caller may not reach are left out of the answer.
+         */
+        post: operations["checkProxies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/check-proxy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Перевірити проксі': through the profile's proxy, the exit address an IP-echo service sees, with the latency, or why it failed */
+        post: operations["checkProxy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/retry-failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Повторити невдалі' on a profile: every row of it in 'error' (on one platform when given) back to the queue */
+        post: operations["retryProfileFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publication/{id}/retry-failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Повторити невдалі' on a published item: every row in 'error' back to the queue, each as a single retry */
+        post: operations["retryPublicationFailed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1337,6 +1516,16 @@ export interface operations {
                                     id: number;
                                     name: string;
                                 } | null;
+                                proxyCheck: {
+                                    accountId: number;
+                                    ok: boolean | null;
+                                    exitIp: string | null;
+                                    latencyMs: number | null;
+                                    error: string | null;
+                                    checkedAt: string | null;
+                                    sharedWith: number[];
+                                    sharedWithOthers: number;
+                                };
                             }[];
                             page: number;
                             totalPages: number;
@@ -1682,6 +1871,16 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            proxyCheck: {
+                                accountId: number;
+                                ok: boolean | null;
+                                exitIp: string | null;
+                                latencyMs: number | null;
+                                error: string | null;
+                                checkedAt: string | null;
+                                sharedWith: number[];
+                                sharedWithOthers: number;
+                            };
                         }[];
                         page: number;
                         totalPages: number;
@@ -1982,6 +2181,16 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            proxyCheck: {
+                                accountId: number;
+                                ok: boolean | null;
+                                exitIp: string | null;
+                                latencyMs: number | null;
+                                error: string | null;
+                                checkedAt: string | null;
+                                sharedWith: number[];
+                                sharedWithOthers: number;
+                            };
                         }[];
                         page: number;
                         totalPages: number;
@@ -2077,6 +2286,16 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        proxyCheck: {
+                            accountId: number;
+                            ok: boolean | null;
+                            exitIp: string | null;
+                            latencyMs: number | null;
+                            error: string | null;
+                            checkedAt: string | null;
+                            sharedWith: number[];
+                            sharedWithOthers: number;
+                        };
                         /** @enum {string} */
                         ipVersion: "ipv4" | "ipv6";
                         error: string | null;
@@ -2133,6 +2352,7 @@ export interface operations {
                             totalPages: number;
                             total: number;
                         };
+                        failedRows: number;
                     };
                 };
             };
@@ -2291,6 +2511,16 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        proxyCheck: {
+                            accountId: number;
+                            ok: boolean | null;
+                            exitIp: string | null;
+                            latencyMs: number | null;
+                            error: string | null;
+                            checkedAt: string | null;
+                            sharedWith: number[];
+                            sharedWithOthers: number;
+                        };
                         /** @enum {string} */
                         ipVersion: "ipv4" | "ipv6";
                         error: string | null;
@@ -2347,6 +2577,7 @@ export interface operations {
                             totalPages: number;
                             total: number;
                         };
+                        failedRows: number;
                     };
                 };
             };
@@ -2520,6 +2751,16 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        proxyCheck: {
+                            accountId: number;
+                            ok: boolean | null;
+                            exitIp: string | null;
+                            latencyMs: number | null;
+                            error: string | null;
+                            checkedAt: string | null;
+                            sharedWith: number[];
+                            sharedWithOthers: number;
+                        };
                         /** @enum {string} */
                         ipVersion: "ipv4" | "ipv6";
                         error: string | null;
@@ -2576,6 +2817,7 @@ export interface operations {
                             totalPages: number;
                             total: number;
                         };
+                        failedRows: number;
                     };
                 };
             };
@@ -2765,6 +3007,16 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        proxyCheck: {
+                            accountId: number;
+                            ok: boolean | null;
+                            exitIp: string | null;
+                            latencyMs: number | null;
+                            error: string | null;
+                            checkedAt: string | null;
+                            sharedWith: number[];
+                            sharedWithOthers: number;
+                        };
                         /** @enum {string} */
                         ipVersion: "ipv4" | "ipv6";
                         error: string | null;
@@ -2821,6 +3073,7 @@ export interface operations {
                             totalPages: number;
                             total: number;
                         };
+                        failedRows: number;
                     };
                 };
             };
@@ -2947,6 +3200,16 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        proxyCheck: {
+                            accountId: number;
+                            ok: boolean | null;
+                            exitIp: string | null;
+                            latencyMs: number | null;
+                            error: string | null;
+                            checkedAt: string | null;
+                            sharedWith: number[];
+                            sharedWithOthers: number;
+                        };
                         /** @enum {string} */
                         ipVersion: "ipv4" | "ipv6";
                         error: string | null;
@@ -3003,6 +3266,7 @@ export interface operations {
                             totalPages: number;
                             total: number;
                         };
+                        failedRows: number;
                     };
                 };
             };
@@ -3126,6 +3390,16 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        proxyCheck: {
+                            accountId: number;
+                            ok: boolean | null;
+                            exitIp: string | null;
+                            latencyMs: number | null;
+                            error: string | null;
+                            checkedAt: string | null;
+                            sharedWith: number[];
+                            sharedWithOthers: number;
+                        };
                         /** @enum {string} */
                         ipVersion: "ipv4" | "ipv6";
                         error: string | null;
@@ -3182,6 +3456,7 @@ export interface operations {
                             totalPages: number;
                             total: number;
                         };
+                        failedRows: number;
                     };
                 };
             };
@@ -3299,6 +3574,16 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        proxyCheck: {
+                            accountId: number;
+                            ok: boolean | null;
+                            exitIp: string | null;
+                            latencyMs: number | null;
+                            error: string | null;
+                            checkedAt: string | null;
+                            sharedWith: number[];
+                            sharedWithOthers: number;
+                        };
                         /** @enum {string} */
                         ipVersion: "ipv4" | "ipv6";
                         error: string | null;
@@ -3355,6 +3640,7 @@ export interface operations {
                             totalPages: number;
                             total: number;
                         };
+                        failedRows: number;
                     };
                 };
             };
@@ -5830,6 +6116,963 @@ export interface operations {
             };
         };
     };
+    createUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Always `1.0.0` (tus protocol version); without it 412 */
+                "Tus-Resumable": string;
+                /** @description Total size of the upload in bytes */
+                "Upload-Length": number;
+                /** @description Comma-separated `key base64(value)` pairs: `filename`, `kind`, `filetype` */
+                "Upload-Metadata": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The upload URL, `/api/uploads/{id}` */
+                    Location?: string;
+                    /** @description Always `1.0.0` (tus protocol version); without it 412 */
+                    "Tus-Resumable"?: string;
+                    /** @description When the unfinished upload is deleted (RFC 7231 date) */
+                    "Upload-Expires"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Precondition failed: a tus request without `Tus-Resumable: 1.0.0` */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too large (file, body or number of files) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported content type or file format */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Understood but refused (file content, limits, state of the profiles) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The media disk cannot be written now (read-only or refused); try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The media disk is full: nothing was saved, an administrator must free space */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Always `1.0.0` (tus protocol version); without it 412 */
+                "Tus-Resumable": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    /** @description Always `1.0.0` (tus protocol version); without it 412 */
+                    "Tus-Resumable"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Gone: the resumable upload expired or was removed (send the file again) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Precondition failed: a tus request without `Tus-Resumable: 1.0.0` */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUploadOffset: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Always `1.0.0` (tus protocol version); without it 412 */
+                "Tus-Resumable": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Bytes of the upload the server has */
+                    "Upload-Offset"?: number;
+                    /** @description Total size of the upload in bytes */
+                    "Upload-Length"?: number;
+                    /** @description Always `1.0.0` (tus protocol version); without it 412 */
+                    "Tus-Resumable"?: string;
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Gone: the resumable upload expired or was removed (send the file again) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Precondition failed: a tus request without `Tus-Resumable: 1.0.0` */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sendUploadBytes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Always `1.0.0` (tus protocol version); without it 412 */
+                "Tus-Resumable": string;
+                /** @description Where these bytes start */
+                "Upload-Offset": number;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The bytes from `Upload-Offset` on */
+        requestBody: {
+            content: {
+                "application/offset+octet-stream": Blob;
+            };
+        };
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    /** @description Bytes the server has now */
+                    "Upload-Offset"?: number;
+                    /** @description Always `1.0.0` (tus protocol version); without it 412 */
+                    "Tus-Resumable"?: string;
+                    /** @description When the unfinished upload is deleted (RFC 7231 date) */
+                    "Upload-Expires"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Gone: the resumable upload expired or was removed (send the file again) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Precondition failed: a tus request without `Tus-Resumable: 1.0.0` */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too large (file, body or number of files) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported content type or file format */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Understood but refused (file content, limits, state of the profiles) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The media disk cannot be written now (read-only or refused); try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The media disk is full: nothing was saved, an administrator must free space */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    uploadBackgroundMediaFromUploads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    folderId: number;
+                    /** @default [] */
+                    files?: string[];
+                    /** @default [] */
+                    videos?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            type: "image" | "video";
+                            url: string;
+                            previewUrl: string;
+                            name: string;
+                            sizeBytes: number;
+                            width: number | null;
+                            height: number | null;
+                            durationMs: number | null;
+                            folderId: number;
+                            createdBy: {
+                                id: number;
+                                login: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Gone: the resumable upload expired or was removed (send the file again) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too large (file, body or number of files) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported content type or file format */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Understood but refused (file content, limits, state of the profiles) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The media disk cannot be written now (read-only or refused); try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The media disk is full: nothing was saved, an administrator must free space */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createCreationRequestFromUploads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    file: string;
+                    countVideo: number;
+                    /** @default false */
+                    isVideo?: boolean;
+                    /** @default false */
+                    isPhoto?: boolean;
+                    folders: number[];
+                    /** @enum {string} */
+                    uniqueness?: "low" | "medium" | "high";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        idUpload: string;
+                        /** @enum {string} */
+                        status: "loading" | "success" | "error" | "noactive" | "publication";
+                        countVideo: number;
+                        doneCount: number;
+                        error: string | null;
+                        sourceName: string;
+                        createdAt: string;
+                        sentCount: number;
+                        publication: {
+                            id: number;
+                            idUpload: string;
+                            title: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Gone: the resumable upload expired or was removed (send the file again) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too large (file, body or number of files) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported content type or file format */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Understood but refused (file content, limits, state of the profiles) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The media disk cannot be written now (read-only or refused); try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The media disk is full: nothing was saved, an administrator must free space */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     listPublications: {
         parameters: {
             query?: {
@@ -7661,6 +8904,450 @@ export interface operations {
             };
             /** @description Not found, or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getHealthBoard: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                q?: string;
+                state?: "reconnect" | "checkpoint" | "proxy_down" | "rate_limited" | "shared_ip" | "ready";
+                platform?: "youtube" | "tiktok" | "instagram";
+                group?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: {
+                                id: number;
+                                comments: string;
+                                proxy: string;
+                            };
+                            user: {
+                                id: number;
+                                login: string;
+                            };
+                            group: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** @enum {string} */
+                            platform: "youtube" | "tiktok" | "instagram";
+                            /** @enum {string} */
+                            state: "reconnect" | "checkpoint" | "proxy_down" | "rate_limited" | "shared_ip" | "ready";
+                            states: ("reconnect" | "checkpoint" | "proxy_down" | "rate_limited" | "shared_ip" | "ready")[];
+                            limitedUntil: string | null;
+                            limitedReason: string | null;
+                            proxy: {
+                                accountId: number;
+                                ok: boolean | null;
+                                exitIp: string | null;
+                                latencyMs: number | null;
+                                error: string | null;
+                                checkedAt: string | null;
+                                sharedWith: number[];
+                                sharedWithOthers: number;
+                            };
+                            lastSuccessAt: string | null;
+                            lastError: string | null;
+                            lastErrorAt: string | null;
+                            failedCount: number;
+                            postsLast24h: number;
+                            dailyCap: number;
+                            nextPlannedAt: string | null;
+                            waitingCount: number;
+                        }[];
+                        page: number;
+                        totalPages: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    checkProxies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            accountId: number;
+                            ok: boolean | null;
+                            exitIp: string | null;
+                            latencyMs: number | null;
+                            error: string | null;
+                            checkedAt: string | null;
+                            sharedWith: number[];
+                            sharedWithOthers: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    checkProxy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: number;
+                        ok: boolean | null;
+                        exitIp: string | null;
+                        latencyMs: number | null;
+                        error: string | null;
+                        checkedAt: string | null;
+                        sharedWith: number[];
+                        sharedWithOthers: number;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    retryProfileFailed: {
+        parameters: {
+            query?: {
+                platform?: "youtube" | "tiktok" | "instagram";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        retried: number;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Understood but refused (file content, limits, state of the profiles) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    retryPublicationFailed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        retried: number;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Understood but refused (file content, limits, state of the profiles) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

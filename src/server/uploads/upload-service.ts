@@ -1,0 +1,243 @@
+import { createWriteStream } from 'node:fs';
+import { copyFile, link, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { type DataStore, Server, type Upload } from '@tus/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NodeRequest } from 'srvx/node';
+import { messages } from '@shared/messages';
+import { UPLOADS_PATH } from '@shared/schemas/uploads';
+import type { Database, Queryable } from '../db/database';
+import { HttpError } from '../http-error';
+import { checkMagicBytes } from '../media/content-check';
+import { hasForbiddenCharacters } from '../plugins/input-guard';
+import type { ReceivedFile } from '../services/background-service';
+import { diskFailure } from '../storage/local-storage';
+import { tusErrorFor, ukrainianErrorBody } from './tus-errors';
+
+/** How often expired uploads are looked for (also once at start). */
+export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60_000;
+
+/** One upload a commit uses, and the part of the service's input it stands for. */
+export interface WantedUpload {
+  id: string;
+  field: ReceivedFile['field'];
+}
+
+export interface UploadServiceDeps {
+  db: Database;
+  /** The tus data store (createTusDataStore): its files are read back through `read` when not on this disk. */
+  store: DataStore & { read?(id: string): Readable | Promise<Readable>; directory?: string };
+  /** Where a committed upload's file is handed over: the media storage's temporary folder. */
+  temp: { tempFile(): string };
+  maxUploadBytes: number;
+  log: { warn(object: object, message: string): void; error(object: object, message: string): void };
+}
+
+const MEDIA_KINDS = new Set(['image', 'video']);
+const MAX_NAME_LENGTH = 255;
+
+/**
+ * Resumable uploads (tus 1.0 through @tus/server) and their hand-over to the services that make
+ * media or creation requests of them.
+ *
+ * An upload belongs to the user who created it (its info carries the owner, set here, never by the
+ * client): any other user's request for it answers 404. Its size is limited by MAX_UPLOAD_BYTES
+ * both as declared (Upload-Length) and on the bytes. When its last byte is in, its magic bytes must
+ * be of the kind it was declared as (image or video), else it is refused with the same Ukrainian
+ * message as a multipart upload and deleted. A commit then takes finished uploads (owned, complete,
+ * not used before), checks them fully through the same service path as the multipart endpoints,
+ * and records their use in the effect's transaction: each upload makes media or a request once.
+ */
+export class UploadService {
+  readonly tus: Server;
+  /** The signed-in user of each request handed to tus (tus' hooks see only the web Request). */
+  private readonly owners = new WeakMap<object, number>();
+
+  constructor(private readonly deps: UploadServiceDeps) {
+    this.tus = new Server({
+      path: UPLOADS_PATH,
+      datastore: deps.store,
+      maxSize: deps.maxUploadBytes,
+      relativeLocation: true,
+      // Same origin only: no Access-Control-Allow-Origin.
+      allowedOrigins: [],
+      onUploadCreate: async (request, upload) => ({ metadata: this.ownedMetadata(request, upload) }),
+      onUploadFinish: async (_request, upload) => {
+        await this.checkFinished(upload);
+        return {};
+      },
+      onResponseError: async (_request, error) => {
+        const disk = diskFailure(error);
+        if (disk) return tusErrorFor(disk.statusCode, disk.messages);
+        if (!(error as { status_code?: unknown }).status_code) deps.log.error({ err: error }, 'resumable upload failed');
+        return undefined;
+      },
+    });
+  }
+
+  /**
+   * Hands a request under /api/uploads to tus and sends its answer through Fastify (so the security
+   * headers and the error format apply): errors become `{ message }` in Ukrainian.
+   */
+  async forward(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<FastifyReply> {
+    const web = new NodeRequest({ req: request.raw, res: reply.raw });
+    this.owners.set(web, userId);
+    const response = await this.tus.handleWeb(web);
+    const text = await response.text();
+    // tus answers a missing Upload-Offset or Content-Type with 403; here 403 means "not allowed to".
+    reply.status(response.status === 403 ? 400 : response.status);
+    for (const [name, value] of response.headers) {
+      if (name !== 'content-length' && name !== 'content-type') reply.header(name, value);
+    }
+    if (response.status >= 400) return reply.type('application/json; charset=utf-8').send(ukrainianErrorBody(reply.statusCode, text));
+    return reply.send(text === '' ? undefined : text);
+  }
+
+  /** The upload, if it is this user's; 404 for anyone else's or none, 410 once it expired. */
+  async owned(userId: number, id: string): Promise<Upload> {
+    let upload: Upload;
+    try {
+      upload = await this.deps.store.getUpload(id);
+    } catch (error) {
+      if ((error as { status_code?: unknown }).status_code === 410) throw new HttpError(410, messages.uploadExpired);
+      if ((error as { status_code?: unknown }).status_code !== undefined) throw new HttpError(404, messages.uploadNotFound);
+      throw diskFailure(error) ?? error;
+    }
+    if (upload.metadata?.owner !== String(userId)) throw new HttpError(404, messages.uploadNotFound);
+    const expiration = this.deps.store.getExpiration();
+    if (expiration > 0 && upload.creation_date && Date.parse(upload.creation_date) + expiration < Date.now()) {
+      throw new HttpError(410, messages.uploadExpired);
+    }
+    return upload;
+  }
+
+  /**
+   * Hands the user's finished uploads to a service as received files (in the media storage's
+   * temporary folder, which the service moves into place or removes). The uploads themselves stay
+   * until `release`, after the commit: a crash before it leaves them for the retry.
+   */
+  async take(userId: number, wanted: readonly WantedUpload[]): Promise<ReceivedFile[]> {
+    const ids = wanted.map((item) => item.id);
+    if (new Set(ids).size !== ids.length) throw new HttpError(422, messages.uploadAlreadyUsed);
+    if (ids.length > 0) {
+      const used = await this.deps.db.query('SELECT upload_id FROM consumed_uploads WHERE upload_id = ANY($1::text[])', [ids]);
+      if (used.length > 0) throw new HttpError(422, messages.uploadAlreadyUsed);
+    }
+    const received: ReceivedFile[] = [];
+    try {
+      for (const item of wanted) {
+        const upload = await this.owned(userId, item.id);
+        if (upload.size === undefined || upload.offset !== upload.size) throw new HttpError(409, messages.uploadIncomplete);
+        const tempPath = this.deps.temp.tempFile();
+        await this.copyOut(upload, tempPath);
+        received.push({ field: item.field, tempPath, size: upload.size, originalName: upload.metadata?.filename ?? 'file' });
+      }
+      return received;
+    } catch (error) {
+      await Promise.all(received.map((file) => rm(file.tempPath, { force: true })));
+      throw diskFailure(error) ?? error;
+    }
+  }
+
+  /** Inside the commit's transaction: marks the uploads used (422 if one already was, which rolls the commit back). */
+  async consume(tx: Queryable, userId: number, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const inserted = await tx.query(
+      'INSERT INTO consumed_uploads (upload_id, user_id) SELECT unnest($1::text[]), $2 ON CONFLICT DO NOTHING RETURNING upload_id',
+      [ids, userId],
+    );
+    if (inserted.length !== ids.length) throw new HttpError(422, messages.uploadAlreadyUsed);
+  }
+
+  /** After the commit: the uploads' files go (a failure here is cleaned by the sweep). */
+  async release(ids: readonly string[]): Promise<void> {
+    await Promise.all(ids.map((id) => this.deps.store.remove(id).catch(() => undefined)));
+  }
+
+  /**
+   * Deletes expired uploads (unfinished or never committed, UPLOAD_EXPIRY_HOURS after creation),
+   * uploads already committed whose removal a crash prevented, and files a creation killed before
+   * its info was written. Returns how many went.
+   */
+  async sweep(now = Date.now()): Promise<number> {
+    let removed = await this.tus.cleanUpExpiredUploads();
+    const directory = this.deps.store.directory;
+    if (!directory) return removed;
+    const names = await readdir(directory).catch(() => [] as string[]);
+    const infos = new Set(names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length)));
+    if (infos.size > 0) {
+      const used = await this.deps.db.query<{ upload_id: string }>('SELECT upload_id FROM consumed_uploads WHERE upload_id = ANY($1::text[])', [[...infos]]);
+      for (const { upload_id: id } of used) {
+        await this.deps.store.remove(id).catch(() => undefined);
+        removed += 1;
+      }
+    }
+    const expiration = this.deps.store.getExpiration();
+    for (const name of names) {
+      if (name.endsWith('.json') || infos.has(name)) continue;
+      const file = path.join(directory, name);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile() || now - info.mtimeMs < expiration) continue;
+      await rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
+  }
+
+  /** Sweeps at start and then every UPLOAD_SWEEP_INTERVAL_MS; returns the stop function. */
+  async keepSwept(): Promise<() => void> {
+    const run = async () => {
+      const removed = await this.sweep();
+      if (removed > 0) this.deps.log.warn({ removed }, 'expired or abandoned resumable uploads removed');
+    };
+    await run().catch((error: unknown) => this.deps.log.error({ err: error }, 'resumable uploads sweep failed'));
+    const timer = setInterval(() => void run().catch((error: unknown) => this.deps.log.error({ err: error }, 'resumable uploads sweep failed')), UPLOAD_SWEEP_INTERVAL_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /** The metadata a new upload keeps: its name and declared kind from the client, its owner from the session. */
+  private ownedMetadata(request: object, upload: Upload): Record<string, string> {
+    const owner = this.owners.get(request);
+    if (owner === undefined) throw tusErrorFor(401, messages.unauthorized);
+    const filename = upload.metadata?.filename?.trim() ?? '';
+    if (filename === '') throw tusErrorFor(400, messages.uploadNameRequired);
+    if (filename.length > MAX_NAME_LENGTH || hasForbiddenCharacters(filename) || /[\\/]/.test(filename)) throw tusErrorFor(400, messages.forbiddenCharacters);
+    const kind = upload.metadata?.kind ?? '';
+    if (!MEDIA_KINDS.has(kind)) throw tusErrorFor(400, messages.uploadKindRequired);
+    const filetype = upload.metadata?.filetype ?? '';
+    return { filename, kind, filetype: hasForbiddenCharacters(filetype) ? '' : filetype.slice(0, 100), owner: String(owner) };
+  }
+
+  /** The last byte is in: the magic bytes must be of the declared kind, else the upload is refused and deleted. */
+  private async checkFinished(upload: Upload): Promise<void> {
+    const file = upload.storage?.type === 'file' ? upload.storage.path : null;
+    if (!file) return;
+    const kind = upload.metadata?.kind === 'image' ? 'image' : 'video';
+    try {
+      await checkMagicBytes(file, upload.metadata?.filename ?? 'file', upload.size ?? 0, kind);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      await this.deps.store.remove(upload.id).catch(() => undefined);
+      throw tusErrorFor(error.statusCode, error.messages);
+    }
+  }
+
+  /** The upload's bytes as a file of their own: a hard link on the same disk, else a copy. */
+  private async copyOut(upload: Upload, target: string): Promise<void> {
+    const file = upload.storage?.type === 'file' ? upload.storage.path : null;
+    if (file) {
+      try {
+        await link(file, target);
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'EXDEV') throw error;
+        await copyFile(file, target);
+      }
+      return;
+    }
+    if (!this.deps.store.read) throw new Error('The upload store cannot read uploads back');
+    await pipeline(await this.deps.store.read(upload.id), createWriteStream(target, { flags: 'wx' }));
+  }
+}
