@@ -24,6 +24,8 @@ export interface QueueFileMeta {
   name: string;
   type: string;
   size: number;
+  /** What its content must be (a resumable upload declares it, the server checks the magic bytes when complete). */
+  kind?: 'image' | 'video';
 }
 
 export interface QueueFile extends QueueFileMeta {
@@ -31,6 +33,15 @@ export interface QueueFile extends QueueFileMeta {
 }
 
 export type QueueMethod = 'POST' | 'PUT' | 'PATCH';
+
+/**
+ * An item sent over resumable uploads (tus): each file goes to /api/uploads, then one JSON request
+ * to the item's url commits them. `body` holds the other fields; each file's upload id is put under
+ * its `field` (a list when the field ends with `[]`, the brackets dropped).
+ */
+export interface QueueCommit {
+  body: Record<string, unknown>;
+}
 
 /** What the panel shows as the target (e.g. the folder's name) and where it links. */
 export interface QueueTarget {
@@ -52,6 +63,8 @@ export interface QueueRequestInput {
   files: Omit<QueueFile, 'size'>[];
   target: QueueTarget;
   invalidates: QueueQueryKey[];
+  /** Send the files over resumable uploads and commit them with this JSON (without it: one multipart request). */
+  commit?: QueueCommit;
 }
 
 /** The stored item (without its Blobs, which live in a store of their own). */
@@ -76,9 +89,16 @@ export interface QueueItem {
   files: QueueFileMeta[];
   target: QueueTarget;
   invalidates: QueueQueryKey[];
+  commit?: QueueCommit;
+  /**
+   * The tus URL of each file once its upload was created on the server (null before): kept here so
+   * that after a cut, a reload, a browser restart or a server restart the upload goes on from the
+   * server's offset instead of from byte 0.
+   */
+  uploads?: (string | null)[];
 }
 
-export type QueueItemPatch = Partial<Pick<QueueItem, 'state' | 'attempts' | 'lastError' | 'bytesSent' | 'nextAttemptAt'>>;
+export type QueueItemPatch = Partial<Pick<QueueItem, 'state' | 'attempts' | 'lastError' | 'bytesSent' | 'nextAttemptAt' | 'uploads'>>;
 
 export function compareQueueItems(a: Pick<QueueItem, 'createdAt' | 'id'>, b: Pick<QueueItem, 'createdAt' | 'id'>): number {
   return a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -12,8 +12,11 @@ export const RESPONSE_TIMEOUT_MS = 10 * 60_000;
 /** done: confirmed (remove it); refresh: 401, renew the token and repeat; retry: later, with backoff; stop: needs the user. */
 export type Verdict = 'done' | 'refresh' | 'retry' | 'stop';
 
-/** Statuses that say "try again later": timeout, in progress under this key, too many requests. */
-const RETRY_STATUSES = new Set([408, 409, 425, 429]);
+/**
+ * Statuses that say "try again later": timeout, in progress under this key (or a resumable upload
+ * not complete yet), a resumable upload that expired (the next try sends it again), too many requests.
+ */
+const RETRY_STATUSES = new Set([408, 409, 410, 425, 429]);
 /**
  * Server answers that retrying cannot fix, so the item waits for a person with the server's message
  * instead of being re-sent for ever: 507, the server's media disk is full. (503, a disk that cannot

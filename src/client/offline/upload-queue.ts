@@ -194,9 +194,10 @@ export class UploadQueue {
       method: input.method,
       url: input.url,
       fields: input.fields,
-      files: input.files.map(({ field, name, type, blob }) => ({ field, name, type, size: blob.size })),
+      files: input.files.map(({ field, name, type, blob, kind }) => ({ field, name, type, size: blob.size, ...(kind ? { kind } : {}) })),
       target: input.target,
       invalidates: input.invalidates,
+      ...(input.commit ? { commit: input.commit, uploads: input.files.map(() => null) } : {}),
     };
     try {
       await db.stage(item, input.files.map((file) => file.blob));
@@ -369,8 +370,23 @@ export class UploadQueue {
     this.current = { id: item.id, controller };
 
     let lastBroadcast = 0;
+    // A resumable item's tus URLs, kept with the item as each upload is created (or forgotten when gone).
+    const uploads = item.files.map((_file, index) => item.uploads?.[index] ?? null);
+    let saving = Promise.resolve();
+    const resumable = item.commit
+      ? {
+          commit: item.commit,
+          uploads,
+          saveUpload: (index: number, url: string | null) => {
+            uploads[index] = url;
+            saving = saving.then(async () => void (await db.update(item.id, { uploads: [...uploads] })));
+            return saving;
+          },
+        }
+      : undefined;
     const send = (token: string | null) =>
       this.options.send({
+        ...(resumable ? { resumable } : {}),
         method: item.method,
         url: item.url,
         fields: item.fields,

@@ -15,8 +15,8 @@ describe('upload queue retry policy', () => {
     expect(backoffDelay(12, () => 0)).toBe(48_000);
   });
 
-  it('retries network errors (0), 408, 409, 429 and 5xx', () => {
-    for (const status of [0, 408, 409, 429, 500, 502, 503, 504]) expect(verdictForStatus(status), String(status)).toBe('retry');
+  it('retries network errors (0), 408, 409, 410 (an expired resumable upload: sent again), 429 and 5xx', () => {
+    for (const status of [0, 408, 409, 410, 429, 500, 502, 503, 504]) expect(verdictForStatus(status), String(status)).toBe('retry');
   });
 
   it('refreshes the session on 401', () => {

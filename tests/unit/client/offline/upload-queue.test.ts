@@ -136,6 +136,37 @@ describe('upload queue', () => {
     expect(queue.getSnapshot().items.map((i) => i.state)).toEqual(['done']);
   });
 
+  it('a resumable item keeps each file\'s tus URL in IndexedDB: the next try (even of a new queue after a reload) gets it', async () => {
+    const dbName = freshDbName();
+    const seen: Array<(string | null)[]> = [];
+    const send = async (request: SendRequest): Promise<SendOutcome> => {
+      seen.push([...request.resumable!.uploads]);
+      if (seen.length === 1) {
+        await request.resumable!.saveUpload(0, 'http://localhost/api/uploads/0123456789abcdef0123456789abcdef');
+        return { kind: 'failure', reason: 'network' };
+      }
+      return new Promise<SendOutcome>((resolve) => request.signal.addEventListener('abort', () => resolve({ kind: 'failure', reason: 'aborted' })));
+    };
+    const first = makeQueue(dbName, { send, backoff: () => 60_000 });
+    await first.enqueue({ ...input('a'), commit: { body: { folderId: 7 } }, files: [{ ...input('a').files[0]!, field: 'files[]', kind: 'image' }] });
+    first.start();
+    await until(async () => (await storedItems(dbName))[0]?.state === 'retrying');
+    await first.stop();
+    expect((await storedItems(dbName))[0]).toMatchObject({
+      uploads: ['http://localhost/api/uploads/0123456789abcdef0123456789abcdef'],
+      commit: { body: { folderId: 7 } },
+      files: [{ field: 'files[]', kind: 'image', name: 'a.png' }],
+    });
+
+    // A reload: a new queue on the same database sends the item with the URL it kept.
+    const second = makeQueue(dbName, { send });
+    second.start();
+    started.push(second);
+    second.wake();
+    await until(() => seen.length === 2);
+    expect(seen).toEqual([[null], ['http://localhost/api/uploads/0123456789abcdef0123456789abcdef']]);
+  });
+
   it('keeps the item and its Idempotency-Key across retries (network error, 503, 409), then confirms it once', async () => {
     const dbName = freshDbName();
     const sender = fakeSender([

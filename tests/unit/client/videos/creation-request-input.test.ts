@@ -5,8 +5,8 @@ import type { QueueItem, QueueState } from '../../../../src/client/offline/queue
 
 const video = new File(['mp4'], 'clip.mp4', { type: 'video/mp4' });
 
-describe('creation request queue entry (SPEC §7 POST /api/create-video/create)', () => {
-  it('is a multipart creation-request with file, countVideo, isVideo, isPhoto and repeated folders[]', () => {
+describe('creation request queue entry (a resumable upload, then POST /api/create-video/from-uploads)', () => {
+  it('uploads the video (declared a video) and commits countVideo, isVideo, isPhoto and the folders as JSON', () => {
     const submission = toSubmission(5, {
       countVideo: 2,
       isVideo: false,
@@ -18,15 +18,9 @@ describe('creation request queue entry (SPEC §7 POST /api/create-video/create)'
       video: [video],
     });
     const input = creationRequestInput(submission);
-    expect(input).toMatchObject({ kind: 'creation-request', ownerId: 5, method: 'POST', url: '/api/create-video/create' });
-    expect(input.fields).toEqual([
-      { name: 'countVideo', value: '2' },
-      { name: 'isVideo', value: 'false' },
-      { name: 'isPhoto', value: 'true' },
-      { name: 'folders[]', value: '7' },
-      { name: 'folders[]', value: '9' },
-    ]);
-    expect(input.files).toEqual([{ field: 'file', name: 'clip.mp4', type: 'video/mp4', blob: video }]);
+    expect(input).toMatchObject({ kind: 'creation-request', ownerId: 5, method: 'POST', url: '/api/create-video/from-uploads' });
+    expect(input.commit).toEqual({ body: { countVideo: 2, isVideo: false, isPhoto: true, folders: [7, 9] } });
+    expect(input.files).toEqual([{ field: 'file', kind: 'video', name: 'clip.mp4', type: 'video/mp4', blob: video }]);
     expect(input.target).toEqual({ label: 'clip.mp4 × 2', href: '/video/request-create' });
     expect(input.invalidates).toEqual([['creation', 'list']]);
   });

@@ -1,4 +1,4 @@
-import { apiPaths } from '@shared/api-paths';
+import { uploadPaths } from '@shared/schemas/uploads';
 import { getUploadQueue } from '../../../offline/browser-queue';
 import type { QueueItem } from '../../../offline/queue-types';
 import { backgroundKeys } from './queries';
@@ -12,19 +12,21 @@ export interface BackgroundUpload {
 }
 
 /**
- * Stages an upload in the offline queue (SPEC §7 POST /api/photo-bg: repeated `files`, repeated
- * `videos`, `folderId`). Resolves once it is durably queued; the queue sends it when it can and
- * refreshes the folder when the server confirms it.
+ * Stages an upload in the offline queue: each photo and video goes over a resumable upload, then
+ * POST /api/photo-bg/from-uploads `{ folderId, files: [uploadId], videos: [uploadId] }` commits them.
+ * Resolves once it is durably queued; the queue sends it when it can and refreshes the folder when
+ * the server confirms it.
  */
 export function queueBackgroundUpload({ ownerId, folderId, folderName, files, videos }: BackgroundUpload): Promise<QueueItem> {
-  const entry = (field: 'files' | 'videos') => (file: File) => ({ field, name: file.name, type: file.type, blob: file });
+  const entry = (field: 'files[]' | 'videos[]', kind: 'image' | 'video') => (file: File) => ({ field, kind, name: file.name, type: file.type, blob: file });
   return getUploadQueue().enqueue({
     kind: 'background',
     ownerId,
     method: 'POST',
-    url: apiPaths.backgrounds.media,
-    fields: [{ name: 'folderId', value: String(folderId) }],
-    files: [...files.map(entry('files')), ...videos.map(entry('videos'))],
+    url: uploadPaths.backgroundsFromUploads,
+    fields: [],
+    commit: { body: { folderId } },
+    files: [...files.map(entry('files[]', 'image')), ...videos.map(entry('videos[]', 'video'))],
     target: { label: folderName, href: `/photos/${folderId}` },
     invalidates: [[...backgroundKeys.mediaLists(folderId)], [...backgroundKeys.folderLists()]],
   });

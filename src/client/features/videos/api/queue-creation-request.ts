@@ -1,4 +1,4 @@
-import { apiPaths } from '@shared/api-paths';
+import { uploadPaths } from '@shared/schemas/uploads';
 import type { CreationRequestFormValues } from '@shared/schemas/creation';
 import type { UniquenessLevel } from '@shared/uniqueness';
 import { uiText } from '../../../lib/ui-text';
@@ -19,24 +19,20 @@ export interface CreationRequestSubmission {
 }
 
 /**
- * The queue entry for POST /api/create-video/create (SPEC §7): multipart `file`, `countVideo`,
- * `isVideo`, `isPhoto` ('true'/'false'), repeated `folders[]` and, when chosen, `uniqueness`; the
- * lists refresh once it is confirmed.
+ * The queue entry of a creation request: the source video goes over a resumable upload, then
+ * POST /api/create-video/from-uploads `{ file: uploadId, countVideo, isVideo, isPhoto, folders,
+ * uniqueness? }` commits it (the SPEC §7 multipart endpoint stays for other clients); the lists
+ * refresh once it is confirmed.
  */
 export function creationRequestInput({ ownerId, countVideo, isVideo, isPhoto, folders, video, uniqueness }: CreationRequestSubmission): QueueRequestInput {
   return {
     kind: 'creation-request',
     ownerId,
     method: 'POST',
-    url: apiPaths.creation.create,
-    fields: [
-      { name: 'countVideo', value: String(countVideo) },
-      { name: 'isVideo', value: String(isVideo) },
-      { name: 'isPhoto', value: String(isPhoto) },
-      ...folders.map((id) => ({ name: 'folders[]', value: String(id) })),
-      ...(uniqueness ? [{ name: 'uniqueness', value: uniqueness }] : []),
-    ],
-    files: [{ field: 'file', name: video.name, type: video.type, blob: video }],
+    url: uploadPaths.creationFromUploads,
+    fields: [],
+    commit: { body: { countVideo, isVideo, isPhoto, folders, ...(uniqueness ? { uniqueness } : {}) } },
+    files: [{ field: 'file', kind: 'video', name: video.name, type: video.type, blob: video }],
     target: { label: uiText.creation.queueLabel(video.name, countVideo), href: '/video/request-create' },
     invalidates: [[...creationKeys.lists()]],
   };
