@@ -28,9 +28,9 @@ async function upload(token: string, parts: Parameters<typeof multipart>[0], ext
   });
 }
 
+/** Every stored file's key, through the storage port (local disk, or the bucket in the S3 pass). */
 async function storedFiles(): Promise<string[]> {
-  const files = await readdir(path.join(mediaDir, 'files'), { recursive: true, withFileTypes: true });
-  return files.filter((entry) => entry.isFile()).map((entry) => entry.name);
+  return (await t.storage.storedFiles()).map((file) => file.key).sort();
 }
 const tempFiles = () => readdir(path.join(mediaDir, 'tmp'));
 const mediaRows = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM background_media'))[0]!.n;

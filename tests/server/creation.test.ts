@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import type { Database } from '../../src/server/db/database';
@@ -166,11 +165,14 @@ describe('rendering', () => {
     const hashes = new Set<string>();
     for (const video of detail.video) {
       expect(video).toMatchObject({ idUpload });
-      const file = path.join(t.dataDir, 'media', 'files', decodeURIComponent(video.url.replace('/api/media/', '')));
-      const probe = await tools.probe(file);
+      const key = decodeURIComponent(video.url.replace('/api/media/', ''));
+      const { probe, hash } = await t.storage.withLocalFile(key, async (file) => ({
+        probe: await tools.probe(file),
+        hash: createHash('sha256').update(await readFile(file)).digest('hex'),
+      }));
       expect(probe.video).toMatchObject({ codec: 'h264', width: 1080, height: 1920 });
       expect(probe.hasAudio).toBe(true);
-      hashes.add(createHash('sha256').update(await readFile(file)).digest('hex'));
+      hashes.add(hash);
       const served = await t.app.inject({ method: 'GET', url: video.url, headers: { range: 'bytes=0-9' } });
       expect(served.statusCode).toBe(206);
     }

@@ -14,8 +14,8 @@ let t: TestApp;
 let token: string;
 const fx = makeMediaFixtures();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const filesUnder = async (dir: string) =>
-  (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])).filter((entry) => entry.isFile()).map((entry) => entry.name);
+/** Stored files under a key prefix, through the storage port (local disk, or the bucket in the S3 pass). */
+const filesUnder = async (prefix: string) => (await t.storage.storedFiles(prefix)).map((file) => file.key);
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -47,8 +47,8 @@ describe('deleting a request while it renders', () => {
     for (let i = 0; i < 1200 && (await readdir(tmp)).length > 0; i += 1) await sleep(100);
     await sleep(500);
     expect(await readdir(tmp)).toEqual([]);
-    expect(await filesUnder(path.join(t.dataDir, 'media', 'files', 'renders', idUpload))).toEqual([]);
-    expect(await filesUnder(path.join(t.dataDir, 'media', 'files', 'sources', idUpload))).toEqual([]);
+    expect(await filesUnder(`renders/${idUpload}/`)).toEqual([]);
+    expect(await filesUnder(`sources/${idUpload}/`)).toEqual([]);
     expect((await db.query('SELECT 1 FROM rendered_videos WHERE request_id = $1', [id])).length).toBe(0);
   }, 180_000);
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
@@ -31,9 +32,7 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(path.join(clientDir, 'manifest.webmanifest'), JSON.stringify({ name: 'Shorts Publisher', start_url: '/' }));
   t = await createTestApp(db, { CLIENT_DIR: clientDir });
-  const mediaFile = path.join(t.dataDir, 'media', 'files', MEDIA_KEY);
-  await mkdir(path.dirname(mediaFile), { recursive: true });
-  await writeFile(mediaFile, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
+  await t.storage.put(MEDIA_KEY, Readable.from([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')]));
 });
 afterAll(async () => {
   await t.close();

@@ -59,10 +59,8 @@ describe('both upload routes refuse a truncated faststart MP4 and keep nothing',
   let mediaDir: string;
 
   const count = async (table: string) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
-  async function storedFiles(): Promise<string[]> {
-    const entries = await readdir(path.join(mediaDir, 'files'), { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(mediaDir, path.join(entry.parentPath, entry.name))).sort();
-  }
+  /** Every stored file's key, through the storage port (local disk, or the bucket in the S3 pass). */
+  const storedFiles = async () => (await t.storage.storedFiles()).map((file) => file.key).sort();
   const tempFiles = () => readdir(path.join(mediaDir, 'tmp'));
   async function post(url: string, parts: Parameters<typeof multipart>[0]) {
     const body = await multipart(parts);

@@ -1,5 +1,4 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
+import { createReadStream } from 'node:fs';
 import { expect } from 'vitest';
 import type { PublishedItem } from '../../../src/shared/schemas/publications';
 import { startInstagramFake } from '../fakes/instagram-api';
@@ -81,9 +80,7 @@ export async function finishedRequest(t: TestApp, userId: number, clip: string, 
   const videoIds: number[] = [];
   for (let variant = 0; variant < count; variant += 1) {
     const key = `renders/${request!.id_upload}/${variant + 1}/video-${variant + 1}.mp4`;
-    const target = path.join(t.dataDir, 'media', 'files', key);
-    await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(clip, target);
+    await t.storage.put(key, createReadStream(clip));
     const [row] = await t.db.query<{ id: number }>(
       'INSERT INTO rendered_videos (request_id, variant_index, storage_key, duration_ms) VALUES ($1, $2, $3, 1000) RETURNING id',
       [request!.id, variant, key],

@@ -7,6 +7,9 @@ import { type AppDependencies, buildApp, loggerOptions } from '../../../src/serv
 import { loadConfig } from '../../../src/server/config';
 import type { Database } from '../../../src/server/db/database';
 import { ensureFirstAdmin } from '../../../src/server/services/first-admin';
+import { openStorage } from '../../../src/server/storage/open-storage';
+import type { MediaStorage } from '../../../src/server/storage/storage';
+import { acquireS3, onS3 } from './s3-server';
 
 export const ADMIN = { login: 'admin', password: 'admin-password' } as const;
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -20,8 +23,12 @@ export interface TestApp {
   db: Database;
   /** Every log line the app wrote, raw. */
   logs: string[];
-  /** This app's DATA_DIR (media under media/). */
+  /** This app's DATA_DIR (media under media/, or only media/tmp with TEST_STORAGE=s3). */
   dataDir: string;
+  /** The app's media storage (local disk, or a bucket of the local S3 server with TEST_STORAGE=s3). */
+  storage: MediaStorage;
+  /** The S3_* settings of that bucket, for other processes sharing it (empty on local disk). */
+  storageEnv: Record<string, string>;
   login(login?: string, password?: string): Promise<{ accessToken: string; refreshToken: string; userId: number }>;
   bearer(token: string): { authorization: string };
   createUser(login: string, password?: string, role?: 'admin' | 'user'): Promise<number>;
@@ -51,13 +58,19 @@ export async function createTestApp(
   injections: TestAppInjections = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sp-test-'));
+  // The S3 pass: media in a fresh bucket of the local S3 server, configured as a deployment would.
+  const s3 = onS3 && !env.S3_BUCKET && !injections.storage ? await acquireS3() : null;
+  const bucketEnv = s3 ? (await s3.bucket()).env : {};
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET,
     LOGIN_RATE_LIMIT: '1000',
     CLIENT_DIR: path.join(dataDir, 'no-client'),
+    ...bucketEnv,
     ...env,
   });
+  const storageEnv = Object.fromEntries(Object.entries({ ...bucketEnv, ...env }).filter(([name]) => name.startsWith('S3_')));
+  const storage = injections.storage ? injections.storage(dataDir) : openStorage(config);
   await ensureFirstAdmin(db, ADMIN.login, ADMIN.password);
   if (!injections.productPostingLimits) await relaxPostingLimits(db);
 
@@ -73,7 +86,7 @@ export async function createTestApp(
     config,
     db,
     logger,
-    ...(injections.storage ? { storage: injections.storage(dataDir) } : {}),
+    storage,
     ...(injections.idempotencyFaults ? { idempotencyFaults: injections.idempotencyFaults } : {}),
     ...(injections.idempotencyLeaseSeconds ? { idempotencyLeaseSeconds: injections.idempotencyLeaseSeconds } : {}),
   });
@@ -91,6 +104,8 @@ export async function createTestApp(
     db,
     logs,
     dataDir,
+    storage,
+    storageEnv,
     call: (method, url, token, payload) =>
       app.inject({
         method,
@@ -118,6 +133,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      await s3?.release();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
