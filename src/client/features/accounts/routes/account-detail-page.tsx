@@ -6,8 +6,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
 import { NotFoundView } from '../../../components/ui/not-found-view';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Panel } from '../../../components/ui/panel';
 import { Section } from '../../../components/ui/section';
 import { Spinner } from '../../../components/ui/spinner';
+import { StatsHistoryView } from '../../../components/stats/stats-history';
 import { VideosList } from '../../../components/videos/videos-list';
 import { ApiError } from '../../../lib/api-client';
 import { parseRouteId } from '../../../lib/route-id';
@@ -15,6 +17,7 @@ import { uiText } from '../../../lib/ui-text';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useDeleteAccount } from '../api/delete-account';
 import { useAccount } from '../api/get-account';
+import { useAccountStats } from '../api/get-account-stats';
 import { useAccountVideos } from '../api/get-account-videos';
 import { useUpdateAccount } from '../api/update-account';
 import { useAccountErrorToast } from '../hooks/use-account-error-toast';
@@ -46,6 +49,8 @@ function AccountDetail({ id }: { id: number }) {
   const detail = useAccount(id, { enabled: deleteAccount.isIdle || deleteAccount.isError });
   const videosPage = usePageParam('videosPage');
   const videos = useAccountVideos(id, videosPage.page, { firstPage: detail.data?.video, seededAt: detail.dataUpdatedAt });
+  // Asked for beside the profile, not after it: a stranger's profile answers 404 to both.
+  const stats = useAccountStats(id, { enabled: deleteAccount.isIdle || deleteAccount.isError });
   const updateAccount = useUpdateAccount(id);
   const [confirming, setConfirming] = useState(false);
   useAccountErrorToast(detail.data);
@@ -92,6 +97,11 @@ function AccountDetail({ id }: { id: number }) {
               {account.inInstagram && account.isActiveInstagram && <InstagramProfilePanel key={`instagram-${account.id}`} account={account} />}
             </div>
           )}
+          <Section title={uiText.stats.title}>
+            <Panel>
+              <StatsHistoryView history={stats.data?.history} error={stats.error} onRetry={() => void stats.refetch()} />
+            </Panel>
+          </Section>
           <Section title={t.videos}>
             <VideosList
               data={videos.data}

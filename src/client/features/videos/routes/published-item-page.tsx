@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { uiText } from '../../../lib/ui-text';
 import { usePublication } from '../api/get-publication';
 import { useUpdatePublication } from '../api/update-publication';
+import { PublicationStats } from '../components/publication-stats';
 import { PublishedItemForm } from '../components/published-item-form';
 import { hasRowsInProgress } from '../components/published-model';
 import { PublishedRows } from '../components/published-rows';
@@ -21,8 +22,8 @@ const requestName = (request: PublishedItemData['request']): string => request.s
 
 /**
  * SPEC §2 /video/youtube/{idUpload}: the published item's edit form and its rows (one per video ×
- * platform), polled every 5 s while a row is in progress. Without the parameter, or when the item
- * cannot be loaded, the user goes back to /video/list.
+ * platform), polled every 5 s while a row is in progress, then its statistics and best videos.
+ * Without the parameter, or when the item cannot be loaded, the user goes back to /video/list.
  */
 export function PublishedItemPage() {
   const idUpload = useParams().idUpload;
@@ -82,6 +83,7 @@ function PublishedItem({ idUpload }: { idUpload: string }) {
           >
             <PublishedRows idUpload={item.idUpload} rows={item.video} />
           </Panel>
+          <PublicationStats idUpload={item.idUpload} />
         </div>
       )}
     </>

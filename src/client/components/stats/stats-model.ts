@@ -1,0 +1,82 @@
+import { LOCALE, TIME_ZONE } from '@shared/constants';
+import type { StatsHistory, StatsPoint } from '@shared/schemas/stats';
+import { uiText } from '../../lib/ui-text';
+
+export const METRICS = ['views', 'likes', 'comments'] as const;
+export type Metric = (typeof METRICS)[number];
+
+export const metricLabel: Record<Metric, string> = {
+  views: uiText.video.views,
+  likes: uiText.video.likes,
+  comments: uiText.video.comments,
+};
+
+/** One metric over time, as the chart draws it (times in Unix seconds) and the table lists it. */
+export interface MetricSeries {
+  times: number[];
+  youtube: number[];
+  instagram: number[];
+  total: number[];
+}
+
+export function metricSeries(history: StatsHistory, metric: Metric): MetricSeries {
+  const series: MetricSeries = { times: [], youtube: [], instagram: [], total: [] };
+  for (const point of history.points) {
+    series.times.push(Date.parse(point.at) / 1000);
+    series.youtube.push(point.youtube[metric]);
+    series.instagram.push(point.instagram[metric]);
+    series.total.push(point.youtube[metric] + point.instagram[metric]);
+  }
+  return series;
+}
+
+/** The latest counts of a metric (the last point), YouTube, Instagram and both added up. */
+export function latestCounts(history: StatsHistory, metric: Metric): { youtube: number; instagram: number; total: number } {
+  const last: StatsPoint | undefined = history.points.at(-1);
+  const youtube = last?.youtube[metric] ?? 0;
+  const instagram = last?.instagram[metric] ?? 0;
+  return { youtube, instagram, total: youtube + instagram };
+}
+
+const countFormat = new Intl.NumberFormat(LOCALE);
+/** A count with Ukrainian digit grouping (1 234 567). */
+export const formatCount = (value: number): string => countFormat.format(value);
+
+const compactFormat = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
+/** A count on an axis: short (1,2 тис.) from ten thousand up. */
+export const formatAxisCount = (value: number): string => (Math.abs(value) >= 10_000 ? compactFormat.format(value) : countFormat.format(value));
+
+const pointFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** A point's moment in Kyiv time, to the minute (25.11.2026, 14:00). */
+export const formatPointTime = (unixMs: number): string => pointFormat.format(new Date(unixMs));
+
+const hourFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dayFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit' });
+const monthFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, month: 'short', year: 'numeric' });
+
+const DAY_SECONDS = 86_400;
+
+/**
+ * The time axis's labels in Kyiv time for ticks `increment` seconds apart: hours ('14:00', with the
+ * date under the first tick of each day), days ('25.11') or months ('лист. 2026').
+ */
+export function timeAxisLabels(ticks: readonly number[], increment: number): string[] {
+  let previousDay = '';
+  return ticks.map((tick) => {
+    const date = new Date(tick * 1000);
+    if (increment >= 28 * DAY_SECONDS) return monthFormat.format(date);
+    const day = dayFormat.format(date);
+    if (increment >= DAY_SECONDS) return day;
+    const label = day !== previousDay ? `${hourFormat.format(date)}\n${day}` : hourFormat.format(date);
+    previousDay = day;
+    return label;
+  });
+}
