@@ -93,14 +93,18 @@ describe('the orphan sweep', () => {
     const inProgress = `sources/${randomUUID()}/uploading.mp4`;
     await place(inProgress, 'young', false);
     // A key that differs from a referenced one only by case or a suffix is not referenced.
-    const lookalike = `${referenced[2]!.toUpperCase()}.bak`;
+    const lookalike = `sources/${referenced[2]!.slice('sources/'.length).toUpperCase()}.bak`;
     await place(lookalike, 'lookalike', true);
+    // Outside the media areas (in a bucket: a resumable upload of @tus/s3-store, another application's object): never swept.
+    const foreign = ['3b1c2d4e5f60718293a4b5c6d7e8f901.info', 'exports/report.csv'];
+    for (const key of foreign) await place(key, 'not media', true);
 
     expect(await sweepOrphanFiles(db, storage, log)).toBe(oldOrphans.length + 1);
 
     for (const key of referenced) expect(await exists(key), key).toBe(true);
     expect(await exists(inProgress)).toBe(true);
     for (const key of [...oldOrphans, lookalike]) expect(await exists(key), key).toBe(false);
+    for (const key of foreign) expect(await exists(key), key).toBe(true);
     // Their per-upload folders went too, the areas stayed.
     const files = storage.filesDir;
     expect(await readdir(path.join(files, 'backgrounds'))).not.toContain(path.basename(lostUpload));

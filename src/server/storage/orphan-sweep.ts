@@ -22,6 +22,13 @@ export const STORAGE_KEY_COLUMNS = [
   { table: 'rendered_videos', column: 'poster_key' },
 ] as const;
 
+/**
+ * The areas stored files live in (`<area>/<uuid>/…`). Only these are swept: anything else in the
+ * storage (in a bucket, the resumable uploads of @tus/s3-store, or another application's objects)
+ * is none of the sweep's business.
+ */
+export const STORED_AREAS = ['backgrounds/', 'sources/', 'renders/'] as const;
+
 /** Keys sent to the database at once. */
 const BATCH = 5_000;
 
@@ -52,7 +59,7 @@ export async function sweepOrphanFiles(
   log: { warn(object: object, message: string): void },
   { olderThanMs = ORPHAN_MIN_AGE_MS, now = Date.now() }: { olderThanMs?: number; now?: number } = {},
 ): Promise<number> {
-  const old = (await storage.storedFiles()).filter((file) => now - file.mtimeMs >= olderThanMs);
+  const old = (await Promise.all(STORED_AREAS.map((area) => storage.storedFiles(area)))).flat().filter((file) => now - file.mtimeMs >= olderThanMs);
   if (old.length === 0) return 0;
   const unreferenced = await unreferencedKeys(db, old.map((file) => file.key));
   if (unreferenced.size === 0) return 0;
