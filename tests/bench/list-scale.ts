@@ -17,7 +17,8 @@ import { createThrowawayPostgres } from '../server/helpers/test-database';
  * (`seedLists`: N profiles, N creation requests each with a rendered video and a publication of one
  * video on 3 platforms, over `BENCH_LIST_USERS` users), vacuums and analyzes it as the app's
  * maintenance does, then times `GET …?page=1` and the last page through the whole app (auth, route,
- * service, serialisation; `inject`, no socket), for an admin and for an ordinary user.
+ * service, serialisation; `inject`, no socket), for an admin and for an ordinary user. Both sizes are
+ * open at once and their calls alternate, so the machine's other load weighs on both alike.
  *
  * Knobs: `BENCH_LIST_ROWS` (the big size, default 100000), `BENCH_LIST_USERS` (default 100),
  * `BENCH_LIST_CALLS` (timed calls per figure, default 60).
@@ -72,20 +73,35 @@ const withoutReadCache = (db: Database): Database => ({
 
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 
-async function time(app: FastifyInstance, url: string, token: string): Promise<{ p50: number; p99: number }> {
-  const call = async () => {
-    const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  };
-  for (let i = 0; i < WARM_UP; i += 1) await call();
-  const samples: number[] = [];
+interface Target {
+  app: FastifyInstance;
+  url: string;
+  token: string;
+}
+
+const call = async ({ app, url, token }: Target) => {
+  const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+};
+
+/**
+ * p50 and p99 of each target, their calls interleaved (one of each in turn), so that whatever else the
+ * machine does at the time weighs on both sizes alike and their ratio holds.
+ */
+async function time(targets: Target[]): Promise<Array<{ p50: number; p99: number }>> {
+  for (let i = 0; i < WARM_UP; i += 1) for (const target of targets) await call(target);
+  const samples = targets.map(() => [] as number[]);
   for (let i = 0; i < CALLS; i += 1) {
-    const started = performance.now();
-    await call();
-    samples.push(performance.now() - started);
+    for (const [index, target] of targets.entries()) {
+      const started = performance.now();
+      await call(target);
+      samples[index]!.push(performance.now() - started);
+    }
   }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 0.5), p99: percentile(samples, 0.99) };
+  return samples.map((series) => {
+    series.sort((a, b) => a - b);
+    return { p50: percentile(series, 0.5), p99: percentile(series, 0.99) };
+  });
 }
 
 async function openFresh(kind: DatabaseKind): Promise<Database> {
@@ -95,11 +111,23 @@ async function openFresh(kind: DatabaseKind): Promise<Database> {
   return db;
 }
 
-/** One database of one size: seed, vacuum, time every list's first and last page for both roles. */
-async function measureOne(kind: DatabaseKind, rows: number, record: (list: string, who: 'admin' | 'user', page: 'first' | 'last', timing: { p50: number; p99: number; pageNumber: number }) => void) {
+interface Prepared {
+  app: FastifyInstance;
+  tokens: Record<'admin' | 'user', string>;
+  seedSeconds: number;
+  close(): Promise<void>;
+}
+
+/** One database of one size: seeded, vacuumed, served by the app with the read cache off, an admin and an ordinary user signed in. */
+async function prepare(kind: DatabaseKind, rows: number): Promise<Prepared> {
   const db = await openFresh(kind);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sp-bench-lists-'));
   let app: FastifyInstance | null = null;
+  const close = async () => {
+    await app?.close();
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
   try {
     const started = performance.now();
     const { adminId, ownerId } = await seedLists(db, { prefix: 'bench', users: USERS, admins: 1, accounts: rows, requests: rows });
@@ -124,41 +152,46 @@ async function measureOne(kind: DatabaseKind, rows: number, record: (list: strin
       const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login, password: PASSWORD } });
       tokens[who] = (response.json() as { accessToken: string }).accessToken;
     }
-    for (const list of lists) {
-      for (const who of ['admin', 'user'] as const) {
-        if (list.adminOnly && who === 'user') continue;
-        const first = await app.inject({ method: 'GET', url: `${list.path}?page=1`, headers: { authorization: `Bearer ${tokens[who]}` } });
-        const { totalPages } = first.json() as { totalPages: number };
-        const last = Math.max(1, totalPages);
-        record(list.path, who, 'first', { ...(await time(app, `${list.path}?page=1`, tokens[who])), pageNumber: 1 });
-        record(list.path, who, 'last', { ...(await time(app, `${list.path}?page=${last}`, tokens[who])), pageNumber: last });
-      }
-    }
-    return seedSeconds;
-  } finally {
-    await app?.close();
-    await db.close();
-    await rm(dataDir, { recursive: true, force: true });
+    return { app, tokens, seedSeconds, close };
+  } catch (error) {
+    await close();
+    throw error;
   }
+}
+
+async function lastPage({ app, tokens }: Prepared, list: string, who: 'admin' | 'user') {
+  const first = await app.inject({ method: 'GET', url: `${list}?page=1`, headers: { authorization: `Bearer ${tokens[who]}` } });
+  return Math.max(1, (first.json() as { totalPages: number }).totalPages);
 }
 
 export async function listScale(): Promise<ListScaleResult> {
   const kinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['postgres', 'pglite'] : ['pglite'];
   const sizes: [number, number] = [SMALL, LARGE];
-  const figures = new Map<string, ListFigure>();
+  const figures: ListFigure[] = [];
   const seedSeconds: ListScaleResult['seedSeconds'] = {};
   for (const kind of kinds) {
-    for (const rows of sizes) {
-      const seconds = await measureOne(kind, rows, (list, who, page, timing) => {
-        const key = `${list} ${who} ${page}`;
-        const figure = figures.get(key) ?? { list, who, page, timings: {} };
-        ((figure.timings[kind] ??= {})[rows] = timing);
-        figures.set(key, figure);
-      });
-      (seedSeconds[kind] ??= {})[rows] = seconds;
+    // Both sizes side by side, each call of one followed by the same call of the other.
+    const prepared: Prepared[] = [];
+    try {
+      for (const rows of sizes) prepared.push(await prepare(kind, rows));
+      seedSeconds[kind] = Object.fromEntries(sizes.map((rows, index) => [rows, prepared[index]!.seedSeconds]));
+      for (const list of lists) {
+        for (const who of ['admin', 'user'] as const) {
+          if (list.adminOnly && who === 'user') continue;
+          for (const page of ['first', 'last'] as const) {
+            const numbers = await Promise.all(prepared.map((one) => (page === 'first' ? 1 : lastPage(one, list.path, who))));
+            const timings = await time(prepared.map((one, index) => ({ app: one.app, url: `${list.path}?page=${numbers[index]}`, token: one.tokens[who] })));
+            let figure = figures.find((known) => known.list === list.path && known.who === who && known.page === page);
+            if (!figure) figures.push((figure = { list: list.path, who, page, timings: {} }));
+            figure.timings[kind] = Object.fromEntries(sizes.map((rows, index) => [rows, { ...timings[index]!, pageNumber: numbers[index]! }]));
+          }
+        }
+      }
+    } finally {
+      for (const one of prepared) await one.close();
     }
   }
-  return { sizes, users: USERS, calls: CALLS, kinds, seedSeconds, figures: [...figures.values()] };
+  return { sizes, users: USERS, calls: CALLS, kinds, seedSeconds, figures };
 }
 
 const ms = (value: number) => value.toFixed(1);
@@ -170,7 +203,7 @@ export function printListScale(result: ListScaleResult) {
   const [small, large] = result.sizes;
   console.log(
     `\nLists at ${label(small)} and ${label(large)} rows (profiles and requests each; publications × 3 rows; ${result.users} users), read cache off,` +
-      ` after VACUUM ANALYZE; p50 / p99 of ${result.calls} calls through the app (ms); goal: ratios ≤ 2, page 1 at ${label(large)} p50 < 20 ms PostgreSQL, < 50 ms PGlite`,
+      ` after VACUUM ANALYZE; p50 / p99 of ${result.calls} calls through the app, the two sizes' calls interleaved (ms); goal: ratios ≤ 2, page 1 at ${label(large)} p50 < 20 ms PostgreSQL, < 50 ms PGlite`,
   );
   for (const kind of result.kinds) {
     const seeds = result.seedSeconds[kind] ?? {};
