@@ -114,6 +114,19 @@ describe('POST /api/photo-bg', () => {
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 0-99/${whole.rawPayload.length}`);
     expect(part.rawPayload.length).toBe(100);
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(0, 100))).toBe(true);
+    const size = whole.rawPayload.length;
+    // The last bytes, a range past the end (416 with the size), a repeat the browser has (304), a range of another version (the whole file).
+    const tail = await t.app.inject({ method: 'GET', url: video.url, headers: { range: 'bytes=-10' } });
+    expect([tail.statusCode, tail.headers['content-range'], tail.rawPayload.equals(whole.rawPayload.subarray(size - 10))]).toEqual([206, `bytes ${size - 10}-${size - 1}/${size}`, true]);
+    const past = await t.app.inject({ method: 'GET', url: video.url, headers: { range: `bytes=${size}-` } });
+    expect([past.statusCode, past.headers['content-range']]).toEqual([416, `bytes */${size}`]);
+    const etag = String(whole.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({ method: 'GET', url: video.url, headers: { 'if-none-match': etag } });
+    expect([again.statusCode, again.rawPayload.length, again.headers['x-content-type-options']]).toEqual([304, 0, 'nosniff']);
+    const otherVersion = await t.app.inject({ method: 'GET', url: video.url, headers: { range: 'bytes=0-9', 'if-range': '"another-version"' } });
+    expect([otherVersion.statusCode, otherVersion.rawPayload.length]).toEqual([200, size]);
     const preview = await t.app.inject({ method: 'GET', url: video.previewUrl });
     expect(preview.headers['content-type']).toBe('image/webp');
     expect(preview.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
