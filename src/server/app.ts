@@ -28,6 +28,7 @@ import { fleetRoutes } from './routes/fleet';
 import { groupRoutes } from './routes/groups';
 import { mediaRoutes } from './routes/media';
 import { healthRoutes } from './routes/health';
+import { postingLimitRoutes } from './routes/posting-limits';
 import { publicationRoutes } from './routes/publications';
 import { statsRoutes } from './routes/stats';
 import { tagRoutes } from './routes/tags';
@@ -35,6 +36,7 @@ import { tusUploadRoutes } from './routes/tus-uploads';
 import { uploadCommitRoutes } from './routes/upload-commits';
 import { userRoutes } from './routes/users';
 import { AccountService } from './services/account-service';
+import { PostingLimitsService } from './services/posting-limits-service';
 import { AuthService } from './services/auth-service';
 import { BackgroundService } from './services/background-service';
 import { CreationService } from './services/creation-service';
@@ -201,6 +203,7 @@ export async function buildApp({
   await app.register(uploadCommitRoutes, { uploads, backgrounds: new BackgroundService(db, storage, tools), creation });
   await app.register(publicationRoutes, { publications: new PublicationService({ db, accounts, creation, tags, scheduler }) });
   await app.register(statsRoutes, { stats: new StatsService(db, accounts) });
+  await app.register(postingLimitRoutes, { limits: new PostingLimitsService(db, accounts) });
   await app.register(fleetRoutes, {
     db,
     proxyChecks: new ProxyCheckService(db, accounts, { guard, checkUrl: config.proxyCheckUrl }),

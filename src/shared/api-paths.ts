@@ -77,6 +77,11 @@ export const apiPaths = {
     retryAccountFailed: (id: number | string) => `/api/accounts/${id}/retry-failed`,
     retryPublicationFailed: (idUpload: string) => `/api/publication/${idUpload}/retry-failed`,
   },
+  /** Posting limits (issue 13): the product defaults (admin) and a profile's own. */
+  postingLimits: {
+    defaults: '/api/posting-limits',
+    account: (id: number | string) => `/api/accounts/${id}/limits`,
+  },
   media: '/api/media',
   docs: '/api/docs',
   health: '/api/health',

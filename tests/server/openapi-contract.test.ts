@@ -270,6 +270,16 @@ describe('a client generated from the document', () => {
     status(await user.PATCH('/api/accounts/{id}', { params: { path: { id: plainId } }, body: { proxy: 'http://8.8.8.8:3128', comments: 'змінено' } }), 200);
     status(await user.GET('/api/accounts/{id}/video', { params: { path: { id: plainId }, query: { page: 1 } } }), 200);
     status(await user.GET('/api/accounts/{id}/stats', { params: { path: { id: plainId } } }), 200);
+    // Posting limits: the profile's own, and the product defaults (admin only).
+    const ownLimits = await user.GET('/api/accounts/{id}/limits', { params: { path: { id: plainId } } });
+    status(ownLimits, 200);
+    const tiktokLimit = { dailyCap: 4, minGapMinutes: 90, jitterMinutes: 10 };
+    status(await user.PUT('/api/accounts/{id}/limits', { params: { path: { id: plainId } }, body: { ...ownLimits.data!.overrides, tiktok: tiktokLimit } }), 200);
+    status(await user.GET('/api/posting-limits'), 403);
+    const defaults = await admin.GET('/api/posting-limits');
+    status(defaults, 200);
+    status(await admin.PUT('/api/posting-limits', { body: defaults.data! }), 200);
+    status(await admin.PUT('/api/posting-limits', { body: { ...defaults.data!, youtube: { dailyCap: 0, minGapMinutes: 0, jitterMinutes: 0 } } }), 400);
     status(await user.GET('/api/accounts/search', { params: { query: { groupId: 0 } } }), 200);
 
     const proxy = platforms.proxyUrl;

@@ -22,6 +22,7 @@ interface RowRecord {
   comments: string;
   published_at: Date | null;
   retry_at: Date | null;
+  planned_at: Date | null;
   updated_at: Date;
   publish_at: Date | null;
   account_id: number;
@@ -36,7 +37,7 @@ interface RowRecord {
 
 const rowSelect = `
   SELECT p.id AS publication_id, r.id, r.publication_video_id AS video_id, r.platform, r.status, r.error, r.url, r.attempts,
-         r.views, r.likes, r.comments, r.published_at, r.retry_at, r.updated_at, pv.publish_at,
+         r.views, r.likes, r.comments, r.published_at, r.retry_at, r.planned_at, r.updated_at, pv.publish_at,
          a.id AS account_id, a.proxy AS account_proxy, a.comments AS account_comments,
          rv.id AS rendered_id, rv.storage_key, rv.poster_key, rv.created_at AS rendered_at, cr.id_upload
     FROM publication_results r
@@ -66,6 +67,7 @@ const toRow = (record: RowRecord): PublishedRow => ({
   },
   publishAt: record.publish_at?.toISOString() ?? null,
   retryAt: record.retry_at?.toISOString() ?? null,
+  plannedAt: record.planned_at?.toISOString() ?? null,
   publishedAt: record.published_at?.toISOString() ?? null,
   attempts: record.attempts,
   views: Number(record.views),

@@ -176,6 +176,8 @@ export const PublishedRowSchema = v.object({
   publishAt: v.nullable(v.string()),
   /** When a waiting row (a limit, a post still in the platform's hands) is tried again. */
   retryAt: v.nullable(v.string()),
+  /** The slot the row is planned into under its profile's posting limits (null for rows planned before them). */
+  plannedAt: v.nullable(v.string()),
   publishedAt: v.nullable(v.string()),
   attempts: v.number(),
   views: v.number(),

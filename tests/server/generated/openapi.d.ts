@@ -895,6 +895,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/posting-limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product default posting limits per platform (posts per rolling 24 h, minimum gap, jitter) */
+        get: operations["getPostingLimits"];
+        /** Set the product default posting limits; rows already planned are checked against them when their time comes */
+        put: operations["setPostingLimits"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A profile's own posting limits (null: the default), the defaults, and the pauses a platform's 'too many' put in force */
+        get: operations["getAccountLimits"];
+        /** Set a profile's own posting limits per platform (null goes back to the default) */
+        put: operations["setAccountLimits"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/health": {
         parameters: {
             query?: never;
@@ -7292,6 +7328,7 @@ export interface operations {
                             };
                             publishAt: string | null;
                             retryAt: string | null;
+                            plannedAt: string | null;
                             publishedAt: string | null;
                             attempts: number;
                             views: number;
@@ -7477,6 +7514,7 @@ export interface operations {
                             };
                             publishAt: string | null;
                             retryAt: string | null;
+                            plannedAt: string | null;
                             publishedAt: string | null;
                             attempts: number;
                             views: number;
@@ -7669,6 +7707,7 @@ export interface operations {
                             };
                             publishAt: string | null;
                             retryAt: string | null;
+                            plannedAt: string | null;
                             publishedAt: string | null;
                             attempts: number;
                             views: number;
@@ -7924,6 +7963,7 @@ export interface operations {
                             };
                             publishAt: string | null;
                             retryAt: string | null;
+                            plannedAt: string | null;
                             publishedAt: string | null;
                             attempts: number;
                             views: number;
@@ -8136,6 +8176,7 @@ export interface operations {
                             };
                             publishAt: string | null;
                             retryAt: string | null;
+                            plannedAt: string | null;
                             publishedAt: string | null;
                             attempts: number;
                             views: number;
@@ -8358,6 +8399,7 @@ export interface operations {
                             };
                             publishAt: string | null;
                             retryAt: string | null;
+                            plannedAt: string | null;
                             publishedAt: string | null;
                             attempts: number;
                             views: number;
@@ -8504,6 +8546,7 @@ export interface operations {
                         };
                         publishAt: string | null;
                         retryAt: string | null;
+                        plannedAt: string | null;
                         publishedAt: string | null;
                         attempts: number;
                         views: number;
@@ -8648,6 +8691,7 @@ export interface operations {
                         };
                         publishAt: string | null;
                         retryAt: string | null;
+                        plannedAt: string | null;
                         publishedAt: string | null;
                         attempts: number;
                         views: number;
@@ -8869,6 +8913,409 @@ export interface operations {
                                 };
                             }[];
                         };
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPostingLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        youtube: {
+                            dailyCap: number;
+                            minGapMinutes: number;
+                            jitterMinutes: number;
+                        };
+                        tiktok: {
+                            dailyCap: number;
+                            minGapMinutes: number;
+                            jitterMinutes: number;
+                        };
+                        instagram: {
+                            dailyCap: number;
+                            minGapMinutes: number;
+                            jitterMinutes: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The signed-in user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setPostingLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    youtube: {
+                        dailyCap: number;
+                        minGapMinutes: number;
+                        jitterMinutes: number;
+                    };
+                    tiktok: {
+                        dailyCap: number;
+                        minGapMinutes: number;
+                        jitterMinutes: number;
+                    };
+                    instagram: {
+                        dailyCap: number;
+                        minGapMinutes: number;
+                        jitterMinutes: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        youtube: {
+                            dailyCap: number;
+                            minGapMinutes: number;
+                            jitterMinutes: number;
+                        };
+                        tiktok: {
+                            dailyCap: number;
+                            minGapMinutes: number;
+                            jitterMinutes: number;
+                        };
+                        instagram: {
+                            dailyCap: number;
+                            minGapMinutes: number;
+                            jitterMinutes: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The signed-in user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAccountLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        overrides: {
+                            youtube: {
+                                dailyCap: number;
+                                minGapMinutes: number;
+                                jitterMinutes: number;
+                            } | null;
+                            tiktok: {
+                                dailyCap: number;
+                                minGapMinutes: number;
+                                jitterMinutes: number;
+                            } | null;
+                            instagram: {
+                                dailyCap: number;
+                                minGapMinutes: number;
+                                jitterMinutes: number;
+                            } | null;
+                        };
+                        defaults: {
+                            youtube: {
+                                dailyCap: number;
+                                minGapMinutes: number;
+                                jitterMinutes: number;
+                            };
+                            tiktok: {
+                                dailyCap: number;
+                                minGapMinutes: number;
+                                jitterMinutes: number;
+                            };
+                            instagram: {
+                                dailyCap: number;
+                                minGapMinutes: number;
+                                jitterMinutes: number;
+                            };
+                        };
+                        pauses: {
+                            /** @enum {string} */
+                            platform: "youtube" | "tiktok" | "instagram";
+                            until: string;
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setAccountLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    youtube: {
+                        dailyCap: number;
+                        minGapMinutes: number;
+                        jitterMinutes: number;
+                    } | null;
+                    tiktok: {
+                        dailyCap: number;
+                        minGapMinutes: number;
+                        jitterMinutes: number;
+                    } | null;
+                    instagram: {
+                        dailyCap: number;
+                        minGapMinutes: number;
+                        jitterMinutes: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        overrides: {
+                            youtube: {
+                                dailyCap: number;
+                                minGapMinutes: number;
+                                jitterMinutes: number;
+                            } | null;
+                            tiktok: {
+                                dailyCap: number;
+                                minGapMinutes: number;
+                                jitterMinutes: number;
+                            } | null;
+                            instagram: {
+                                dailyCap: number;
+                                minGapMinutes: number;
+                                jitterMinutes: number;
+                            } | null;
+                        };
+                        defaults: {
+                            youtube: {
+                                dailyCap: number;
+                                minGapMinutes: number;
+                                jitterMinutes: number;
+                            };
+                            tiktok: {
+                                dailyCap: number;
+                                minGapMinutes: number;
+                                jitterMinutes: number;
+                            };
+                            instagram: {
+                                dailyCap: number;
+                                minGapMinutes: number;
+                                jitterMinutes: number;
+                            };
+                        };
+                        pauses: {
+                            /** @enum {string} */
+                            platform: "youtube" | "tiktok" | "instagram";
+                            until: string;
+                            reason: string;
+                        }[];
                     };
                 };
             };

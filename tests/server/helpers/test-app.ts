@@ -14,7 +14,7 @@ import { acquireS3, onS3 } from './s3-server';
 export const ADMIN = { login: 'admin', password: 'admin-password' } as const;
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface TestApp {
   app: FastifyInstance;

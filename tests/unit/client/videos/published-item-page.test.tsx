@@ -28,6 +28,7 @@ const row = (id: number, patch: Partial<PublishedRow> = {}): PublishedRow => ({
   video: { id: patch.videoId ?? 1, url: '/api/media/v.mp4', posterUrl: '/api/media/v.jpg', idUpload: ID_UPLOAD, createdAt: '2026-11-22T09:00:00.000Z' },
   publishAt: null,
   retryAt: null,
+  plannedAt: null,
   publishedAt: '2026-11-22T10:00:00.000Z',
   attempts: 1,
   views: 120,

@@ -30,6 +30,7 @@ const publishedRow = (id: number, patch: Partial<PublishedRow> = {}): PublishedR
   video: { id: patch.videoId ?? 1, url: '/v.mp4', posterUrl: '/v.jpg', idUpload: ID_UPLOAD, createdAt: '2026-11-22T09:00:00.000Z' },
   publishAt: null,
   retryAt: null,
+  plannedAt: null,
   publishedAt: null,
   attempts: 0,
   views: 10,
