@@ -237,7 +237,8 @@ describe('background media', () => {
   it('an upload whose answer is lost mid-way is retried with the same Idempotency-Key and stored once', async () => {
     const posts: Request[] = [];
     let cut = false;
-    await page.route('**/api/photo-bg', async (route) => {
+    // The queue's commit (the files themselves went over resumable uploads before it).
+    await page.route('**/api/photo-bg/from-uploads', async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
       posts.push(route.request());
       if (!cut) {
@@ -255,7 +256,7 @@ describe('background media', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Set(keys).size).toBe(1);
     expect(await namesOnServer('lost-answer')).toEqual(['lost-answer.png']);
-    await page.unroute('**/api/photo-bg');
+    await page.unroute('**/api/photo-bg/from-uploads');
   });
 
   it("a file the server refuses stops as 'Потребує уваги' with the server's message, and can be removed", async () => {

@@ -320,3 +320,50 @@ describe('expiry', () => {
     expect((await head(admin, freshUrl)).statusCode).toBe(200);
   });
 });
+
+describe('a commit killed around its answer', () => {
+  it('killed before the answer keeps nothing and leaves the uploads for the retry; killed after the commit, the retry gets the first answer', async () => {
+    const fault: { beforeAnswer: boolean; afterCommit: boolean } = { beforeAnswer: false, afterCommit: false };
+    const kill = (point: keyof typeof fault) => {
+      if (!fault[point]) return;
+      fault[point] = false;
+      throw new Error('killed');
+    };
+    const k = await createTestApp(db, { RUN_WORKERS: 'false' }, { idempotencyFaults: { beforeAnswer: () => kill('beforeAnswer'), afterCommit: () => kill('afterCommit') } });
+    try {
+      const token = (await k.login()).accessToken;
+      const folder = (await k.call('POST', '/api/folder/photo-bg', token, { name: 'Вбитий коміт' })).json() as { id: number };
+      const png = fx.read('image.png');
+      const created = await k.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: tus(token, { 'upload-length': String(png.length), 'upload-metadata': `filename ${b64('вбитий.png')},kind ${b64('image')}` }),
+      });
+      const url = String(created.headers.location);
+      await k.app.inject({ method: 'PATCH', url, headers: tus(token, { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }), payload: png });
+      const commit = () =>
+        k.app.inject({
+          method: 'POST',
+          url: '/api/photo-bg/from-uploads',
+          headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'killed-commit-0001' },
+          payload: { folderId: folder.id, files: [url.split('/').at(-1)] },
+        });
+      const count = async () => (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM background_media WHERE folder_id = $1', [folder.id]))[0]!.count;
+
+      fault.beforeAnswer = true;
+      expect((await commit()).statusCode).toBe(500);
+      expect(await count()).toBe(0);
+      expect((await k.app.inject({ method: 'HEAD', url, headers: tus(token) })).headers['upload-offset']).toBe(String(png.length));
+
+      fault.afterCommit = true;
+      expect((await commit()).statusCode).toBe(500);
+      expect(await count()).toBe(1);
+      const retry = await commit();
+      expect(retry.statusCode).toBe(201);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(await count()).toBe(1);
+    } finally {
+      await k.close();
+    }
+  });
+});
