@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { startInstagramFake } from '../server/fakes/instagram-api';
 import { startTikTokFake } from '../server/fakes/tiktok-api';
 import { startYouTubeFake } from '../server/fakes/youtube-api';
-import { startAuthProxy } from '../server/helpers/local-servers';
+import { startAuthProxy, startIpEcho } from '../server/helpers/local-servers';
 
 export const E2E_ADMIN = { login: 'admin', password: 'admin-e2e-pass' } as const;
 
@@ -62,11 +62,13 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
 
 /** The YouTube, TikTok and Instagram fakes and one HTTP proxy (Basic credentials) on loopback. */
 async function startPlatforms() {
-  const [youtube, tiktok, instagram, proxy] = await Promise.all([
+  const [youtube, tiktok, instagram, proxy, ipEcho] = await Promise.all([
     startYouTubeFake(),
     startTikTokFake({ accessToken: E2E_PLATFORMS.tiktokToken }),
     startInstagramFake({ username: E2E_PLATFORMS.instagram.login, password: E2E_PLATFORMS.instagram.password, counts: E2E_PLATFORMS.instagramCounts }),
     startAuthProxy(E2E_PLATFORMS.proxy.user, E2E_PLATFORMS.proxy.password),
+    // 'Перевірити проксі' asks it through the profile's proxy (PROXY_CHECK_URL), as it would api.ipify.org.
+    startIpEcho(),
   ]);
   return {
     urls: {
@@ -84,8 +86,9 @@ async function startPlatforms() {
       ALLOW_PRIVATE_PROXY: 'true',
       PUBLISH_RETRY_SECONDS: '1',
       JOB_POLL_SECONDS: '0.5',
+      PROXY_CHECK_URL: ipEcho.url,
     },
-    close: () => Promise.allSettled([youtube.close(), tiktok.close(), instagram.close(), proxy.close()]),
+    close: () => Promise.allSettled([youtube.close(), tiktok.close(), instagram.close(), proxy.close(), ipEcho.close()]),
   };
 }
 

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
@@ -10,7 +10,7 @@ import { startInstagramFake } from './fakes/instagram-api';
 import { startSocks5Proxy } from './fakes/socks5-proxy';
 import { startTikTokFake } from './fakes/tiktok-api';
 import { startYouTubeFake } from './fakes/youtube-api';
-import { startAuthProxy } from './helpers/local-servers';
+import { startAuthProxy, startIpEcho } from './helpers/local-servers';
 import { makeMediaFixtures } from './helpers/media-fixtures';
 import { createProfile, finishedRequest, IG, payload, TIKTOK_TOKEN, waitForItem } from './helpers/publishing-setup';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -24,25 +24,6 @@ import { createTestDatabase } from './helpers/test-database';
 
 const fx = makeMediaFixtures();
 const REFRESH_TOKEN = '1//0g-health-board-refresh';
-
-/** An IP-echo service (as api.ipify.org): the caller's address as JSON `{ ip }` or as plain text. */
-async function startIpEcho() {
-  const state = { mode: 'json' as 'json' | 'text' | 'garbage', hits: 0 };
-  const server: Server = createServer((request, response) => {
-    state.hits += 1;
-    const ip = (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
-    if (state.mode === 'json') {
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ip }));
-    } else if (state.mode === 'text') {
-      response.writeHead(200, { 'content-type': 'text/plain' }).end(`${ip}\n`);
-    } else {
-      response.writeHead(200, { 'content-type': 'text/html' }).end('<html>captive portal</html>');
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return { state, port, url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** A port nothing listens on (a proxy that is down). */
 async function deadPort(): Promise<number> {

@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
       { path: 'accounts/group/list', lazy: page(async () => (await import('../features/accounts/routes/groups-list-page')).GroupsListPage) },
       { path: 'accounts/group/create', handle: createPage, lazy: page(async () => (await import('../features/accounts/routes/group-create-page')).GroupCreatePage) },
       { path: 'accounts/group/:id', lazy: page(async () => (await import('../features/accounts/routes/group-detail-page')).GroupDetailPage) },
+      { path: 'accounts/health', lazy: page(async () => (await import('../features/accounts/routes/health-page')).HealthPage) },
       { path: 'accounts/:id', lazy: page(async () => (await import('../features/accounts/routes/account-detail-page')).AccountDetailPage) },
 
       { path: 'video/list', lazy: page(async () => (await import('../features/videos/routes/video-list-page')).VideoListPage) },

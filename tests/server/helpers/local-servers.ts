@@ -20,6 +20,25 @@ export async function startAuthProxy(username: string, password: string) {
   };
 }
 
+/** An IP-echo service (as api.ipify.org): the caller's address as JSON `{ ip }` or as plain text. */
+export async function startIpEcho() {
+  const state = { mode: 'json' as 'json' | 'text' | 'garbage', hits: 0 };
+  const server = createServer((request, response) => {
+    state.hits += 1;
+    const ip = (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+    if (state.mode === 'json') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ip }));
+    } else if (state.mode === 'text') {
+      response.writeHead(200, { 'content-type': 'text/plain' }).end(`${ip}\n`);
+    } else {
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<html>captive portal</html>');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return { state, port, url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
 export interface TokenRequest {
   code: string;
   client_id: string;

@@ -28,6 +28,7 @@ export const navItems: NavItem[] = [
     children: [
       { label: n.accountsList, to: '/accounts/list', sections: ['/accounts'] },
       { label: n.accountGroups, to: '/accounts/group/list', sections: ['/accounts/group'] },
+      { label: uiText.fleet.nav, to: '/accounts/health', sections: ['/accounts/health'] },
     ],
   },
   {

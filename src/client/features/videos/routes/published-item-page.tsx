@@ -12,6 +12,7 @@ import { PublicationStats } from '../components/publication-stats';
 import { PublishedItemForm } from '../components/published-item-form';
 import { hasRowsInProgress } from '../components/published-model';
 import { PublishedRows } from '../components/published-rows';
+import { RetryFailedButton } from '../components/retry-failed-button';
 import styles from './publication-page.module.css';
 
 const t = uiText.published;
@@ -79,7 +80,12 @@ function PublishedItem({ idUpload }: { idUpload: string }) {
           </Panel>
           <Panel
             title={t.rowsTitle(item.video.length)}
-            actions={hasRowsInProgress(item) && <span className={styles.live}>{t.autoRefresh}</span>}
+            actions={
+              <>
+                {hasRowsInProgress(item) && <span className={styles.live}>{t.autoRefresh}</span>}
+                <RetryFailedButton idUpload={item.idUpload} rows={item.video} />
+              </>
+            }
           >
             <PublishedRows idUpload={item.idUpload} rows={item.video} />
           </Panel>

@@ -1,0 +1,152 @@
+import { RotateCw, ShieldCheck } from 'lucide-react';
+import type { Page } from '@shared/schemas/common';
+import { type HealthRow, type HealthState, healthStateLabels } from '@shared/schemas/fleet-health';
+import { ProxyCheckNote } from '../../../components/accounts/proxy-check-note';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { IconButton } from '../../../components/ui/icon-button';
+import { Pagination } from '../../../components/ui/pagination';
+import { formatDateTime } from '../../../lib/dates';
+import { commentName, uiText } from '../../../lib/ui-text';
+import styles from './health-table.module.css';
+
+const t = uiText.fleet;
+
+const platformNames = { youtube: 'YouTube', tiktok: 'TikTok', instagram: 'Instagram' } as const;
+
+export const stateTones: Record<HealthState, BadgeTone> = {
+  ready: 'success',
+  reconnect: 'error',
+  checkpoint: 'warning',
+  proxy_down: 'error',
+  rate_limited: 'warning',
+  shared_ip: 'info',
+};
+
+const profileName = (row: HealthRow) => commentName(row.account.comments) || `#${row.account.id}`;
+const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : t.none);
+
+function StateCell({ row }: { row: HealthRow }) {
+  return (
+    <span className={styles.states}>
+      {row.states.map((state) => (
+        <Badge key={state} tone={stateTones[state]}>
+          {healthStateLabels[state]}
+          {state === 'rate_limited' && row.limitedUntil ? ` ${t.limitedUntil(formatDateTime(row.limitedUntil))}` : ''}
+        </Badge>
+      ))}
+      {row.states.includes('rate_limited') && row.limitedReason && <span className={styles.reason}>{row.limitedReason}</span>}
+    </span>
+  );
+}
+
+function ProxyCell({ row }: { row: HealthRow }) {
+  const check = row.proxy;
+  if (check.checkedAt === null) return <span className={styles.muted}>{t.neverChecked}</span>;
+  return (
+    <span className={styles.proxy}>
+      {check.ok ? (
+        <span>
+          <span className={styles.mono}>{check.exitIp}</span>
+          {check.latencyMs !== null && <span className={styles.muted}> · {t.latencyMs(check.latencyMs)}</span>}
+        </span>
+      ) : null}
+      <ProxyCheckNote check={check} />
+    </span>
+  );
+}
+
+function PostsCell({ row }: { row: HealthRow }) {
+  return (
+    <span className={styles.posts}>
+      <span className={row.postsLast24h >= row.dailyCap ? styles.full : undefined} title={t.posts24hLabel(row.postsLast24h, row.dailyCap)}>
+        {t.posts24h}: {t.posts24hOf(row.postsLast24h, row.dailyCap)}
+      </span>
+      <span>
+        {t.lastSuccess}: {dateOrDash(row.lastSuccessAt)}
+      </span>
+      <span>
+        {t.nextPlanned}: {row.nextPlannedAt ? formatDateTime(row.nextPlannedAt) : row.waitingCount > 0 ? t.queuedNow : t.none}
+      </span>
+    </span>
+  );
+}
+
+const columns = (showOwner: boolean): Column<HealthRow>[] => [
+  { key: 'id', header: 'ID', render: (row) => row.account.id, width: '64px', card: 'id' },
+  {
+    key: 'profile',
+    header: t.profile,
+    card: 'title',
+    render: (row) => (
+      <span className={styles.profile}>
+        <span className={row.account.comments.trim() ? undefined : styles.muted}>{row.account.comments.trim() || uiText.accountsTable.noComment}</span>
+        <span className={styles.sub}>{[platformNames[row.platform], row.group?.name, showOwner ? row.user.login : null].filter(Boolean).join(' · ')}</span>
+      </span>
+    ),
+  },
+  { key: 'state', header: t.state, card: 'status', render: (row) => <StateCell row={row} /> },
+  { key: 'proxy', header: t.proxy, render: (row) => <ProxyCell row={row} /> },
+  { key: 'posts', header: t.posts, render: (row) => <PostsCell row={row} /> },
+  {
+    key: 'lastError',
+    header: t.lastError,
+    render: (row) =>
+      row.lastError ? (
+        <span className={styles.error} title={row.lastErrorAt ? formatDateTime(row.lastErrorAt) : undefined}>
+          {row.lastError}
+        </span>
+      ) : (
+        t.none
+      ),
+  },
+];
+
+interface HealthTableProps {
+  data: Page<HealthRow> | undefined;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  hrefFor: (page: number) => string;
+  showOwner: boolean;
+  emptyText: string;
+  /** Which row's action runs now (its button shows it). */
+  busy: { check: number | null; retry: string | null };
+  onCheckProxy: (row: HealthRow) => void;
+  onRetryFailed: (row: HealthRow) => void;
+}
+
+/** The health board: one row per profile and platform, the row opens the profile; check its proxy, retry its failed posts. */
+export function HealthTable({ data, isLoading, error, onRetry, hrefFor, showOwner, emptyText, busy, onCheckProxy, onRetryFailed }: HealthTableProps) {
+  return (
+    <DataTable
+      caption={t.title}
+      columns={columns(showOwner)}
+      rows={data?.data}
+      rowKey={(row) => `${row.account.id}-${row.platform}`}
+      rowHref={(row) => `/accounts/${row.account.id}`}
+      linkColumn="profile"
+      emptyText={emptyText}
+      isLoading={isLoading}
+      error={error}
+      onRetry={onRetry}
+      rowActions={(row) => (
+        <span className={styles.actions}>
+          <IconButton label={t.checkProxyOf(profileName(row))} onClick={() => onCheckProxy(row)} disabled={busy.check === row.account.id}>
+            <ShieldCheck size={16} aria-hidden="true" />
+          </IconButton>
+          {row.failedCount > 0 && (
+            <IconButton
+              label={t.retryFailedOf(profileName(row), platformNames[row.platform], row.failedCount)}
+              onClick={() => onRetryFailed(row)}
+              disabled={busy.retry === `${row.account.id}-${row.platform}`}
+            >
+              <RotateCw size={16} aria-hidden="true" />
+            </IconButton>
+          )}
+        </span>
+      )}
+      footer={data && <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />}
+    />
+  );
+}

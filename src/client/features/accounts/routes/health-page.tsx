@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { messages } from '@shared/messages';
+import { HEALTH_STATES, type HealthRow, type HealthState, healthStateLabels } from '@shared/schemas/fleet-health';
+import { PLATFORMS, type Platform } from '@shared/status';
+import { SearchableList } from '../../../components/ui/list-search';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useAuth } from '../../../lib/auth-store';
+import { uiText } from '../../../lib/ui-text';
+import { useListSearch } from '../../../lib/use-list-search';
+import { useCheckProxies } from '../api/check-proxy';
+import { useGroupFilterOptions } from '../api/get-group-filter-options';
+import { useHealth } from '../api/get-health';
+import { useRetryAccountFailed } from '../api/retry-account-failed';
+import { CheckVisibleProxiesButton } from '../components/check-visible-proxies-button';
+import { HealthTable } from '../components/health-table';
+import styles from './health-page.module.css';
+
+const t = uiText.fleet;
+const platformNames: Record<Platform, string> = { youtube: 'YouTube', tiktok: 'TikTok', instagram: 'Instagram' };
+
+const isState = (value: string | null): value is HealthState => (HEALTH_STATES as readonly string[]).includes(value ?? '');
+const isPlatform = (value: string | null): value is Platform => (PLATFORMS as readonly string[]).includes(value ?? '');
+
+/**
+ * 'Стан профілів' (/accounts/health): one row per profile and platform switched on, with its state
+ * (ready, needs a reconnect, a login to confirm, limited by the platform until a time, proxy down, an
+ * exit IP shared with other profiles), its last post and error, posts in 24 h against the cap and the
+ * next planned post. Filters (state, platform, group) and 'Знайти' live in the URL with the page.
+ */
+export function HealthPage() {
+  const search = useListSearch();
+  const [params, setParams] = useSearchParams();
+  const state = isState(params.get('state')) ? (params.get('state') as HealthState) : undefined;
+  const platform = isPlatform(params.get('platform')) ? (params.get('platform') as Platform) : undefined;
+  const groupParam = Number(params.get('group'));
+  const group = Number.isInteger(groupParam) && groupParam > 0 ? groupParam : undefined;
+  const board = useHealth({ page: search.page, q: search.q, state, platform, group });
+  const groups = useGroupFilterOptions();
+  const isAdmin = useAuth((s) => s.user?.role === 'admin');
+  const check = useCheckProxies();
+  const retry = useRetryAccountFailed();
+  const [checking, setChecking] = useState<number | null>(null);
+  const [retrying, setRetrying] = useState<string | null>(null);
+
+  /** A new filter starts at the first page; the search and the other filters stay. */
+  const setFilter = (key: 'state' | 'platform' | 'group', value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === '') next.delete(key);
+      else next.set(key, value);
+      next.delete('page');
+      return next;
+    });
+
+  const groupOptions = [
+    { value: '', label: t.anyGroup },
+    ...(groups.data ?? []).map((item) => ({ value: String(item.id), label: item.name })),
+    ...(group !== undefined && !(groups.data ?? []).some((item) => item.id === group) ? [{ value: String(group), label: `${t.group} #${group}` }] : []),
+  ];
+  const visibleIds = [...new Set((board.data?.data ?? []).map((row) => row.account.id))];
+  const filtered = state !== undefined || platform !== undefined || group !== undefined;
+
+  return (
+    <>
+      <PageHeader title={t.title} action={<CheckVisibleProxiesButton ids={visibleIds} />} />
+      <div className={styles.filters} role="group" aria-label={t.filters}>
+        <label className={styles.filter}>
+          <span>{t.state}</span>
+          <NativeSelect
+            name="state"
+            value={state ?? ''}
+            onChange={(event) => setFilter('state', event.target.value)}
+            options={[{ value: '', label: t.anyState }, ...HEALTH_STATES.map((value) => ({ value, label: healthStateLabels[value] }))]}
+          />
+        </label>
+        <label className={styles.filter}>
+          <span>{t.platform}</span>
+          <NativeSelect
+            name="platform"
+            value={platform ?? ''}
+            onChange={(event) => setFilter('platform', event.target.value)}
+            options={[{ value: '', label: t.anyPlatform }, ...PLATFORMS.map((value) => ({ value, label: platformNames[value] }))]}
+          />
+        </label>
+        <label className={styles.filter}>
+          <span>{t.group}</span>
+          <NativeSelect name="group" value={group === undefined ? '' : String(group)} onChange={(event) => setFilter('group', event.target.value)} options={groupOptions} />
+        </label>
+      </div>
+      <SearchableList search={search} result={board}>
+        <HealthTable
+          data={board.data}
+          isLoading={board.isPending}
+          error={board.error}
+          onRetry={() => void board.refetch()}
+          hrefFor={search.hrefFor}
+          showOwner={isAdmin}
+          emptyText={filtered ? messages.notFound : t.empty}
+          busy={{ check: check.isPending ? checking : null, retry: retry.isPending ? retrying : null }}
+          onCheckProxy={(row: HealthRow) => {
+            setChecking(row.account.id);
+            check.mutate([row.account.id]);
+          }}
+          onRetryFailed={(row: HealthRow) => {
+            setRetrying(`${row.account.id}-${row.platform}`);
+            retry.mutate({ id: row.account.id, platform: row.platform });
+          }}
+        />
+      </SearchableList>
+    </>
+  );
+}

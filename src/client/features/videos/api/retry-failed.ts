@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiPaths } from '@shared/api-paths';
+import type { RetryFailedResponse } from '@shared/schemas/fleet-health';
+import { api } from '../../../lib/api-client';
+import { toastError } from '../../../lib/error-toasts';
+import { uiText } from '../../../lib/ui-text';
+import { publicationKeys } from './queries';
+
+/** POST /api/publication/{idUpload}/retry-failed: every row of the item in 'Помилка' back to the queue. */
+export function retryFailed(idUpload: string): Promise<RetryFailedResponse> {
+  return api.post<RetryFailedResponse>(apiPaths.fleet.retryPublicationFailed(idUpload));
+}
+
+/** 'Повторити невдалі' on a published item: 'Повторюємо невдалі: N', then the item (polling its rows) and the list reload. */
+export function useRetryFailed(idUpload: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => retryFailed(idUpload),
+    onSuccess: ({ retried }) => {
+      toast.success(uiText.fleet.retriedToast(retried));
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: publicationKeys.detail(idUpload) }),
+        queryClient.invalidateQueries({ queryKey: publicationKeys.lists() }),
+      ]);
+    },
+    onError: toastError,
+  });
+}

@@ -1,0 +1,20 @@
+import { RotateCw } from 'lucide-react';
+import type { PublishedRow } from '@shared/schemas/publications';
+import { Button } from '../../../components/ui/button';
+import { uiText } from '../../../lib/ui-text';
+import { useRetryFailed } from '../api/retry-failed';
+
+const t = uiText.fleet;
+
+/** 'Повторити невдалі': shown only while some of the item's rows are in 'Помилка'; retries them all at once. */
+export function RetryFailedButton({ idUpload, rows }: { idUpload: string; rows: readonly PublishedRow[] }) {
+  const retry = useRetryFailed(idUpload);
+  const failed = rows.filter((row) => row.status === 'error').length;
+  if (failed === 0) return null;
+  return (
+    <Button variant="secondary" busy={retry.isPending} onClick={() => retry.mutate()} title={t.retryFailedHint(failed)}>
+      {!retry.isPending && <RotateCw size={16} aria-hidden="true" />}
+      {t.retryFailed}
+    </Button>
+  );
+}

@@ -1,0 +1,198 @@
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messages } from '../../src/shared/messages';
+import { healthStateLabels } from '../../src/shared/schemas/fleet-health';
+import { uiText } from '../../src/client/lib/ui-text';
+import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
+import { apiCall, apiCreateUser, apiLogin } from './helpers/api';
+import { baseUrl, expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
+import { makeBrowserMedia, makeVerticalClip } from './helpers/media-fixtures';
+
+/**
+ * Issue 13 in Chromium: 'Перевірити проксі' over the profiles list (a shared exit IP and a dead proxy
+ * flagged), the health board 'Стан профілів' with its states, filters and search, and 'Повторити
+ * невдалі' on a published item whose post failed because its proxy was down.
+ */
+
+let browser: Browser;
+let page: Page;
+let token = '';
+const platforms = inject('platforms');
+const suffix = Date.now() % 100000;
+const owner = { login: `fleet${suffix}`, password: 'fleet-pass-1' };
+const clip = makeVerticalClip(`fleet-${suffix}.mp4`);
+const media = makeBrowserMedia();
+const f = uiText.fleet;
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/health-shots';
+const names = { a: `Флот А ${suffix}`, b: `Флот Б ${suffix}`, dead: `Флот мертвий ${suffix}`, youtube: `Флот ютуб ${suffix}` };
+const ids = { a: 0, b: 0, dead: 0, youtube: 0 };
+let idUpload = '';
+let deadProxy = '';
+
+async function shoot(name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(SHOTS, `health-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 800 });
+}
+
+/** A loopback port nothing listens on: a proxy that is down. */
+const deadPort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+async function createProfile(comments: string, proxy: string, on: { youtube?: boolean; tiktok?: boolean }) {
+  const created = await apiCall<{ id: number }>('/api/accounts', {
+    method: 'POST',
+    token,
+    body: {
+      proxy,
+      comments,
+      inYouTube: on.youtube ?? false,
+      YouTubeAuthClientId: on.youtube ? 'client-id.apps.googleusercontent.com' : '',
+      YouTubeAuthClientSecret: on.youtube ? 'client-secret' : '',
+      inTikTok: on.tiktok ?? false,
+      TikTokAccess: on.tiktok ? E2E_PLATFORMS.tiktokToken : '',
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.id;
+}
+
+/** One rendered variant to publish (the render runs ffmpeg: allow for a slow machine). */
+async function renderedRequest(): Promise<{ idUpload: string; video: { id: number; url: string; idUpload: string; createdAt: string } }> {
+  const folder = await apiCall<{ id: number }>('/api/folder/photo-bg', { method: 'POST', token, body: { name: `Фон флоту ${suffix}` } });
+  const image = media.jpeg();
+  const upload = new FormData();
+  upload.append('folderId', String(folder.body.id));
+  upload.append('files', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
+  expect((await fetch(`${baseUrl()}/api/photo-bg`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: upload })).status).toBe(201);
+  const form = new FormData();
+  form.append('countVideo', '1');
+  form.append('isVideo', 'false');
+  form.append('isPhoto', 'true');
+  form.append('folders[]', String(folder.body.id));
+  form.append('file', new Blob([new Uint8Array(clip.buffer)], { type: clip.mimeType }), clip.name);
+  const response = await fetch(`${baseUrl()}/api/create-video/create`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const request = (await response.json()) as { idUpload: string };
+  expect(response.status).toBe(201);
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    const detail = (
+      await apiCall<{ status: string; error?: string; video: { id: number; url: string; idUpload: string; createdAt: string }[] }>(
+        `/api/create-video/request/${request.idUpload}`,
+        { token },
+      )
+    ).body;
+    if (detail.status === 'success') return { idUpload: request.idUpload, video: detail.video[0]! };
+    if (detail.status === 'error') throw new Error(`render failed: ${detail.error ?? ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('render did not finish');
+}
+
+beforeAll(async () => {
+  const admin = await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password);
+  await apiCreateUser(admin, owner.login, owner.password);
+  token = await apiLogin(owner.login, owner.password);
+  deadProxy = `http://127.0.0.1:${await deadPort()}`;
+  ids.a = await createProfile(names.a, platforms.proxy, { tiktok: true });
+  ids.b = await createProfile(names.b, platforms.proxy, { tiktok: true });
+  ids.dead = await createProfile(names.dead, deadProxy, { tiktok: true });
+  // YouTube switched on but never connected: it needs a (re)connect.
+  ids.youtube = await createProfile(names.youtube, platforms.proxy, { youtube: true });
+  const rendered = await renderedRequest();
+  idUpload = rendered.idUpload;
+  browser = await launchBrowser();
+  page = await newPage(browser);
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** UI waits: the list's chunk and data load after navigation (a slow shared machine). */
+const poll = <T,>(read: () => Promise<T> | T, options: { timeout?: number } = {}) => expect.poll(read, { timeout: 15_000, ...options });
+const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name });
+
+describe('the fleet', () => {
+  it("'Перевірити проксі' over the list flags the dead proxy and the shared exit IP", async () => {
+    await signIn(page, owner.login, owner.password);
+    await expectToast(page, messages.authorized);
+    await page.goto('/accounts/list');
+    await poll(() => rowOf(names.a).count()).toBe(1);
+    await page.getByRole('button', { name: f.checkVisible, exact: true }).click();
+    await expectToast(page, f.checkedAll(4, 1));
+    await poll(() => rowOf(names.a).getByText(f.sharedIp([ids.b, ids.youtube], 0)).count()).toBe(1);
+    await poll(() => rowOf(names.dead).getByText(f.proxyDownLine(messages.proxyCheckRefused)).count()).toBe(1);
+    await shoot('list');
+  });
+
+  it('the health board shows the states; state, platform and search filters narrow it', async () => {
+    await page.getByRole('link', { name: f.nav, exact: true }).click();
+    await page.waitForURL(/\/accounts\/health$/);
+    await poll(() => page.getByRole('heading', { name: f.title, exact: true }).count()).toBe(1);
+    await poll(() => rowOf(names.dead).getByText(healthStateLabels.proxy_down, { exact: true }).count()).toBe(1);
+    expect(await rowOf(names.youtube).getByText(healthStateLabels.reconnect, { exact: true }).count()).toBe(1);
+    expect(await rowOf(names.a).getByText(healthStateLabels.shared_ip, { exact: true }).count()).toBe(1);
+    expect(await rowOf(names.b).getByText(f.sharedIp([ids.a, ids.youtube], 0)).count()).toBe(1);
+    await shoot('board');
+
+    await page.locator('select[name="state"]').selectOption('proxy_down');
+    await page.waitForURL(/state=proxy_down/);
+    await poll(() => rowOf(names.a).count()).toBe(0);
+    expect(await rowOf(names.dead).count()).toBe(1);
+    await page.locator('select[name="state"]').selectOption('');
+    await page.locator('select[name="platform"]').selectOption('youtube');
+    await poll(() => rowOf(names.dead).count()).toBe(0);
+    expect(await rowOf(names.youtube).count()).toBe(1);
+    await page.locator('select[name="platform"]').selectOption('');
+    await page.getByRole('searchbox').fill(names.b);
+    await poll(() => rowOf(names.a).count()).toBe(0);
+    expect(await rowOf(names.b).count()).toBe(1);
+    await page.getByRole('searchbox').fill('');
+  });
+
+  it("'Повторити невдалі' on a published item retries the post its dead proxy stopped, once the proxy is fixed", async () => {
+    const rendered = (await apiCall<{ video: { id: number; url: string; idUpload: string; createdAt: string }[] }>(`/api/create-video/request/${idUpload}`, { token })).body.video[0]!;
+    const created = await apiCall('/api/publication/create/' + idUpload, {
+      method: 'POST',
+      token,
+      body: {
+        title: `Флот ${suffix}`,
+        description: 'Опис',
+        tags: ['флот'],
+        accounts: [{ id: ids.dead, title: `#${ids.dead}`, value: ids.dead }],
+        video: [rendered],
+        inYouTube: false,
+        inTikTok: true,
+        inInstagram: false,
+        tiktok: { privacyLevel: 'PUBLIC_TO_EVERYONE', allowComments: true, allowDuet: false, allowStitch: false },
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await page.goto(`/video/youtube/${idUpload}`);
+    const retry = page.getByRole('button', { name: f.retryFailed, exact: true });
+    await poll(() => page.getByText(messages.proxyDownBeforePublish, { exact: false }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await poll(() => retry.count()).toBe(1);
+    await shoot('item-failed');
+    // The operator fixes the proxy; a changed proxy forgets the failed check.
+    const fixed = await apiCall(`/api/accounts/${ids.dead}`, { method: 'PATCH', token, body: { proxy: platforms.proxy } });
+    expect(fixed.status).toBe(200);
+    await retry.click();
+    await expectToast(page, f.retriedToast(1));
+    await poll(() => page.getByText('Опубліковано', { exact: true }).count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    await poll(() => retry.count()).toBe(0);
+  });
+});
