@@ -399,6 +399,8 @@ export const uiText = {
     profile: 'Профіль',
     publishedAt: 'Опубліковано',
     scheduledAt: 'Заплановано',
+    /** A waiting row's slot under its profile's posting limits (Kyiv time). */
+    plannedAt: 'Заплановано на',
     openPost: 'Відкрити допис',
     openPostLabel: (platform: string, video: string) => `Відкрити допис ${platform}: ${video}`,
     attempts: (count: number) => `Спроб: ${count}`,

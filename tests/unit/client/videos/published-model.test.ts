@@ -88,6 +88,13 @@ describe('published item rows (SPEC §2 /video/youtube/{idUpload}, §4)', () => 
     expect(rowDate(publishedRow(1))).toBeNull();
   });
 
+  it("dates a waiting row by the slot its profile's posting limits planned, unless its waiting note gives that time", () => {
+    const planned = { plannedAt: '2026-11-26T07:40:00.000Z', publishAt: '2026-11-25T10:00:00.000Z' };
+    expect(rowDate(publishedRow(1, { status: 'publication', ...planned }))).toEqual({ kind: 'planned', at: '2026-11-26T07:40:00.000Z' });
+    expect(rowDate(publishedRow(1, { status: 'publication', ...planned, retryAt: planned.plannedAt }))).toEqual({ kind: 'scheduled', at: planned.publishAt });
+    expect(rowDate(publishedRow(1, { status: 'error', ...planned }))).toEqual({ kind: 'scheduled', at: planned.publishAt });
+  });
+
   it('groups rows by video in order of appearance, platforms in the order YouTube, TikTok, Instagram', () => {
     const groups = groupRowsByVideo([
       publishedRow(1, { videoId: 20, platform: 'instagram' }),

@@ -49,9 +49,14 @@ export function rowWait(row: PublishedRow): { reason: string | null; retryAt: st
 /** A published row without a public link yet (TikTok gives none until moderation ends): the page says so. */
 export const awaitsLink = (row: Pick<PublishedRow, 'status' | 'postUrl'>): boolean => row.status === 'success' && !row.postUrl;
 
-/** The date a row shows: when it was published, else when it is scheduled for; null for neither. */
-export function rowDate(row: PublishedRow): { kind: 'published' | 'scheduled'; at: string } | null {
+/**
+ * The date a row shows: when it was published; for a row still waiting, the slot its profile's posting
+ * limits planned it into ('planned'; not when the waiting note already gives that time); else when it is
+ * scheduled for; null for none.
+ */
+export function rowDate(row: PublishedRow): { kind: 'published' | 'planned' | 'scheduled'; at: string } | null {
   if (row.status === 'success' && row.publishedAt) return { kind: 'published', at: row.publishedAt };
+  if (row.status === 'publication' && row.plannedAt && row.plannedAt !== row.retryAt) return { kind: 'planned', at: row.plannedAt };
   if (row.publishAt) return { kind: 'scheduled', at: row.publishAt };
   if (row.publishedAt) return { kind: 'published', at: row.publishedAt };
   return null;

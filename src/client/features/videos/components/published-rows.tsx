@@ -52,7 +52,15 @@ function PublishedRowItem({ idUpload, row, videoLabel }: { idUpload: string; row
         <div className={styles.meta}>
           {date && (
             <span>
-              {date.kind === 'published' ? t.publishedAt : t.scheduledAt}: <time dateTime={date.at}>{formatDateTime(date.at)}</time>
+              {date.kind === 'planned' ? (
+                <>
+                  {t.plannedAt} <time dateTime={date.at}>{formatDateTime(date.at)}</time>
+                </>
+              ) : (
+                <>
+                  {date.kind === 'published' ? t.publishedAt : t.scheduledAt}: <time dateTime={date.at}>{formatDateTime(date.at)}</time>
+                </>
+              )}
             </span>
           )}
           {counts && (
