@@ -3,6 +3,7 @@
  * Nothing here is asserted; the numbers are for the closing notes and for regressions.
  */
 import { apiThroughput } from './api-throughput';
+import { healthBoard, printHealthBoard } from './health-board';
 import { listScale, printListScale } from './list-scale';
 import { loginBundle } from './login-bundle';
 import { pgliteThread, printPgliteThread } from './pglite-thread';
@@ -21,6 +22,7 @@ console.log(`  GET /api/users?page=1 (auth)  ${api.users.rps.toFixed(0)} req/s  
 console.log(`  ratio users/bare              ${api.ratio.toFixed(3)}   (aim ≥ 0.25)`);
 printPgliteThread(await pgliteThread());
 printListScale(await listScale());
+printHealthBoard(await healthBoard());
 
 const bundle = await loginBundle();
 console.log('\nJavaScript the login route loads (gzip -9)');

@@ -1,0 +1,157 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { type Database, openDatabase } from '../../src/server/db/database';
+import { migrate } from '../../src/server/db/migrate';
+import { hashPassword } from '../../src/server/services/passwords';
+import { seedLists } from '../server/helpers/list-seed';
+
+/**
+ * Issue 13: the health board's API with 1,000 profiles on PGlite (read cache off), as a ratio of the
+ * profiles list (`GET /api/accounts?page=1`, the same profiles, page-first) in the same run, calls
+ * interleaved. The fleet is seeded through SQL (`seedLists`: 1,000 profiles with YouTube on, TikTok
+ * on every 2nd and Instagram every 3rd, one publication per profile on 3 platforms, some published,
+ * some failed), then given the states the board shows: every 10th pair of profiles shares an exit IP,
+ * every 25th proxy failed its check, every 30th profile is limited by TikTok for 3 hours, every 40th
+ * waits for an Instagram login confirmation.
+ *
+ * Knobs: `BENCH_HEALTH_PROFILES` (default 1000), `BENCH_HEALTH_CALLS` (default 60).
+ */
+
+const PROFILES = Number(process.env.BENCH_HEALTH_PROFILES ?? 1000);
+const CALLS = Number(process.env.BENCH_HEALTH_CALLS ?? 60);
+const WARM_UP = 5;
+const PASSWORD = 'bench-health-password';
+
+/** The database as the app sees it, with `cachedQuery` reading every time (the read cache off). */
+const withoutReadCache = (db: Database): Database => ({ ...db, cachedQuery: (sql, params) => db.query(sql, params), kind: db.kind });
+
+const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+
+export interface HealthBoardFigure {
+  name: string;
+  p50: number;
+  p99: number;
+  /** p50 ÷ the profiles list's p50. */
+  ratio: number;
+}
+
+export interface HealthBoardResult {
+  profiles: number;
+  pairs: number;
+  calls: number;
+  baseline: { p50: number; p99: number };
+  figures: HealthBoardFigure[];
+}
+
+async function seedFleet(db: Database) {
+  // Exit IPs: most profiles their own, every 10th shares with the next one; every 25th proxy is down.
+  await db.query(
+    `UPDATE accounts SET proxy_ok = true, proxy_latency_ms = 100 + id % 400, proxy_checked_at = now() - interval '1 hour',
+            proxy_exit_ip = '203.0.' || ((CASE WHEN id % 10 = 1 THEN id - 1 ELSE id END) / 250)::int || '.' || ((CASE WHEN id % 10 = 1 THEN id - 1 ELSE id END) % 250)::int`,
+  );
+  await db.query(
+    `UPDATE accounts SET proxy_ok = false, proxy_exit_ip = NULL, proxy_latency_ms = NULL, proxy_error = 'Проксі-сервер не приймає зʼєднань'
+      WHERE id % 25 = 0`,
+  );
+  await db.query(
+    `INSERT INTO account_platform_pacing (account_id, platform, tightened_until, reason)
+     SELECT id, 'tiktok', now() + interval '3 hours', 'TikTok: забагато публікацій' FROM accounts WHERE id % 30 = 0 AND in_tiktok`,
+  );
+  await db.query(
+    `UPDATE accounts SET instagram_checkpoint = 'challenge', error = 'Instagram просить підтвердити вхід' WHERE id % 40 = 0 AND in_instagram`,
+  );
+  await db.query(`UPDATE publication_results SET published_at = now() - interval '2 hours' WHERE status = 'success'`);
+  await db.query(`UPDATE publication_results SET error = 'YouTube відхилив відео' WHERE status = 'error'`);
+}
+
+export async function healthBoard(): Promise<HealthBoardResult> {
+  const db = await openDatabase({ kind: 'pglite', dataDir: null });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sp-bench-health-'));
+  let app: FastifyInstance | null = null;
+  try {
+    await migrate(db);
+    const { adminId, ownerId } = await seedLists(db, { prefix: 'health', users: 20, admins: 1, accounts: PROFILES, requests: PROFILES });
+    await seedFleet(db);
+    await db.exec('VACUUM (ANALYZE)');
+    const hash = await hashPassword(PASSWORD);
+    await db.query('UPDATE users SET password_hash = $1 WHERE id = ANY($2::int[])', [hash, [adminId, ownerId]]);
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
+      CLIENT_DIR: path.join(dataDir, 'no-client'),
+      RUN_WORKERS: 'false',
+      LOGIN_RATE_LIMIT: '1000',
+    });
+    app = await buildApp({ config, db: withoutReadCache(db), logger: false });
+    await app.ready();
+    const tokens: Record<'admin' | 'user', string> = { admin: '', user: '' };
+    for (const [who, id] of [['admin', adminId], ['user', ownerId]] as const) {
+      const [user] = await db.query<{ login: string }>('SELECT login FROM users WHERE id = $1', [id]);
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: user!.login, password: PASSWORD } });
+      tokens[who] = (response.json() as { accessToken: string }).accessToken;
+    }
+    const get = async (url: string, who: 'admin' | 'user') => {
+      const response = await app!.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens[who]}` } });
+      if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+      return response.json() as { total: number; totalPages: number };
+    };
+    const first = await get('/api/accounts/health?page=1', 'admin');
+    const targets: Array<{ name: string; url: string; who: 'admin' | 'user' }> = [
+      { name: 'profiles list, admin, page 1 (baseline)', url: '/api/accounts?page=1', who: 'admin' },
+      { name: 'health board, admin, page 1', url: '/api/accounts/health?page=1', who: 'admin' },
+      { name: `health board, admin, last page (${first.totalPages})`, url: `/api/accounts/health?page=${first.totalPages}`, who: 'admin' },
+      { name: 'health board, admin, state=proxy_down', url: '/api/accounts/health?state=proxy_down', who: 'admin' },
+      { name: 'health board, admin, state=ready', url: '/api/accounts/health?state=ready', who: 'admin' },
+      { name: 'health board, admin, platform=instagram', url: '/api/accounts/health?platform=instagram', who: 'admin' },
+      { name: 'health board, admin, q=профіль 5', url: `/api/accounts/health?q=${encodeURIComponent('профіль 5')}`, who: 'admin' },
+      { name: 'health board, user, page 1', url: '/api/accounts/health?page=1', who: 'user' },
+    ];
+    for (let i = 0; i < WARM_UP; i += 1) for (const target of targets) await get(target.url, target.who);
+    const samples = targets.map(() => [] as number[]);
+    for (let i = 0; i < CALLS; i += 1) {
+      for (const [index, target] of targets.entries()) {
+        const started = performance.now();
+        await get(target.url, target.who);
+        samples[index]!.push(performance.now() - started);
+      }
+    }
+    const stats = samples.map((series) => {
+      series.sort((a, b) => a - b);
+      return { p50: percentile(series, 0.5), p99: percentile(series, 0.99) };
+    });
+    const baseline = stats[0]!;
+    return {
+      profiles: PROFILES,
+      pairs: first.total,
+      calls: CALLS,
+      baseline,
+      figures: targets.slice(1).map((target, index) => ({ name: target.name, ...stats[index + 1]!, ratio: stats[index + 1]!.p50 / baseline.p50 })),
+    };
+  } finally {
+    await app?.close();
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function printHealthBoard(result: HealthBoardResult) {
+  const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
+  console.log(
+    `\nHealth board API (PGlite, read cache off, ${result.profiles} profiles = ${result.pairs} profile × platform rows, p50/p99 of ${result.calls} interleaved calls through inject)`,
+  );
+  console.log(`  ${'profiles list, admin, page 1 (baseline)'.padEnd(52)} ${ms(result.baseline.p50)} ${ms(result.baseline.p99)}`);
+  for (const figure of result.figures) {
+    console.log(`  ${figure.name.padEnd(52)} ${ms(figure.p50)} ${ms(figure.p99)}   ratio ${figure.ratio.toFixed(2)}`);
+  }
+}
+
+// `npx tsx tests/bench/health-board.ts` runs this section alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  printHealthBoard(await healthBoard());
+  process.exit(0);
+}
