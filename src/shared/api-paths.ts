@@ -75,7 +75,7 @@ export const apiPaths = {
     checkProxies: '/api/accounts/check-proxy',
     checkProxy: (id: number | string) => `/api/accounts/${id}/check-proxy`,
     retryAccountFailed: (id: number | string) => `/api/accounts/${id}/retry-failed`,
-    retryPublicationFailed: (idUpload: string) => `/api/publication/${idUpload}/retry-failed`,
+    retryPublicationFailed: (idUpload: string) => `/api/publication/retry-failed/${idUpload}`,
   },
   /** Posting limits (issue 13): the product defaults (admin) and a profile's own. */
   postingLimits: {

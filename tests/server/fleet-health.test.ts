@@ -329,11 +329,11 @@ describe("'Повторити невдалі' on a published item", () => {
     const failedBefore = ((await t.call('GET', `/api/publication/${idUpload}`, admin)).json() as PublishedItem).video.filter((row) => row.status === 'error');
     expect(failedBefore).toHaveLength(2);
 
-    const response = await t.app.inject({ method: 'POST', url: `/api/publication/${idUpload}/retry-failed`, headers: { ...t.bearer(admin), 'idempotency-key': 'bulk-item-1' } });
+    const response = await t.app.inject({ method: 'POST', url: `/api/publication/retry-failed/${idUpload}`, headers: { ...t.bearer(admin), 'idempotency-key': 'bulk-item-1' } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ retried: 2 });
     // Pressed again at once: the rows are no longer in 'Помилка', so nothing more is queued.
-    expect((await t.call('POST', `/api/publication/${idUpload}/retry-failed`, admin)).json()).toEqual({ retried: 0 });
+    expect((await t.call('POST', `/api/publication/retry-failed/${idUpload}`, admin)).json()).toEqual({ retried: 0 });
     const item = await waitForItem(t, admin, idUpload, (it) => it.video.every((row) => row.status === 'success'));
     expect(item.video).toHaveLength(3);
     expect(tiktok.published.length).toBe(publishedBefore + 2);
@@ -344,6 +344,6 @@ describe("'Повторити невдалі' on a published item", () => {
       [idUpload],
     );
     expect(new Set(externalIds.map((row) => row.external_id)).size).toBe(3);
-    expect((await t.call('POST', `/api/publication/00000000-0000-4000-8000-000000000000/retry-failed`, admin)).statusCode).toBe(404);
+    expect((await t.call('POST', `/api/publication/retry-failed/00000000-0000-4000-8000-000000000000`, admin)).statusCode).toBe(404);
   });
 });

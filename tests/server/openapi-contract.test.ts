@@ -438,6 +438,14 @@ describe('a client generated from the document', () => {
     const rowId = item.data!.video[0]!.id;
     status(await admin.POST('/api/publication/retry/{id}', { params: { path: { id: rowId } } }), 409);
     status(await admin.POST('/api/upload-video/upload', { body: { videoId: rowId, youTubeId: first.idUpload } }), 409);
+    // 'Повторити невдалі' with nothing failed (0), the health board, and 'Перевірити проксі' through a proxy that is down.
+    status(await admin.POST('/api/publication/retry-failed/{id}', { params: { path: { id: first.idUpload } } }), 200);
+    status(await admin.POST('/api/accounts/{id}/retry-failed', { params: { path: { id: plainId }, query: { platform: 'youtube' } } }), 200);
+    status(await admin.GET('/api/accounts/health', { params: { query: { page: 1, state: 'ready', platform: 'tiktok' } } }), 200);
+    const downProxy = await admin.POST('/api/accounts', { body: { proxy: 'http://127.0.0.1:1', comments: 'проксі вимкнено' } });
+    status(downProxy, 201);
+    status(await admin.POST('/api/accounts/{id}/check-proxy', { params: { path: { id: downProxy.data!.id } } }), 200);
+    status(await admin.POST('/api/accounts/check-proxy', { body: { ids: [downProxy.data!.id] } }), 200);
 
     // Password, then everything deleted, then sign-out.
     status(

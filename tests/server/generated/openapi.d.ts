@@ -1005,7 +1005,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/publication/{id}/retry-failed": {
+    "/api/publication/retry-failed/{id}": {
         parameters: {
             query?: never;
             header?: never;

@@ -7,7 +7,7 @@ import { toastError } from '../../../lib/error-toasts';
 import { uiText } from '../../../lib/ui-text';
 import { publicationKeys } from './queries';
 
-/** POST /api/publication/{idUpload}/retry-failed: every row of the item in 'Помилка' back to the queue. */
+/** POST /api/publication/retry-failed/{idUpload}: every row of the item in 'Помилка' back to the queue. */
 export function retryFailed(idUpload: string): Promise<RetryFailedResponse> {
   return api.post<RetryFailedResponse>(apiPaths.fleet.retryPublicationFailed(idUpload));
 }
