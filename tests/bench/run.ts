@@ -11,6 +11,7 @@ import { pwaBudgets } from './pwa-budgets';
 import { renderThroughput } from './render-throughput';
 import { printRenderVariation, renderVariation } from './render-variation';
 import { printS3Upload, s3Upload } from './s3-upload';
+import { printTusUpload, tusUpload } from './tus-upload';
 import { uploadThroughput } from './upload-throughput';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -34,6 +35,7 @@ console.log(`  bare Node server streaming the request to disk   ${upload.baselin
 console.log(`  POST /api/photo-bg (multipart, checks, preview)  ${upload.uploadMiBps.toFixed(0)} MiB/s`);
 console.log(`  ratio upload/bare                                ${upload.ratio.toFixed(2)}   (aim ≥ 0.7)`);
 console.log(`  peak RSS growth during the upload                ${upload.rssGrowthMiB.toFixed(1)} MiB   (aim ≤ 64 MiB)`);
+printTusUpload(await tusUpload());
 printS3Upload(await s3Upload());
 const render = await renderThroughput();
 console.log('\nRendering (1080×1920 H.264 + AAC on a picture background)');
