@@ -11,6 +11,7 @@ import { pwaBudgets } from './pwa-budgets';
 import { renderThroughput } from './render-throughput';
 import { printRenderVariation, renderVariation } from './render-variation';
 import { printS3Upload, s3Upload } from './s3-upload';
+import { printSlotPlanner, slotPlanner } from './slot-planner';
 import { printTusUpload, tusUpload } from './tus-upload';
 import { uploadThroughput } from './upload-throughput';
 
@@ -24,6 +25,7 @@ console.log(`  ratio users/bare              ${api.ratio.toFixed(3)}   (aim ≥ 
 printPgliteThread(await pgliteThread());
 printListScale(await listScale());
 printHealthBoard(await healthBoard());
+printSlotPlanner(slotPlanner());
 
 const bundle = await loginBundle();
 console.log('\nJavaScript the login route loads (gzip -9)');
