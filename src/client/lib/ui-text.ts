@@ -103,6 +103,19 @@ export const uiText = {
     hint: 'Перевірте написання або пошукайте за іншим словом чи номером.',
   },
 
+  /** Posting limits (issue 13): the product defaults on the settings page (admin), a profile's own on its page. */
+  postingLimits: {
+    title: 'Ліміти публікацій',
+    defaultsHint:
+      'Типові ліміти для всіх профілів: скільки публікацій за будь-які 24 години, мінімальний проміжок між двома публікаціями і випадковий додаток до нього. Публікації понад ліміт не відхиляються, а плануються на найближчий дозволений час.',
+    accountHint: 'Власні ліміти цього профілю замість типових. Зміна діє для нових публікацій; заплановані перевіряються ще раз перед публікацією.',
+    platforms: { youtube: 'YouTube', tiktok: 'TikTok', instagram: 'Instagram' },
+    fields: { dailyCap: 'Публікацій за 24 години', minGapMinutes: 'Мінімальний проміжок, хв', jitterMinutes: 'Випадковий додаток, хв' },
+    useDefault: (cap: number, gap: number, jitter: number) => `Типові: ${cap} за добу, проміжок ${gap} хв + до ${jitter} хв`,
+    useDefaultShort: 'Типові ліміти',
+    saved: 'Ліміти публікацій збережено',
+  },
+
   settings: {
     title: 'Налаштування',
     section: 'Зміна пароля',

@@ -26,6 +26,7 @@ import { ChannelPanel } from '../components/channel-panel';
 import { ConnectYouTubeButton } from '../components/connect-youtube-button';
 import { InstagramCheckpointPanel } from '../components/instagram-checkpoint-panel';
 import { InstagramProfilePanel } from '../components/instagram-profile-panel';
+import { PostingLimitsPanel } from '../components/posting-limits-panel';
 import { ProfileHealthPanel } from '../components/profile-health-panel';
 import panels from '../components/account-panels.module.css';
 
@@ -91,6 +92,7 @@ function AccountDetail({ id }: { id: number }) {
           <div className={panels.panels}>
             <ProfileHealthPanel account={account} />
           </div>
+          <PostingLimitsPanel accountId={account.id} />
           {(account.isActiveYouTube || (account.inInstagram && account.isActiveInstagram)) && (
             <div className={panels.panels}>
               {account.isActiveYouTube && <ChannelPanel key={`channel-${account.id}`} account={account} />}

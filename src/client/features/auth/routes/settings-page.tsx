@@ -1,5 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ChangePasswordRequestSchema, type ChangePasswordRequest } from '@shared/schemas/auth';
+import type { PostingLimits } from '@shared/schemas/posting-limits';
+import { PostingLimitsForm } from '../../../components/posting-limits/posting-limits-form';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth-store';
+import { usePostingLimits, useUpdatePostingLimits } from '../api/posting-limits';
 import { Button } from '../../../components/ui/button';
 import { errorId, Field } from '../../../components/ui/field';
 import { FormLayout } from '../../../components/ui/form-layout';
@@ -13,6 +19,7 @@ import { usePointerSafeForm } from '../../../lib/use-pointer-safe-form';
 const empty: ChangePasswordRequest = { currentPassword: '', password: '', password_confirmation: '' };
 
 export function SettingsPage() {
+  const isAdmin = useAuth((s) => s.user?.role === 'admin');
   const mutation = useChangePassword();
   const {
     register,
@@ -57,6 +64,23 @@ export function SettingsPage() {
           {field('password_confirmation', uiText.settings.confirmation, 'new-password')}
         </FormLayout>
       </Panel>
+      {isAdmin && <PostingLimitsSection />}
     </>
+  );
+}
+
+/** An admin's product default posting limits ('Ліміти публікацій'). */
+function PostingLimitsSection() {
+  const limits = usePostingLimits();
+  const update = useUpdatePostingLimits();
+  return (
+    <Panel title={uiText.postingLimits.title}>
+      <p>{uiText.postingLimits.defaultsHint}</p>
+      {limits.isPending && <Spinner block />}
+      {limits.error && <ErrorState error={limits.error} onRetry={() => void limits.refetch()} />}
+      {limits.data && (
+        <PostingLimitsForm idPrefix="default-limits" value={limits.data} busy={update.isPending} onSave={(body) => update.mutateAsync(body as PostingLimits)} />
+      )}
+    </Panel>
   );
 }

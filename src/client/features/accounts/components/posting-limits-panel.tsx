@@ -1,0 +1,40 @@
+import { PacingPauses } from '../../../components/posting-limits/pacing-pauses';
+import { PostingLimitsForm } from '../../../components/posting-limits/posting-limits-form';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Panel } from '../../../components/ui/panel';
+import { Section } from '../../../components/ui/section';
+import { Spinner } from '../../../components/ui/spinner';
+import { uiText } from '../../../lib/ui-text';
+import { useAccountLimits, useUpdateAccountLimits } from '../api/account-limits';
+
+const t = uiText.postingLimits;
+
+/**
+ * The profile's posting limits: why it does not post on a platform for now (a platform's "too many"),
+ * and its own limits per platform instead of the product defaults.
+ */
+export function PostingLimitsPanel({ accountId }: { accountId: number }) {
+  const limits = useAccountLimits(accountId);
+  const update = useUpdateAccountLimits(accountId);
+  return (
+    <Section title={t.title}>
+      <Panel>
+        {limits.isPending && <Spinner block />}
+        {limits.error && <ErrorState error={limits.error} onRetry={() => void limits.refetch()} />}
+        {limits.data && (
+          <>
+            <PacingPauses pauses={limits.data.pauses} />
+            <p>{t.accountHint}</p>
+            <PostingLimitsForm
+              idPrefix={`account-${accountId}-limits`}
+              value={limits.data.overrides}
+              defaults={limits.data.defaults}
+              busy={update.isPending}
+              onSave={(body) => update.mutateAsync(body)}
+            />
+          </>
+        )}
+      </Panel>
+    </Section>
+  );
+}

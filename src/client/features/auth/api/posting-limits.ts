@@ -1,0 +1,30 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiPaths } from '@shared/api-paths';
+import type { PostingLimits } from '@shared/schemas/posting-limits';
+import { api } from '../../../lib/api-client';
+import { toastError } from '../../../lib/error-toasts';
+import { uiText } from '../../../lib/ui-text';
+
+const postingLimitsKey = ['settings', 'posting-limits'] as const;
+
+export const postingLimitsQueryOptions = () =>
+  queryOptions({ queryKey: postingLimitsKey, queryFn: ({ signal }) => api.get<PostingLimits>(apiPaths.postingLimits.defaults, { signal }) });
+
+/** The product default posting limits (admin): GET /api/posting-limits. */
+export function usePostingLimits({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...postingLimitsQueryOptions(), enabled });
+}
+
+/** PUT /api/posting-limits; toast 'Ліміти публікацій збережено'. */
+export function useUpdatePostingLimits() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PostingLimits) => api.put<PostingLimits>(apiPaths.postingLimits.defaults, body),
+    onSuccess: (limits) => {
+      toast.success(uiText.postingLimits.saved);
+      queryClient.setQueryData(postingLimitsKey, limits);
+    },
+    onError: toastError,
+  });
+}
