@@ -4,15 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { Upload } from '@tus/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { loadConfig } from '../../src/server/config';
 import type { HttpError } from '../../src/server/http-error';
 import { LocalStorage } from '../../src/server/storage/local-storage';
 import { openStorage } from '../../src/server/storage/open-storage';
-import { S3Storage } from '../../src/server/storage/s3-storage';
+import { S3Storage, s3Client } from '../../src/server/storage/s3-storage';
 import type { MediaStorage } from '../../src/server/storage/storage';
+import { createTusDataStore } from '../../src/server/uploads/tus-store';
 import { acquireS3, type LocalS3 } from './helpers/s3-server';
 
 // The storage port's contract (issue 16), one suite run against both adapters: local disk and an
@@ -172,6 +174,36 @@ describe('S3 adapter', () => {
     await storage.client.send(new PutObjectCommand({ Bucket: config.bucket, Key: 'other/x.bin', Body: 'x' }));
     const listed = (await storage.storedFiles()).map((file) => file.key).sort();
     expect(listed).toEqual(['backgrounds/t/a.webp', 'other/x.bin']);
+  });
+});
+
+describe('resumable (tus) uploads with media in S3: @tus/s3-store in the bucket', () => {
+  it('continues from the offset another API process reads, and reads the whole file back', async () => {
+    const { config } = await s3.bucket();
+    const dataDir = await newRoot();
+    const data = bytes(11 * 1024 * 1024);
+    const id = randomBytes(16).toString('hex');
+    const first = createTusDataStore({ dataDir, uploadExpiryHours: 1, s3: config });
+    await first.create(new Upload({ id, size: data.length, offset: 0, metadata: { filename: 'clip.mp4', kind: 'video' } }));
+    // The connection drops after 9 MiB: one whole 8 MiB part and an incomplete rest.
+    expect(await first.write(Readable.from([data.subarray(0, 9 * 1024 * 1024)]), id, 0)).toBe(9 * 1024 * 1024);
+    // Another process (a restart, another API behind the balancer) finds the upload where it stopped.
+    const second = createTusDataStore({ dataDir, uploadExpiryHours: 1, s3: config });
+    const found = await second.getUpload(id);
+    expect([found.offset, found.size, found.metadata?.filename]).toEqual([9 * 1024 * 1024, data.length, 'clip.mp4']);
+    expect(await second.write(Readable.from([data.subarray(found.offset)]), id, found.offset)).toBe(data.length);
+    expect((await second.getUpload(id)).offset).toBe(data.length);
+    const read = (second as unknown as { read(id: string): Promise<Readable> }).read(id);
+    expect(sha(await readAll(await read))).toBe(sha(data));
+    // Committed: the upload's object and info leave the bucket (the store alone would leave them, see MediaS3Store).
+    await second.remove(id);
+    await expect(second.getUpload(id)).rejects.toMatchObject({ status_code: 404 });
+    const client = s3Client(config);
+    expect(((await client.send(new ListObjectsV2Command({ Bucket: config.bucket }))).Contents ?? []).map((object) => object.Key)).toEqual([]);
+    client.destroy();
+    await expect(second.remove(id)).rejects.toMatchObject({ status_code: 404 });
+    // Nothing of it is left on the API's disk.
+    expect(await readdir(dataDir)).toEqual([]);
   });
 });
 

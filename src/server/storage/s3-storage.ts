@@ -26,9 +26,18 @@ const PART_CONCURRENCY = 4;
 const notFound = (error: unknown) =>
   error instanceof S3ServiceException && (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
 
+/**
+ * Checksums only where the S3 API requires them: the SDK's default since 2025 (a CRC trailer on
+ * every upload, streamed bodies sent `aws-chunked`) is not understood by many S3-compatible servers,
+ * which then store the chunk framing with the bytes. Each part still carries its Content-Length and
+ * the server's ETag.
+ */
+export const S3_CHECKSUMS = { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } as const;
+
 /** The client for S3_* settings (also used by the tests' and the bench's plain uploads). */
 export function s3Client(config: S3Config): S3Client {
   return new S3Client({
+    ...S3_CHECKSUMS,
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     forcePathStyle: config.forcePathStyle,

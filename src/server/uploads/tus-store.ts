@@ -3,10 +3,12 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/utils';
 import { messages } from '@shared/messages';
 import type { Config } from '../config';
 import { diskFailure } from '../storage/local-storage';
+import { S3_CHECKSUMS } from '../storage/s3-storage';
 import { tusErrorFor } from './tus-errors';
 
 /**
@@ -35,13 +37,51 @@ class MediaDiskFileStore extends FileStore {
   }
 }
 
+/**
+ * @tus/s3-store, except that removing a finished upload deletes its object and info: the store
+ * aborts the upload's multipart upload first, which S3 no longer knows once it was completed
+ * (NoSuchUpload), and takes that for a missing upload, leaving both objects in the bucket.
+ */
+class MediaS3Store extends S3Store {
+  override async remove(id: string): Promise<void> {
+    try {
+      await super.remove(id);
+    } catch (error) {
+      if ((error as { status_code?: unknown }).status_code !== 404) throw error;
+      // Its info is there (a finished upload), so its objects go; an unknown id stays a 404.
+      await this.getMetadata(id).catch(() => Promise.reject(error));
+      await this.client.deleteObjects({ Bucket: this.bucket, Delete: { Objects: [{ Key: id }, { Key: this.infoKey(id) }] } });
+      await this.clearCache(id);
+    }
+  }
+}
+
 /** Where unfinished and not yet committed resumable uploads live on local disk (with their `<id>.json` info). */
 export const tusUploadsDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'media', 'uploads');
 
 /**
- * The one place the tus data store is made. Local disk under DATA_DIR for now (the S3 store
- * will be chosen here too). Uploads expire `UPLOAD_EXPIRY_HOURS` after their creation.
+ * The one place the tus data store is made: with media in S3 (S3_BUCKET), @tus/s3-store in the same
+ * bucket (an upload is a multipart upload under its id, resumable from any API process; the orphan
+ * sweep leaves these keys alone), else local disk under DATA_DIR. Uploads expire
+ * `UPLOAD_EXPIRY_HOURS` after their creation.
  */
-export function createTusDataStore(config: Pick<Config, 'dataDir' | 'uploadExpiryHours'>): DataStore & { directory?: string } {
+export function createTusDataStore(config: Pick<Config, 'dataDir' | 'uploadExpiryHours'> & Partial<Pick<Config, 's3'>>): DataStore & { directory?: string } {
+  if (config.s3) {
+    const { bucket, region, endpoint, forcePathStyle, accessKeyId, secretAccessKey } = config.s3;
+    return new MediaS3Store({
+      partSize: 8 * 1024 * 1024,
+      // Expiry is swept by the server (UPLOAD_EXPIRY_HOURS), not by bucket lifecycle rules on tags.
+      useTags: false,
+      expirationPeriodInMilliseconds: config.uploadExpiryHours * 3_600_000,
+      s3ClientConfig: {
+        ...S3_CHECKSUMS,
+        bucket,
+        region,
+        forcePathStyle,
+        ...(endpoint ? { endpoint } : {}),
+        ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+      },
+    });
+  }
   return new MediaDiskFileStore({ directory: path.resolve(tusUploadsDir(config)), expirationPeriodInMilliseconds: config.uploadExpiryHours * 3_600_000 });
 }
