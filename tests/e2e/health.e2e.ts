@@ -137,6 +137,13 @@ describe('the fleet', () => {
     await poll(() => rowOf(names.a).getByText(f.sharedIp([ids.b, ids.youtube], 0)).count()).toBe(1);
     await poll(() => rowOf(names.dead).getByText(f.proxyDownLine(messages.proxyCheckRefused)).count()).toBe(1);
     await shoot('list');
+    // One profile's own check, from its page: the panel shows the reason.
+    await page.goto(`/accounts/${ids.dead}`);
+    await poll(() => page.getByRole('heading', { name: f.proxyTitle, exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: f.checkProxy, exact: true }).click();
+    await expectToast(page, f.proxyDownLine(messages.proxyCheckRefused));
+    await poll(() => page.getByText(f.proxyDown, { exact: true }).count()).toBe(1);
+    await shoot('profile');
   });
 
   it('the health board shows the states; state, platform and search filters narrow it', async () => {
