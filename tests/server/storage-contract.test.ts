@@ -161,6 +161,15 @@ describe('S3 adapter', () => {
     await expect(storage.removeAll(['backgrounds/a/b.png'])).rejects.toMatchObject({ statusCode: 503, messages: messages.mediaNotRemoved } satisfies Partial<HttpError>);
   });
 
+  it('an upload the bucket refuses is the storage\'s 503, and the temporary file stays for the caller to remove', async () => {
+    const { config } = await s3.bucket();
+    const storage = new S3Storage(await newRoot(), { ...config, bucket: 'gone-bucket' });
+    await storage.init().catch(() => undefined);
+    const { tempPath } = await storage.receive(Readable.from([bytes(1000)]));
+    await expect(storage.commit(tempPath, 'backgrounds/x/a.png')).rejects.toMatchObject({ statusCode: 503, messages: messages.diskReadOnly } satisfies Partial<HttpError>);
+    expect(await exists(tempPath)).toBe(true);
+  });
+
   it('refuses to start on a bucket that is not there, naming it', async () => {
     const { config } = await s3.bucket();
     await expect(new S3Storage(await newRoot(), { ...config, bucket: 'no-such-bucket' }).init()).rejects.toThrow('S3 bucket "no-such-bucket" is not usable: no such bucket');

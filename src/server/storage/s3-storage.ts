@@ -92,8 +92,9 @@ export class S3Storage extends TempFolder implements MediaStorage {
     try {
       await upload.done();
     } catch (error) {
-      // A local file that cannot be read (the temporary folder) is still a disk's answer.
-      throw diskFailure(error) ?? error;
+      // A local file that cannot be read is still a disk's answer; a bucket that refuses or cannot be
+      // reached is storage that cannot be written now (503 in Ukrainian, not a 500 the queue retries for ever).
+      throw diskFailure(error) ?? Object.assign(new HttpError(503, messages.diskReadOnly), { cause: error });
     }
   }
 
