@@ -205,6 +205,11 @@ async function videosKeptAndCounted() {
 async function expectVideosKeptTrue() {
   const { kept, counted } = await videosKeptAndCounted();
   expect(kept).toEqual(counted);
+  // Each video carries its profile's owner (the user detail's video page reads publication_videos (owner_id, id)).
+  const [stray] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM publication_videos pv JOIN accounts a ON a.id = pv.account_id WHERE pv.owner_id IS DISTINCT FROM a.user_id',
+  );
+  expect(stray!.n).toBe(0);
 }
 
 /** One rendered video per request of `requestIds`, each sent through `accountIds` in turn; returns the videos' ids. */

@@ -6,6 +6,7 @@ import { CreationService } from '../../src/server/services/creation-service';
 import { healthPage } from '../../src/server/services/health-board';
 import { publicationPage } from '../../src/server/services/publication-queries';
 import { UserService } from '../../src/server/services/user-service';
+import { videosOfUser } from '../../src/server/services/video-queries';
 import { seedLists } from './helpers/list-seed';
 import { createTestDatabase } from './helpers/test-database';
 
@@ -339,6 +340,38 @@ describe('the creation requests list', () => {
         await requestList(recording(one), ownerId, number);
         expect(await rowsRead(one), `owner ${ownerId}, page ${number}`).toBeLessThanOrEqual(6 * PAGE_SIZE);
       }
+    }
+  });
+});
+
+describe("the user detail's video page (GET /api/users/:id)", () => {
+  it('pages the videos sent through the user\'s profiles newest first, with the total', async () => {
+    const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM publication_videos pv JOIN accounts a ON a.id = pv.account_id WHERE a.user_id = $1', [bigOwnerId]);
+    const total = count!.n;
+    const last = lastPage(total);
+    for (const number of new Set([1, 2, Math.ceil(last / 2), last - 1, last, last + 1])) {
+      const listed = await videosOfUser(db, bigOwnerId, number);
+      const expected = await db.query<{ id: number }>(
+        'SELECT pv.id FROM publication_videos pv JOIN accounts a ON a.id = pv.account_id WHERE a.user_id = $1 ORDER BY pv.id DESC LIMIT $2 OFFSET $3',
+        [bigOwnerId, PAGE_SIZE, (number - 1) * PAGE_SIZE],
+      );
+      expect(listed.data.map((video) => video.id), `page ${number} of ${last}`).toEqual(expected.map((row) => row.id));
+      expect(listed).toMatchObject({ page: number, total, totalPages: last });
+    }
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('reads no whole table, and page 1 and the last only their videos', async () => {
+    const [count] = await db.query<{ n: number }>('SELECT videos AS n FROM video_totals WHERE user_id = $1', [bigOwnerId]);
+    const statements: Statement[] = [];
+    await videosOfUser(recording(statements), bigOwnerId, 1);
+    await videosOfUser(recording(statements), bigOwnerId, lastPage(count!.n));
+    await expectNoSequentialScans(statements);
+    // Each video of the page, its publication, request, rendered video, and its YouTube, Instagram and
+    // published rows: a few rows per video, not the user's 1,500 videos (the last page from the oldest end).
+    for (const number of [1, lastPage(count!.n)]) {
+      const one: Statement[] = [];
+      await videosOfUser(recording(one), bigOwnerId, number);
+      expect(await rowsRead(one), `page ${number}`).toBeLessThanOrEqual(8 * PAGE_SIZE);
     }
   });
 });

@@ -1,5 +1,5 @@
--- Issue 17: the users list's video counts and the health board's total without reading each user's
--- videos or every profile (the second part at the end).
+-- Issue 17: the users list's video counts, the user detail's video page and the health board's total
+-- without reading each user's videos or every profile (the health board's part at the end).
 --
 -- The users list's video counts without reading each user's videos. Each user's number of
 -- publication videos sent through their profiles (publication_videos whose account the user owns) is
@@ -13,6 +13,22 @@
 --   when the account or the owner really changes (status updates, which are frequent, skip them);
 -- - a profile deleted: its videos go by cascade after the profile is gone, when their owner can no
 --   longer be found from the video, so the profile's row trigger takes its videos off before.
+-- The user detail's video page (GET /api/users/:id, newest first) reads a user's videos from an index
+-- of their own: each video carries its profile's owner (set from the profile on insert and on a move
+-- to another profile; changed with the profile's owner), so the page walks publication_videos
+-- (owner_id, id) and stops at its rows, where it read every video of the table to find the user's.
+ALTER TABLE publication_videos ADD COLUMN owner_id integer;
+UPDATE publication_videos pv SET owner_id = a.user_id FROM accounts a WHERE a.id = pv.account_id;
+CREATE INDEX publication_videos_owner_idx ON publication_videos (owner_id, id);
+
+CREATE FUNCTION publication_videos_owner() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.owner_id := (SELECT a.user_id FROM accounts a WHERE a.id = NEW.account_id);
+  RETURN NEW;
+END $$;
+CREATE TRIGGER publication_videos_owner BEFORE INSERT OR UPDATE OF account_id ON publication_videos
+  FOR EACH ROW EXECUTE FUNCTION publication_videos_owner();
+
 CREATE TABLE video_totals (
   user_id  integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   videos   integer NOT NULL DEFAULT 0
@@ -52,7 +68,9 @@ CREATE FUNCTION video_totals_move_account() RETURNS trigger LANGUAGE plpgsql AS 
 DECLARE
   n integer;
 BEGIN
-  SELECT count(*) INTO n FROM publication_videos WHERE account_id = NEW.id;
+  -- The videos' owner follows their profile (publication_videos.owner_id, above).
+  UPDATE publication_videos SET owner_id = NEW.user_id WHERE account_id = NEW.id;
+  GET DIAGNOSTICS n = ROW_COUNT;
   IF n > 0 THEN
     UPDATE video_totals SET videos = videos - n WHERE user_id = OLD.user_id;
     INSERT INTO video_totals AS t (user_id, videos) VALUES (NEW.user_id, n)
