@@ -205,6 +205,7 @@ export function printListScale(result: ListScaleResult) {
     `\nLists at ${label(small)} and ${label(large)} rows (profiles and requests each; publications × 3 rows; ${result.users} users), read cache off,` +
       ` after VACUUM ANALYZE; p50 / p99 of ${result.calls} calls through the app, the two sizes' calls interleaved (ms); goal: ratios ≤ 2, page 1 at ${label(large)} p50 < 20 ms PostgreSQL, < 50 ms PGlite`,
   );
+  console.log("  (/api/users is admins' only: no ordinary user's rows)");
   for (const kind of result.kinds) {
     const seeds = result.seedSeconds[kind] ?? {};
     console.log(`  seeding ${names[kind]}: ${label(small)} in ${seeds[small]?.toFixed(1)} s, ${label(large)} in ${seeds[large]?.toFixed(1)} s (with VACUUM ANALYZE)`);
