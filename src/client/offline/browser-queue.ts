@@ -4,7 +4,7 @@ import { broadcastQueueChannel, webLockRunner } from './queue-channel';
 import { openQueueDatabase } from './queue-database';
 import { browserStorageBudget } from './storage-budget';
 import { UploadQueue } from './upload-queue';
-import { createTusSender } from './tus-sender';
+import { createTusSender, discardUploads } from './tus-sender';
 import { createXhrSender } from './xhr-sender';
 
 let queue: UploadQueue | null = null;
@@ -15,6 +15,7 @@ export function getUploadQueue(): UploadQueue {
     openDatabase: () => openQueueDatabase(),
     // Resumable uploads (tus) and their commit; items queued before this version as one multipart request.
     send: createTusSender(apiBase, createXhrSender(apiBase)),
+    discardUploads,
     auth: {
       ownerId: () => (getAuthState().isAuthenticated ? (getAuthState().user?.id ?? null) : null),
       token: () => getAuthState().accessToken,

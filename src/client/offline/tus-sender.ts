@@ -31,6 +31,12 @@ export function commitBody(resumable: Pick<ResumableSend, 'commit'>, files: read
   return body;
 }
 
+/** Gives up resumable uploads on the server (tus termination), e.g. of an item the user removed. */
+export async function discardUploads(urls: string[], token: string | null): Promise<void> {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  await Promise.allSettled(urls.map((url) => Upload.terminate(url, { headers, retryDelays: null })));
+}
+
 type FileResult = { kind: 'uploaded'; id: string } | { kind: 'failed'; outcome: SendOutcome };
 
 /**

@@ -30,6 +30,8 @@ export interface UploadQueueOptions {
   /** The wait after the n-th failed try (tests shorten it). */
   backoff?: (failures: number) => number;
   newId?: () => string;
+  /** Gives up the server's resumable uploads of a removed item (best effort: unfinished ones also expire). */
+  discardUploads?: (urls: string[], token: string | null) => Promise<void>;
 }
 
 export interface QueueSnapshot {
@@ -73,7 +75,11 @@ export function describeOutcome(outcome: SendOutcome): string {
  * UI-agnostic: a React hook subscribes to its snapshot.
  */
 export class UploadQueue {
-  private readonly options: Required<Omit<UploadQueueOptions, 'channel' | 'withLock'>> & { channel: QueueChannel; withLock: LockRunner };
+  private readonly options: Required<Omit<UploadQueueOptions, 'channel' | 'withLock' | 'discardUploads'>> & {
+    channel: QueueChannel;
+    withLock: LockRunner;
+    discardUploads?: UploadQueueOptions['discardUploads'];
+  };
   private dbPromise: Promise<QueueDatabase> | null = null;
   private stored: QueueItem[] = [];
   private recentDone: QueueItem[] = [];
@@ -223,7 +229,9 @@ export class UploadQueue {
   async remove(id: string): Promise<void> {
     if (this.current?.id === id) this.current.controller.abort();
     const db = await this.database();
+    const urls = ((await db.get(id))?.uploads ?? []).filter((url): url is string => url !== null);
     await db.remove(id);
+    if (urls.length > 0) void this.options.discardUploads?.(urls, this.options.auth.token()).catch(() => undefined);
     this.progress.delete(id);
     this.options.channel.post({ type: 'removed', id });
     await this.reload();

@@ -167,6 +167,23 @@ describe('upload queue', () => {
     expect(seen).toEqual([[null], ['http://localhost/api/uploads/0123456789abcdef0123456789abcdef']]);
   });
 
+  it('removing a resumable item gives up its uploads on the server', async () => {
+    const dbName = freshDbName();
+    const discarded: Array<{ urls: string[]; token: string | null }> = [];
+    const send = async (request: SendRequest): Promise<SendOutcome> => {
+      await request.resumable!.saveUpload(0, 'http://localhost/api/uploads/0123456789abcdef0123456789abcdef');
+      return { kind: 'failure', reason: 'network' };
+    };
+    const queue = makeQueue(dbName, { send, backoff: () => 60_000, discardUploads: async (urls, token) => void discarded.push({ urls, token }) });
+    const item = await queue.enqueue({ ...input('a'), commit: { body: { folderId: 7 } }, files: [{ ...input('a').files[0]!, field: 'files[]', kind: 'image' }] });
+    queue.start();
+    started.push(queue);
+    await until(async () => (await storedItems(dbName))[0]?.state === 'retrying');
+    await queue.remove(item.id);
+    expect(await storedItems(dbName)).toEqual([]);
+    expect(discarded).toEqual([{ urls: ['http://localhost/api/uploads/0123456789abcdef0123456789abcdef'], token: 'token-1' }]);
+  });
+
   it('keeps the item and its Idempotency-Key across retries (network error, 503, 409), then confirms it once', async () => {
     const dbName = freshDbName();
     const sender = fakeSender([
