@@ -74,13 +74,13 @@ export class RetryFailedService {
    */
   private retryAll(failedRows: (tx: Queryable) => Promise<FailedRow[]>, withinTransaction?: WithinTransaction<RetryFailedResponse>): Promise<RetryFailedResponse> {
     return this.db.transaction(async (tx) => {
-      let retried = 0;
+      const retried: number[] = [];
       for (const row of await failedRows(tx)) {
-        if (!(await rowState.retry(tx, row.id))) continue;
-        await this.scheduler.schedule(row.id, row.platform, row.publish_at, tx);
-        retried += 1;
+        if (await rowState.retry(tx, row.id)) retried.push(row.id);
       }
-      const answer = { retried };
+      // Planned together: the profiles' pacing locks are taken in one order, as a publication takes them.
+      await this.scheduler.scheduleAll(retried, tx);
+      const answer = { retried: retried.length };
       await withinTransaction?.(tx, answer);
       return answer;
     });
