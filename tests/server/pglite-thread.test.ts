@@ -132,6 +132,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('PGlite in a worker thread',
     }
   });
 
+  it('rejects calls after close instead of waiting for a thread that is gone', async () => {
+    const closed = await openDatabase({ kind: 'pglite', dataDir: null });
+    await closed.close();
+    await expect(closed.query('SELECT 1')).rejects.toThrow('The embedded database is closed');
+  });
+
   it('fails waiting and later calls with the reason when the worker dies, and logs it', async () => {
     const doomed = await openDatabase({ kind: 'pglite', dataDir: null });
     const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => undefined);

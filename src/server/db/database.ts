@@ -165,12 +165,11 @@ async function startPgliteWorker(dataDir: string | null): Promise<HostConnection
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
   let failure: Error | null = null;
-  let closing = false;
 
-  const fail = (error: Error) => {
+  const fail = (error: Error, warn = true) => {
     if (failure) return;
     failure = error;
-    if (!closing) process.emitWarning(error.message);
+    if (warn) process.emitWarning(error.message);
     for (const call of pending.values()) call.reject(error);
     pending.clear();
     worker.unref();
@@ -226,7 +225,7 @@ async function startPgliteWorker(dataDir: string | null): Promise<HostConnection
     async close() {
       if (failure) return;
       await call({ op: 'close' });
-      closing = true;
+      fail(new Error('The embedded database is closed'), false);
       await worker.terminate();
     },
   };
