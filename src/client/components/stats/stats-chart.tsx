@@ -11,6 +11,18 @@ const t = uiText.stats;
 /** A colour token of the chart's box (stats-chart.module.css), for the canvas that cannot read CSS itself. */
 const token = (element: Element, name: string) => getComputedStyle(element).getPropertyValue(name).trim();
 
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** uPlot's own steps for a time axis (seconds), from a minute up: the labels never show seconds. */
+const TIME_STEPS = [
+  ...[1, 5, 10, 15, 30].map((n) => n * MINUTE),
+  ...[1, 2, 3, 4, 6, 8, 12].map((n) => n * HOUR),
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15].map((n) => n * DAY),
+  ...[1, 2, 3, 4, 6].map((n) => n * 30 * DAY),
+  ...[1, 2, 5, 10].map((n) => n * 365 * DAY),
+];
+
 /** The chart's height for its width: lower on a phone. */
 const heightFor = (width: number) => (width < 480 ? 200 : 240);
 
@@ -30,7 +42,11 @@ function options(box: HTMLElement, width: number): uPlot.Options {
     height: heightFor(width),
     // Ticks and labels on Kyiv's calendar, whatever the browser's zone.
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), TIME_ZONE),
-    scales: { x: { time: true }, y: { range: (_, __, max) => [0, max > 0 ? max * 1.08 : 1] } },
+    scales: {
+      // One point alone gets an hour either side (uPlot would otherwise stretch the axis over years).
+      x: { time: true, range: (_, min, max) => (min === max ? [min - 3600, max + 3600] : [min, max]) },
+      y: { range: (_, __, max) => [0, max > 0 ? max * 1.08 : 1] },
+    },
     series: [
       {
         label: t.at,
@@ -44,7 +60,7 @@ function options(box: HTMLElement, width: number): uPlot.Options {
       { label: t.instagram, stroke: token(box, '--chart-instagram'), width: 1.5, dash: [6, 4], value: count, points },
     ],
     axes: [
-      { ...axis, space: 60, values: (_, ticks, __, ___, increment) => timeAxisLabels(ticks, increment) },
+      { ...axis, space: 60, incrs: TIME_STEPS, values: (_, ticks, __, ___, increment) => timeAxisLabels(ticks, increment) },
       {
         ...axis,
         values: (_, ticks) => ticks.map(formatAxisCount),

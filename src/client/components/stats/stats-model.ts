@@ -60,13 +60,13 @@ export const formatPointTime = (unixMs: number): string => pointFormat.format(ne
 
 const hourFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const dayFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit' });
-const monthFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, month: 'short', year: 'numeric' });
+const monthFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, month: '2-digit', year: 'numeric' });
 
 const DAY_SECONDS = 86_400;
 
 /**
  * The time axis's labels in Kyiv time for ticks `increment` seconds apart: hours ('14:00', with the
- * date under the first tick of each day), days ('25.11') or months ('лист. 2026').
+ * date under the first tick of each day), days ('25.11') or months ('11.2026').
  */
 export function timeAxisLabels(ticks: readonly number[], increment: number): string[] {
   let previousDay = '';
