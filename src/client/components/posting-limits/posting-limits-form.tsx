@@ -49,12 +49,15 @@ const rowOf = (limit: PostingLimit | null, fallback: PostingLimit): RowValues =>
  */
 export function PostingLimitsForm({
   idPrefix,
+  hint,
   value,
   defaults,
   busy,
   onSave,
 }: {
   idPrefix: string;
+  /** What the limits mean here, above the platforms. */
+  hint: string;
   value: LimitsByPlatform;
   /** The product defaults: given on a profile's form, whose platforms may keep them. */
   defaults?: PostingLimits;
@@ -82,6 +85,7 @@ export function PostingLimitsForm({
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <p className={styles.hint}>{hint}</p>
       {PLATFORMS.map((platform) => {
         const useDefault = Boolean(defaults) && watch(`${platform}.useDefault`);
         const fallback = defaults?.[platform];

@@ -24,9 +24,9 @@ export function PostingLimitsPanel({ accountId }: { accountId: number }) {
         {limits.data && (
           <>
             <PacingPauses pauses={limits.data.pauses} />
-            <p>{t.accountHint}</p>
             <PostingLimitsForm
               idPrefix={`account-${accountId}-limits`}
+              hint={t.accountHint}
               value={limits.data.overrides}
               defaults={limits.data.defaults}
               busy={update.isPending}

@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth-store';
 import { usePostingLimits, useUpdatePostingLimits } from '../api/posting-limits';
+import styles from './settings-page.module.css';
 import { Button } from '../../../components/ui/button';
 import { errorId, Field } from '../../../components/ui/field';
 import { FormLayout } from '../../../components/ui/form-layout';
@@ -50,21 +51,23 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title={uiText.settings.title} />
-      <Panel title={uiText.settings.section}>
-        <FormLayout
-          onSubmit={onSubmit}
-          actions={
-            <Button type="submit" busy={mutation.isPending}>
-              {uiText.actions.save}
-            </Button>
-          }
-        >
-          {field('currentPassword', uiText.settings.currentPassword, 'current-password')}
-          {field('password', uiText.settings.newPassword, 'new-password')}
-          {field('password_confirmation', uiText.settings.confirmation, 'new-password')}
-        </FormLayout>
-      </Panel>
-      {isAdmin && <PostingLimitsSection />}
+      <div className={styles.panels}>
+        <Panel title={uiText.settings.section}>
+          <FormLayout
+            onSubmit={onSubmit}
+            actions={
+              <Button type="submit" busy={mutation.isPending}>
+                {uiText.actions.save}
+              </Button>
+            }
+          >
+            {field('currentPassword', uiText.settings.currentPassword, 'current-password')}
+            {field('password', uiText.settings.newPassword, 'new-password')}
+            {field('password_confirmation', uiText.settings.confirmation, 'new-password')}
+          </FormLayout>
+        </Panel>
+        {isAdmin && <PostingLimitsSection />}
+      </div>
     </>
   );
 }
@@ -75,11 +78,16 @@ function PostingLimitsSection() {
   const update = useUpdatePostingLimits();
   return (
     <Panel title={uiText.postingLimits.title}>
-      <p>{uiText.postingLimits.defaultsHint}</p>
       {limits.isPending && <Spinner block />}
       {limits.error && <ErrorState error={limits.error} onRetry={() => void limits.refetch()} />}
       {limits.data && (
-        <PostingLimitsForm idPrefix="default-limits" value={limits.data} busy={update.isPending} onSave={(body) => update.mutateAsync(body as PostingLimits)} />
+        <PostingLimitsForm
+          idPrefix="default-limits"
+          hint={uiText.postingLimits.defaultsHint}
+          value={limits.data}
+          busy={update.isPending}
+          onSave={(body) => update.mutateAsync(body as PostingLimits)}
+        />
       )}
     </Panel>
   );
