@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
@@ -20,20 +20,15 @@ class MediaDiskFileStore extends FileStore {
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
     const target = path.join(this.directory, id);
     if (path.dirname(target) !== path.resolve(this.directory)) throw tusErrorFor(404, [messages.uploadNotFound]);
-    let received = 0;
-    const count = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        received += chunk.length;
-        done(null, chunk);
-      },
-    });
+    // Bytes written so far count even when the stream fails midway: they are in the file, whose size is the offset.
+    const file = createWriteStream(target, { flags: 'r+', start: offset });
     try {
-      await pipeline(readable, count, createWriteStream(target, { flags: 'r+', start: offset }));
+      await pipeline(readable, file);
     } catch (error) {
       const disk = diskFailure(error);
       throw disk ? tusErrorFor(disk.statusCode, [disk.messages].flat()) : tusErrorFor(500, []);
     }
-    return offset + received;
+    return offset + file.bytesWritten;
   }
 }
 
