@@ -125,6 +125,8 @@ describe('POST /api/photo-bg', () => {
     expect(etag).toMatch(/^".+"$/);
     const again = await t.app.inject({ method: 'GET', url: video.url, headers: { 'if-none-match': etag } });
     expect([again.statusCode, again.rawPayload.length, again.headers['x-content-type-options']]).toEqual([304, 0, 'nosniff']);
+    const head = await t.app.inject({ method: 'HEAD', url: video.url });
+    expect([head.statusCode, head.headers['content-length'], head.rawPayload.length, head.headers['content-type']]).toEqual([200, String(size), 0, 'video/mp4']);
     const otherVersion = await t.app.inject({ method: 'GET', url: video.url, headers: { range: 'bytes=0-9', 'if-range': '"another-version"' } });
     expect([otherVersion.statusCode, otherVersion.rawPayload.length]).toEqual([200, size]);
     const preview = await t.app.inject({ method: 'GET', url: video.previewUrl });

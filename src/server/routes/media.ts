@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
@@ -74,14 +75,16 @@ export async function mediaRoutes(app: FastifyInstance, { storage }: { storage: 
       if (range === null) {
         return (reply as FastifyReply).status(416).header('Content-Range', `bytes */${info.size}`).send();
       }
-      const body = await storage.read(key, range);
-      if (!body) throw new HttpError(404, messages.mediaNotFound);
       reply.type(contentTypeOf(key));
       if (range) {
         (reply as FastifyReply).status(206).header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`).header('Content-Length', range.end - range.start + 1);
       } else {
         reply.header('Content-Length', info.size);
       }
+      // HEAD (the route's twin Fastify adds): the headers only, nothing opened or fetched from the storage.
+      if (request.method === 'HEAD') return reply.send(Readable.from([]));
+      const body = await storage.read(key, range);
+      if (!body) throw new HttpError(404, messages.mediaNotFound);
       return reply.send(body);
     },
   );
