@@ -188,6 +188,39 @@ describe('posting limits: two transactions planning one profile at once', () => 
   });
 });
 
+describe('posting limits: checked again before posting, by two worker processes', () => {
+  it('limits tightened after the rows were planned hold: only the cap posts, the rest wait for their new slot with the reason', async () => {
+    // A second app that also runs publish workers on the same database.
+    const workers = await createTestApp(db, platforms.env);
+    try {
+      const profile = await createProfile(t, admin, platforms.proxyUrl, { tiktok: true }, 'звужено');
+      await setLimits(profile, 'tiktok', 100, 0);
+      const { idUpload, videoIds } = await finishedRequest(t, adminId, fx.path('clip.mp4'), 5);
+      // All five planned for one moment a few seconds ahead, when a cap of 100 allowed it …
+      const at = new Date(Date.now() + 4000).toISOString();
+      const created = await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, videoIds.map(() => profile), { inTikTok: true }, { date: at }));
+      expect(created.statusCode, created.body).toBe(201);
+      expect(new Set((created.json() as PublishedItem).video.map((row) => row.plannedAt))).toEqual(new Set([at]));
+      // … then the profile's cap drops to 2 before their jobs run.
+      await setLimits(profile, 'tiktok', 2, 0);
+      const item = await waitForItem(t, admin, idUpload, (current) => current.video.every((row) => row.status === 'success' || (row.status === 'publication' && row.retryAt !== null)), 60_000);
+      const posted = item.video.filter((row) => row.status === 'success');
+      const waiting = item.video.filter((row) => row.status === 'publication');
+      expect(posted).toHaveLength(2);
+      expect(waiting).toHaveLength(3);
+      const firstPost = Math.min(...posted.map((row) => new Date(row.publishedAt!).getTime()));
+      for (const row of waiting) {
+        expect(row.error).toBe(messages.pacingRowWait('TikTok'));
+        expect(row.plannedAt).toBe(row.retryAt);
+        expect(new Date(row.plannedAt!).getTime()).toBeGreaterThanOrEqual(firstPost + DAY_MS);
+      }
+      expectWithinLimits([...posted.map((row) => new Date(row.publishedAt!).getTime()), ...planned(waiting)], 2, 0);
+    } finally {
+      await workers.close();
+    }
+  }, 90_000);
+});
+
 describe("posting limits: a platform's 'too many'", () => {
   const cases = [
     {
