@@ -111,7 +111,7 @@ export const uiText = {
     accountHint: 'Власні ліміти цього профілю замість типових. Зміна діє для нових публікацій; заплановані перевіряються ще раз перед публікацією.',
     platforms: { youtube: 'YouTube', tiktok: 'TikTok', instagram: 'Instagram' },
     fields: { dailyCap: 'Публікацій за 24 години', minGapMinutes: 'Мінімальний проміжок, хв', jitterMinutes: 'Випадковий додаток, хв' },
-    useDefault: (cap: number, gap: number, jitter: number) => `Типові: ${cap} за добу, проміжок ${gap} хв + до ${jitter} хв`,
+    useDefault: (cap: number, gap: number, jitter: number) => `Типові ліміти: ${cap} за добу, проміжок від ${gap} хв, випадково ще до ${jitter} хв`,
     useDefaultShort: 'Типові ліміти',
     saved: 'Ліміти публікацій збережено',
   },
