@@ -6,10 +6,11 @@ const leaves = navItems.flatMap((item) => item.children ?? [item]);
 const activeFor = (path: string) => activeLink(path, leaves)?.label ?? null;
 
 describe('sidebar highlight (SPEC §2: the active link, parents open for their children)', () => {
-  it('lists every sidebar item of the spec with its route', () => {
+  it("lists every sidebar item of the spec with its route, and the health board under 'Профілі'", () => {
     expect(leaves.map((leaf) => [leaf.label, leaf.to])).toEqual([
       ['Список профілів', '/accounts/list'],
       ['Групи профілів', '/accounts/group/list'],
+      ['Стан профілів', '/accounts/health'],
       ['YouTube', '/video/list'],
       ['Запити на створення', '/video/request-create'],
       ['Задній фон', '/photos'],
@@ -24,6 +25,7 @@ describe('sidebar highlight (SPEC §2: the active link, parents open for their c
     expect(activeFor('/accounts/12')).toBe('Список профілів');
     expect(activeFor('/accounts/group/list')).toBe('Групи профілів');
     expect(activeFor('/accounts/group/3')).toBe('Групи профілів');
+    expect(activeFor('/accounts/health')).toBe('Стан профілів');
     expect(activeFor('/video/youtube/abc')).toBe('YouTube');
     expect(activeFor('/video/request-create')).toBe('Запити на створення');
     expect(activeFor('/video/request/abc')).toBe('Запити на створення');
