@@ -109,6 +109,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // Most of a file's time is waiting (ffmpeg, spawned servers, job polling): two files at once
+          // on a two-core machine take about half the time of one after another.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
