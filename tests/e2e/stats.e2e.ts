@@ -42,7 +42,6 @@ const contexts: BrowserContext[] = [];
 let idUpload = '';
 let profileId = 0;
 let emptyProfileId = 0;
-let stats: PublicationStats;
 const violations: string[] = [];
 const chunks: string[] = [];
 
@@ -91,6 +90,16 @@ async function axe(page: Page) {
 const metric = (page: Page, name: 'views' | 'likes' | 'comments') => page.locator(`[data-metric="${name}"]`);
 const latest = (history: StatsHistory) => history.points.at(-1)!;
 
+/**
+ * Opens the published item and returns the statistics the page itself received: the history ends with a
+ * point at the moment of the request, so figures fetched earlier could name another minute.
+ */
+async function openItem(page: Page): Promise<PublicationStats> {
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/publication/stats/${idUpload}` && response.request().method() === 'GET');
+  await page.goto(`/video/youtube/${idUpload}`);
+  return (await answer).json() as Promise<PublicationStats>;
+}
+
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'sp-e2e-stats-'));
   db = await openDatabase({ kind: 'pglite', dataDir: null });
@@ -131,8 +140,6 @@ beforeAll(async () => {
       index,
     ]);
   }
-  const operator = (await app.inject({ method: 'POST', url: '/api/auth/login', payload: OPERATOR })).json<{ accessToken: string }>();
-  stats = (await app.inject({ method: 'GET', url: `/api/publication/stats/${idUpload}`, headers: { authorization: `Bearer ${operator.accessToken}` } })).json();
   browser = await launchBrowser();
 }, 120_000);
 
@@ -147,7 +154,7 @@ afterAll(async () => {
 describe('charts of views, likes and comments', () => {
   it('the published item: three charts drawn on canvas, each named with its latest figures; the ranking of its videos, best first, with posters', async () => {
     const page = await signedIn();
-    await page.goto(`/video/youtube/${idUpload}`);
+    const stats = await openItem(page);
     await expect.poll(() => page.locator('[data-chart] canvas').count(), POLL).toBe(3);
     const now = latest(stats.history);
     const views = { youtube: now.youtube.views, instagram: now.instagram.views };
@@ -192,7 +199,7 @@ describe('charts of views, likes and comments', () => {
 
   it("'Показати таблицею' opens the table alternative: every point, newest first, in Kyiv time, with YouTube, Instagram and the sum", async () => {
     const page = await signedIn();
-    await page.goto(`/video/youtube/${idUpload}`);
+    const stats = await openItem(page);
     const likes = metric(page, 'likes');
     const toggle = likes.getByRole('button', { name: t.showTable, exact: true });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
