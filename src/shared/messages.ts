@@ -278,5 +278,3 @@ export const messages = {
   healthStateInvalid: 'Невідомий стан профілю',
   platformInvalid: 'Невідома платформа',
 } as const;
-
-export type MessageKey = keyof typeof messages;

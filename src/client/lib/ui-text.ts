@@ -82,7 +82,6 @@ export const uiText = {
 
   states: {
     loadError: 'Не вдалося завантажити дані',
-    comingSoon: 'Розділ зʼявиться найближчим часом',
   },
 
   pagination: {

@@ -107,9 +107,6 @@ export const ErrorResponseSchema = v.object({
     ),
   ),
 });
-export type ErrorResponse = v.InferOutput<typeof ErrorResponseSchema>;
-
-export const OkResponseSchema = v.object({ ok: v.literal(true) });
 
 /** Option shape used by selects across the app: { id, title, value }. */
 export const OptionSchema = v.object({

@@ -9,5 +9,3 @@ export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
 export function TextInput({ invalid = false, className = '', ...rest }: TextInputProps) {
   return <input className={`${styles.input} ${className}`.trim()} aria-invalid={invalid || undefined} {...rest} />;
 }
-
-export const inputClassName = styles.input;
