@@ -15,7 +15,7 @@ import {
   publicationPayload,
   publishSummary,
   unsentVideos,
-} from '../../../../src/client/features/videos/components/publication-model';
+} from '../../../../src/client/features/videos/model/publication-model';
 
 const ID_UPLOAD = '00000000-0000-4000-8000-000000000001';
 const video = (id: number, patch: Partial<VideoItem> = {}): VideoItem => ({

@@ -16,7 +16,7 @@ import {
   updateFormValues,
   updatePayload,
   uploadTitle,
-} from '../../../../src/client/features/videos/components/published-model';
+} from '../../../../src/client/features/videos/model/published-model';
 
 const ID_UPLOAD = '00000000-0000-4000-8000-000000000001';
 const publishedRow = (id: number, patch: Partial<PublishedRow> = {}): PublishedRow => ({

@@ -6,7 +6,7 @@ import {
   tiktokChoiceModel,
   toTikTokChoices,
   type TikTokProfile,
-} from '../../../../src/client/features/videos/components/tiktok-options-model';
+} from '../../../../src/client/features/videos/model/tiktok-options-model';
 import { tiktokCreator } from '../helpers/fixtures';
 
 const creator = tiktokCreator;

@@ -8,7 +8,7 @@ import type { Option } from '../../../../src/shared/schemas/common';
 import type { VariantScore, VideoItem } from '../../../../src/shared/schemas/creation';
 import type { UniquenessLevel } from '../../../../src/shared/uniqueness';
 import { creationRequestInput, toSubmission } from '../../../../src/client/features/videos/api/queue-creation-request';
-import { assignProfiles } from '../../../../src/client/features/videos/components/publication-model';
+import { assignProfiles } from '../../../../src/client/features/videos/model/publication-model';
 import { similarPairsAcrossProfiles } from '../../../../src/client/features/videos/components/similar-variants';
 import { SimilarVariantsWarning } from '../../../../src/client/features/videos/components/similar-variants-warning';
 import { UniquenessFacts } from '../../../../src/client/features/videos/components/uniqueness-facts';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import type { PublishedItem } from '@shared/schemas/publications';
 import { api } from '../../../lib/api-client';
-import { hasRowsInProgress, PUBLISHED_POLL_MS } from '../components/published-model';
+import { hasRowsInProgress, PUBLISHED_POLL_MS } from '../model/published-model';
 import { publicationKeys } from './queries';
 
 /** GET /api/publication/{idUpload}: the published item (SPEC §3 "Published item detail") with one row per video × platform. */

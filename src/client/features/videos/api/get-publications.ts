@@ -3,7 +3,7 @@ import { apiPaths } from '@shared/api-paths';
 import type { Page } from '@shared/schemas/common';
 import type { VideoUploadRow } from '@shared/schemas/publications';
 import { api } from '../../../lib/api-client';
-import { hasUploadsInProgress, UPLOADS_POLL_MS } from '../components/published-model';
+import { hasUploadsInProgress, UPLOADS_POLL_MS } from '../model/published-model';
 import { publicationKeys } from './queries';
 
 /** GET /api/publication?page=N&q=…: the 'YouTube' list (SPEC §3 "Video upload row"), newest first. */

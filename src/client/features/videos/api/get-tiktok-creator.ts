@@ -4,7 +4,7 @@ import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import { TikTokCreatorSchema, type TikTokCreator } from '@shared/schemas/publication-options';
 import { api, ApiError } from '../../../lib/api-client';
-import type { CreatorLoad } from '../components/tiktok-options-model';
+import type { CreatorLoad } from '../model/tiktok-options-model';
 import { tiktokCreatorKeys } from './queries';
 
 /**

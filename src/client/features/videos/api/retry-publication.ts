@@ -5,7 +5,7 @@ import { messages } from '@shared/messages';
 import type { PublishedItem, PublishedRow } from '@shared/schemas/publications';
 import { api } from '../../../lib/api-client';
 import { toastError } from '../../../lib/error-toasts';
-import { replaceRow } from '../components/published-model';
+import { replaceRow } from '../model/published-model';
 import { publicationKeys } from './queries';
 
 /** POST /api/publication/retry/{rowId} (no body): publishes one row again → the updated row. */

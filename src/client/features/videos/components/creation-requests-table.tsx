@@ -7,7 +7,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/dates';
 import { uiText } from '../../../lib/ui-text';
-import { isFullySent } from './publication-model';
+import { isFullySent } from '../model/publication-model';
 import styles from './creation-requests-table.module.css';
 
 const t = uiText.creation;

@@ -25,7 +25,7 @@ import {
   type TikTokChoiceValues,
   type TikTokInteraction,
   type TikTokProfile,
-} from './tiktok-options-model';
+} from '../model/tiktok-options-model';
 import styles from './platform-options.module.css';
 
 const t = uiText.platformOptions;

@@ -26,12 +26,12 @@ import {
   publishSummary,
   toPublicationVideo,
   unsentVideos,
-} from './publication-model';
+} from '../model/publication-model';
 import { hasInput, usePointerSafeBlur } from '../../../lib/use-pointer-safe-form';
 import { PublicationVideos } from './publication-videos';
 import { SimilarVariantsWarning } from './similar-variants-warning';
 import { TikTokOptions, YouTubeOptions, YouTubeTagsCount } from './platform-options';
-import { toTikTokChoices } from './tiktok-options-model';
+import { toTikTokChoices } from '../model/tiktok-options-model';
 import styles from './publication-form.module.css';
 
 const t = uiText.publication;

@@ -10,8 +10,8 @@ import { TextInput } from '../../../components/ui/text-input';
 import { Toggle } from '../../../components/ui/toggle';
 import { uiText } from '../../../lib/ui-text';
 import { TikTokOptions, YouTubeOptions, YouTubeTagsCount } from './platform-options';
-import { itemProfiles, updateFormValues, updatePayload } from './published-model';
-import { toTikTokChoices } from './tiktok-options-model';
+import { itemProfiles, updateFormValues, updatePayload } from '../model/published-model';
+import { toTikTokChoices } from '../model/tiktok-options-model';
 import styles from './published-item-form.module.css';
 
 const t = uiText.published;

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { uiText } from '../../../lib/ui-text';
-import type { VideoAssignment } from './publication-model';
+import type { VideoAssignment } from '../model/publication-model';
 import { similarPairsAcrossProfiles } from './similar-variants';
 import styles from './similar-variants-warning.module.css';
 

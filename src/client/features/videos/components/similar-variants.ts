@@ -1,4 +1,4 @@
-import type { VideoAssignment } from './publication-model';
+import type { VideoAssignment } from '../model/publication-model';
 
 export interface SimilarPair {
   first: VideoAssignment;

@@ -1,7 +1,7 @@
 import type { VideoItem } from '@shared/schemas/creation';
 import { uniquenessVerdictLabels } from '@shared/uniqueness';
 import { uiText } from '../../../lib/ui-text';
-import type { VideoAssignment } from './publication-model';
+import type { VideoAssignment } from '../model/publication-model';
 import styles from './variant-uniqueness.module.css';
 
 const t = uiText.uniqueness;

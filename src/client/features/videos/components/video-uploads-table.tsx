@@ -5,7 +5,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/dates';
 import { uiText } from '../../../lib/ui-text';
-import { uploadTitle } from './published-model';
+import { uploadTitle } from '../model/published-model';
 import styles from './video-uploads-table.module.css';
 
 const t = uiText.published;

@@ -13,7 +13,7 @@ import { useCreatePublication } from '../api/create-publication';
 import { useCreationRequest } from '../api/get-creation-request';
 import { CreationProgress, CreationStatus } from '../components/creation-requests-table';
 import { PublicationForm } from '../components/publication-form';
-import { assignProfiles, canPublishRequest, isFullySent, isSent } from '../components/publication-model';
+import { assignProfiles, canPublishRequest, isFullySent, isSent } from '../model/publication-model';
 import { PublicationVideos } from '../components/publication-videos';
 import { UniquenessFacts } from '../components/uniqueness-facts';
 import styles from './publication-page.module.css';

@@ -10,7 +10,7 @@ import { usePublication } from '../api/get-publication';
 import { useUpdatePublication } from '../api/update-publication';
 import { PublicationStats } from '../components/publication-stats';
 import { PublishedItemForm } from '../components/published-item-form';
-import { hasRowsInProgress } from '../components/published-model';
+import { hasRowsInProgress } from '../model/published-model';
 import { PublishedRows } from '../components/published-rows';
 import { RetryFailedButton } from '../components/retry-failed-button';
 import styles from './publication-page.module.css';
