@@ -189,7 +189,7 @@ export async function buildApp({
       apiBase: config.tiktokApiUrl,
       guard,
     }),
-    tiktokCreator: new TikTokCreatorService(db, box, accounts, publishers.tiktok.adapter),
+    tiktokCreator: new TikTokCreatorService(db, box, accounts, publishers.tiktok),
   });
   await app.register(groupRoutes, { groups });
   await app.register(tagRoutes, { tags });

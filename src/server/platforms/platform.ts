@@ -119,9 +119,39 @@ export interface PublishingProfile extends ProfileContext {
   } | null;
 }
 
-/** The one interface the publish and stats jobs use, whatever the platform. */
+/** A change of the profile's own page on the platform (Instagram's name and biography). */
+export interface ProfileUpdate {
+  name?: string;
+  biography?: string;
+}
+
+/** What TikTok lets a profile's creator choose right now (creator_info, every field filled in). */
+export interface TikTokCreatorInfo {
+  creator_username: string;
+  creator_nickname: string;
+  privacy_level_options: string[];
+  comment_disabled: boolean;
+  duet_disabled: boolean;
+  stitch_disabled: boolean;
+  max_video_post_duration_sec: number;
+}
+
+/**
+ * The one interface the publish and stats jobs use, whatever the platform. The profile-level actions
+ * are optional: a platform has only those it offers (`Publishers` names which one has which).
+ */
 export interface PlatformPublisher {
   publish(profile: PublishingProfile, input: PublishInput, session: UploadSessionStore): Promise<PublishResult>;
   /** Counts of a published post, or null when the platform gives none to us. */
   stats(profile: PublishingProfile, externalId: string): Promise<Stats | null>;
+  /** YouTube: replaces the channel's description. */
+  updateChannelDescription?(profile: PublishingProfile, description: string): Promise<void>;
+  /** Instagram: the profile's name and biography. */
+  updateProfile?(profile: PublishingProfile, update: ProfileUpdate): Promise<void>;
+  /** Instagram: the code of a two-factor login or of a challenge, as the owner received it. */
+  submitLoginCode?(profile: PublishingProfile, code: string): Promise<void>;
+  /** Instagram: the owner confirmed the login in the app; log in again. */
+  confirmLogin?(profile: PublishingProfile): Promise<void>;
+  /** TikTok: what the creator may choose right now (for the publication form). */
+  creatorInfo?(profile: PublishingProfile): Promise<TikTokCreatorInfo>;
 }

@@ -32,12 +32,18 @@ function required<T>(value: T | null, platform: string): T {
   return value;
 }
 
+/** A publisher that has these of the optional profile-level actions. */
+type With<K extends keyof PlatformPublisher> = PlatformPublisher & Required<Pick<PlatformPublisher, K>>;
+
+/** The publishers keyed by platform, with the profile-level actions each platform offers. */
+export interface Publishers extends Record<Platform, PlatformPublisher> {
+  youtube: With<'updateChannelDescription'>;
+  instagram: With<'updateProfile' | 'submitLoginCode' | 'confirmLogin'>;
+  tiktok: With<'creatorInfo'>;
+}
+
 /** The three platform adapters behind one interface, keyed by platform. */
-export function createPublishers(options: PublisherOptions): Record<Platform, PlatformPublisher> & {
-  youtube: PlatformPublisher & { adapter: YouTubeAdapter };
-  instagram: PlatformPublisher & { adapter: InstagramAdapter };
-  tiktok: PlatformPublisher & { adapter: TikTokAdapter };
-} {
+export function createPublishers(options: PublisherOptions): Publishers {
   const chunkUnit = 256 * 1024;
   const youtube = new YouTubeAdapter({
     apiBase: options.youtubeApiUrl,
@@ -57,25 +63,26 @@ export function createPublishers(options: PublisherOptions): Record<Platform, Pl
 
   return {
     youtube: {
-      adapter: youtube,
       publish: (profile, input, session) => youtube.publish(profile, required(profile.youtube, 'YouTube'), input, session),
       stats: (profile, id) => youtube.stats(profile, required(profile.youtube, 'YouTube'), id),
+      updateChannelDescription: (profile, description) =>
+        youtube.updateChannelDescription(profile, required(profile.youtube, 'YouTube'), description),
     },
     tiktok: {
-      adapter: tiktok,
       publish: (profile, input, session) => tiktok.publish(profile, input, session),
       // TikTok's counts need the Display API's video.list scope, which a posting token does not carry.
       stats: async () => null,
+      creatorInfo: (profile) => tiktok.creator(profile),
     },
     instagram: {
-      adapter: instagram,
       publish: (profile, input, session) => instagram.publish(profile, required(profile.instagram, 'Instagram'), input, session),
       stats: (profile, id) => instagram.stats(profile, required(profile.instagram, 'Instagram'), id),
+      updateProfile: (profile, update) => instagram.updateProfile(profile, required(profile.instagram, 'Instagram'), update),
+      submitLoginCode: (profile, code) => instagram.submitCode(profile, required(profile.instagram, 'Instagram'), code),
+      confirmLogin: (profile) => instagram.confirmLogin(profile, required(profile.instagram, 'Instagram')),
     },
   };
 }
-
-export type Publishers = ReturnType<typeof createPublishers>;
 
 /** The publishers as the configuration sets them up (base URLs, proxy guard, chunk size), pacing through the database. */
 export const publishersFor = (config: Config, db: Database) =>

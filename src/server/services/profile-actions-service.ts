@@ -27,8 +27,7 @@ export class ProfileActionsService {
     if (!row.is_active_youtube) throw new HttpError(409, messages.youtubeNotActive);
     const profile = publishingProfile(this.db, this.box, this.accounts, row);
     if (!profile.youtube) throw new HttpError(409, messages.youtubeNotActive);
-    const credentials = profile.youtube;
-    await this.onPlatform(id, () => this.publishers.youtube.adapter.updateChannelDescription(profile, credentials, body.description));
+    await this.onPlatform(id, () => this.publishers.youtube.updateChannelDescription(profile, body.description));
     return this.accounts.updateChannel(user, id, body);
   }
 
@@ -36,9 +35,8 @@ export class ProfileActionsService {
     const row = await this.accounts.load(this.db, user, id);
     const profile = publishingProfile(this.db, this.box, this.accounts, row);
     if (!row.in_instagram || !profile.instagram) throw new HttpError(409, messages.instagramNotActive);
-    const access = profile.instagram;
     await this.onPlatform(id, () =>
-      this.publishers.instagram.adapter.updateProfile(profile, access, {
+      this.publishers.instagram.updateProfile(profile, {
         ...(body.profileName ? { name: body.profileName } : {}),
         ...(body.profileDescription ? { biography: body.profileDescription } : {}),
       }),
@@ -51,16 +49,16 @@ export class ProfileActionsService {
    * sent through the profile's proxy; on success the profile is logged in and its checkpoint cleared.
    */
   async verifyInstagramCode(user: SessionUser, id: number, code: string): Promise<AccountDetail> {
-    const { profile, access } = await this.instagramProfile(user, id);
-    await this.onInstagramLogin(id, () => this.publishers.instagram.adapter.submitCode(profile, access, code));
+    const profile = await this.instagramProfile(user, id);
+    await this.onInstagramLogin(id, () => this.publishers.instagram.submitLoginCode(profile, code));
     await this.accounts.clearInstagramCheckpoint(id);
     return this.accounts.detail(user, id);
   }
 
   /** 'Я підтвердив вхід': the owner approved the login in the Instagram app; log in again and clear the checkpoint. */
   async confirmInstagramLogin(user: SessionUser, id: number): Promise<AccountDetail> {
-    const { profile, access } = await this.instagramProfile(user, id);
-    await this.onInstagramLogin(id, () => this.publishers.instagram.adapter.confirmLogin(profile, access));
+    const profile = await this.instagramProfile(user, id);
+    await this.onInstagramLogin(id, () => this.publishers.instagram.confirmLogin(profile));
     await this.accounts.clearInstagramCheckpoint(id);
     return this.accounts.detail(user, id);
   }
@@ -70,7 +68,7 @@ export class ProfileActionsService {
     const profile = publishingProfile(this.db, this.box, this.accounts, row);
     if (!row.in_instagram || !profile.instagram) throw new HttpError(409, messages.instagramNotActive);
     if (!row.instagram_checkpoint) throw new HttpError(409, messages.instagramNoCheckpoint);
-    return { profile, access: profile.instagram };
+    return profile;
   }
 
   /** A refused code is the owner's to fix (400); Instagram asking again keeps the checkpoint (409). */

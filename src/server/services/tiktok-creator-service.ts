@@ -4,7 +4,7 @@ import type { SessionUser } from '@shared/schemas/auth';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { PlatformError } from '../platforms/platform';
-import type { TikTokAdapter } from '../platforms/tiktok';
+import type { Publishers } from '../platforms/publishers';
 import type { AccountService } from './account-service';
 import { publishingProfile } from './publishing-profile';
 import type { SecretBox } from './secret-box';
@@ -20,7 +20,7 @@ export class TikTokCreatorService {
     private readonly db: Database,
     private readonly box: SecretBox,
     private readonly accounts: AccountService,
-    private readonly tiktok: TikTokAdapter,
+    private readonly tiktok: Publishers['tiktok'],
   ) {}
 
   async creator(user: SessionUser, accountId: number): Promise<TikTokCreator> {
@@ -28,7 +28,7 @@ export class TikTokCreatorService {
     const profile = publishingProfile(this.db, this.box, this.accounts, row);
     if (!row.is_active_tiktok || !profile.tiktok) throw new HttpError(409, messages.tiktokNotActive);
     try {
-      const info = await this.tiktok.creator(profile);
+      const info = await this.tiktok.creatorInfo(profile);
       return {
         accountId,
         username: info.creator_username,

@@ -1,13 +1,12 @@
-import { PlatformError, type ProfileContext, type PublishInput, type PublishResult, type Stats, type UploadSessionStore } from '../platform';
+import { PlatformError, type ProfileContext, type ProfileUpdate, type PublishInput, type PublishResult, type Stats, type UploadSessionStore } from '../platform';
 import { configureReel, findPosted, instagramCaption, mediaPk, recentMedia } from './configure';
 import { type InstagramAccess, InstagramConnection, type InstagramOptions } from './connection';
 import { instagramText } from './errors';
 import { confirmedInApp, submitCode } from './login';
-import { editProfile, type InstagramProfileUpdate, mediaStats } from './profile';
+import { editProfile, mediaStats } from './profile';
 import { type InstagramUploadState, newUploadState, parseUploadState, reelMedia, uploadCover, uploadVideo } from './rupload';
 
 export type { InstagramAccess, InstagramOptions } from './connection';
-export type { InstagramProfileUpdate } from './profile';
 export { instagramCaption } from './configure';
 
 /**
@@ -69,7 +68,7 @@ export class InstagramAdapter {
     return mediaStats(await InstagramConnection.open(this.options, profile, access), mediaId);
   }
 
-  async updateProfile(profile: ProfileContext, access: InstagramAccess, update: InstagramProfileUpdate): Promise<void> {
+  async updateProfile(profile: ProfileContext, access: InstagramAccess, update: ProfileUpdate): Promise<void> {
     await editProfile(await InstagramConnection.open(this.options, profile, access), update);
   }
 

@@ -1,11 +1,6 @@
-import type { Stats } from '../platform';
+import type { ProfileUpdate, Stats } from '../platform';
 import type { InstagramConnection } from './connection';
 import { authedJson } from './login';
-
-export interface InstagramProfileUpdate {
-  name?: string;
-  biography?: string;
-}
 
 /** Counts of one post (instagrapi media_info_v1: media/{pk}/info/). */
 export async function mediaStats(connection: InstagramConnection, mediaId: string): Promise<Stats> {
@@ -26,7 +21,7 @@ export async function mediaStats(connection: InstagramConnection, mediaId: strin
  * Like the app (instagrapi account_edit): read the current fields (current_user?edit=true), then send
  * them all back with the changed ones; Instagram wants the email or phone kept.
  */
-export async function editProfile(connection: InstagramConnection, update: InstagramProfileUpdate): Promise<void> {
+export async function editProfile(connection: InstagramConnection, update: ProfileUpdate): Promise<void> {
   const { user } = await authedJson<{ user?: Record<string, unknown> }>(connection, { method: 'GET', path: '/api/v1/accounts/current_user/?edit=true' }, 'запит профілю');
   const current = (field: string) => (typeof user?.[field] === 'string' ? (user[field] as string) : '');
   await authedJson(

@@ -6,6 +6,7 @@ import {
   type PublishingProfile,
   type PublishInput,
   type PublishResult,
+  type TikTokCreatorInfo,
   type UploadSessionStore,
 } from '../platform';
 import type { ProxyGuardOptions } from '../proxy-guard';
@@ -46,15 +47,8 @@ export interface TikTokOptions {
   now?: () => number;
 }
 
-interface CreatorInfo {
-  creator_username?: string;
-  creator_nickname?: string;
-  privacy_level_options?: string[];
-  comment_disabled?: boolean;
-  duet_disabled?: boolean;
-  stitch_disabled?: boolean;
-  max_video_post_duration_sec?: number;
-}
+/** creator_info as TikTok answers it: any field may be missing. */
+type CreatorInfo = Partial<TikTokCreatorInfo>;
 
 interface PostStatus {
   status?: string;
@@ -129,7 +123,7 @@ export class TikTokAdapter {
   }
 
   /** What TikTok lets this creator choose right now (for the publication form). */
-  async creator(profile: PublishingProfile): Promise<Required<CreatorInfo>> {
+  async creator(profile: PublishingProfile): Promise<TikTokCreatorInfo> {
     const run: Run = { profile, creds: await this.tokens.current(profile), renewed: false, deadline: null };
     const info = await this.creatorInfo(run).catch((error: unknown) => {
       throw this.startError(run, error);
