@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Clapperboard } from 'lucide-react';
 import { useMemo } from 'react';
-import { Controller, useController, useForm, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useController, useForm, type Control, type Resolver } from 'react-hook-form';
 import { messages } from '@shared/messages';
 import { folderKindProblem, type FolderOption } from '@shared/schemas/backgrounds';
 import { CreationRequestFormSchema, MAX_COUNT_VIDEO, type CreationRequestFormValues } from '@shared/schemas/creation';
@@ -14,6 +14,7 @@ import { errorId, Field } from '../../../components/ui/field';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
+import { listFieldError } from '../../../lib/list-field-error';
 import { uiText } from '../../../lib/ui-text';
 import styles from './creation-form.module.css';
 import { UniquenessSection } from './uniqueness-section';
@@ -48,16 +49,6 @@ export function creationResolver(folders: ReadonlyMap<number, FolderOption>): Re
 
 /** SPEC §9: countVideo 1 by default; the background is a picture unless a video is chosen. */
 export const emptyCreationValues = (): CreationFormValues => ({ countVideo: 1, video: [], isVideo: false, isPhoto: true, folders: [] });
-
-/** The message of a list field: the list's own rule, else the first item's (e.g. 'Файл повинен бути відео'). */
-function listError(errors: FieldErrors<CreationFormValues>, name: 'video' | 'folders'): string | undefined {
-  const error = errors[name];
-  if (!error) return undefined;
-  if (error.message) return error.message;
-  if (error.root?.message) return error.root.message;
-  const items = Array.isArray(error) ? (error as ({ message?: string } | undefined)[]) : [];
-  return items.find((item) => item?.message)?.message;
-}
 
 function VideoZone({ control, error, disabled }: { control: Control<CreationFormValues>; error: string | undefined; disabled: boolean }) {
   const { field } = useController({ name: 'video', control });
@@ -143,8 +134,8 @@ export function CreationForm({ folderOptions, folderOptionsError, onRetryFolders
     }
   });
 
-  const foldersError = listError(errors, 'folders');
-  const videoError = listError(errors, 'video');
+  const foldersError = listFieldError(errors.folders);
+  const videoError = listFieldError(errors.video);
   const kindError = errors.isPhoto?.message ?? errors.isVideo?.message;
 
   return (

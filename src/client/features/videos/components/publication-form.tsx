@@ -27,6 +27,7 @@ import {
   toPublicationVideo,
   unsentVideos,
 } from '../model/publication-model';
+import { listFieldError } from '../../../lib/list-field-error';
 import { hasInput, usePointerSafeBlur } from '../../../lib/use-pointer-safe-form';
 import { PublicationVideos } from './publication-videos';
 import { SimilarVariantsWarning } from './similar-variants-warning';
@@ -37,20 +38,6 @@ import styles from './publication-form.module.css';
 const t = uiText.publication;
 const platformLabels = uiText.accountsTable;
 const SUMMARY_ID = 'publication-summary';
-
-/** A list field's message: its own rule, else the root's, else the first item's. */
-function listMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const own = error as { message?: string; root?: { message?: string } };
-  if (own.message) return own.message;
-  if (own.root?.message) return own.root.message;
-  const items = Array.isArray(error) ? (error as unknown[]) : Object.values(error);
-  for (const item of items) {
-    const message = listMessage(item);
-    if (message) return message;
-  }
-  return undefined;
-}
 
 /** The date's hint: what the chosen moment is on Kyiv's clock, or how to leave it empty. */
 function dateHint(value: string): string {
@@ -171,9 +158,9 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
     }
   });
 
-  const tagsError = listMessage(errors.tags);
-  const accountsError = listMessage(errors.accounts);
-  const videoError = listMessage(errors.video);
+  const tagsError = listFieldError(errors.tags);
+  const accountsError = listFieldError(errors.accounts);
+  const videoError = listFieldError(errors.video);
   // The rule 'a platform' is kept at inYouTube; the message shows only while no switch is on.
   const anyPlatform = Boolean(inYouTube || inTikTok || inInstagram);
   const platformError = anyPlatform ? undefined : (errors.inYouTube?.message ?? errors.inTikTok?.message ?? errors.inInstagram?.message);
