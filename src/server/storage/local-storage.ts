@@ -7,7 +7,7 @@ import { HttpError } from '../http-error';
 import { type ByteRange, isSafeKey, type MediaStorage, type StoredFile, type StoredFileInfo } from './storage';
 import { diskFailure, TempFolder, writing } from './temp-folder';
 
-export { isSafeKey, TEMP_MAX_AGE_MS, TEMP_SWEEP_INTERVAL_MS, type StoredFile } from './storage';
+export { TEMP_MAX_AGE_MS } from './storage';
 export { diskFailure, keepTempClean } from './temp-folder';
 
 const identity = (info: { dev: bigint; ino: bigint; mtimeNs: bigint }) => `${info.dev}:${info.ino}:${info.mtimeNs}`;
