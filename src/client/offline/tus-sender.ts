@@ -3,15 +3,7 @@ import { UPLOAD_CHUNK_BYTES, UPLOADS_PATH } from '@shared/schemas/uploads';
 import type { QueueFile } from './queue-types';
 import { RESPONSE_TIMEOUT_MS, STALL_TIMEOUT_MS } from './retry-policy';
 import type { ResumableSend, SendOutcome, SendRequest, Sender } from './sender';
-
-function parseBody(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
+import { parseBody, watchTransfer } from './transfer-watch';
 
 /** The upload id: the last part of its tus URL. */
 export const uploadIdOf = (url: string) => new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '';
@@ -68,26 +60,9 @@ export function createTusSender(base: string, multipart: Sender, stallMs = STALL
 
     function sendFile(file: QueueFile, index: number): Promise<FileResult> {
       return new Promise<FileResult>((resolve) => {
-        let settled = false;
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const finish = (result: FileResult) => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          request.signal.removeEventListener('abort', onAbort);
-          resolve(result);
-        };
-        const watch = () => {
-          clearTimeout(timer);
-          timer = setTimeout(() => {
-            void upload.abort();
-            finish({ kind: 'failed', outcome: { kind: 'failure', reason: 'stalled' } });
-          }, stallMs);
-        };
-        const onAbort = () => {
-          void upload.abort();
-          finish({ kind: 'failed', outcome: { kind: 'failure', reason: 'aborted' } });
-        };
+        const transfer = watchTransfer<FileResult>(request.signal, () => void upload.abort(), resolve, { kind: 'failed', outcome: { kind: 'failure', reason: 'aborted' } });
+        const { finish } = transfer;
+        const watch = () => transfer.watch(stallMs, { kind: 'failed', outcome: { kind: 'failure', reason: 'stalled' } });
         // The queue item is where a file's tus URL lives: stored before the first PATCH (tus-js-client waits for it).
         const urlStorage: UrlStorage = {
           findAllUploads: async () => [],
@@ -133,11 +108,7 @@ export function createTusSender(base: string, multipart: Sender, stallMs = STALL
           return { kind: 'response', status, body };
         };
 
-        if (request.signal.aborted) {
-          finish({ kind: 'failed', outcome: { kind: 'failure', reason: 'aborted' } });
-          return;
-        }
-        request.signal.addEventListener('abort', onAbort);
+        if (!transfer.start()) return;
         watch();
         upload.start();
       });

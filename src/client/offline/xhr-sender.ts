@@ -1,14 +1,6 @@
 import { RESPONSE_TIMEOUT_MS, STALL_TIMEOUT_MS } from './retry-policy';
 import type { SendOutcome, SendRequest, Sender } from './sender';
-
-function parseBody(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
+import { parseBody, watchTransfer } from './transfer-watch';
 
 /**
  * Sends a queued request with XMLHttpRequest (fetch has no upload progress): multipart FormData,
@@ -23,26 +15,7 @@ export function createXhrSender(base = '', stallMs = STALL_TIMEOUT_MS, responseM
       for (const file of request.files) body.append(file.field, new File([file.blob], file.name, { type: file.type }));
 
       const xhr = new XMLHttpRequest();
-      let settled = false;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const finish = (outcome: SendOutcome) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        request.signal.removeEventListener('abort', onAbort);
-        resolve(outcome);
-      };
-      const watch = (ms: number, reason: 'stalled' | 'timeout') => {
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-          xhr.abort();
-          finish({ kind: 'failure', reason });
-        }, ms);
-      };
-      const onAbort = () => {
-        xhr.abort();
-        finish({ kind: 'failure', reason: 'aborted' });
-      };
+      const { finish, watch, start } = watchTransfer<SendOutcome>(request.signal, () => xhr.abort(), resolve, { kind: 'failure', reason: 'aborted' });
 
       xhr.open(request.method, `${base}${request.url}`);
       xhr.withCredentials = true;
@@ -51,19 +24,15 @@ export function createXhrSender(base = '', stallMs = STALL_TIMEOUT_MS, responseM
 
       xhr.upload.onprogress = (event) => {
         request.onProgress(event.loaded, event.lengthComputable ? event.total : event.loaded);
-        watch(stallMs, 'stalled');
+        watch(stallMs, { kind: 'failure', reason: 'stalled' });
       };
-      xhr.upload.onload = () => watch(responseMs, 'timeout');
+      xhr.upload.onload = () => watch(responseMs, { kind: 'failure', reason: 'timeout' });
       xhr.onload = () => finish({ kind: 'response', status: xhr.status, body: parseBody(xhr.responseText) });
       xhr.onerror = () => finish({ kind: 'failure', reason: 'network' });
       xhr.ontimeout = () => finish({ kind: 'failure', reason: 'timeout' });
 
-      if (request.signal.aborted) {
-        finish({ kind: 'failure', reason: 'aborted' });
-        return;
-      }
-      request.signal.addEventListener('abort', onAbort);
-      watch(stallMs, 'stalled');
+      if (!start()) return;
+      watch(stallMs, { kind: 'failure', reason: 'stalled' });
       xhr.send(body);
     });
 }
