@@ -1,14 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
-import { hashPassword } from '../../src/server/services/passwords';
 import { seedLists } from '../server/helpers/list-seed';
+import { appOverSeeded, type BenchApp, getJson, timeInterleaved, type Who } from './bench-kit';
 
 /**
  * Issue 13: the health board's API with 1,000 profiles on PGlite (read cache off), as a ratio of the
@@ -26,11 +19,6 @@ const PROFILES = Number(process.env.BENCH_HEALTH_PROFILES ?? 1000);
 const CALLS = Number(process.env.BENCH_HEALTH_CALLS ?? 60);
 const WARM_UP = 5;
 const PASSWORD = 'bench-health-password';
-
-/** The database as the app sees it, with `cachedQuery` reading every time (the read cache off). */
-const withoutReadCache = (db: Database): Database => ({ ...db, cachedQuery: (sql, params) => db.query(sql, params), kind: db.kind });
-
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 
 export interface HealthBoardFigure {
   name: string;
@@ -71,37 +59,22 @@ async function seedFleet(db: Database) {
 
 export async function healthBoard(): Promise<HealthBoardResult> {
   const db = await openDatabase({ kind: 'pglite', dataDir: null });
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'sp-bench-health-'));
-  let app: FastifyInstance | null = null;
+  let served: BenchApp;
   try {
     await migrate(db);
     const { adminId, ownerId } = await seedLists(db, { prefix: 'health', users: 20, admins: 1, accounts: PROFILES, requests: PROFILES });
     await seedFleet(db);
     await db.exec('VACUUM (ANALYZE)');
-    const hash = await hashPassword(PASSWORD);
-    await db.query('UPDATE users SET password_hash = $1 WHERE id = ANY($2::int[])', [hash, [adminId, ownerId]]);
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
-      CLIENT_DIR: path.join(dataDir, 'no-client'),
-      RUN_WORKERS: 'false',
-      LOGIN_RATE_LIMIT: '1000',
-    });
-    app = await buildApp({ config, db: withoutReadCache(db), logger: false });
-    await app.ready();
-    const tokens: Record<'admin' | 'user', string> = { admin: '', user: '' };
-    for (const [who, id] of [['admin', adminId], ['user', ownerId]] as const) {
-      const [user] = await db.query<{ login: string }>('SELECT login FROM users WHERE id = $1', [id]);
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: user!.login, password: PASSWORD } });
-      tokens[who] = (response.json() as { accessToken: string }).accessToken;
-    }
-    const get = async (url: string, who: 'admin' | 'user') => {
-      const response = await app!.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens[who]}` } });
-      if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-      return response.json() as { total: number; totalPages: number };
-    };
-    const first = await get('/api/accounts/health?page=1', 'admin');
-    const targets: Array<{ name: string; url: string; who: 'admin' | 'user' }> = [
+    served = await appOverSeeded(db, { admin: adminId, user: ownerId }, PASSWORD, 'sp-bench-health-');
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  const { app, tokens } = served;
+  try {
+    const target = (url: string, who: Who) => ({ app, url, token: tokens[who] });
+    const first = await getJson<{ total: number; totalPages: number }>(target('/api/accounts/health?page=1', 'admin'));
+    const targets: Array<{ name: string; url: string; who: Who }> = [
       { name: 'profiles list, admin, page 1 (baseline)', url: '/api/accounts?page=1', who: 'admin' },
       { name: 'health board, admin, page 1', url: '/api/accounts/health?page=1', who: 'admin' },
       { name: `health board, admin, last page (${first.totalPages})`, url: `/api/accounts/health?page=${first.totalPages}`, who: 'admin' },
@@ -111,19 +84,10 @@ export async function healthBoard(): Promise<HealthBoardResult> {
       { name: 'health board, admin, q=профіль 5', url: `/api/accounts/health?q=${encodeURIComponent('профіль 5')}`, who: 'admin' },
       { name: 'health board, user, page 1', url: '/api/accounts/health?page=1', who: 'user' },
     ];
-    for (let i = 0; i < WARM_UP; i += 1) for (const target of targets) await get(target.url, target.who);
-    const samples = targets.map(() => [] as number[]);
-    for (let i = 0; i < CALLS; i += 1) {
-      for (const [index, target] of targets.entries()) {
-        const started = performance.now();
-        await get(target.url, target.who);
-        samples[index]!.push(performance.now() - started);
-      }
-    }
-    const stats = samples.map((series) => {
-      series.sort((a, b) => a - b);
-      return { p50: percentile(series, 0.5), p99: percentile(series, 0.99) };
-    });
+    const stats = await timeInterleaved(
+      targets.map(({ url, who }) => target(url, who)),
+      { warmUp: WARM_UP, calls: CALLS },
+    );
     const baseline = stats[0]!;
     return {
       profiles: PROFILES,
@@ -133,9 +97,7 @@ export async function healthBoard(): Promise<HealthBoardResult> {
       figures: targets.slice(1).map((target, index) => ({ name: target.name, ...stats[index + 1]!, ratio: stats[index + 1]!.p50 / baseline.p50 })),
     };
   } finally {
-    await app?.close();
-    await db.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await served.close();
   }
 }
 

@@ -1,15 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
-import { hashPassword } from '../../src/server/services/passwords';
 import { seedLists } from '../server/helpers/list-seed';
 import { createThrowawayPostgres } from '../server/helpers/test-database';
+import { appOverSeeded, type BenchApp, getJson, timeInterleaved } from './bench-kit';
 
 /**
  * Issue 17: the four big lists at 1k and at 100k rows, on PGlite and (when `TEST_DATABASE_URL` names
@@ -59,51 +53,6 @@ export interface ListScaleResult {
   figures: ListFigure[];
 }
 
-/** The database as the app sees it, with `cachedQuery` reading every time (the read cache off). */
-const withoutReadCache = (db: Database): Database => ({
-  kind: db.kind,
-  query: (sql, params) => db.query(sql, params),
-  exec: (sql) => db.exec(sql),
-  transaction: (work) => db.transaction(work),
-  cachedQuery: (sql, params) => db.query(sql, params),
-  jobQueueSql: (text, values) => db.jobQueueSql(text, values),
-  ping: () => db.ping(),
-  close: () => db.close(),
-});
-
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-
-interface Target {
-  app: FastifyInstance;
-  url: string;
-  token: string;
-}
-
-const call = async ({ app, url, token }: Target) => {
-  const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-};
-
-/**
- * p50 and p99 of each target, their calls interleaved (one of each in turn), so that whatever else the
- * machine does at the time weighs on both sizes alike and their ratio holds.
- */
-async function time(targets: Target[]): Promise<Array<{ p50: number; p99: number }>> {
-  for (let i = 0; i < WARM_UP; i += 1) for (const target of targets) await call(target);
-  const samples = targets.map(() => [] as number[]);
-  for (let i = 0; i < CALLS; i += 1) {
-    for (const [index, target] of targets.entries()) {
-      const started = performance.now();
-      await call(target);
-      samples[index]!.push(performance.now() - started);
-    }
-  }
-  return samples.map((series) => {
-    series.sort((a, b) => a - b);
-    return { p50: percentile(series, 0.5), p99: percentile(series, 0.99) };
-  });
-}
-
 async function openFresh(kind: DatabaseKind): Promise<Database> {
   if (kind === 'postgres') return createThrowawayPostgres(process.env.TEST_DATABASE_URL!);
   const db = await openDatabase({ kind: 'pglite', dataDir: null });
@@ -111,57 +60,32 @@ async function openFresh(kind: DatabaseKind): Promise<Database> {
   return db;
 }
 
-interface Prepared {
-  app: FastifyInstance;
-  tokens: Record<'admin' | 'user', string>;
+interface Prepared extends BenchApp {
   seedSeconds: number;
-  close(): Promise<void>;
 }
 
 /** One database of one size: seeded, vacuumed, served by the app with the read cache off, an admin and an ordinary user signed in. */
 async function prepare(kind: DatabaseKind, rows: number): Promise<Prepared> {
   const db = await openFresh(kind);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'sp-bench-lists-'));
-  let app: FastifyInstance | null = null;
-  const close = async () => {
-    await app?.close();
-    await db.close();
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  let users: { adminId: number; ownerId: number };
+  let seedSeconds: number;
   try {
     const started = performance.now();
-    const { adminId, ownerId } = await seedLists(db, { prefix: 'bench', users: USERS, admins: 1, accounts: rows, requests: rows });
+    users = await seedLists(db, { prefix: 'bench', users: USERS, admins: 1, accounts: rows, requests: rows });
     // As the app's maintenance does after a bulk change (db/maintenance.ts); on PostgreSQL instead of waiting for autovacuum.
     await db.exec('VACUUM (ANALYZE)');
-    const seedSeconds = (performance.now() - started) / 1000;
-    const hash = await hashPassword(PASSWORD);
-    await db.query('UPDATE users SET password_hash = $1 WHERE id = ANY($2::int[])', [hash, [adminId, ownerId]]);
-
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
-      CLIENT_DIR: path.join(dataDir, 'no-client'),
-      RUN_WORKERS: 'false',
-      LOGIN_RATE_LIMIT: '1000',
-    });
-    app = await buildApp({ config, db: withoutReadCache(db), logger: false });
-    await app.ready();
-    const tokens = { admin: '', user: '' };
-    for (const [who, id] of [['admin', adminId], ['user', ownerId]] as const) {
-      const [{ login }] = (await db.query<{ login: string }>('SELECT login FROM users WHERE id = $1', [id])) as [{ login: string }];
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login, password: PASSWORD } });
-      tokens[who] = (response.json() as { accessToken: string }).accessToken;
-    }
-    return { app, tokens, seedSeconds, close };
+    seedSeconds = (performance.now() - started) / 1000;
   } catch (error) {
-    await close();
+    await db.close();
     throw error;
   }
+  const served = await appOverSeeded(db, { admin: users.adminId, user: users.ownerId }, PASSWORD, 'sp-bench-lists-');
+  return { ...served, seedSeconds };
 }
 
 async function lastPage({ app, tokens }: Prepared, list: string, who: 'admin' | 'user') {
-  const first = await app.inject({ method: 'GET', url: `${list}?page=1`, headers: { authorization: `Bearer ${tokens[who]}` } });
-  return Math.max(1, (first.json() as { totalPages: number }).totalPages);
+  const first = await getJson<{ totalPages: number }>({ app, url: `${list}?page=1`, token: tokens[who] });
+  return Math.max(1, first.totalPages);
 }
 
 export async function listScale(): Promise<ListScaleResult> {
@@ -180,7 +104,7 @@ export async function listScale(): Promise<ListScaleResult> {
           if (list.adminOnly && who === 'user') continue;
           for (const page of ['first', 'last'] as const) {
             const numbers = await Promise.all(prepared.map((one) => (page === 'first' ? 1 : lastPage(one, list.path, who))));
-            const timings = await time(prepared.map((one, index) => ({ app: one.app, url: `${list.path}?page=${numbers[index]}`, token: one.tokens[who] })));
+            const timings = await timeInterleaved(prepared.map((one, index) => ({ app: one.app, url: `${list.path}?page=${numbers[index]}`, token: one.tokens[who] })), { warmUp: WARM_UP, calls: CALLS });
             let figure = figures.find((known) => known.list === list.path && known.who === who && known.page === page);
             if (!figure) figures.push((figure = { list: list.path, who, page, timings: {} }));
             figure.timings[kind] = Object.fromEntries(sizes.map((rows, index) => [rows, { ...timings[index]!, pageNumber: numbers[index]! }]));

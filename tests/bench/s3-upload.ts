@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,34 +10,14 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
-import { resolveMediaBinaries } from '../../src/server/media/binaries';
 import { ensureFirstAdmin } from '../../src/server/services/first-admin';
 import { s3Client } from '../../src/server/storage/s3-storage';
 import { acquireS3 } from '../server/helpers/s3-server';
+import { MiB, paddedVideo } from './bench-kit';
 
-const MiB = 1024 * 1024;
 const SIZE = Number(process.env.BENCH_S3_MIB ?? 256) * MiB;
 const ROUNDS = 2;
 const BOUNDARY = 'bench-s3-boundary-7a2e';
-
-/** A real, playable MP4 padded by a `free` box to `size` bytes, written to `file`. */
-async function paddedVideo(dir: string, size: number): Promise<string> {
-  const clip = path.join(dir, 'clip.mp4');
-  execFileSync(resolveMediaBinaries(null, null).ffmpeg, [
-    '-nostdin', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=360x640:rate=25', '-t', '1',
-    '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', clip,
-  ]);
-  const head = await readFile(clip);
-  const box = Buffer.alloc(8);
-  box.writeUInt32BE(size - head.length, 0);
-  box.write('free', 4);
-  const file = path.join(dir, 'big.mp4');
-  const handle = await open(file, 'w');
-  await handle.write(Buffer.concat([head, box]));
-  await handle.truncate(size);
-  await handle.close();
-  return file;
-}
 
 /** POST /api/photo-bg with the file as its one video, streamed from disk; seconds until the answer. */
 async function postUpload(port: number, token: string, folderId: number, file: string): Promise<number> {

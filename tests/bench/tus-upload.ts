@@ -1,16 +1,14 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createReadStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { resolveMediaBinaries } from '../../src/server/media/binaries';
 import { UPLOAD_CHUNK_BYTES } from '../../src/shared/schemas/uploads';
 import { freePort, killServerProcess, startServerProcess } from '../server/helpers/server-process';
+import { MiB, paddedVideo } from './bench-kit';
 
-const MiB = 1024 * 1024;
 /** The upload's size: 200 MiB by default here (the issue's figure is for 500: `BENCH_UPLOAD_MB=500 npm run bench`). */
 const SIZE = Number(process.env.BENCH_UPLOAD_MB ?? 200) * MiB;
 const ADMIN = { login: 'admin', password: 'bench-tus-pass' };
@@ -21,32 +19,6 @@ const BARE_SERVER = `
 const http = require('node:http'), fs = require('node:fs'), { pipeline } = require('node:stream');
 const server = http.createServer((req, res) => pipeline(req, fs.createWriteStream(process.argv[1]), () => res.writeHead(201).end()));
 server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
-
-/** A real MP4 (+faststart) padded with a `free` box to `size` bytes, written to `file` (never whole in memory). */
-async function paddedVideo(dir: string, size: number): Promise<string> {
-  const clip = path.join(dir, 'clip.mp4');
-  execFileSync(resolveMediaBinaries(null, null).ffmpeg, [
-    '-nostdin', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=360x640:rate=25', '-t', '1',
-    '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', clip,
-  ]);
-  const head = await readFile(clip);
-  const freeBox = Buffer.alloc(8);
-  freeBox.writeUInt32BE(size - head.length, 0);
-  freeBox.write('free', 4);
-  const zeros = Buffer.alloc(MiB);
-  const file = path.join(dir, 'big.mp4');
-  await pipeline(
-    Readable.from(
-      (function* () {
-        yield head;
-        yield freeBox;
-        for (let left = size - head.length - 8; left > 0; left -= MiB) yield zeros.subarray(0, Math.min(MiB, left));
-      })(),
-    ),
-    createWriteStream(file),
-  );
-  return file;
-}
 
 interface Sent {
   status: number;
