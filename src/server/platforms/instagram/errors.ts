@@ -1,6 +1,7 @@
 import { messages } from '@shared/messages';
 import { PlatformError } from '../platform';
 import type { ProxiedResponse } from '../proxied-fetch';
+import { retryAfterSeconds } from '../transfer';
 
 /** What Instagram's failed answers carry (instagrapi private_request, dilame handleResponseError and responses/*). */
 export interface InstagramBody {
@@ -84,9 +85,9 @@ export const isChallenge = (response: ProxiedResponse) => {
 
 const pleaseWait = (body: InstagramBody) => /please wait a few minutes/i.test(body.message ?? '');
 
+/** Retry-After when Instagram sends a wait of a second or more, else `fallback`. */
 function retryAfter(response: ProxiedResponse, fallback: number): number {
-  const seconds = Number(response.headers.get('retry-after'));
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : fallback;
+  return retryAfterSeconds(response.headers, new Date()) || fallback;
 }
 
 /** Turns a failed answer into a PlatformError a person can act on; the raw answer stays for the log. */

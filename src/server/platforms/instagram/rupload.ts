@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { open, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { PlatformError, type PublishInput } from '../platform';
+import { readFileChunk } from '../transfer';
 import type { InstagramConnection } from './connection';
 import { ConnectionLost, failure, instagramText, isFailure } from './errors';
 import { authedJson, authedRequest } from './login';
@@ -115,7 +116,7 @@ async function videoOffset(connection: InstagramConnection, state: InstagramUplo
 }
 
 async function sendVideoFrom(connection: InstagramConnection, state: InstagramUploadState, media: ReelMedia, offset: number): Promise<void> {
-  const rest = await readFrom(media.file, offset, media.sizeBytes - offset);
+  const rest = await readFileChunk(media.file, offset, media.sizeBytes - offset);
   const response = await authedRequest(
     connection,
     {
@@ -163,15 +164,4 @@ export async function uploadCover(connection: InstagramConnection, state: Instag
     },
     'завантаження обкладинки',
   );
-}
-
-async function readFrom(file: string, position: number, length: number): Promise<Buffer> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(length);
-    const { bytesRead } = await handle.read(buffer, 0, length, position);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
 }

@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import { PlatformError, type ProfileContext } from '../platform';
+import { readChunk } from '../transfer';
 import { putChunk, type TikTokTransport } from './api';
 import { raw, TikTokNetworkError, tiktokText } from './errors';
 import type { TikTokSession } from './session';
@@ -77,8 +78,7 @@ export async function uploadFile(profile: ProfileContext, deps: UploadDeps, sess
       if (!uploadUrlAlive(session, deps.now())) throw new UploadUrlGone(403);
       const index = Math.min(Math.floor(offset / session.chunkSize), session.chunks - 1);
       const { first, last } = chunkRange(session, index);
-      const chunk = Buffer.alloc(last - first + 1);
-      await handle.read(chunk, 0, chunk.length, first);
+      const chunk = await readChunk(handle, first, last - first + 1);
       let status: number;
       try {
         status = await putChunk(profile, deps.transport, session.uploadUrl!, chunk, first, session.size);

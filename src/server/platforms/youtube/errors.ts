@@ -2,6 +2,7 @@ import { wallClock, zonedWallToInstant } from '@shared/lib/time-zone';
 import { messages } from '@shared/messages';
 import type { ProxiedResponse } from '../proxied-fetch';
 import { PlatformError } from '../platform';
+import { retryAfterSeconds } from '../transfer';
 
 /**
  * YouTube's answers turned into what the row shows (Ukrainian) and what the job does with it; the
@@ -49,14 +50,10 @@ export function secondsUntilQuotaReset(now: Date): number {
   return Math.ceil((nextQuotaReset(now).getTime() - now.getTime()) / 1000) + 60;
 }
 
-/** Retry-After as seconds (delta or HTTP date), or null. */
+/** Retry-After as seconds (delta or HTTP date), at least one; null without it. */
 function retryAfter(response: ProxiedResponse, now: Date): number | null {
-  const header = response.headers.get('retry-after');
-  if (!header) return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.max(1, Math.ceil(seconds));
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? null : Math.max(1, Math.ceil((date - now.getTime()) / 1000));
+  const seconds = retryAfterSeconds(response.headers, now);
+  return seconds === null ? null : Math.max(1, seconds);
 }
 
 /** A Cloud quota answer (429 RESOURCE_EXHAUSTED) whose limit is a daily one, e.g. "Video Uploads per day". */

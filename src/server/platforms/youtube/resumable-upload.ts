@@ -3,6 +3,7 @@ import { messages } from '@shared/messages';
 import { HttpError } from '../../http-error';
 import { PlatformError } from '../platform';
 import type { ProxiedResponse } from '../proxied-fetch';
+import { readChunk } from '../transfer';
 import { type GoogleAccess, isTokenExpired } from './access-token';
 import { apiFailure, errorReason, rawAnswer } from './errors';
 import type { InsertRequest } from './video-metadata';
@@ -101,8 +102,7 @@ export class ResumableUpload {
     };
     for (;;) {
       const length = Math.min(this.options.chunkBytes, size - position);
-      const chunk = Buffer.alloc(length);
-      await file.read(chunk, 0, length, position);
+      const chunk = await readChunk(file, position, length);
       let response: ProxiedResponse;
       try {
         response = await this.access.once(uri, {
