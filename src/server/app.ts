@@ -127,7 +127,7 @@ export async function buildApp({
   app.addHook('onClose', stopVacuum);
   const binaries = resolveMediaBinaries(config.ffmpegPath, config.ffprobePath);
   const tools = new MediaTools(binaries);
-  const youtube = new YouTubeConnectService(db, accounts, box, new OAuthStates(jwtSecret), {
+  const youtube = new YouTubeConnectService(db, accounts, new OAuthStates(jwtSecret), {
     publicUrl: config.publicUrl,
     authUrl: config.googleAuthUrl,
     tokenUrl: config.googleTokenUrl,
@@ -140,7 +140,7 @@ export async function buildApp({
   const publishers = publishersFor(config, db);
   const { jobs, renderJob, scheduler, stop: stopJobs } = await startJobs(
     config,
-    { db, storage, binaries, tools, box, accounts, publishers, log: app.log },
+    { db, storage, binaries, tools, accounts, publishers, log: app.log },
     config.runWorkers,
   );
   app.addHook('onClose', stopJobs);
@@ -181,15 +181,15 @@ export async function buildApp({
   await app.register(accountRoutes, {
     accounts,
     youtube,
-    profileActions: new ProfileActionsService(db, box, accounts, publishers),
+    profileActions: new ProfileActionsService(db, accounts, publishers),
     // Its own state key: a YouTube link's state is no good at the TikTok callback, and the other way round.
-    tiktok: new TikTokConnectService(db, accounts, box, new OAuthStates(`${jwtSecret}:tiktok-connect`), {
+    tiktok: new TikTokConnectService(db, accounts, new OAuthStates(`${jwtSecret}:tiktok-connect`), {
       publicUrl: config.publicUrl,
       authUrl: config.tiktokAuthUrl,
       apiBase: config.tiktokApiUrl,
       guard,
     }),
-    tiktokCreator: new TikTokCreatorService(db, box, accounts, publishers.tiktok),
+    tiktokCreator: new TikTokCreatorService(db, accounts, publishers.tiktok),
   });
   await app.register(groupRoutes, { groups });
   await app.register(tagRoutes, { tags });

@@ -35,7 +35,7 @@ async function worker() {
   const guard = { allowPrivate: config.allowPrivateProxy };
   const publishers = publishersFor(config, db);
   const accounts = new AccountService(db, box, guard);
-  const jobs = await startJobs(config, { db, storage, binaries, tools: new MediaTools(binaries), box, accounts, publishers, log }, true);
+  const jobs = await startJobs(config, { db, storage, binaries, tools: new MediaTools(binaries), accounts, publishers, log }, true);
   log.info({ render: config.renderConcurrency, publish: config.publishConcurrency }, 'worker started');
 
   const shutdown = async () => {

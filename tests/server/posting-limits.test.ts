@@ -306,7 +306,6 @@ describe('posting limits: one exit address, one post at a time (own database, no
     };
     job = publishJob({
       db: own,
-      box,
       accounts: new AccountService(own, box, { allowPrivate: true }),
       publishers: { youtube: scripted, tiktok: scripted, instagram: scripted } as unknown as Publishers,
       storage: app.storage,

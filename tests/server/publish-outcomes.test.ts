@@ -49,7 +49,6 @@ beforeAll(async () => {
   };
   job = publishJob({
     db,
-    box,
     accounts,
     publishers: { youtube: scripted, tiktok: scripted, instagram: scripted } as unknown as Publishers,
     storage: new LocalStorage(path.join(t.dataDir, 'media')),
@@ -169,7 +168,7 @@ describe('publish job outcomes', () => {
     await run(checkpoint.rowId);
     expect(await rowOf(checkpoint.rowId)).toMatchObject({ status: 'error' });
     expect(await accountOf(checkpoint.accountId)).toMatchObject({ status: 'error', instagram_checkpoint: 'two_factor' });
-    await accounts.clearInstagramCheckpoint(checkpoint.accountId);
+    await accounts.repository.clearInstagramCheckpoint((await accounts.repository.loadForJob(checkpoint.accountId))!);
     expect(await accountOf(checkpoint.accountId)).toMatchObject({ status: 'success', error: null, instagram_checkpoint: null });
   });
 

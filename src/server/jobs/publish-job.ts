@@ -15,8 +15,6 @@ import { checkBeforePosting, EXIT_LEASE_SECONDS, exitKeyOf, pauseProfile } from 
 import { publishOptions, type StoredPublicationOptions } from '../services/publication-options';
 import { rowState } from '../services/publication-row-state';
 import { proxyDownReason } from '../services/proxy-check-service';
-import { publishingProfile, sealedColumnStore } from '../services/publishing-profile';
-import type { SecretBox } from '../services/secret-box';
 import type { MediaStorage } from '../storage/storage';
 import type { JobDefinition } from './job-queue';
 
@@ -26,7 +24,6 @@ export interface PublishData {
 
 export interface PublishDeps {
   db: Database;
-  box: SecretBox;
   accounts: AccountService;
   publishers: Publishers;
   storage: MediaStorage;
@@ -105,10 +102,10 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
           return waitRow(resultId, text, new Date(Date.now() + seconds * 1000));
         }
         case 'auth':
-          await deps.accounts.markAuthFailed(row.account_id, text);
+          await deps.accounts.repository.markAuthFailed(row.account_id, text);
           return rowState.fail(db, resultId, text);
         case 'checkpoint':
-          await deps.accounts.markInstagramCheckpoint(row.account_id, error.checkpoint ?? 'challenge', text);
+          await deps.accounts.repository.markInstagramCheckpoint(row.account_id, error.checkpoint ?? 'challenge', text);
           return rowState.fail(db, resultId, text);
         case 'rejected':
           return rowState.fail(db, resultId, text);
@@ -134,18 +131,18 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
   async function publish(resultId: number, row: WorkRow, isLast: boolean) {
     const cover = row.platform === 'instagram' ? deps.storage.tempFile() : null;
     try {
-      const account = await deps.accounts.loadForJob(row.account_id);
-      if (!account) {
+      const ready = await deps.accounts.credentials.forJob(row.account_id);
+      if (!ready) {
         await rowState.fail(db, resultId, messages.accountNotFound);
         return;
       }
+      const { account, profile } = ready;
       // A proxy that failed its last check: say so on the row rather than reach the platform through it.
       const proxyDown = proxyDownReason(account);
       if (proxyDown) {
         await rowState.fail(db, resultId, proxyDown);
         return;
       }
-      const profile = publishingProfile(db, deps.box, deps.accounts, account);
       // The platform uploads read the video by path: a local copy from S3 (removed after), or the stored file on local disk.
       const result = await deps.storage.withLocalFile(row.storage_key, async (file) => {
         if (cover) await deps.tools.coverFrame(file, cover, Math.min(1, (row.duration_ms ?? 0) / 2000));
@@ -164,7 +161,7 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
             ...(cover ? { coverFile: cover } : {}),
             ...publishOptions(row.options),
           },
-          sealedColumnStore(db, deps.box, 'publication_results', 'upload_session_enc', resultId),
+          deps.accounts.credentials.sealedColumn('publication_results', 'upload_session_enc', resultId),
         );
       });
       await rowState.succeed(db, resultId, result);

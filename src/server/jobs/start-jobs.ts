@@ -7,7 +7,6 @@ import type { Publishers } from '../platforms/publishers';
 import type { AccountService } from '../services/account-service';
 import { rowState } from '../services/publication-row-state';
 import { pacedScheduler, releaseDeadExitLeases } from '../services/posting-pacing';
-import type { SecretBox } from '../services/secret-box';
 import type { MediaStorage } from '../storage/storage';
 import { JobQueue } from './job-queue';
 import { publishJob } from './publish-job';
@@ -19,7 +18,6 @@ export interface JobDeps {
   storage: MediaStorage;
   binaries: MediaBinaries;
   tools: MediaTools;
-  box: SecretBox;
   accounts: AccountService;
   publishers: Publishers;
   log: FastifyBaseLogger;

@@ -4,8 +4,6 @@ import type { Database } from '../db/database';
 import { PlatformError } from '../platforms/platform';
 import type { Publishers } from '../platforms/publishers';
 import type { AccountService } from '../services/account-service';
-import { publishingProfile } from '../services/publishing-profile';
-import type { SecretBox } from '../services/secret-box';
 import type { JobDefinition } from './job-queue';
 
 export interface StatsData {
@@ -14,7 +12,6 @@ export interface StatsData {
 
 export interface StatsDeps {
   db: Database;
-  box: SecretBox;
   accounts: AccountService;
   publishers: Publishers;
   log: FastifyBaseLogger;
@@ -40,10 +37,10 @@ export function statsJob(deps: StatsDeps): JobDefinition<StatsData> {
         [resultId],
       );
       if (!row?.external_id || !PLATFORMS_WITH_COUNTS.includes(row.platform)) return;
-      const account = await deps.accounts.loadForJob(row.account_id);
-      if (!account) return;
       try {
-        const stats = await deps.publishers[row.platform].stats(publishingProfile(db, deps.box, deps.accounts, account), row.external_id);
+        const ready = await deps.accounts.credentials.forJob(row.account_id);
+        if (!ready) return;
+        const stats = await deps.publishers[row.platform].stats(ready.profile, row.external_id);
         if (!stats) return;
         await db.transaction(async (tx) => {
           await tx.query(

@@ -47,13 +47,13 @@ export class PostingLimitsService {
 
   /** The profile's limits (404 when it is not the user's). */
   async forAccount(user: SessionUser, accountId: number): Promise<AccountLimits> {
-    await this.accounts.load(this.db, user, accountId);
+    await this.accounts.repository.load(this.db, user, accountId);
     return this.read(this.db, accountId);
   }
 
   /** Sets the profile's own limits; a platform sent as null goes back to the product default. */
   async setForAccount(user: SessionUser, accountId: number, body: AccountLimitsRequest): Promise<AccountLimits> {
-    await this.accounts.load(this.db, user, accountId);
+    await this.accounts.repository.load(this.db, user, accountId);
     return this.db.transaction(async (tx) => {
       for (const platform of PLATFORMS) {
         const limit = body[platform];

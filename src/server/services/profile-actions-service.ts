@@ -6,34 +6,32 @@ import { HttpError } from '../http-error';
 import { PlatformError } from '../platforms/platform';
 import type { Publishers } from '../platforms/publishers';
 import type { AccountService } from './account-service';
-import { publishingProfile } from './publishing-profile';
-import type { SecretBox } from './secret-box';
 
 /**
  * The profile actions that change the profile on the platform itself (YouTube channel description,
  * Instagram name and biography), through the profile's proxy. Stored only once the platform took it;
  * a platform refusal answers 502 with its Ukrainian message (an authorisation refusal marks the profile).
+ * Each action reads the profile once: the write answers it as it now is, and the page is made from that.
  */
 export class ProfileActionsService {
   constructor(
     private readonly db: Database,
-    private readonly box: SecretBox,
     private readonly accounts: AccountService,
     private readonly publishers: Publishers,
   ) {}
 
   async updateChannel(user: SessionUser, id: number, body: ChannelDescriptionRequest): Promise<AccountDetail> {
-    const row = await this.accounts.load(this.db, user, id);
+    const row = await this.accounts.repository.load(this.db, user, id);
     if (!row.is_active_youtube) throw new HttpError(409, messages.youtubeNotActive);
-    const profile = publishingProfile(this.db, this.box, this.accounts, row);
+    const profile = this.accounts.credentials.publishingProfile(row);
     if (!profile.youtube) throw new HttpError(409, messages.youtubeNotActive);
     await this.onPlatform(id, () => this.publishers.youtube.updateChannelDescription(profile, body.description));
-    return this.accounts.updateChannel(user, id, body);
+    return this.accounts.detailOf(user, await this.accounts.repository.setChannelDescription(row, body.description));
   }
 
   async updateInstagramProfile(user: SessionUser, id: number, body: InstagramProfileRequest): Promise<AccountDetail> {
-    const row = await this.accounts.load(this.db, user, id);
-    const profile = publishingProfile(this.db, this.box, this.accounts, row);
+    const row = await this.accounts.repository.load(this.db, user, id);
+    const profile = this.accounts.credentials.publishingProfile(row);
     if (!row.in_instagram || !profile.instagram) throw new HttpError(409, messages.instagramNotActive);
     await this.onPlatform(id, () =>
       this.publishers.instagram.updateProfile(profile, {
@@ -41,7 +39,8 @@ export class ProfileActionsService {
         ...(body.profileDescription ? { biography: body.profileDescription } : {}),
       }),
     );
-    return this.accounts.updateInstagramProfile(user, id, body);
+    const updated = await this.accounts.repository.setInstagramProfile(row, body.profileName || null, body.profileDescription || null);
+    return this.accounts.detailOf(user, updated);
   }
 
   /**
@@ -49,26 +48,24 @@ export class ProfileActionsService {
    * sent through the profile's proxy; on success the profile is logged in and its checkpoint cleared.
    */
   async verifyInstagramCode(user: SessionUser, id: number, code: string): Promise<AccountDetail> {
-    const profile = await this.instagramProfile(user, id);
+    const { row, profile } = await this.instagramProfile(user, id);
     await this.onInstagramLogin(id, () => this.publishers.instagram.submitLoginCode(profile, code));
-    await this.accounts.clearInstagramCheckpoint(id);
-    return this.accounts.detail(user, id);
+    return this.accounts.detailOf(user, await this.accounts.repository.clearInstagramCheckpoint(row));
   }
 
   /** 'Я підтвердив вхід': the owner approved the login in the Instagram app; log in again and clear the checkpoint. */
   async confirmInstagramLogin(user: SessionUser, id: number): Promise<AccountDetail> {
-    const profile = await this.instagramProfile(user, id);
+    const { row, profile } = await this.instagramProfile(user, id);
     await this.onInstagramLogin(id, () => this.publishers.instagram.confirmLogin(profile));
-    await this.accounts.clearInstagramCheckpoint(id);
-    return this.accounts.detail(user, id);
+    return this.accounts.detailOf(user, await this.accounts.repository.clearInstagramCheckpoint(row));
   }
 
   private async instagramProfile(user: SessionUser, id: number) {
-    const row = await this.accounts.load(this.db, user, id);
-    const profile = publishingProfile(this.db, this.box, this.accounts, row);
+    const row = await this.accounts.repository.load(this.db, user, id);
+    const profile = this.accounts.credentials.publishingProfile(row);
     if (!row.in_instagram || !profile.instagram) throw new HttpError(409, messages.instagramNotActive);
     if (!row.instagram_checkpoint) throw new HttpError(409, messages.instagramNoCheckpoint);
-    return profile;
+    return { row, profile };
   }
 
   /** A refused code is the owner's to fix (400); Instagram asking again keeps the checkpoint (409). */
@@ -79,10 +76,10 @@ export class ProfileActionsService {
       if (!(error instanceof PlatformError)) throw error instanceof HttpError ? error : new HttpError(502, messages.platformUnreachable);
       if (error.kind === 'rejected') throw new HttpError(400, error.message);
       if (error.kind === 'checkpoint') {
-        await this.accounts.markInstagramCheckpoint(accountId, error.checkpoint ?? 'challenge', error.message);
+        await this.accounts.repository.markInstagramCheckpoint(accountId, error.checkpoint ?? 'challenge', error.message);
         throw new HttpError(409, error.message);
       }
-      if (error.kind === 'auth') await this.accounts.markAuthFailed(accountId, error.message);
+      if (error.kind === 'auth') await this.accounts.repository.markAuthFailed(accountId, error.message);
       throw new HttpError(502, error.message);
     }
   }
@@ -92,8 +89,8 @@ export class ProfileActionsService {
       await action();
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error instanceof HttpError ? error : new HttpError(502, messages.platformUnreachable);
-      if (error.kind === 'auth') await this.accounts.markAuthFailed(accountId, error.message);
-      if (error.kind === 'checkpoint') await this.accounts.markInstagramCheckpoint(accountId, error.checkpoint ?? 'challenge', error.message);
+      if (error.kind === 'auth') await this.accounts.repository.markAuthFailed(accountId, error.message);
+      if (error.kind === 'checkpoint') await this.accounts.repository.markInstagramCheckpoint(accountId, error.checkpoint ?? 'challenge', error.message);
       throw new HttpError(502, error.message);
     }
   }

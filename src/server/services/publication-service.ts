@@ -13,7 +13,8 @@ import type { TagSet } from '@shared/schemas/tags';
 import type { Platform, Status } from '@shared/status';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
-import { type AccountRow, type AccountService, accountTitle } from './account-service';
+import type { AccountRow } from './account-repository';
+import { type AccountService, accountTitle } from './account-service';
 import type { CreationService } from './creation-service';
 import { ownerScope } from './ownership';
 import { publicationPage, publicationRow, publicationRows, refreshStatuses } from './publication-queries';
@@ -116,7 +117,7 @@ export class PublicationService {
     const platforms = chosenPlatforms(body);
     const profiles = new Map<number, AccountRow>();
     for (const { accountId } of pairs) {
-      if (!profiles.has(accountId)) profiles.set(accountId, await accounts.load(db, user, accountId));
+      if (!profiles.has(accountId)) profiles.set(accountId, await accounts.repository.load(db, user, accountId));
     }
     const problems: string[] = [];
     const platformsOf = new Map<number, Platform[]>();
@@ -202,7 +203,7 @@ export class PublicationService {
     );
     const profiles = new Map<number, AccountRow | null>();
     for (const video of videos) {
-      if (!profiles.has(video.account_id)) profiles.set(video.account_id, await this.deps.accounts.loadForJob(video.account_id));
+      if (!profiles.has(video.account_id)) profiles.set(video.account_id, await this.deps.accounts.repository.loadForJob(video.account_id));
     }
     const tagSets = await this.deps.tags.all();
     return db.transaction(async (tx) => {

@@ -51,7 +51,7 @@ export class RetryFailedService {
 
   /** The profile's failed rows (on one platform when given) in the publications the user may reach. */
   async forAccount(user: SessionUser, accountId: number, platform: Platform | undefined, withinTransaction?: WithinTransaction<RetryFailedResponse>): Promise<RetryFailedResponse> {
-    await this.accounts.load(this.db, user, accountId);
+    await this.accounts.repository.load(this.db, user, accountId);
     const owner = ownerScope(user);
     return this.retryAll(
       (tx) =>

@@ -121,7 +121,7 @@ export class StatsService {
   }
 
   async ofAccount(user: SessionUser, accountId: number, now = new Date()): Promise<AccountStats> {
-    await this.accounts.load(this.db, user, accountId);
+    await this.accounts.repository.load(this.db, user, accountId);
     return { history: await history(this.db, postsOf.account, accountId, now) };
   }
 }

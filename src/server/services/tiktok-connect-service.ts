@@ -11,7 +11,6 @@ import { appAccessFrom } from '../platforms/tiktok/credentials';
 import type { OAuthStates } from '../platforms/youtube-oauth';
 import type { ProxyGuardOptions } from '../platforms/proxy-guard';
 import type { AccountService } from './account-service';
-import type { SecretBox } from './secret-box';
 
 /** What the posting needs: publish (direct post), upload, and the creator's basic info. */
 export const TIKTOK_SCOPES = ['user.info.basic', 'video.publish', 'video.upload'] as const;
@@ -42,7 +41,6 @@ export class TikTokConnectService {
   constructor(
     private readonly db: Database,
     private readonly accounts: AccountService,
-    private readonly box: SecretBox,
     private readonly states: OAuthStates,
     private readonly options: TikTokConnectOptions,
   ) {}
@@ -52,12 +50,12 @@ export class TikTokConnectService {
   }
 
   private client(sealed: Uint8Array | null) {
-    const access = this.accounts.openSecret(sealed);
+    const access = this.accounts.credentials.open(sealed);
     return access ? parseTikTokClient(access) : null;
   }
 
   async authorizationLink(user: SessionUser, accountId: number): Promise<{ url: string }> {
-    const row = await this.accounts.load(this.db, user, accountId);
+    const row = await this.accounts.repository.load(this.db, user, accountId);
     const client = this.client(row.tiktok_access_enc);
     if (!row.in_tiktok || !client) throw new HttpError(409, messages.tiktokNotEnabled);
     const url = new URL(this.options.authUrl);
@@ -76,7 +74,7 @@ export class TikTokConnectService {
     const { accountId, userId } = this.states.verify(state);
     const [user] = await this.db.query<{ id: number; login: string; role: Role }>('SELECT id, login, role FROM users WHERE id = $1', [userId]);
     if (!user) throw new HttpError(400, messages.oauthStateInvalid);
-    const row = await this.accounts.load(this.db, user, accountId);
+    const row = await this.accounts.repository.load(this.db, user, accountId);
     const client = this.client(row.tiktok_access_enc);
     if (!client) throw new HttpError(409, messages.tiktokNotEnabled);
 
@@ -84,7 +82,7 @@ export class TikTokConnectService {
     let access: TikTokAppAccess;
     try {
       const answer = await oauthToken(
-        { accountId, proxy: this.accounts.profileProxy(row) },
+        { accountId, proxy: this.accounts.credentials.proxy(row) },
         { apiBase: this.options.apiBase, guard: this.options.guard, callTimeoutMs: 30_000 },
         { client_key: client.clientKey, client_secret: client.clientSecret, code, grant_type: 'authorization_code', redirect_uri: this.redirectUri },
       );
@@ -94,12 +92,7 @@ export class TikTokConnectService {
       log.warn({ accountId, err: error }, 'TikTok code exchange failed');
       throw new HttpError(502, messages.tiktokExchangeFailed);
     }
-    await this.db.query(
-      `UPDATE accounts SET tiktok_access_enc = $2, tiktok_awaiting_connect = false, in_tiktok = true, is_active_tiktok = true, error = NULL,
-              status = 'success', updated_at = now()
-        WHERE id = $1`,
-      [accountId, this.box.encrypt(serializeTikTokAccess(access))],
-    );
+    await this.accounts.repository.connectTikTok(accountId, this.accounts.credentials.seal(serializeTikTokAccess(access)));
     return accountId;
   }
 }

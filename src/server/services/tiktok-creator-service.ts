@@ -6,8 +6,6 @@ import { HttpError } from '../http-error';
 import { PlatformError } from '../platforms/platform';
 import type { Publishers } from '../platforms/publishers';
 import type { AccountService } from './account-service';
-import { publishingProfile } from './publishing-profile';
-import type { SecretBox } from './secret-box';
 
 const isPrivacyLevel = (value: string): value is TikTokPrivacyLevel => (TIKTOK_PRIVACY_LEVELS as readonly string[]).includes(value);
 
@@ -18,14 +16,13 @@ const isPrivacyLevel = (value: string): value is TikTokPrivacyLevel => (TIKTOK_P
 export class TikTokCreatorService {
   constructor(
     private readonly db: Database,
-    private readonly box: SecretBox,
     private readonly accounts: AccountService,
     private readonly tiktok: Publishers['tiktok'],
   ) {}
 
   async creator(user: SessionUser, accountId: number): Promise<TikTokCreator> {
-    const row = await this.accounts.load(this.db, user, accountId);
-    const profile = publishingProfile(this.db, this.box, this.accounts, row);
+    const row = await this.accounts.repository.load(this.db, user, accountId);
+    const profile = this.accounts.credentials.publishingProfile(row);
     if (!row.is_active_tiktok || !profile.tiktok) throw new HttpError(409, messages.tiktokNotActive);
     try {
       const info = await this.tiktok.creatorInfo(profile);
@@ -42,7 +39,7 @@ export class TikTokCreatorService {
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error instanceof HttpError ? error : new HttpError(502, messages.platformUnreachable);
       // Refused credentials show on the profile, as a publish would show them.
-      if (error.kind === 'auth') await this.accounts.markAuthFailed(accountId, error.message);
+      if (error.kind === 'auth') await this.accounts.repository.markAuthFailed(accountId, error.message);
       throw new HttpError(502, error.message);
     }
   }

@@ -7,7 +7,6 @@ import { HttpError } from '../http-error';
 import type { ProxyGuardOptions } from '../platforms/proxy-guard';
 import { CodeExchangeError, consentUrl, exchangeCode, ownChannel, type OAuthStates, type OwnChannel } from '../platforms/youtube-oauth';
 import type { AccountService } from './account-service';
-import type { SecretBox } from './secret-box';
 
 export interface YouTubeConnectOptions {
   publicUrl: string;
@@ -30,7 +29,6 @@ export class YouTubeConnectService {
   constructor(
     private readonly db: Database,
     private readonly accounts: AccountService,
-    private readonly box: SecretBox,
     private readonly states: OAuthStates,
     private readonly options: YouTubeConnectOptions,
   ) {}
@@ -40,7 +38,7 @@ export class YouTubeConnectService {
   }
 
   async consentLink(user: SessionUser, accountId: number): Promise<{ url: string }> {
-    const row = await this.accounts.load(this.db, user, accountId);
+    const row = await this.accounts.repository.load(this.db, user, accountId);
     if (!row.in_youtube || !row.youtube_client_id || !row.youtube_client_secret_enc) {
       throw new HttpError(409, messages.youtubeNotEnabled);
     }
@@ -60,11 +58,11 @@ export class YouTubeConnectService {
       [userId],
     );
     if (!user) throw new HttpError(400, messages.oauthStateInvalid);
-    const row = await this.accounts.load(this.db, user, accountId);
-    const clientSecret = this.accounts.openSecret(row.youtube_client_secret_enc);
+    const row = await this.accounts.repository.load(this.db, user, accountId);
+    const clientSecret = this.accounts.credentials.open(row.youtube_client_secret_enc);
     if (!row.youtube_client_id || !clientSecret) throw new HttpError(409, messages.youtubeNotEnabled);
 
-    const proxy = this.accounts.profileProxy(row);
+    const proxy = this.accounts.credentials.proxy(row);
     let exchanged: Awaited<ReturnType<typeof exchangeCode>>;
     try {
       exchanged = await exchangeCode({
@@ -89,13 +87,7 @@ export class YouTubeConnectService {
         log.warn({ accountId, err: error }, 'YouTube connected, but channels.list failed');
       }
     }
-    await this.db.query(
-      `UPDATE accounts SET youtube_refresh_token_enc = $2, in_youtube = true, is_active_youtube = true, error = NULL,
-              status = 'success', youtube_channel_id = $3, youtube_channel_title = $4, youtube_channel_url = $5,
-              updated_at = now()
-        WHERE id = $1`,
-      [accountId, this.box.encrypt(exchanged.refreshToken), channel?.id ?? null, channel?.title ?? null, channel?.url ?? null],
-    );
+    await this.accounts.repository.connectYouTube(accountId, this.accounts.credentials.seal(exchanged.refreshToken), channel);
     return accountId;
   }
 }
