@@ -1,3 +1,4 @@
+import { messages } from '@shared/messages';
 import type { Platform } from '@shared/status';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -24,8 +25,7 @@ export interface PublisherOptions {
   tiktok?: Partial<Pick<TikTokOptions, 'pollIntervalMs' | 'pollWithinJobMs' | 'giveUpAfterMs' | 'callTimeoutMs' | 'chunkRetries' | 'retryDelayMs' | 'now'>>;
 }
 
-const missing = (platform: string) =>
-  new PlatformError(`Профіль не має доступів ${platform}`, 'auth', `${platform} credentials missing`);
+const missing = (platform: string) => new PlatformError(messages.platformCredentialsMissing(platform), 'auth', `${platform} credentials missing`);
 
 function required<T>(value: T | null, platform: string): T {
   if (value === null) throw missing(platform);

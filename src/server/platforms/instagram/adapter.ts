@@ -1,7 +1,7 @@
+import { messages } from '@shared/messages';
 import { PlatformError, type ProfileContext, type ProfileUpdate, type PublishInput, type PublishResult, type Stats, type UploadSessionStore } from '../platform';
 import { configureReel, findPosted, instagramCaption, mediaPk, recentMedia } from './configure';
 import { type InstagramAccess, InstagramConnection, type InstagramOptions } from './connection';
-import { instagramText } from './errors';
 import { confirmedInApp, submitCode } from './login';
 import { editProfile, mediaStats } from './profile';
 import { type InstagramUploadState, newUploadState, parseUploadState, reelMedia, uploadCover, uploadVideo } from './rupload';
@@ -59,7 +59,7 @@ export class InstagramAdapter {
       return finish(upload, await configureReel(connection, state, media, caption, this.configureAttempts, this.configureRetryMs));
     } catch (error) {
       // The staged video is gone on Instagram's side: the next attempt uploads it again.
-      if (error instanceof PlatformError && error.message === instagramText.mediaNeedsReupload) await upload.save(null);
+      if (error instanceof PlatformError && error.message === messages.instagramMediaNeedsReupload) await upload.save(null);
       throw error;
     }
   }

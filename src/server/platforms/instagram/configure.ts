@@ -1,6 +1,7 @@
+import { messages } from '@shared/messages';
 import { PlatformError, type PublishInput, type PublishResult } from '../platform';
 import type { InstagramConnection } from './connection';
-import { bodyOf, failure, instagramText, isFailure, isTranscodePending, rawOf } from './errors';
+import { bodyOf, failure, isFailure, isTranscodePending, rawOf } from './errors';
 import { localDateTime, timezoneOffsetSeconds } from './headers';
 import { authedJson, authedRequest } from './login';
 import type { InstagramUploadState, ReelMedia } from './rupload';
@@ -57,7 +58,7 @@ export function mediaPk(media: InstagramMedia): string | null {
 
 export function toResult(media: InstagramMedia): PublishResult {
   const pk = mediaPk(media);
-  if (!pk) throw new PlatformError(instagramText.noMediaId, 'rejected', JSON.stringify(media).slice(0, 500));
+  if (!pk) throw new PlatformError(messages.instagramNoMediaId, 'rejected', JSON.stringify(media).slice(0, 500));
   return { externalId: pk, url: media.code ? reelUrl(media.code) : null };
 }
 
@@ -100,15 +101,15 @@ export async function configureReel(
     device_id: device.androidId,
   });
   for (let attempt = 1; ; attempt += 1) {
-    const response = await authedRequest(connection, { method: 'POST', path: '/api/v1/media/configure_to_clips/?video=1', form: form() }, 'публікацію');
+    const response = await authedRequest(connection, { method: 'POST', path: '/api/v1/media/configure_to_clips/?video=1', form: form() }, messages.instagramSteps.publish);
     if (!isTranscodePending(response)) {
       if (isFailure(response)) {
-        if (bodyOf(response).message === 'media_needs_reupload') throw new PlatformError(instagramText.mediaNeedsReupload, 'unavailable', rawOf(response));
-        throw failure(response, 'публікацію');
+        if (bodyOf(response).message === 'media_needs_reupload') throw new PlatformError(messages.instagramMediaNeedsReupload, 'unavailable', rawOf(response));
+        throw failure(response, messages.instagramSteps.publish);
       }
       return toResult((response.body as { media?: InstagramMedia }).media ?? {});
     }
-    if (attempt >= attempts) throw new PlatformError(instagramText.transcoding, 'pending', rawOf(response), Math.max(60, Math.ceil(retryMs / 1000)));
+    if (attempt >= attempts) throw new PlatformError(messages.instagramTranscoding, 'pending', rawOf(response), Math.max(60, Math.ceil(retryMs / 1000)));
     await sleep(retryMs);
   }
 }
@@ -116,7 +117,7 @@ export async function configureReel(
 /** The profile's latest posts (feed/user, first page): their pks. */
 export async function recentMedia(connection: InstagramConnection): Promise<InstagramMedia[]> {
   const userId = connection.state.userId;
-  const feed = await authedJson<{ items?: InstagramMedia[] }>(connection, { method: 'GET', path: `/api/v1/feed/user/${userId}/` }, 'перевірку публікацій');
+  const feed = await authedJson<{ items?: InstagramMedia[] }>(connection, { method: 'GET', path: `/api/v1/feed/user/${userId}/` }, messages.instagramSteps.feedCheck);
   return feed.items ?? [];
 }
 

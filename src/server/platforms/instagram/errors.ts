@@ -24,36 +24,6 @@ export interface InstagramBody {
   logout_reason?: number;
 }
 
-/** The Ukrainian texts of Instagram failures; Instagram's own English goes to PlatformError.raw only. */
-export const instagramText = {
-  badCredentials: 'Instagram: невірний логін або пароль профілю',
-  twoFactor: (totp: boolean, phoneHint: string | null) =>
-    `Instagram: для входу потрібен код двофакторної перевірки ${totp ? 'із застосунку-автентифікатора' : phoneHint ? `із SMS на номер, що закінчується на ${phoneHint}` : 'із SMS'}. Введіть його на сторінці профілю.`,
-  challengeCode: (contact: string | null) =>
-    `Instagram просить підтвердити вхід: код надіслано ${contact ? `на ${contact}` : 'на пошту або телефон власника'}. Введіть його на сторінці профілю.`,
-  challengeApp:
-    'Instagram просить підтвердити вхід: відкрийте Instagram на телефоні власника профілю, підтвердьте, що це ви, а потім натисніть «Я підтвердив вхід» на сторінці профілю.',
-  suspended: 'Instagram заблокував акаунт профілю: власнику потрібно відкрити Instagram і пройти перевірку',
-  sentryBlock:
-    'Instagram тимчасово заблокував вхід у профіль через підозрілу активність. Увійдіть в Instagram з телефону власника, за потреби змініть проксі й повторіть публікацію пізніше.',
-  loginPaused: (minutes: number) => `Instagram нещодавно заблокував вхід у профіль; нових спроб не буде ще ${minutes} хв`,
-  pleaseWait: 'Instagram просить зачекати кілька хвилин перед наступною спробою; спробуємо пізніше',
-  feedbackRequired: 'Instagram тимчасово обмежив дії профілю; спробуємо пізніше',
-  sessionEnded: 'Instagram завершив сеанс профілю, а повторний вхід не вдався',
-  transcoding: 'Instagram ще обробляє відео; перевіримо пізніше',
-  unavailable: 'Instagram тимчасово недоступний',
-  needsUpgrade: 'Instagram вимагає новішу версію застосунку: потрібне оновлення програми',
-  rejected: (what: string, status: number) => `Instagram відхилив ${what} (код ${status})`,
-  connectionLost: (what: string) => `Instagram: зв'язок через проксі профілю перервано (${what})`,
-  noMediaId: 'Instagram не повернув ідентифікатор публікації',
-  reelInputMissing: 'Instagram: для Reels потрібні обкладинка і тривалість відео',
-  mediaNeedsReupload: 'Instagram не знайшов завантажене відео; завантажимо його ще раз',
-  codeWrong: 'Instagram: код не підійшов. Перевірте його й введіть ще раз',
-  codeExpired: 'Instagram більше не чекає цього коду: повторіть публікацію, щоб отримати новий',
-  noCheckpoint: 'Instagram не чекає підтвердження входу для цього профілю',
-  stillWaiting: 'Instagram ще не бачить підтвердження входу: підтвердьте вхід у застосунку й натисніть ще раз',
-} as const;
-
 export const bodyOf = (response: ProxiedResponse): InstagramBody =>
   typeof response.body === 'object' && response.body !== null ? (response.body as InstagramBody) : {};
 
@@ -95,34 +65,34 @@ export function failure(response: ProxiedResponse, what: string): PlatformError 
   const body = bodyOf(response);
   const raw = rawOf(response);
   if (body.invalid_credentials || body.error_type === 'bad_password' || body.error_type === 'invalid_user') {
-    return new PlatformError(instagramText.badCredentials, 'auth', raw);
+    return new PlatformError(messages.instagramBadCredentials, 'auth', raw);
   }
   if (isChallenge(response) && /\/suspended\//.test(body.challenge?.url ?? body.checkpoint_url ?? '')) {
-    return new PlatformError(instagramText.suspended, 'auth', raw);
+    return new PlatformError(messages.instagramSuspended, 'auth', raw);
   }
-  if (isTwoFactor(response)) return new PlatformError(instagramText.twoFactor(false, null), 'checkpoint', raw, null, 'two_factor');
-  if (isChallenge(response)) return new PlatformError(instagramText.challengeApp, 'checkpoint', raw, null, 'challenge');
-  if (body.error_type === 'sentry_block') return new PlatformError(instagramText.sentryBlock, 'auth', raw);
-  if (isLoginRequired(response) || isLoggedOut(response)) return new PlatformError(instagramText.sessionEnded, 'auth', raw);
+  if (isTwoFactor(response)) return new PlatformError(messages.instagramTwoFactor(false, null), 'checkpoint', raw, null, 'two_factor');
+  if (isChallenge(response)) return new PlatformError(messages.instagramChallengeApp, 'checkpoint', raw, null, 'challenge');
+  if (body.error_type === 'sentry_block') return new PlatformError(messages.instagramSentryBlock, 'auth', raw);
+  if (isLoginRequired(response) || isLoggedOut(response)) return new PlatformError(messages.instagramSessionEnded, 'auth', raw);
   if (body.error_type === 'needs_upgrade' || body.error_type === 'block_eu_user_login_in_old_app') {
-    return new PlatformError(instagramText.needsUpgrade, 'rejected', raw);
+    return new PlatformError(messages.instagramNeedsUpgrade, 'rejected', raw);
   }
   if (pleaseWait(body) || response.status === 429 || body.error_type === 'rate_limit_error') {
-    return new PlatformError(instagramText.pleaseWait, 'quota', raw, retryAfter(response, 15 * 60), null, messages.pacingPleaseWait);
+    return new PlatformError(messages.instagramPleaseWait, 'quota', raw, retryAfter(response, 15 * 60), null, messages.pacingPleaseWait);
   }
   // feedback_required: an action block; it lasts hours, sometimes days.
   if (body.message === 'feedback_required' || body.spam) {
-    return new PlatformError(instagramText.feedbackRequired, 'quota', raw, retryAfter(response, 6 * 3600), null, messages.pacingActionBlocked);
+    return new PlatformError(messages.instagramFeedbackRequired, 'quota', raw, retryAfter(response, 6 * 3600), null, messages.pacingActionBlocked);
   }
-  if (isTranscodePending(response)) return new PlatformError(instagramText.transcoding, 'pending', raw, 60);
-  if (response.status >= 500) return new PlatformError(instagramText.unavailable, 'unavailable', raw);
-  return new PlatformError(instagramText.rejected(what, response.status), 'rejected', raw);
+  if (isTranscodePending(response)) return new PlatformError(messages.instagramTranscoding, 'pending', raw, 60);
+  if (response.status >= 500) return new PlatformError(messages.instagramUnavailable, 'unavailable', raw);
+  return new PlatformError(messages.instagramRejected(what, response.status), 'rejected', raw);
 }
 
 /** The connection through the proxy broke before an answer came: the request may or may not have landed. */
 export class ConnectionLost extends PlatformError {
   constructor(what: string, cause: unknown) {
-    super(`${instagramText.connectionLost(what)}; спробуємо ще раз`, 'unavailable', String((cause as { cause?: unknown })?.cause ?? cause));
+    super(messages.instagramConnectionLost(what), 'unavailable', String((cause as { cause?: unknown })?.cause ?? cause));
     this.name = 'ConnectionLost';
   }
 }

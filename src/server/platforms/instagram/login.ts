@@ -1,8 +1,9 @@
+import { messages } from '@shared/messages';
 import { randomUUID } from 'node:crypto';
 import { PlatformError } from '../platform';
 import type { ProxiedResponse } from '../proxied-fetch';
 import type { Call, InstagramConnection } from './connection';
-import { bodyOf, failure, type InstagramBody, instagramText, isChallenge, isFailure, isLoggedOut, isLoginRequired, isTwoFactor, rawOf } from './errors';
+import { bodyOf, failure, type InstagramBody, isChallenge, isFailure, isLoggedOut, isLoginRequired, isTwoFactor, rawOf } from './errors';
 import { type PendingCheckpoint, signedOut } from './login-state';
 import { encryptPassword, jazoest } from './password';
 
@@ -20,10 +21,10 @@ const CALLING_CODES: Record<string, number> = {
 
 const pendingMessage = (pending: PendingCheckpoint) =>
   pending.kind === 'two_factor'
-    ? instagramText.twoFactor(pending.totp, pending.phoneHint)
+    ? messages.instagramTwoFactor(pending.totp, pending.phoneHint)
     : pending.method === 'code'
-      ? instagramText.challengeCode(pending.contactPoint)
-      : instagramText.challengeApp;
+      ? messages.instagramChallengeCode(pending.contactPoint)
+      : messages.instagramChallengeApp;
 
 const checkpointError = (pending: PendingCheckpoint, raw: string) =>
   new PlatformError(pendingMessage(pending), 'checkpoint', raw, null, pending.kind === 'two_factor' ? 'two_factor' : 'challenge');
@@ -34,8 +35,8 @@ function refuseWhileWaiting(connection: InstagramConnection): void {
   if (pending) throw checkpointError(pending, 'waiting for the owner to confirm the login; no new login attempted');
   if (blockedUntil && blockedUntil > Date.now()) {
     const seconds = Math.ceil((blockedUntil - Date.now()) / 1000);
-    if (blockedBy === 'please_wait') throw new PlatformError(instagramText.pleaseWait, 'quota', `login paused after "Please wait a few minutes" (${seconds}s left)`, seconds);
-    throw new PlatformError(instagramText.sentryBlock, 'auth', `login paused after sentry_block (${seconds}s left)`);
+    if (blockedBy === 'please_wait') throw new PlatformError(messages.instagramPleaseWait, 'quota', `login paused after "Please wait a few minutes" (${seconds}s left)`, seconds);
+    throw new PlatformError(messages.instagramSentryBlock, 'auth', `login paused after sentry_block (${seconds}s left)`);
   }
 }
 
@@ -46,14 +47,14 @@ const loggedIn = (connection: InstagramConnection) =>
 async function preLogin(connection: InstagramConnection): Promise<void> {
   const response = await connection.send(
     { method: 'POST', path: '/api/v1/launcher/sync/', form: { id: connection.device.uuid, server_config_retrieval: '1' } },
-    'підготовку входу',
+    messages.instagramSteps.loginPrepare,
   );
   // The app ignores a throttled pre-login and goes on (instagrapi login: "Ignore 429: Continue login").
-  if (isFailure(response) && response.status !== 429 && !/please wait/i.test(bodyOf(response).message ?? '')) throw failure(response, 'підготовку входу');
+  if (isFailure(response) && response.status !== 429 && !/please wait/i.test(bodyOf(response).message ?? '')) throw failure(response, messages.instagramSteps.loginPrepare);
   if (!connection.state.passwordKey || !connection.state.mid) {
     // password_publickeys: the key also comes with qe/sync.
-    const sync = await connection.send({ method: 'GET', path: '/api/v1/qe/sync/' }, 'підготовку входу');
-    if (!connection.state.passwordKey) throw failure(sync, 'підготовку входу');
+    const sync = await connection.send({ method: 'GET', path: '/api/v1/qe/sync/' }, messages.instagramSteps.loginPrepare);
+    if (!connection.state.passwordKey) throw failure(sync, messages.instagramSteps.loginPrepare);
   }
 }
 
@@ -83,9 +84,9 @@ export async function logIn(connection: InstagramConnection): Promise<void> {
           login_attempt_count: '0',
         },
       },
-      'вхід',
+      messages.instagramSteps.login,
     );
-    if (!isFailure(response)) return completeLogin(connection, response, 'вхід');
+    if (!isFailure(response)) return completeLogin(connection, response, messages.instagramSteps.login);
     return refused(connection, response);
   };
   const { exclusive } = connection.options;
@@ -96,7 +97,7 @@ export async function logIn(connection: InstagramConnection): Promise<void> {
 async function completeLogin(connection: InstagramConnection, response: ProxiedResponse, what: string): Promise<void> {
   const user = (response.body as { logged_in_user?: { pk?: unknown; pk_id?: unknown } }).logged_in_user;
   const userId = String(user?.pk_id ?? user?.pk ?? connection.state.userId ?? '');
-  if (!connection.state.authorization || !/^\d+$/.test(userId)) throw new PlatformError(instagramText.rejected(what, response.status), 'unavailable', rawOf(response));
+  if (!connection.state.authorization || !/^\d+$/.test(userId)) throw new PlatformError(messages.instagramRejected(what, response.status), 'unavailable', rawOf(response));
   await connection.update({ userId, username: connection.access.login, pending: null, blockedUntil: null, blockedBy: null });
 }
 
@@ -119,9 +120,9 @@ async function refused(connection: InstagramConnection, response: ProxiedRespons
   if (isChallenge(response)) return challenged(connection, response);
   if (body.error_type === 'sentry_block') {
     await connection.update({ blockedUntil: Date.now() + SENTRY_PAUSE_MS, blockedBy: 'sentry_block' });
-    throw new PlatformError(instagramText.sentryBlock, 'auth', raw);
+    throw new PlatformError(messages.instagramSentryBlock, 'auth', raw);
   }
-  const error = failure(response, 'вхід');
+  const error = failure(response, messages.instagramSteps.login);
   if (error.kind === 'quota') await connection.update({ blockedUntil: Date.now() + PLEASE_WAIT_MS, blockedBy: 'please_wait' });
   throw error;
 }
@@ -141,7 +142,7 @@ function challengePath(body: InstagramBody): string | null {
 async function challenged(connection: InstagramConnection, response: ProxiedResponse): Promise<never> {
   const body = bodyOf(response);
   const raw = rawOf(response);
-  if (/\/suspended\//.test(body.challenge?.url ?? body.checkpoint_url ?? '')) throw new PlatformError(instagramText.suspended, 'auth', raw);
+  if (/\/suspended\//.test(body.challenge?.url ?? body.checkpoint_url ?? '')) throw new PlatformError(messages.instagramSuspended, 'auth', raw);
   const apiPath = challengePath(body);
   const inApp = async (): Promise<never> => {
     const pending: PendingCheckpoint = { kind: 'challenge', apiPath: apiPath ?? '', method: 'app', contactPoint: null };
@@ -151,7 +152,7 @@ async function challenged(connection: InstagramConnection, response: ProxiedResp
   if (!apiPath || body.challenge?.native_flow) return inApp();
   const { device } = connection;
   const query = new URLSearchParams({ guid: device.uuid, device_id: device.androidId });
-  const state = await connection.send({ method: 'GET', path: `/api/v1${apiPath}?${query.toString()}` }, 'підтвердження входу');
+  const state = await connection.send({ method: 'GET', path: `/api/v1${apiPath}?${query.toString()}` }, messages.instagramSteps.loginConfirm);
   if (isFailure(state)) return inApp();
   let step = state.body as { step_name?: string; step_data?: { email?: string; phone_number?: string; contact_point?: string } };
   if (step.step_name === 'select_verify_method') {
@@ -159,7 +160,7 @@ async function challenged(connection: InstagramConnection, response: ProxiedResp
     if (choice === null) return inApp();
     const chosen = await connection.send(
       { method: 'POST', path: `/api/v1${apiPath}`, form: { choice, guid: device.uuid, device_id: device.androidId } },
-      'підтвердження входу',
+      messages.instagramSteps.loginConfirm,
     );
     if (isFailure(chosen)) return inApp();
     step = chosen.body as typeof step;
@@ -210,7 +211,7 @@ export async function authedJson<T>(connection: InstagramConnection, call: Call,
  */
 export async function submitCode(connection: InstagramConnection, code: string): Promise<void> {
   const { pending } = await connection.refresh();
-  if (!pending) throw new PlatformError(instagramText.noCheckpoint, 'rejected', 'no confirmation awaited');
+  if (!pending) throw new PlatformError(messages.instagramNoCheckpoint, 'rejected', 'no confirmation awaited');
   const { device } = connection;
   if (pending.kind === 'two_factor') {
     const response = await connection.send(
@@ -229,19 +230,19 @@ export async function submitCode(connection: InstagramConnection, code: string):
           verification_method: pending.totp ? '3' : '1',
         },
       },
-      'код підтвердження',
+      messages.instagramSteps.code,
     );
-    if (!isFailure(response)) return completeLogin(connection, response, 'код підтвердження');
+    if (!isFailure(response)) return completeLogin(connection, response, messages.instagramSteps.code);
     return codeRefused(connection, response);
   }
-  if (pending.method !== 'code') throw new PlatformError(instagramText.challengeApp, 'rejected', 'this challenge is confirmed in the app, not by a code');
+  if (pending.method !== 'code') throw new PlatformError(messages.instagramChallengeApp, 'rejected', 'this challenge is confirmed in the app, not by a code');
   const response = await connection.send(
     { method: 'POST', path: `/api/v1${pending.apiPath}`, form: { security_code: code, guid: device.uuid, device_id: device.androidId } },
-    'код підтвердження',
+    messages.instagramSteps.code,
   );
   if (isFailure(response)) return codeRefused(connection, response);
   // {"action": "close", "status": "ok"}: the device is confirmed; the answer may already carry the session.
-  if (connection.state.authorization && (response.body as { logged_in_user?: unknown }).logged_in_user) return completeLogin(connection, response, 'код підтвердження');
+  if (connection.state.authorization && (response.body as { logged_in_user?: unknown }).logged_in_user) return completeLogin(connection, response, messages.instagramSteps.code);
   await connection.update({ pending: null, ...signedOut() });
   await logIn(connection);
 }
@@ -249,23 +250,23 @@ export async function submitCode(connection: InstagramConnection, code: string):
 async function codeRefused(connection: InstagramConnection, response: ProxiedResponse): Promise<never> {
   const body = bodyOf(response);
   const raw = rawOf(response);
-  if (response.status >= 500) throw failure(response, 'код підтвердження');
+  if (response.status >= 500) throw failure(response, messages.instagramSteps.code);
   if (/invalid parameters/i.test(body.message ?? '') || body.error_type === 'invalid_parameters' || response.status === 404) {
     // The identifier or the challenge is gone: a new login asks again.
     await connection.update({ pending: null });
-    throw new PlatformError(instagramText.codeExpired, 'rejected', raw);
+    throw new PlatformError(messages.instagramCodeExpired, 'rejected', raw);
   }
   if (isChallenge(response)) {
     await connection.update({ pending: null });
     return challenged(connection, response);
   }
-  throw new PlatformError(instagramText.codeWrong, 'rejected', raw);
+  throw new PlatformError(messages.instagramCodeWrong, 'rejected', raw);
 }
 
 /** The owner confirmed the login in the app ('Я підтвердив вхід'): forget the wait and log in again. */
 export async function confirmedInApp(connection: InstagramConnection): Promise<void> {
   const { pending } = await connection.refresh();
-  if (pending?.kind !== 'challenge') throw new PlatformError(instagramText.noCheckpoint, 'rejected', 'no challenge awaited');
+  if (pending?.kind !== 'challenge') throw new PlatformError(messages.instagramNoCheckpoint, 'rejected', 'no challenge awaited');
   await connection.update({ pending: null, ...signedOut() });
   await logIn(connection);
 }

@@ -1,3 +1,4 @@
+import { messages } from '@shared/messages';
 import type { ProfileUpdate, Stats } from '../platform';
 import type { InstagramConnection } from './connection';
 import { authedJson } from './login';
@@ -7,7 +8,7 @@ export async function mediaStats(connection: InstagramConnection, mediaId: strin
   const info = await authedJson<{ items?: Array<{ play_count?: number; ig_play_count?: number; view_count?: number; like_count?: number; comment_count?: number }> }>(
     connection,
     { method: 'GET', path: `/api/v1/media/${encodeURIComponent(mediaId)}/info/` },
-    'запит статистики',
+    messages.instagramSteps.stats,
   );
   const item = info.items?.[0] ?? {};
   return {
@@ -22,7 +23,7 @@ export async function mediaStats(connection: InstagramConnection, mediaId: strin
  * them all back with the changed ones; Instagram wants the email or phone kept.
  */
 export async function editProfile(connection: InstagramConnection, update: ProfileUpdate): Promise<void> {
-  const { user } = await authedJson<{ user?: Record<string, unknown> }>(connection, { method: 'GET', path: '/api/v1/accounts/current_user/?edit=true' }, 'запит профілю');
+  const { user } = await authedJson<{ user?: Record<string, unknown> }>(connection, { method: 'GET', path: '/api/v1/accounts/current_user/?edit=true' }, messages.instagramSteps.profileRead);
   const current = (field: string) => (typeof user?.[field] === 'string' ? (user[field] as string) : '');
   await authedJson(
     connection,
@@ -40,6 +41,6 @@ export async function editProfile(connection: InstagramConnection, update: Profi
         email: current('email'),
       },
     },
-    'зміну профілю',
+    messages.instagramSteps.profileEdit,
   );
 }

@@ -1,9 +1,10 @@
+import { messages } from '@shared/messages';
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PlatformError, type PublishInput } from '../platform';
 import { readFileChunk } from '../transfer';
 import type { InstagramConnection } from './connection';
-import { ConnectionLost, failure, instagramText, isFailure } from './errors';
+import { ConnectionLost, failure, isFailure } from './errors';
 import { authedJson, authedRequest } from './login';
 
 /** What the upload session store keeps between attempts of one publication. */
@@ -39,7 +40,7 @@ const retryContext = () => JSON.stringify({ num_step_auto_retry: 0, num_reupload
 
 export function reelMedia(input: PublishInput): ReelMedia {
   if (!input.coverFile || !input.durationMs) {
-    throw new PlatformError(instagramText.reelInputMissing, 'rejected', 'publish input lacks coverFile or durationMs');
+    throw new PlatformError(messages.instagramReelInputMissing, 'rejected', 'publish input lacks coverFile or durationMs');
   }
   return { file: input.file, sizeBytes: input.sizeBytes, coverFile: input.coverFile, durationMs: input.durationMs, width: input.width ?? 1080, height: input.height ?? 1920 };
 }
@@ -109,8 +110,8 @@ export async function uploadVideo(connection: InstagramConnection, state: Instag
 }
 
 async function videoOffset(connection: InstagramConnection, state: InstagramUploadState, media: ReelMedia): Promise<number> {
-  const response = await authedRequest(connection, { method: 'GET', path: `/rupload_igvideo/${state.videoName}`, headers: videoHeaders(state, media) }, 'завантаження відео');
-  if (isFailure(response)) throw failure(response, 'завантаження відео');
+  const response = await authedRequest(connection, { method: 'GET', path: `/rupload_igvideo/${state.videoName}`, headers: videoHeaders(state, media) }, messages.instagramSteps.videoUpload);
+  if (isFailure(response)) throw failure(response, messages.instagramSteps.videoUpload);
   const offset = Number((response.body as { offset?: unknown }).offset);
   return Number.isInteger(offset) && offset >= 0 && offset <= media.sizeBytes ? offset : 0;
 }
@@ -132,9 +133,9 @@ async function sendVideoFrom(connection: InstagramConnection, state: InstagramUp
       body: rest,
       timeoutMs: Math.ceil(BASE_TIMEOUT_MS + rest.length * UPLOAD_MS_PER_BYTE),
     },
-    'завантаження відео',
+    messages.instagramSteps.videoUpload,
   );
-  if (isFailure(response)) throw failure(response, 'завантаження відео');
+  if (isFailure(response)) throw failure(response, messages.instagramSteps.videoUpload);
 }
 
 /** The cover (instagrapi clip_configure → photo_rupload): its own entity name, media_type 1, the video's upload_id. */
@@ -162,6 +163,6 @@ export async function uploadCover(connection: InstagramConnection, state: Instag
       },
       body: cover,
     },
-    'завантаження обкладинки',
+    messages.instagramSteps.coverUpload,
   );
 }

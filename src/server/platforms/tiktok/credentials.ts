@@ -1,7 +1,8 @@
+import { messages } from '@shared/messages';
 import { parseTikTokAccess, serializeTikTokAccess, type TikTokAppAccess } from '@shared/lib/tiktok-access';
 import { type Exclusive, PlatformError, type PublishingProfile, type ValueStore } from '../platform';
 import { oauthToken, type TikTokTransport } from './api';
-import { raw, RATE_LIMIT_WAIT_SECONDS, TikTokCallError, TikTokNetworkError, tiktokText } from './errors';
+import { raw, RATE_LIMIT_WAIT_SECONDS, TikTokCallError, TikTokNetworkError } from './errors';
 
 /** Refresh when the access token has less than this left (or its expiry is unknown). */
 export const REFRESH_MARGIN_MS = 5 * 60_000;
@@ -28,14 +29,14 @@ const fromApp = (access: TikTokAppAccess): TikTokCredentials => ({ accessToken: 
 /** What TikTok's token endpoint answered, as the row and the profile should see it. */
 export function tokenRefused(error: unknown): PlatformError {
   if (error instanceof TikTokCallError) {
-    if (['invalid_grant', 'invalid_request'].includes(error.code)) return new PlatformError(tiktokText.refreshRefused, 'auth', raw(error));
-    if (['invalid_client', 'unauthorized_client'].includes(error.code)) return new PlatformError(tiktokText.clientRefused, 'auth', raw(error));
-    if (error.status === 429) return new PlatformError(tiktokText.rateLimited, 'quota', raw(error), RATE_LIMIT_WAIT_SECONDS);
-    return new PlatformError(tiktokText.unavailable, 'unavailable', raw(error));
+    if (['invalid_grant', 'invalid_request'].includes(error.code)) return new PlatformError(messages.tiktokRefreshRefused, 'auth', raw(error));
+    if (['invalid_client', 'unauthorized_client'].includes(error.code)) return new PlatformError(messages.tiktokClientRefused, 'auth', raw(error));
+    if (error.status === 429) return new PlatformError(messages.tiktokRateLimited, 'quota', raw(error), RATE_LIMIT_WAIT_SECONDS);
+    return new PlatformError(messages.tiktokUnavailable, 'unavailable', raw(error));
   }
-  if (error instanceof TikTokNetworkError) return new PlatformError(tiktokText.unreachable, 'unavailable', raw(error));
+  if (error instanceof TikTokNetworkError) return new PlatformError(messages.tiktokUnreachable, 'unavailable', raw(error));
   if (error instanceof PlatformError) return error;
-  return new PlatformError(tiktokText.unavailable, 'unavailable', raw(error));
+  return new PlatformError(messages.tiktokUnavailable, 'unavailable', raw(error));
 }
 
 /**
@@ -48,7 +49,7 @@ export class TikTokTokens {
   constructor(private readonly deps: TikTokTokensDeps) {}
 
   private store(profile: PublishingProfile): ValueStore {
-    if (!profile.tiktok) throw new PlatformError(tiktokText.accessMissing, 'auth', 'TikTok access missing');
+    if (!profile.tiktok) throw new PlatformError(messages.tiktokAccessMissing, 'auth', 'TikTok access missing');
     return profile.tiktok.access;
   }
 
@@ -61,7 +62,7 @@ export class TikTokTokens {
   async current(profile: PublishingProfile): Promise<TikTokCredentials> {
     const store = this.store(profile);
     const access = await this.read(store);
-    if (!access) throw new PlatformError(tiktokText.accessMissing, 'auth', 'TikTok access unreadable');
+    if (!access) throw new PlatformError(messages.tiktokAccessMissing, 'auth', 'TikTok access unreadable');
     if (access.kind === 'token') return { accessToken: access.accessToken, openId: null, bare: true };
     if (usable(access, this.deps.now())) return fromApp(access);
     return this.refresh(profile, store, (stored) => (usable(stored, this.deps.now()) ? stored : null));
@@ -69,7 +70,7 @@ export class TikTokTokens {
 
   /** TikTok answered access_token_invalid for `refused`: one refresh (unless another process already made one). */
   async renew(profile: PublishingProfile, refused: TikTokCredentials): Promise<TikTokCredentials> {
-    if (refused.bare) throw new PlatformError(tiktokText.tokenExpired, 'auth', 'access_token_invalid for a bare access token');
+    if (refused.bare) throw new PlatformError(messages.tiktokTokenExpired, 'auth', 'access_token_invalid for a bare access token');
     const store = this.store(profile);
     return this.refresh(profile, store, (stored) =>
       stored.accessToken !== refused.accessToken && usable(stored, this.deps.now()) ? stored : null,
@@ -79,7 +80,7 @@ export class TikTokTokens {
   private refresh(profile: PublishingProfile, store: ValueStore, reuse: (stored: TikTokAppAccess) => TikTokAppAccess | null) {
     return this.deps.exclusive(`tiktok-refresh:${profile.accountId}`, async () => {
       const stored = await this.read(store);
-      if (!stored) throw new PlatformError(tiktokText.accessMissing, 'auth', 'TikTok access unreadable');
+      if (!stored) throw new PlatformError(messages.tiktokAccessMissing, 'auth', 'TikTok access unreadable');
       if (stored.kind === 'token') return { accessToken: stored.accessToken, openId: null, bare: true };
       const fresh = reuse(stored);
       if (fresh) return fromApp(fresh);
@@ -112,7 +113,7 @@ export function appAccessFrom(
   const expiresIn = seconds(answer.expires_in);
   const refreshExpiresIn = seconds(answer.refresh_expires_in);
   const refreshToken = text(answer.refresh_token) ?? client.refreshToken;
-  if (!refreshToken) throw new PlatformError(tiktokText.refreshRefused, 'auth', 'token answer without refresh_token');
+  if (!refreshToken) throw new PlatformError(messages.tiktokRefreshRefused, 'auth', 'token answer without refresh_token');
   return {
     kind: 'app',
     clientKey: client.clientKey,

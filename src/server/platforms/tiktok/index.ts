@@ -1,3 +1,5 @@
+import { messages } from '@shared/messages';
+import { tiktokPrivacyLabels } from '@shared/schemas/publication-options';
 import { composeCaption } from '../caption';
 import {
   type CallPacer,
@@ -12,7 +14,7 @@ import {
 import type { ProxyGuardOptions } from '../proxy-guard';
 import { callTikTok, type TikTokTransport } from './api';
 import { type TikTokCredentials, TikTokTokens } from './credentials';
-import { checkFailed, publishFailed, raw, startRefused, TikTokCallError, TikTokNetworkError, tiktokText } from './errors';
+import { checkFailed, publishFailed, raw, startRefused, TikTokCallError, TikTokNetworkError } from './errors';
 import { carriedFailures, forgetPost, readSession, saveSession, type TikTokSession } from './session';
 import { UploadUrlGone, uploadFile, uploadUrlAlive, tiktokChunks } from './upload';
 
@@ -116,7 +118,7 @@ export class TikTokAdapter {
         failures = outcome.again;
         session = null;
       }
-      if (inits >= 2) throw new PlatformError(tiktokText.failedRepeatedly, 'unavailable', 'several posts in one run did not complete');
+      if (inits >= 2) throw new PlatformError(messages.tiktokFailedRepeatedly, 'unavailable', 'several posts in one run did not complete');
       session = await this.start(run, input, store, failures);
       run.deadline = null;
     }
@@ -167,7 +169,7 @@ export class TikTokAdapter {
 
   private startError(run: Run, error: unknown): unknown {
     if (error instanceof TikTokCallError) return startRefused(error, run.creds.bare);
-    if (error instanceof TikTokNetworkError) return new PlatformError(tiktokText.unreachable, 'unavailable', raw(error));
+    if (error instanceof TikTokNetworkError) return new PlatformError(messages.tiktokUnreachable, 'unavailable', raw(error));
     return error;
   }
 
@@ -179,14 +181,14 @@ export class TikTokAdapter {
       if (error instanceof PlatformError && error.kind === 'auth') throw error;
       if (error instanceof TikTokCallError && error.code === 'invalid_publish_id') {
         await forgetPost(store, session.failures);
-        throw new PlatformError(tiktokText.unknownPublish, 'rejected', raw(error));
+        throw new PlatformError(messages.tiktokUnknownPublish, 'rejected', raw(error));
       }
       if (error instanceof TikTokCallError && error.code === 'token_not_authorized_for_specified_publish_id') {
         await forgetPost(store, session.failures);
-        throw new PlatformError(tiktokText.otherAccount, 'rejected', raw(error));
+        throw new PlatformError(messages.tiktokOtherAccount, 'rejected', raw(error));
       }
       if (error instanceof TikTokCallError && error.code === 'access_token_invalid') {
-        throw new PlatformError(run.creds.bare ? tiktokText.tokenExpired : tiktokText.accessRefused, 'auth', raw(error));
+        throw new PlatformError(run.creds.bare ? messages.tiktokTokenExpired : messages.tiktokAccessRefused, 'auth', raw(error));
       }
       if (error instanceof TikTokCallError || error instanceof TikTokNetworkError || error instanceof PlatformError) throw checkFailed(error);
       throw error;
@@ -196,7 +198,7 @@ export class TikTokAdapter {
   /** creator_info → checks against the operator's choices → video/init → upload. Returns the session with every byte in. */
   private async start(run: Run, input: PublishInput, store: UploadSessionStore, failures: number): Promise<TikTokSession> {
     const choice = input.tiktok;
-    if (!choice) throw new PlatformError(tiktokText.optionsMissing, 'rejected', 'no TikTok options on the publication');
+    if (!choice) throw new PlatformError(messages.tiktokOptionsMissing, 'rejected', 'no TikTok options on the publication');
     let creator: CreatorInfo;
     try {
       creator = await this.creatorInfo(run);
@@ -204,11 +206,11 @@ export class TikTokAdapter {
       throw this.startError(run, error);
     }
     if (!(creator.privacy_level_options ?? []).includes(choice.privacyLevel)) {
-      throw new PlatformError(tiktokText.privacyNotOffered(choice.privacyLevel), 'rejected', `privacy_level_options: ${JSON.stringify(creator.privacy_level_options)}`);
+      throw new PlatformError(messages.tiktokPrivacyNotOffered(tiktokPrivacyLabels[choice.privacyLevel]), 'rejected', `privacy_level_options: ${JSON.stringify(creator.privacy_level_options)}`);
     }
     const maxSeconds = creator.max_video_post_duration_sec ?? 0;
     if (maxSeconds > 0 && input.durationMs !== undefined && input.durationMs > maxSeconds * 1000) {
-      throw new PlatformError(tiktokText.tooLong(maxSeconds), 'rejected', `duration ${input.durationMs} ms > ${maxSeconds} s`);
+      throw new PlatformError(messages.tiktokTooLong(maxSeconds), 'rejected', `duration ${input.durationMs} ms > ${maxSeconds} s`);
     }
     const { chunkSize, count } = tiktokChunks(input.sizeBytes, this.options.chunkBytes);
     const body = {
@@ -232,7 +234,7 @@ export class TikTokAdapter {
       // An init whose answer was lost leaves at most a task that never gets our bytes: no post.
       throw this.startError(run, error);
     }
-    if (!init.publish_id || !init.upload_url) throw new PlatformError(tiktokText.unavailable, 'unavailable', `video/init answered ${JSON.stringify(init)}`);
+    if (!init.publish_id || !init.upload_url) throw new PlatformError(messages.tiktokUnavailable, 'unavailable', `video/init answered ${JSON.stringify(init)}`);
     const session: TikTokSession = {
       publishId: init.publish_id,
       uploadUrl: init.upload_url,
@@ -276,7 +278,7 @@ export class TikTokAdapter {
       const status = await this.check(run, session, store);
       if (status.status === 'PROCESSING_UPLOAD' && typeof status.uploaded_bytes === 'number' && status.uploaded_bytes < session.size) {
         await forgetPost(store, session.failures);
-        throw new PlatformError(tiktokText.uploadInterrupted, 'unavailable', `upload_url gone (${error.status}) with ${status.uploaded_bytes} of ${session.size} bytes received`);
+        throw new PlatformError(messages.tiktokUploadInterrupted, 'unavailable', `upload_url gone (${error.status}) with ${status.uploaded_bytes} of ${session.size} bytes received`);
       }
     }
   }
@@ -312,16 +314,16 @@ export class TikTokAdapter {
         const failures = session.failures + (reason === RETRYABLE_FAILURE ? 1 : 0);
         await forgetPost(store, failures);
         if (reason === RETRYABLE_FAILURE && failures < MAX_RETRYABLE_FAILURES) return { again: failures };
-        if (reason === RETRYABLE_FAILURE) throw new PlatformError(tiktokText.failedRepeatedly, 'rejected', `FAILED: ${reason} ×${failures}`);
+        if (reason === RETRYABLE_FAILURE) throw new PlatformError(messages.tiktokFailedRepeatedly, 'rejected', `FAILED: ${reason} ×${failures}`);
         throw publishFailed(reason);
       }
       case 'SEND_TO_USER_INBOX':
         await forgetPost(store, session.failures);
-        throw new PlatformError(tiktokText.inbox, 'rejected', 'SEND_TO_USER_INBOX');
+        throw new PlatformError(messages.tiktokInbox, 'rejected', 'SEND_TO_USER_INBOX');
       default:
         if (session.initAt !== null && this.now() - session.initAt > this.settings.giveUpAfterMs) {
           await forgetPost(store, session.failures);
-          throw new PlatformError(tiktokText.gaveUp, 'rejected', `still ${status.status} after ${this.now() - session.initAt} ms`);
+          throw new PlatformError(messages.tiktokGaveUp, 'rejected', `still ${status.status} after ${this.now() - session.initAt} ms`);
         }
         return null;
     }
@@ -333,7 +335,7 @@ export class TikTokAdapter {
       // Moderation usually takes under a minute: 1 s, 2 s, 4 s… up to the interval.
       const pause = Math.min(this.settings.pollIntervalMs, 1000 * 2 ** round);
       if (this.now() + pause > this.deadline(run)) {
-        throw new PlatformError(tiktokText.processing, 'pending', `${session.publishId} in processing`, this.waitFor(session));
+        throw new PlatformError(messages.tiktokProcessing, 'pending', `${session.publishId} in processing`, this.waitFor(session));
       }
       await sleep(pause);
       const settled = await this.settle(run, session, store, await this.check(run, session, store));

@@ -1,8 +1,9 @@
+import { messages } from '@shared/messages';
 import { open } from 'node:fs/promises';
 import { PlatformError, type ProfileContext } from '../platform';
 import { readChunk } from '../transfer';
 import { putChunk, type TikTokTransport } from './api';
-import { raw, TikTokNetworkError, tiktokText } from './errors';
+import { raw, TikTokNetworkError } from './errors';
 import type { TikTokSession } from './session';
 
 const MiB = 1024 * 1024;
@@ -67,7 +68,7 @@ export async function uploadFile(profile: ProfileContext, deps: UploadDeps, sess
     let setbacks = 0;
     const setback = async (error: unknown) => {
       setbacks += 1;
-      if (setbacks > deps.chunkRetries) throw new PlatformError(tiktokText.uploadInterrupted, 'unavailable', raw(error));
+      if (setbacks > deps.chunkRetries) throw new PlatformError(messages.tiktokUploadInterrupted, 'unavailable', raw(error));
       await sleep(deps.retryDelayMs * setbacks);
       const uploaded = await deps.uploadedBytes();
       if (uploaded !== null && uploaded > offset) {
@@ -99,7 +100,7 @@ export async function uploadFile(profile: ProfileContext, deps: UploadDeps, sess
         continue;
       }
       if (status === 403 || status === 404) throw new UploadUrlGone(status);
-      throw new PlatformError(tiktokText.chunkRefused, 'rejected', `chunk ${first}-${last}/${session.size} answered HTTP ${status}`);
+      throw new PlatformError(messages.tiktokChunkRefused, 'rejected', `chunk ${first}-${last}/${session.size} answered HTTP ${status}`);
     }
   } finally {
     await handle.close();
