@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { paths } from './src/client/app/paths.ts';
 import { uiText } from './src/client/lib/ui-text.ts';
 
 const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
@@ -74,13 +75,13 @@ export default defineConfig({
           {
             name: uiText.pages.videoCreate,
             short_name: uiText.manifest.newVideoShort,
-            url: '/video/create',
+            url: paths.videos.create.getHref(),
             icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
           },
           {
             name: uiText.pages.backgrounds,
             short_name: uiText.manifest.backgroundsShort,
-            url: '/photos',
+            url: paths.backgrounds.folders.getHref(),
             icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
           },
         ],

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { paths } from './paths';
 import { Spinner } from '../components/ui/spinner';
 import type { LayoutRouteHandle } from './layout/use-focus-first-field';
+import { detailLoaders, type LoaderContext, samePathKeepsLoaderData } from './route-loaders';
 
 /** Every route module is lazy: a screen's code loads when its path is first visited. */
 const page = (load: () => Promise<ComponentType>): RouteObject['lazy'] => async () => ({ Component: await load() });
@@ -9,53 +11,62 @@ const page = (load: () => Promise<ComponentType>): RouteObject['lazy'] => async 
 /** A create page: the layout focuses its form's first field when it opens. */
 const createPage: LayoutRouteHandle = { focusFirstField: true };
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    lazy: page(async () => (await import('./layout/app-layout')).AppLayout),
-    HydrateFallback: () => <Spinner fullPage size="lg" />,
-    children: [
-      { index: true, lazy: page(async () => (await import('./routes/home-redirect')).HomeRedirect) },
+/**
+ * The routes of SPEC §2, their paths from `paths.ts`. The detail routes have a loader
+ * (`route-loaders.ts`) that starts the page's query while the route's chunk is still loading.
+ */
+export function createRoutes(context: LoaderContext): RouteObject[] {
+  const loaders = detailLoaders(context);
+  const detail = (loader: RouteObject['loader']): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => ({ loader, shouldRevalidate: samePathKeepsLoaderData });
+  return [
+    {
+      path: paths.home.path,
+      lazy: page(async () => (await import('./layout/app-layout')).AppLayout),
+      HydrateFallback: () => <Spinner fullPage size="lg" />,
+      children: [
+        { index: true, lazy: page(async () => (await import('./routes/home-redirect')).HomeRedirect) },
 
-      { path: 'accounts/list', lazy: page(async () => (await import('../features/accounts/routes/accounts-list-page')).AccountsListPage) },
-      { path: 'accounts/create', handle: createPage, lazy: page(async () => (await import('../features/accounts/routes/account-create-page')).AccountCreatePage) },
-      { path: 'accounts/group/list', lazy: page(async () => (await import('../features/accounts/routes/groups-list-page')).GroupsListPage) },
-      { path: 'accounts/group/create', handle: createPage, lazy: page(async () => (await import('../features/accounts/routes/group-create-page')).GroupCreatePage) },
-      { path: 'accounts/group/:id', lazy: page(async () => (await import('../features/accounts/routes/group-detail-page')).GroupDetailPage) },
-      { path: 'accounts/health', lazy: page(async () => (await import('../features/accounts/routes/health-page')).HealthPage) },
-      { path: 'accounts/:id', lazy: page(async () => (await import('../features/accounts/routes/account-detail-page')).AccountDetailPage) },
+        { path: paths.accounts.list.path, lazy: page(async () => (await import('../features/accounts/routes/accounts-list-page')).AccountsListPage) },
+        { path: paths.accounts.create.path, handle: createPage, lazy: page(async () => (await import('../features/accounts/routes/account-create-page')).AccountCreatePage) },
+        { path: paths.groups.list.path, lazy: page(async () => (await import('../features/accounts/routes/groups-list-page')).GroupsListPage) },
+        { path: paths.groups.create.path, handle: createPage, lazy: page(async () => (await import('../features/accounts/routes/group-create-page')).GroupCreatePage) },
+        { path: paths.groups.detail.path, ...detail(loaders.group), lazy: page(async () => (await import('../features/accounts/routes/group-detail-page')).GroupDetailPage) },
+        { path: paths.accounts.health.path, lazy: page(async () => (await import('../features/accounts/routes/health-page')).HealthPage) },
+        { path: paths.accounts.detail.path, ...detail(loaders.account), lazy: page(async () => (await import('../features/accounts/routes/account-detail-page')).AccountDetailPage) },
 
-      { path: 'video/list', lazy: page(async () => (await import('../features/videos/routes/video-list-page')).VideoListPage) },
-      { path: 'video/create', handle: createPage, lazy: page(async () => (await import('../features/videos/routes/video-create-page')).VideoCreatePage) },
-      { path: 'video/request-create', lazy: page(async () => (await import('../features/videos/routes/creation-requests-page')).CreationRequestsPage) },
-      { path: 'video/request', lazy: page(async () => (await import('../features/videos/routes/publication-page')).PublicationPage) },
-      { path: 'video/request/:idUpload', lazy: page(async () => (await import('../features/videos/routes/publication-page')).PublicationPage) },
-      { path: 'video/youtube', lazy: page(async () => (await import('../features/videos/routes/published-item-page')).PublishedItemPage) },
-      { path: 'video/youtube/:idUpload', lazy: page(async () => (await import('../features/videos/routes/published-item-page')).PublishedItemPage) },
+        { path: paths.videos.list.path, lazy: page(async () => (await import('../features/videos/routes/video-list-page')).VideoListPage) },
+        { path: paths.videos.create.path, handle: createPage, lazy: page(async () => (await import('../features/videos/routes/video-create-page')).VideoCreatePage) },
+        { path: paths.videos.requests.path, lazy: page(async () => (await import('../features/videos/routes/creation-requests-page')).CreationRequestsPage) },
+        { path: paths.videos.request.indexPath, lazy: page(async () => (await import('../features/videos/routes/publication-page')).PublicationPage) },
+        { path: paths.videos.request.path, ...detail(loaders.creationRequest), lazy: page(async () => (await import('../features/videos/routes/publication-page')).PublicationPage) },
+        { path: paths.videos.published.indexPath, lazy: page(async () => (await import('../features/videos/routes/published-item-page')).PublishedItemPage) },
+        { path: paths.videos.published.path, ...detail(loaders.publication), lazy: page(async () => (await import('../features/videos/routes/published-item-page')).PublishedItemPage) },
 
-      { path: 'photos', lazy: page(async () => (await import('../features/photos/routes/folders-page')).FoldersPage) },
-      { path: 'photos/create-folder', handle: createPage, lazy: page(async () => (await import('../features/photos/routes/create-folder-page')).CreateFolderPage) },
-      { path: 'photos/create/:id', lazy: page(async () => (await import('../features/photos/routes/background-upload-page')).BackgroundUploadPage) },
-      { path: 'photos/:id', lazy: page(async () => (await import('../features/photos/routes/folder-page')).FolderPage) },
+        { path: paths.backgrounds.folders.path, lazy: page(async () => (await import('../features/photos/routes/folders-page')).FoldersPage) },
+        { path: paths.backgrounds.createFolder.path, handle: createPage, lazy: page(async () => (await import('../features/photos/routes/create-folder-page')).CreateFolderPage) },
+        { path: paths.backgrounds.upload.path, ...detail(loaders.folderUpload), lazy: page(async () => (await import('../features/photos/routes/background-upload-page')).BackgroundUploadPage) },
+        { path: paths.backgrounds.folder.path, ...detail(loaders.folder), lazy: page(async () => (await import('../features/photos/routes/folder-page')).FolderPage) },
 
-      { path: 'tags', lazy: page(async () => (await import('../features/tags/routes/tags-list-page')).TagsListPage) },
-      { path: 'tags/create', handle: createPage, lazy: page(async () => (await import('../features/tags/routes/tag-create-page')).TagCreatePage) },
-      { path: 'tags/:id', lazy: page(async () => (await import('../features/tags/routes/tag-detail-page')).TagDetailPage) },
+        { path: paths.tags.list.path, lazy: page(async () => (await import('../features/tags/routes/tags-list-page')).TagsListPage) },
+        { path: paths.tags.create.path, handle: createPage, lazy: page(async () => (await import('../features/tags/routes/tag-create-page')).TagCreatePage) },
+        { path: paths.tags.detail.path, ...detail(loaders.tagSet), lazy: page(async () => (await import('../features/tags/routes/tag-detail-page')).TagDetailPage) },
 
-      {
-        path: 'users',
-        lazy: page(async () => (await import('./routes/admin-only')).AdminOnly),
-        children: [
-          { index: true, lazy: page(async () => (await import('../features/users/routes/users-list-page')).UsersListPage) },
-          { path: 'create', handle: createPage, lazy: page(async () => (await import('../features/users/routes/user-create-page')).UserCreatePage) },
-          { path: ':id', lazy: page(async () => (await import('../features/users/routes/user-detail-page')).UserDetailPage) },
-        ],
-      },
+        {
+          path: paths.users.list.path,
+          lazy: page(async () => (await import('./routes/admin-only')).AdminOnly),
+          children: [
+            { index: true, lazy: page(async () => (await import('../features/users/routes/users-list-page')).UsersListPage) },
+            { path: paths.users.create.path, handle: createPage, lazy: page(async () => (await import('../features/users/routes/user-create-page')).UserCreatePage) },
+            { path: paths.users.detail.path, ...detail(loaders.user), lazy: page(async () => (await import('../features/users/routes/user-detail-page')).UserDetailPage) },
+          ],
+        },
 
-      { path: 'setting', lazy: page(async () => (await import('../features/auth/routes/settings-page')).SettingsPage) },
-      { path: '*', lazy: page(async () => (await import('./routes/not-found-page')).NotFoundPage) },
-    ],
-  },
-];
+        { path: paths.settings.path, lazy: page(async () => (await import('../features/auth/routes/settings-page')).SettingsPage) },
+        { path: '*', lazy: page(async () => (await import('./routes/not-found-page')).NotFoundPage) },
+      ],
+    },
+  ];
+}
 
-export const router = createBrowserRouter(routes);
+/** The app's router (a data router: the loaders need it), made once the user is signed in. */
+export const createAppRouter = (context: LoaderContext) => createBrowserRouter(createRoutes(context));

@@ -1,4 +1,5 @@
 import { Clapperboard, Image, Tags, UserRoundCog, Users, type LucideIcon } from 'lucide-react';
+import { paths, sections } from '../paths';
 import { uiText } from '../../lib/ui-text';
 
 export interface NavLeaf {
@@ -23,26 +24,26 @@ export const navItems: NavItem[] = [
     key: 'accounts',
     label: n.accounts,
     icon: UserRoundCog,
-    to: '/accounts/list',
+    to: paths.accounts.list.getHref(),
     sections: [],
     children: [
-      { label: n.accountsList, to: '/accounts/list', sections: ['/accounts'] },
-      { label: n.accountGroups, to: '/accounts/group/list', sections: ['/accounts/group'] },
-      { label: uiText.fleet.nav, to: '/accounts/health', sections: ['/accounts/health'] },
+      { label: n.accountsList, to: paths.accounts.list.getHref(), sections: [sections.accounts] },
+      { label: n.accountGroups, to: paths.groups.list.getHref(), sections: [sections.groups] },
+      { label: uiText.fleet.nav, to: paths.accounts.health.getHref(), sections: [paths.accounts.health.path] },
     ],
   },
   {
     key: 'video',
     label: n.video,
     icon: Clapperboard,
-    to: '/video/list',
+    to: paths.videos.list.getHref(),
     sections: [],
     children: [
-      { label: n.youtube, to: '/video/list', sections: ['/video/list', '/video/youtube'] },
-      { label: n.creationRequests, to: '/video/request-create', sections: ['/video/request', '/video/create'] },
+      { label: n.youtube, to: paths.videos.list.getHref(), sections: [paths.videos.list.path, paths.videos.published.indexPath] },
+      { label: n.creationRequests, to: paths.videos.requests.getHref(), sections: [paths.videos.request.indexPath, paths.videos.create.path] },
     ],
   },
-  { key: 'photos', label: n.backgrounds, icon: Image, to: '/photos', sections: ['/photos'] },
-  { key: 'tags', label: n.tags, icon: Tags, to: '/tags', sections: ['/tags'] },
-  { key: 'users', label: n.users, icon: Users, to: '/users', sections: ['/users'], adminOnly: true },
+  { key: 'photos', label: n.backgrounds, icon: Image, to: paths.backgrounds.folders.getHref(), sections: [paths.backgrounds.folders.path] },
+  { key: 'tags', label: n.tags, icon: Tags, to: paths.tags.list.getHref(), sections: [paths.tags.list.path] },
+  { key: 'users', label: n.users, icon: Users, to: paths.users.list.getHref(), sections: [paths.users.list.path], adminOnly: true },
 ];

@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../paths';
 import { useAuth } from '../../lib/auth-store';
 import { uiText } from '../../lib/ui-text';
 import { activeLink } from './nav-match';
@@ -53,7 +54,7 @@ export function Sidebar({ id, open, onNavigate }: SidebarProps) {
 
   return (
     <aside id={id} className={`${styles.sidebar} ${open ? styles.open : ''}`}>
-      <Link to="/" className={styles.logo} onClick={onNavigate}>
+      <Link to={paths.home.getHref()} className={styles.logo} onClick={onNavigate}>
         {uiText.appName}
       </Link>
       <nav className={styles.nav} aria-label={uiText.nav.mainNavigation}>

@@ -1,5 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { paths } from '../paths';
 import { uiText } from '../../lib/ui-text';
 import { BellMenu } from './bell-menu';
 import { UploadQueueMenu } from './upload-queue-menu';
@@ -24,7 +25,7 @@ export function TopBar({ sidebarId, menuOpen, onToggleMenu }: TopBarProps) {
       >
         {menuOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
       </button>
-      <Link to="/" className={styles.mobileLogo}>
+      <Link to={paths.home.getHref()} className={styles.mobileLogo}>
         {uiText.appName}
       </Link>
       <div className={styles.tools}>

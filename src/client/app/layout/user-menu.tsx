@@ -2,6 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronsUpDown, LogOut, Settings } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { paths } from '../paths';
 import { logout } from '../../features/auth/api/logout';
 import { useAuth } from '../../lib/auth-store';
 import { uiText } from '../../lib/ui-text';
@@ -22,7 +23,7 @@ export function UserMenu({ onNavigate }: { onNavigate: () => void }) {
       </MenuButton>
       <MenuItems anchor={{ to: 'top start', gap: 6 }} className={styles.items}>
         <MenuItem>
-          <Link to="/setting" className={styles.item} onClick={onNavigate}>
+          <Link to={paths.settings.getHref()} className={styles.item} onClick={onNavigate}>
             <Settings size={16} aria-hidden="true" />
             {uiText.nav.settings}
           </Link>

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../paths';
 import { Spinner } from '../../components/ui/spinner';
 
 /** SPEC §2: the index route shows a loader; there is no dashboard, so it then opens the profile list. */
 export function HomeRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
-    void navigate('/accounts/list', { replace: true });
+    void navigate(paths.accounts.list.getHref(), { replace: true });
   }, [navigate]);
   return <Spinner block size="lg" />;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AccountListItem } from '@shared/schemas/accounts';
 import type { Page } from '@shared/schemas/common';
+import { paths } from '../../app/paths';
 import { uiText } from '../../lib/ui-text';
 import { DataTable, type Column } from '../ui/data-table';
 import { Pagination } from '../ui/pagination';
@@ -74,7 +75,7 @@ export function AccountsTable({ caption, data, isLoading, error, onRetry, hrefFo
       columns={showOwner ? withOwner : withoutOwner}
       rows={data?.data}
       rowKey={(a) => a.id}
-      rowHref={(a) => `/accounts/${a.id}`}
+      rowHref={(a) => paths.accounts.detail.getHref(a.id)}
       linkColumn="comments"
       rowActions={rowActions}
       isLoading={isLoading}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { uiText } from '../../lib/ui-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './not-found-view.module.css';
@@ -10,7 +11,7 @@ export function NotFoundView() {
     <div className={styles.page}>
       <p className={styles.code}>{uiText.notFound.code}</p>
       <h1 className={styles.text}>{uiText.notFound.text}</h1>
-      <Link to="/">{uiText.notFound.home}</Link>
+      <Link to={paths.home.getHref()}>{uiText.notFound.home}</Link>
     </div>
   );
 }

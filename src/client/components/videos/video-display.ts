@@ -1,5 +1,6 @@
 import type { Video } from '@shared/schemas/videos';
 import { PLATFORMS_WITH_COUNTS } from '@shared/status';
+import { paths } from '../../app/paths';
 import { apiBase } from '../../lib/api-client';
 import { uiText } from '../../lib/ui-text';
 
@@ -37,7 +38,7 @@ export function videoErrorText(video: Video): string | null {
 export const videoTitle = (video: Pick<Video, 'title'>): string => video.title.trim() || uiText.video.untitled;
 
 /** The published item the video belongs to (SPEC §2: /video/youtube/{idUpload}). */
-export const publishedItemHref = (video: Pick<Video, 'idUpload'>): string => `/video/youtube/${encodeURIComponent(video.idUpload)}`;
+export const publishedItemHref = (video: Pick<Video, 'idUpload'>): string => paths.videos.published.getHref(video.idUpload);
 
 /** The poster as the browser loads it (the API may live on another origin, VITE_API_BASE). */
 export const posterSrc = (url: string): string => (/^https?:\/\//.test(url) ? url : `${apiBase}${url}`);

@@ -1,6 +1,7 @@
 import { ExternalLink, Film } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Video } from '@shared/schemas/videos';
+import { paths } from '../../app/paths';
 import { formatDateTime } from '../../lib/dates';
 import { uiText } from '../../lib/ui-text';
 import { PreviewImage } from '../ui/preview-image';
@@ -46,7 +47,7 @@ export function VideoItem({ video, showAccount = true }: VideoItemProps) {
             {formatDateTime(video.date) || t.noDate}
           </time>
           {showAccount && (
-            <Link className={styles.account} to={`/accounts/${video.account.id}`}>
+            <Link className={styles.account} to={paths.accounts.detail.getHref(video.account.id)}>
               {t.account(video.account.id)}
             </Link>
           )}

@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { accountFormSchema, IP_VERSIONS, type AccountDetail, type AccountForm as AccountFormOutput, type AccountFormValues, type AccountRequest } from '@shared/schemas/accounts';
+import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { errorId, Field } from '../../../components/ui/field';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -131,7 +132,7 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
                 <div>
                   <dt>{t.group}</dt>
                   <dd>
-                    <Link to={`/accounts/group/${account.group.id}`}>{account.group.name}</Link>
+                    <Link to={paths.groups.detail.getHref(account.group.id)}>{account.group.name}</Link>
                   </dd>
                 </div>
               )}

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { Page } from '@shared/schemas/common';
 import type { Group } from '@shared/schemas/groups';
+import { paths } from '../../../app/paths';
 import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { IconButton } from '../../../components/ui/icon-button';
@@ -40,7 +41,7 @@ export function GroupsTable({ data, isLoading, error, onRetry, hrefFor }: Groups
         columns={columns}
         rows={data?.data}
         rowKey={(group) => group.id}
-        rowHref={(group) => `/accounts/group/${group.id}`}
+        rowHref={(group) => paths.groups.detail.getHref(group.id)}
         linkColumn="name"
         rowActions={(group) => (
           <IconButton label={t.deleteLabel(group.name)} onClick={() => confirmDelete.ask(group)} tone="danger">

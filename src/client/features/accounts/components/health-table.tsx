@@ -1,6 +1,7 @@
 import { RotateCw, ShieldCheck } from 'lucide-react';
 import type { Page } from '@shared/schemas/common';
 import { type HealthRow, type HealthState, healthStateLabels } from '@shared/schemas/fleet-health';
+import { paths } from '../../../app/paths';
 import { ProxyCheckNote } from '../../../components/accounts/proxy-check-note';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { type Column, DataTable } from '../../../components/ui/data-table';
@@ -124,7 +125,7 @@ export function HealthTable({ data, isLoading, error, onRetry, hrefFor, showOwne
       columns={columns(showOwner)}
       rows={data?.data}
       rowKey={(row) => `${row.account.id}-${row.platform}`}
-      rowHref={(row) => `/accounts/${row.account.id}`}
+      rowHref={(row) => paths.accounts.detail.getHref(row.account.id)}
       linkColumn="profile"
       emptyText={emptyText}
       isLoading={isLoading}

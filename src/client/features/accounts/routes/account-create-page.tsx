@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
 import { PageHeader } from '../../../components/ui/page-header';
 import { uiText } from '../../../lib/ui-text';
 import { useCreateAccount } from '../api/create-account';
@@ -15,7 +16,7 @@ export function AccountCreatePage() {
         busy={createAccount.isPending}
         onSubmit={async (body) => {
           const account = await createAccount.mutateAsync(body);
-          navigate(`/accounts/${account.id}`);
+          navigate(paths.accounts.detail.getHref(account.id));
         }}
       />
     </>

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -61,7 +62,7 @@ function AccountDetail({ id }: { id: number }) {
   const account = detail.data;
   const remove = () => {
     setConfirming(false);
-    deleteAccount.mutate(id, { onSuccess: () => navigate('/accounts/list', { replace: true }) });
+    deleteAccount.mutate(id, { onSuccess: () => navigate(paths.accounts.list.getHref(), { replace: true }) });
   };
 
   return (

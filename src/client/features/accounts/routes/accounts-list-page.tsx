@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { SearchableList } from '../../../components/ui/list-search';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -23,7 +24,7 @@ export function AccountsListPage() {
         action={
           <div className={styles.actions}>
             <CheckVisibleProxiesButton ids={accounts.data?.data.map((account) => account.id) ?? []} />
-            <ButtonLink to="/accounts/create">
+            <ButtonLink to={paths.accounts.create.getHref()}>
               <Plus size={16} aria-hidden="true" />
               {uiText.actions.create}
             </ButtonLink>

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Panel } from '../../../components/ui/panel';
 import { uiText } from '../../../lib/ui-text';
@@ -22,7 +23,7 @@ export function GroupCreatePage() {
           busy={createGroup.isPending}
           onSubmit={async (values) => {
             const group = await createGroup.mutateAsync(values);
-            navigate(`/accounts/group/${group.id}`);
+            navigate(paths.groups.detail.getHref(group.id));
           }}
         />
       </Panel>

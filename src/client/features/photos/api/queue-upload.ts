@@ -1,4 +1,5 @@
 import { uploadPaths } from '@shared/schemas/uploads';
+import { paths } from '../../../app/paths';
 import { getUploadQueue } from '../../../offline/browser-queue';
 import type { QueueItem } from '../../../offline/queue-types';
 import { backgroundKeys } from './queries';
@@ -27,7 +28,7 @@ export function queueBackgroundUpload({ ownerId, folderId, folderName, files, vi
     fields: [],
     commit: { body: { folderId } },
     files: [...files.map(entry('files[]', 'image')), ...videos.map(entry('videos[]', 'video'))],
-    target: { label: folderName, href: `/photos/${folderId}` },
+    target: { label: folderName, href: paths.backgrounds.folder.getHref(folderId) },
     invalidates: [[...backgroundKeys.mediaLists(folderId)], [...backgroundKeys.folderLists()]],
   });
 }

@@ -2,6 +2,7 @@ import { Film, Folder as FolderIcon, Image, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Folder } from '@shared/schemas/backgrounds';
 import type { Page } from '@shared/schemas/common';
+import { paths } from '../../../app/paths';
 import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -50,7 +51,7 @@ export function FolderGrid({ data, isLoading, error, onRetry, hrefFor }: FolderG
       <ul className={styles.grid} aria-label={t.foldersCaption}>
         {data.data.map((folder) => (
           <li key={folder.id} className={styles.card}>
-            <Link to={`/photos/${folder.id}`} className={styles.link}>
+            <Link to={paths.backgrounds.folder.getHref(folder.id)} className={styles.link}>
               <span className={styles.icon} aria-hidden="true">
                 <FolderIcon size={28} />
               </span>

@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { messages } from '@shared/messages';
+import { paths } from '../../../app/paths';
 import { NotFoundView } from '../../../components/ui/not-found-view';
 import { PageHeader } from '../../../components/ui/page-header';
 import { FolderName } from '../components/folder-name';
@@ -45,7 +46,7 @@ function BackgroundUpload({ folderId }: { folderId: number }) {
       toast.error(error instanceof QueueStorageError || ownerId === null ? (error as Error).message : messages.genericError);
       throw error;
     }
-    navigate(`/photos/${folderId}`);
+    navigate(paths.backgrounds.folder.getHref(folderId));
     toast.success(uiText.queue.queued);
   };
 

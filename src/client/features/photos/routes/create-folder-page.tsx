@@ -1,6 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from 'react-router-dom';
 import { FolderRequestSchema, type FolderRequest } from '@shared/schemas/backgrounds';
+import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { errorId, Field } from '../../../components/ui/field';
 import { FormLayout } from '../../../components/ui/form-layout';
@@ -27,7 +28,7 @@ export function CreateFolderPage() {
   const submit = handleSubmit((values) =>
     createFolder
       .mutateAsync(values)
-      .then((folder) => navigate(`/photos/${folder.id}`, { replace: true }))
+      .then((folder) => navigate(paths.backgrounds.folder.getHref(folder.id), { replace: true }))
       .catch(() => undefined),
   );
 

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useParams } from 'react-router-dom';
+import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { NotFoundView } from '../../../components/ui/not-found-view';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -28,7 +29,7 @@ function FolderContents({ folderId }: { folderId: number }) {
       <PageHeader
         title={media.data ? uiText.backgrounds.titleWithTotal(media.data.total) : uiText.pages.backgrounds}
         action={
-          <ButtonLink to={`/photos/create/${folderId}`}>
+          <ButtonLink to={paths.backgrounds.upload.getHref(folderId)}>
             <Plus size={16} aria-hidden="true" />
             {uiText.actions.create}
           </ButtonLink>

@@ -1,4 +1,5 @@
 import { FolderPlus } from 'lucide-react';
+import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { SearchableList } from '../../../components/ui/list-search';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -17,7 +18,7 @@ export function FoldersPage() {
       <PageHeader
         title={uiText.pages.backgrounds}
         action={
-          <ButtonLink to="/photos/create-folder">
+          <ButtonLink to={paths.backgrounds.createFolder.getHref()}>
             <FolderPlus size={16} aria-hidden="true" />
             {uiText.pages.createFolder}
           </ButtonLink>

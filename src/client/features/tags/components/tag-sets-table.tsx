@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { Page } from '@shared/schemas/common';
 import type { TagSet } from '@shared/schemas/tags';
+import { paths } from '../../../app/paths';
 import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { IconButton } from '../../../components/ui/icon-button';
@@ -45,7 +46,7 @@ export function TagSetsTable({ data, isLoading, error, onRetry, hrefFor }: TagSe
         columns={columns}
         rows={data?.data}
         rowKey={(tagSet) => tagSet.id}
-        rowHref={(tagSet) => `/tags/${tagSet.id}`}
+        rowHref={(tagSet) => paths.tags.detail.getHref(tagSet.id)}
         linkColumn="name"
         rowActions={(tagSet) =>
           canEdit(tagSet) && (

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Panel } from '../../../components/ui/panel';
 import { uiText } from '../../../lib/ui-text';
@@ -17,7 +18,7 @@ export function TagCreatePage() {
           busy={createTagSet.isPending}
           onSubmit={async (values) => {
             const tagSet = await createTagSet.mutateAsync(values);
-            navigate(`/tags/${tagSet.id}`);
+            navigate(paths.tags.detail.getHref(tagSet.id));
           }}
         />
       </Panel>

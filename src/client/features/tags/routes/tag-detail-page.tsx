@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { messages } from '@shared/messages';
+import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -42,7 +43,7 @@ function TagDetail({ id }: { id: number }) {
   const editable = tagSet ? canEdit(tagSet) : false;
   const remove = () => {
     setConfirming(false);
-    deleteTagSet.mutate(id, { onSuccess: () => navigate('/tags', { replace: true }) });
+    deleteTagSet.mutate(id, { onSuccess: () => navigate(paths.tags.list.getHref(), { replace: true }) });
   };
 
   return (

@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { SearchableList } from '../../../components/ui/list-search';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -16,7 +17,7 @@ export function TagsListPage() {
       <PageHeader
         title={uiText.pages.tags}
         action={
-          <ButtonLink to="/tags/create">
+          <ButtonLink to={paths.tags.create.getHref()}>
             <Plus size={16} aria-hidden="true" />
             {uiText.actions.create}
           </ButtonLink>

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { Page } from '@shared/schemas/common';
 import type { UserListItem } from '@shared/schemas/users';
+import { paths } from '../../../app/paths';
 import { Badge } from '../../../components/ui/badge';
 import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
 import { DataTable, type Column } from '../../../components/ui/data-table';
@@ -56,7 +57,7 @@ export function UsersTable({ data, isLoading, error, onRetry, hrefFor }: UsersTa
         columns={columns}
         rows={data?.data}
         rowKey={(user) => user.id}
-        rowHref={(user) => `/users/${user.id}`}
+        rowHref={(user) => paths.users.detail.getHref(user.id)}
         linkColumn="login"
         rowActions={(user) => {
           // Yourself and the last admin: the delete stays in its place, unavailable, and says why (its tooltip and name).

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Panel } from '../../../components/ui/panel';
 import { uiText } from '../../../lib/ui-text';
@@ -16,7 +17,7 @@ export function UserCreatePage() {
           busy={createUser.isPending}
           onSubmit={async ({ login, password, role }) => {
             const user = await createUser.mutateAsync({ login, password, role: role ?? 'user' });
-            navigate(`/users/${user.id}`);
+            navigate(paths.users.detail.getHref(user.id));
           }}
         />
       </Panel>

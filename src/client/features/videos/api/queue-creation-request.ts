@@ -1,6 +1,7 @@
 import { uploadPaths } from '@shared/schemas/uploads';
 import type { CreationRequestFormValues } from '@shared/schemas/creation';
 import type { UniquenessLevel } from '@shared/uniqueness';
+import { paths } from '../../../app/paths';
 import { uiText } from '../../../lib/ui-text';
 import { getUploadQueue } from '../../../offline/browser-queue';
 import type { QueueItem, QueueRequestInput } from '../../../offline/queue-types';
@@ -33,7 +34,7 @@ export function creationRequestInput({ ownerId, countVideo, isVideo, isPhoto, fo
     fields: [],
     commit: { body: { countVideo, isVideo, isPhoto, folders, ...(uniqueness ? { uniqueness } : {}) } },
     files: [{ field: 'file', kind: 'video', name: video.name, type: video.type, blob: video }],
-    target: { label: uiText.creation.queueLabel(video.name, countVideo), href: '/video/request-create' },
+    target: { label: uiText.creation.queueLabel(video.name, countVideo), href: paths.videos.requests.getHref() },
     invalidates: [[...creationKeys.lists()]],
   };
 }

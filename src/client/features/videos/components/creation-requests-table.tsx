@@ -1,6 +1,7 @@
 import { Eye, Send } from 'lucide-react';
 import type { Page } from '@shared/schemas/common';
 import type { CreationRequestItem } from '@shared/schemas/creation';
+import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
@@ -78,7 +79,7 @@ interface CreationRequestsTableProps {
 function RowAction({ item }: { item: CreationRequestItem }) {
   if (isFullySent(item) && item.publication) {
     return (
-      <ButtonLink to={`/video/youtube/${item.publication.idUpload}`} variant="secondary" aria-label={t.openPublicationLabel(item.publication.title)}>
+      <ButtonLink to={paths.videos.published.getHref(item.publication.idUpload)} variant="secondary" aria-label={t.openPublicationLabel(item.publication.title)}>
         <Eye size={14} aria-hidden="true" />
         {t.openPublication}
       </ButtonLink>
@@ -86,7 +87,7 @@ function RowAction({ item }: { item: CreationRequestItem }) {
   }
   if (!canPublish(item)) return null;
   return (
-    <ButtonLink to={`/video/request/${item.idUpload}`} variant="secondary">
+    <ButtonLink to={paths.videos.request.getHref(item.idUpload)} variant="secondary">
       <Send size={14} aria-hidden="true" />
       {t.publish}
     </ButtonLink>

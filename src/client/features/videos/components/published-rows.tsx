@@ -1,6 +1,7 @@
 import { Clock, ExternalLink, RotateCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { PublishedRow } from '@shared/schemas/publications';
+import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -31,7 +32,7 @@ function PublishedRowItem({ idUpload, row, videoLabel }: { idUpload: string; row
       <div className={styles.rowHead}>
         <span className={styles.platform}>{platform}</span>
         <StatusBadge status={row.status} />
-        <Link className={styles.account} to={`/accounts/${row.account.id}`} title={row.account.title}>
+        <Link className={styles.account} to={paths.accounts.detail.getHref(row.account.id)} title={row.account.title}>
           <span className="visually-hidden">{t.profile}: </span>
           {row.account.title}
         </Link>

@@ -1,6 +1,7 @@
 import { ExternalLink, Film } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { RankedPost } from '@shared/schemas/stats';
+import { paths } from '../../../app/paths';
 import { formatCount } from '../../../components/stats/stats-model';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { PreviewImage } from '../../../components/ui/preview-image';
@@ -35,7 +36,7 @@ const columns: Column<RankedPost & { place: number }>[] = [
     key: 'profile',
     header: t.profile,
     render: (post) => (
-      <Link to={`/accounts/${post.account.id}`} className={styles.profile}>
+      <Link to={paths.accounts.detail.getHref(post.account.id)} className={styles.profile}>
         {post.account.title}
       </Link>
     ),

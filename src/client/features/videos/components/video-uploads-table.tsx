@@ -1,5 +1,6 @@
 import type { Page } from '@shared/schemas/common';
 import type { VideoUploadRow } from '@shared/schemas/publications';
+import { paths } from '../../../app/paths';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -54,7 +55,7 @@ export function VideoUploadsTable({ data, isLoading, error, onRetry, hrefFor }: 
       columns={columns}
       rows={data?.data}
       rowKey={(r) => r.id}
-      rowHref={(r) => `/video/youtube/${r.idUpload}`}
+      rowHref={(r) => paths.videos.published.getHref(r.idUpload)}
       linkColumn="title"
       isLoading={isLoading}
       error={error}

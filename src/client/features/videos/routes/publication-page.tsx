@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { messages } from '@shared/messages';
 import type { CreationRequestDetail } from '@shared/schemas/creation';
 import type { PublicationFormValues } from '@shared/schemas/publications';
+import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Panel } from '../../../components/ui/panel';
@@ -20,7 +21,7 @@ import styles from './publication-page.module.css';
 
 const t = uiText.creation;
 const p = uiText.publication;
-const LIST = '/video/request-create';
+const LIST = paths.videos.requests.getHref();
 
 /**
  * SPEC §2 /video/request/{idUpload}: the publishing form of one request. Without the parameter, or
@@ -49,7 +50,7 @@ function Publication({ idUpload }: { idUpload: string }) {
   // Every rendered video already went out: nothing is left to publish, so no form (issue 15, bug 3).
   const fullySent = data ? isFullySent(data) || (data.video.length > 0 && data.video.every(isSent)) : false;
   const lockedReason = !data ? null : !canPublishRequest(data) ? messages.requestNotRendered : null;
-  const publicationPath = `/video/youtube/${data?.publication?.idUpload ?? idUpload}`;
+  const publicationPath = paths.videos.published.getHref(data?.publication?.idUpload ?? idUpload);
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { Navigate, Link, useParams } from 'react-router-dom';
 import type { PublishedItem as PublishedItemData } from '@shared/schemas/publications';
+import { paths } from '../../../app/paths';
 import { Panel } from '../../../components/ui/panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
@@ -16,7 +17,7 @@ import { RetryFailedButton } from '../components/retry-failed-button';
 import styles from './publication-page.module.css';
 
 const t = uiText.published;
-const LIST = '/video/list';
+const LIST = paths.videos.list.getHref();
 
 /** The creation request the item came from, named by its source file (its upload id when that is empty). */
 const requestName = (request: PublishedItemData['request']): string => request.sourceName.trim() || request.idUpload;
@@ -69,7 +70,7 @@ function PublishedItem({ idUpload }: { idUpload: string }) {
             <div>
               <dt>{t.openRequest}</dt>
               <dd className={styles.source}>
-                <Link to={`/video/request/${item.request.idUpload}`} title={item.request.idUpload}>
+                <Link to={paths.videos.request.getHref(item.request.idUpload)} title={item.request.idUpload}>
                   {requestName(item.request)}
                 </Link>
               </dd>

@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '@shared/messages';
+import { paths } from '../../../app/paths';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAuth } from '../../../lib/auth-store';
 import { uiText } from '../../../lib/ui-text';
@@ -27,7 +28,7 @@ export function VideoCreatePage() {
       toast.error(error instanceof QueueStorageError || ownerId === null ? (error as Error).message : messages.genericError);
       throw error;
     }
-    navigate('/video/request-create');
+    navigate(paths.videos.requests.getHref());
   };
 
   return (

@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { SearchableList } from '../../../components/ui/list-search';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -17,7 +18,7 @@ export function VideoListPage() {
       <PageHeader
         title={uiText.pages.videoList}
         action={
-          <ButtonLink to="/video/create">
+          <ButtonLink to={paths.videos.create.getHref()}>
             <Plus size={16} aria-hidden="true" />
             {uiText.pages.videoCreate}
           </ButtonLink>

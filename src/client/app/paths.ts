@@ -1,0 +1,70 @@
+/**
+ * Every screen of the PWA (SPEC §2) in one place (bulletproof-react's `config/paths.ts`): `path` is the
+ * route pattern the router declares, `getHref(…)` the URL a link or `navigate` goes to. Nothing else in
+ * `src/client` writes a screen's path; a screen that moves moves here.
+ */
+
+/** One path segment from an id: a number, or a string (an upload id) made safe for a URL. */
+const segment = (value: number | string): string => encodeURIComponent(String(value));
+
+export const paths = {
+  /** The index: a loader, then the profile list (there is no dashboard). */
+  home: { path: '/', getHref: () => '/' },
+
+  accounts: {
+    list: { path: '/accounts/list', getHref: () => '/accounts/list' },
+    create: { path: '/accounts/create', getHref: () => '/accounts/create' },
+    health: { path: '/accounts/health', getHref: () => '/accounts/health' },
+    detail: { path: '/accounts/:id', getHref: (id: number) => `/accounts/${segment(id)}` },
+  },
+
+  groups: {
+    list: { path: '/accounts/group/list', getHref: () => '/accounts/group/list' },
+    create: { path: '/accounts/group/create', getHref: () => '/accounts/group/create' },
+    detail: { path: '/accounts/group/:id', getHref: (id: number) => `/accounts/group/${segment(id)}` },
+  },
+
+  videos: {
+    /** 'YouTube': the published items. */
+    list: { path: '/video/list', getHref: () => '/video/list' },
+    create: { path: '/video/create', getHref: () => '/video/create' },
+    /** 'Запити на створення': the creation requests. */
+    requests: { path: '/video/request-create', getHref: () => '/video/request-create' },
+    /** A creation request's publishing form; without the id the page goes back to the requests. */
+    request: { path: '/video/request/:idUpload', indexPath: '/video/request', getHref: (idUpload: string) => `/video/request/${segment(idUpload)}` },
+    /** A published item; without the id the page goes back to the list. */
+    published: { path: '/video/youtube/:idUpload', indexPath: '/video/youtube', getHref: (idUpload: string) => `/video/youtube/${segment(idUpload)}` },
+  },
+
+  backgrounds: {
+    folders: { path: '/photos', getHref: () => '/photos' },
+    createFolder: { path: '/photos/create-folder', getHref: () => '/photos/create-folder' },
+    upload: { path: '/photos/create/:id', getHref: (folderId: number) => `/photos/create/${segment(folderId)}` },
+    folder: { path: '/photos/:id', getHref: (folderId: number) => `/photos/${segment(folderId)}` },
+  },
+
+  tags: {
+    list: { path: '/tags', getHref: () => '/tags' },
+    create: { path: '/tags/create', getHref: () => '/tags/create' },
+    detail: { path: '/tags/:id', getHref: (id: number) => `/tags/${segment(id)}` },
+  },
+
+  /** Admins only (SPEC §6); anyone else gets the 404 page at these paths. */
+  users: {
+    list: { path: '/users', getHref: () => '/users' },
+    create: { path: '/users/create', getHref: () => '/users/create' },
+    detail: { path: '/users/:id', getHref: (id: number) => `/users/${segment(id)}` },
+  },
+
+  settings: { path: '/setting', getHref: () => '/setting' },
+} as const;
+
+/**
+ * Path prefixes that are no screen of their own but own a sidebar item's screens (the sidebar
+ * highlights by them): every '/accounts/…' page belongs to 'Список профілів' unless a longer prefix
+ * such as '/accounts/group' claims it.
+ */
+export const sections = {
+  accounts: '/accounts',
+  groups: '/accounts/group',
+} as const;
