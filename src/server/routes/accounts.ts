@@ -77,6 +77,17 @@ const callbackDoc = (operationId: string, platform: string) =>
     success: [200, htmlAnswer],
   });
 
+/**
+ * An action on the profile's platform account (`:id`), answered with the profile's page: 409 while
+ * the platform is off for the profile, 502 when the platform refuses or does not answer.
+ */
+const platformAction = <TBody extends v.GenericSchema | undefined = undefined>(operationId: string, summary: string, body?: TBody) =>
+  endpoint({ operationId, tag, summary, params: IdParamsSchema, body, success: [200, AccountDetailSchema], errors: [409, 502] });
+
+/** A platform's authorization link for the profile (`:id`); 409 while the platform is not set up on it. */
+const connectLink = (operationId: string, summary: string) =>
+  endpoint({ operationId, tag, summary, params: IdParamsSchema, success: [200, ConnectYouTubeResponseSchema], errors: [409] });
+
 /** Profiles (SPEC §7 "Profiles"): a user reaches their own, an admin all; another's answers 404. */
 export async function accountRoutes(app: FastifyInstance, { accounts, youtube, profileActions, tiktok, tiktokCreator }: Options) {
   const api = typed(app);
@@ -165,82 +176,55 @@ export async function accountRoutes(app: FastifyInstance, { accounts, youtube, p
 
   api.patch(
     apiPaths.accounts.updateChannel(':id'),
-    endpoint({
-      operationId: 'updateYouTubeChannelDescription',
-      tag,
-      summary: 'Set the YouTube channel description on YouTube (channels.update through the profile proxy), then store it; 502 when YouTube refuses',
-      params: IdParamsSchema,
-      body: ChannelDescriptionRequestSchema,
-      success: [200, AccountDetailSchema],
-      errors: [409, 502],
-    }),
+    platformAction(
+      'updateYouTubeChannelDescription',
+      'Set the YouTube channel description on YouTube (channels.update through the profile proxy), then store it; 502 when YouTube refuses',
+      ChannelDescriptionRequestSchema,
+    ),
     async (request) => profileActions.updateChannel(currentUser(request), request.params.id, request.body),
   );
 
   api.patch(
     apiPaths.accounts.updateInstagramProfile(':id'),
-    endpoint({
-      operationId: 'updateInstagramProfile',
-      tag,
-      summary: 'Set the Instagram profile name and/or biography on Instagram (through the profile proxy), then store them; 502 when Instagram refuses',
-      params: IdParamsSchema,
-      body: InstagramProfileRequestSchema,
-      success: [200, AccountDetailSchema],
-      errors: [409, 502],
-    }),
+    platformAction(
+      'updateInstagramProfile',
+      'Set the Instagram profile name and/or biography on Instagram (through the profile proxy), then store them; 502 when Instagram refuses',
+      InstagramProfileRequestSchema,
+    ),
     async (request) => profileActions.updateInstagramProfile(currentUser(request), request.params.id, request.body),
   );
 
   api.post(
     apiPaths.accounts.instagramVerify(':id'),
-    endpoint({
-      operationId: 'verifyInstagramLogin',
-      tag,
-      summary: 'Send the code of an Instagram login confirmation (two-factor or challenge) through the profile proxy; clears the checkpoint',
-      params: IdParamsSchema,
-      body: InstagramCodeSchema,
-      success: [200, AccountDetailSchema],
-      errors: [409, 502],
-    }),
+    platformAction(
+      'verifyInstagramLogin',
+      'Send the code of an Instagram login confirmation (two-factor or challenge) through the profile proxy; clears the checkpoint',
+      InstagramCodeSchema,
+    ),
     async (request) => profileActions.verifyInstagramCode(currentUser(request), request.params.id, request.body.code),
   );
 
   api.post(
     apiPaths.accounts.instagramConfirm(':id'),
-    endpoint({
-      operationId: 'confirmInstagramLogin',
-      tag,
-      summary: "'Я підтвердив вхід': the owner approved the login in the Instagram app; log in again and clear the checkpoint",
-      params: IdParamsSchema,
-      success: [200, AccountDetailSchema],
-      errors: [409, 502],
-    }),
+    platformAction(
+      'confirmInstagramLogin',
+      "'Я підтвердив вхід': the owner approved the login in the Instagram app; log in again and clear the checkpoint",
+    ),
     async (request) => profileActions.confirmInstagramLogin(currentUser(request), request.params.id),
   );
 
   api.post(
     apiPaths.accounts.connectYouTube(':id'),
-    endpoint({
-      operationId: 'connectYouTube',
-      tag,
-      summary: "Google OAuth consent URL for the profile's YouTube client (state bound to profile and user)",
-      params: IdParamsSchema,
-      success: [200, ConnectYouTubeResponseSchema],
-      errors: [409],
-    }),
+    connectLink('connectYouTube', "Google OAuth consent URL for the profile's YouTube client (state bound to profile and user)"),
     async (request) => youtube.consentLink(currentUser(request), request.params.id),
   );
 
   api.post(
     apiPaths.accounts.connectTikTok(':id'),
-    endpoint({
-      operationId: 'connectTikTok',
-      tag,
-      summary: "TikTok authorization URL for the profile's TikTok app (client_key from the access JSON; state bound to profile and user)",
-      params: IdParamsSchema,
-      success: [200, ConnectYouTubeResponseSchema],
-      errors: [409],
-    }),
+    connectLink(
+      'connectTikTok',
+      "TikTok authorization URL for the profile's TikTok app (client_key from the access JSON; state bound to profile and user)",
+    ),
     async (request) => tiktok.authorizationLink(currentUser(request), request.params.id),
   );
 
