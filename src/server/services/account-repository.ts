@@ -60,11 +60,9 @@ export interface AccountRow {
 /** The `accounts` columns of a row (no owner login or group name): what an UPDATE … RETURNING * gives back. */
 type StoredColumns = Omit<AccountRow, 'user_login' | 'group_name'>;
 
-/** The values of a new profile, its secrets already sealed (null: none). */
-export interface NewAccount {
-  userId: number;
+/** What the profile form stores as it is, its secrets already sealed (null: none, or keep on an edit). */
+export interface StoredForm {
   proxy: string;
-  proxyCredentials: Uint8Array | null;
   ipVersion: IpVersion;
   comments: string;
   inYouTube: boolean;
@@ -79,17 +77,26 @@ export interface NewAccount {
   instagramPassword: Uint8Array | null;
   instagramLocale: string;
   instagramTimezone: string;
+}
+
+/** A new profile. */
+export interface NewAccount extends StoredForm {
+  userId: number;
+  proxyCredentials: Uint8Array | null;
   instagramDevice: Uint8Array | null;
   tiktokAwaitingConnect: boolean;
 }
 
 /**
  * An edit of a profile. Sealed secrets that are null keep the stored ones; `proxyCredentials` is used
- * only with `proxyChanged`; `newClient` forgets the YouTube connection; `tiktokAwaitingConnect` null keeps it.
+ * only with `proxyChanged`; `newClient` forgets the YouTube connection; `instagramDevice` is kept when
+ * one is stored; `tiktokAwaitingConnect` null keeps it.
  */
-export interface AccountChanges extends Omit<NewAccount, 'userId' | 'tiktokAwaitingConnect'> {
+export interface AccountChanges extends StoredForm {
   proxyChanged: boolean;
+  proxyCredentials: Uint8Array | null;
   newClient: boolean;
+  instagramDevice: Uint8Array | null;
   tiktokAwaitingConnect: boolean | null;
 }
 

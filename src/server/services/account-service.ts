@@ -1,7 +1,7 @@
 import { messages } from '@shared/messages';
 import { type ParsedProxy, parseProxy, proxyEndpoint } from '@shared/lib/proxy';
 import type { SessionUser } from '@shared/schemas/auth';
-import { type AccountDetail, type AccountRequest, accountFormSchema, type IpVersion, NO_STORED_SECRETS } from '@shared/schemas/accounts';
+import { type AccountDetail, type AccountForm, type AccountRequest, accountFormSchema, type IpVersion, NO_STORED_SECRETS } from '@shared/schemas/accounts';
 import type { Option } from '@shared/schemas/common';
 import { parseTikTokAccess } from '@shared/lib/tiktok-access';
 import { parseTikTokClient } from '@shared/lib/tiktok-client';
@@ -10,7 +10,7 @@ import { HttpError } from '../http-error';
 import { type ProxyGuardOptions, resolveAllowedProxy } from '../platforms/proxy-guard';
 import { AccountCredentials } from './account-credentials';
 import { accountPage } from './account-queries';
-import { AccountRepository, type AccountRow, storedSecrets, toAccount } from './account-repository';
+import { AccountRepository, type AccountRow, type StoredForm, storedSecrets, toAccount } from './account-repository';
 import { ownerScope } from './ownership';
 import { proxyChecksOf } from './proxy-check-service';
 import type { SecretBox } from './secret-box';
@@ -68,25 +68,10 @@ export class AccountService {
   async create(user: SessionUser, body: AccountRequest): Promise<AccountDetail> {
     const form = validateOrThrow(accountFormSchema(NO_STORED_SECRETS), body);
     const proxy = await this.checkedProxy(form.proxy, form.ipVersion);
-    const sealed = this.credentials.sealForm(form);
     const id = await this.repository.insert({
+      ...this.stored(form, proxy),
       userId: user.id,
-      proxy: proxyEndpoint(proxy),
       proxyCredentials: this.credentials.sealProxyCredentials(proxy),
-      ipVersion: form.ipVersion,
-      comments: form.comments,
-      inYouTube: form.inYouTube,
-      inTikTok: form.inTikTok,
-      inInstagram: form.inInstagram,
-      youtubeClientId: form.YouTubeAuthClientId || null,
-      youtubeClientSecret: sealed.youtubeClientSecret,
-      youtubeLogin: form.YouTubeLogin || null,
-      youtubePassword: sealed.youtubePassword,
-      tiktokAccess: sealed.tiktokAccess,
-      instagramLogin: form.InstagramLogin || null,
-      instagramPassword: sealed.instagramPassword,
-      instagramLocale: form.InstagramLocale,
-      instagramTimezone: form.InstagramTimezone,
       instagramDevice: form.inInstagram ? this.credentials.newDevice() : null,
       tiktokAwaitingConnect: awaitingTikTokConnect(form.TikTokAccess) ?? false,
     });
@@ -114,26 +99,12 @@ export class AccountService {
     // The endpoint sent back unchanged keeps the stored credentials; a new proxy replaces both.
     const proxyChanged = form.proxy !== row.proxy;
     const proxy = await this.checkedProxy(form.proxy, form.ipVersion);
-    const sealed = this.credentials.sealForm(form);
+    const stored = this.stored(form, proxy);
     const updated = await this.repository.update(row, {
-      proxy: proxyEndpoint(proxy),
+      ...stored,
       proxyChanged,
       proxyCredentials: proxyChanged ? this.credentials.sealProxyCredentials(proxy) : null,
-      ipVersion: form.ipVersion,
-      comments: form.comments,
-      inYouTube: form.inYouTube,
-      inTikTok: form.inTikTok,
-      inInstagram: form.inInstagram,
-      youtubeClientId: form.YouTubeAuthClientId || null,
-      youtubeClientSecret: sealed.youtubeClientSecret,
-      youtubeLogin: form.YouTubeLogin || null,
-      youtubePassword: sealed.youtubePassword,
-      newClient: form.YouTubeAuthClientId !== (row.youtube_client_id ?? '') || sealed.youtubeClientSecret !== null,
-      tiktokAccess: sealed.tiktokAccess,
-      instagramLogin: form.InstagramLogin || null,
-      instagramPassword: sealed.instagramPassword,
-      instagramLocale: form.InstagramLocale,
-      instagramTimezone: form.InstagramTimezone,
+      newClient: form.YouTubeAuthClientId !== (row.youtube_client_id ?? '') || stored.youtubeClientSecret !== null,
       instagramDevice: form.inInstagram && !row.instagram_device_enc ? this.credentials.newDevice() : null,
       tiktokAwaitingConnect: awaitingTikTokConnect(form.TikTokAccess),
     });
@@ -174,6 +145,24 @@ export class AccountService {
       [ownerScope(user)],
     );
     return rows.map((row) => ({ id: row.id, title: accountTitle(row), value: row.id }));
+  }
+
+  /** What the form stores as it is, its secrets sealed (null where a field was left empty: keep). */
+  private stored(form: AccountForm, proxy: ParsedProxy): StoredForm {
+    return {
+      proxy: proxyEndpoint(proxy),
+      ipVersion: form.ipVersion,
+      comments: form.comments,
+      inYouTube: form.inYouTube,
+      inTikTok: form.inTikTok,
+      inInstagram: form.inInstagram,
+      youtubeClientId: form.YouTubeAuthClientId || null,
+      youtubeLogin: form.YouTubeLogin || null,
+      instagramLogin: form.InstagramLogin || null,
+      instagramLocale: form.InstagramLocale,
+      instagramTimezone: form.InstagramTimezone,
+      ...this.credentials.sealForm(form),
+    };
   }
 
   /** The form's proxy, parsed and allowed; a refusal names the 'proxy' field, so the form shows it there. */
