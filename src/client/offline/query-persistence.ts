@@ -13,17 +13,16 @@ export interface PersistStorage {
 
 interface PersistCandidate {
   state: { status: string };
-  queryKey: readonly unknown[];
+  meta?: { persist?: boolean } | undefined;
 }
 
 /**
- * Which queries go to IndexedDB: successful lists and details the user has seen
- * (`[feature, 'list', …]`, `[feature, 'detail', …]`, including a detail's own paginated lists).
- * Errors, pending queries and everything else (select options, auth) stay in memory.
+ * Which queries go to IndexedDB: the successful ones whose options say `meta: { persist: true }` (the
+ * lists and details the user has seen, including a detail's own paginated lists and statistics).
+ * Errors, pending queries and everything else (select options, the health board, auth) stay in memory.
  */
 export function shouldPersistQuery(query: PersistCandidate): boolean {
-  const kind = query.queryKey[1];
-  return query.state.status === 'success' && (kind === 'list' || kind === 'detail');
+  return query.state.status === 'success' && query.meta?.persist === true;
 }
 
 /**

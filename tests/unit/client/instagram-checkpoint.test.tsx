@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import './helpers/jsdom-gaps';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -10,6 +10,7 @@ import type { AccountDetail, AccountRequest } from '../../../src/shared/schemas/
 import { AccountForm } from '../../../src/client/features/accounts/components/account-form';
 import { InstagramCheckpointPanel, instagramTexts } from '../../../src/client/features/accounts/components/instagram-checkpoint-panel';
 import { savedAccount } from './helpers/fixtures';
+import { createQueryClient } from '../../../src/client/lib/query-client';
 
 /** A profile with Instagram on and its login stored. */
 const saved = (overrides: Partial<AccountDetail> = {}): AccountDetail =>
@@ -65,7 +66,9 @@ describe("the profile form's Instagram locale and timezone", () => {
 
 describe('the Instagram checkpoint panel', () => {
   const renderPanel = (account: AccountDetail) => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const client = createQueryClient();
+    // The app's own client: its MutationCache shows the success toasts and invalidates.
+    client.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
     render(
       <QueryClientProvider client={client}>
         <InstagramCheckpointPanel account={account} />

@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
 import './helpers/jsdom-gaps';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../../../src/client/features/auth/components/login-form';
 import { clearAuthState, getAuthState } from '../../../src/client/lib/auth-store';
+import { createQueryClient } from '../../../src/client/lib/query-client';
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const client = createQueryClient();
+  // The app's own client: its MutationCache shows the success toasts and invalidates.
+  client.setDefaultOptions({ mutations: { retry: false } });
   return render(
     <QueryClientProvider client={client}>
       <LoginForm />

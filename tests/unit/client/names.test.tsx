@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import './helpers/jsdom-gaps';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
@@ -17,6 +17,7 @@ import { UsersTable } from '../../../src/client/features/users/components/users-
 import { clearAuthState, setAuthState } from '../../../src/client/lib/auth-store';
 import { commentName, uiText } from '../../../src/client/lib/ui-text';
 import { documentTitle } from '../../../src/client/lib/use-document-title';
+import { createQueryClient } from '../../../src/client/lib/query-client';
 
 /** Issue 15 (part D): names instead of ids — titles, the tab title, the profile comment, and the deletes a list offers. */
 
@@ -54,7 +55,9 @@ const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function withProviders(ui: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = createQueryClient();
+  // The app's own client: its MutationCache shows the success toasts and invalidates.
+  client.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>{ui}</MemoryRouter>

@@ -23,21 +23,35 @@ function memoryStorage(): PersistStorage & { map: Map<string, string> } {
   };
 }
 
-const success = (...queryKey: unknown[]) => ({ queryKey, state: { status: 'success' } });
+const success = (meta?: { persist?: boolean }) => ({ state: { status: 'success' }, meta });
 
 describe('which queries persist to IndexedDB', () => {
-  it('keeps successful lists and details the user has seen', () => {
-    expect(shouldPersistQuery(success('accounts', 'list', { page: 1 }))).toBe(true);
-    expect(shouldPersistQuery(success('backgrounds', 'list', 'media', 3, { page: 2 }))).toBe(true);
-    expect(shouldPersistQuery(success('tags', 'detail', 7))).toBe(true);
-    expect(shouldPersistQuery(success('users', 'detail', 2, 'accounts', { page: 1 }))).toBe(true);
+  it('keeps successful queries whose options say meta.persist', () => {
+    expect(shouldPersistQuery(success({ persist: true }))).toBe(true);
   });
 
-  it('leaves errors, pending queries and other kinds (select options) in memory', () => {
-    expect(shouldPersistQuery({ queryKey: ['accounts', 'list', { page: 1 }], state: { status: 'error' } })).toBe(false);
-    expect(shouldPersistQuery({ queryKey: ['tags', 'detail', 7], state: { status: 'pending' } })).toBe(false);
-    expect(shouldPersistQuery(success('accounts', 'options', { groupId: 0 }))).toBe(false);
-    expect(shouldPersistQuery(success('session'))).toBe(false);
+  it('leaves errors, pending queries and unmarked ones (select options, auth) in memory', () => {
+    expect(shouldPersistQuery({ state: { status: 'error' }, meta: { persist: true } })).toBe(false);
+    expect(shouldPersistQuery({ state: { status: 'pending' }, meta: { persist: true } })).toBe(false);
+    expect(shouldPersistQuery(success())).toBe(false);
+    expect(shouldPersistQuery(success({ persist: false }))).toBe(false);
+  });
+
+  // Before meta.persist the rule was the key's kind: `[resource, 'list' | 'detail', …]` persisted, the rest did not.
+  it("the features mark exactly their lists and details (and a detail's own lists and statistics), nothing else", () => {
+    const modules = import.meta.glob<Record<string, unknown>>('../../../../src/client/features/*/api/*.ts', { eager: true });
+    const seen: string[] = [];
+    for (const [file, module] of Object.entries(modules)) {
+      for (const [name, value] of Object.entries(module)) {
+        if (!name.endsWith('QueryOptions') || typeof value !== 'function') continue;
+        const options = (value as (...args: unknown[]) => { queryKey: readonly unknown[]; meta?: { persist?: boolean } })(1, 1);
+        const kind = options.queryKey[1];
+        expect(options.meta?.persist === true, `${file}: ${name}`).toBe(kind === 'list' || kind === 'detail');
+        seen.push(name);
+      }
+    }
+    expect(seen).toEqual(expect.arrayContaining(['accountsQueryOptions', 'accountStatsQueryOptions', 'folderMediaQueryOptions', 'accountOptionsQueryOptions', 'healthQueryOptions', 'folderOptionsQueryOptions', 'tiktokCreatorQueryOptions', 'postingLimitsQueryOptions']));
+    expect(seen.length).toBeGreaterThanOrEqual(25);
   });
 });
 
@@ -50,10 +64,15 @@ describe('restored details', () => {
 });
 
 describe('the persisted cache is keyed to the build and the signed-in user', () => {
+  /** A query as the app's options make it: `persist` is what its `meta` says. */
+  function seed(client: QueryClient, queryKey: unknown[], data: unknown, persist: boolean) {
+    return client.prefetchQuery({ queryKey, queryFn: () => data, meta: { persist } });
+  }
+
   async function savedFor(storage: PersistStorage, buster: string) {
     const client = new QueryClient();
-    client.setQueryData(['accounts', 'list', { page: 1 }], { items: [{ id: 1 }], total: 1 });
-    client.setQueryData(['accounts', 'options', { groupId: 0 }], [{ id: 1 }]);
+    await seed(client, ['accounts', 'list', { page: 1 }], { items: [{ id: 1 }], total: 1 }, true);
+    await seed(client, ['accounts', 'options', { groupId: 0 }], [{ id: 1 }], false);
     await persistQueryClientSave({
       queryClient: client,
       persister: createQueryPersister(storage),
@@ -96,7 +115,7 @@ describe('the persisted cache is keyed to the build and the signed-in user', () 
     let userId: number | null = null;
     const persister = createQueryPersister(storage, () => persistBuster('b1', userId));
     const client = new QueryClient();
-    client.setQueryData(['tags', 'list', { page: 1 }], { items: [], total: 0 });
+    await seed(client, ['tags', 'list', { page: 1 }], { items: [], total: 0 }, true);
     userId = 5;
     await persistQueryClientSave({ queryClient: client, persister, buster: persistBuster('b1', null) });
     expect(JSON.parse(storage.map.get(PERSISTED_CACHE_KEY) ?? '{}')).toMatchObject({ buster: persistBuster('b1', 5) });

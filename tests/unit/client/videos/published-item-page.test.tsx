@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../helpers/jsdom-gaps';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../../src/client/lib/dates';
 import { clearAuthState, setAuthState } from '../../../../src/client/lib/auth-store';
 import { PublishedItemPage } from '../../../../src/client/features/videos/routes/published-item-page';
 import { VideoListPage } from '../../../../src/client/features/videos/routes/video-list-page';
+import { createQueryClient } from '../../../../src/client/lib/query-client';
 
 const ID_UPLOAD = '00000000-0000-4000-8000-000000000001';
 
@@ -96,7 +97,9 @@ function stubFetch(route: (call: Call) => Response, creators: (accountId: number
 }
 
 function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = createQueryClient();
+  // The app's own client: its MutationCache shows the success toasts and invalidates.
+  client.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import type { AccountLimits, AccountLimitsRequest } from '@shared/schemas/posting-limits';
 import { api } from '../../../lib/api-client';
@@ -14,7 +13,7 @@ export function getAccountLimits(id: number, signal?: AbortSignal): Promise<Acco
 }
 
 export const accountLimitsQueryOptions = (id: number) =>
-  queryOptions({ queryKey: limitsKey(id), queryFn: ({ signal }) => getAccountLimits(id, signal) });
+  queryOptions({ queryKey: limitsKey(id), queryFn: ({ signal }) => getAccountLimits(id, signal), meta: { persist: true } });
 
 /** The profile's posting limits, the defaults and the pauses in force (GET /api/accounts/{id}/limits). */
 export function useAccountLimits(id: number, { enabled = true }: { enabled?: boolean } = {}) {
@@ -26,8 +25,8 @@ export function useUpdateAccountLimits(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AccountLimitsRequest) => api.put<AccountLimits>(apiPaths.postingLimits.account(id), body),
+    meta: { successMessage: uiText.postingLimits.saved },
     onSuccess: (limits) => {
-      toast.success(uiText.postingLimits.saved);
       queryClient.setQueryData(limitsKey(id), limits);
     },
     onError: toastError,

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import type { ProxyCheck, ProxyCheckBulkResponse } from '@shared/schemas/fleet-health';
@@ -22,8 +22,8 @@ export function checkProxies(ids: number[]): Promise<ProxyCheckBulkResponse> {
  * board reload, since a shared exit address flags the other profiles too) and in a toast.
  */
 export function useCheckProxies() {
-  const queryClient = useQueryClient();
   return useMutation({
+    meta: { invalidates: [accountKeys.all] },
     mutationFn: (ids: number[]) => (ids.length === 1 ? checkProxy(ids[0]!).then((check) => ({ data: [check] })) : checkProxies(ids)),
     onSuccess: ({ data }) => {
       const down = data.filter((check) => check.ok === false);
@@ -33,7 +33,6 @@ export function useCheckProxies() {
         else toast.error(uiText.fleet.proxyDownLine(check!.error));
       } else if (down.length === 0) toast.success(uiText.fleet.checkedAll(data.length, 0));
       else toast.error(uiText.fleet.checkedAll(data.length, down.length));
-      return queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
     onError: toastError,
   });

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { AccountDetail, AccountRequest } from '@shared/schemas/accounts';
@@ -15,13 +14,9 @@ export function useCreateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAccount,
+    meta: { successMessage: messages.profileCreated, invalidates: [accountKeys.lists(), accountKeys.options()] },
     onSuccess: (account) => {
-      toast.success(messages.profileCreated);
       queryClient.setQueryData(accountKeys.detail(account.id), account);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: accountKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: accountKeys.options() }),
-      ]);
     },
     onError: toastError,
   });

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { Group, GroupFormValues } from '@shared/schemas/groups';
@@ -16,14 +15,9 @@ export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createGroup,
+    meta: { successMessage: messages.groupCreated, invalidates: [groupKeys.lists(), accountKeys.options(), accountKeys.details()] },
     onSuccess: (group) => {
-      toast.success(messages.groupCreated);
       queryClient.setQueryData(groupKeys.detail(group.id), group);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: accountKeys.options() }),
-        queryClient.invalidateQueries({ queryKey: accountKeys.details() }),
-      ]);
     },
     onError: toastError,
   });

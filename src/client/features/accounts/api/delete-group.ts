@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
-import { api, ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { useDeleteMutation } from '../../../lib/use-delete-mutation';
 import { accountKeys, groupKeys } from './queries';
 
 export function deleteGroup(id: number): Promise<void> {
@@ -11,22 +10,10 @@ export function deleteGroup(id: number): Promise<void> {
 
 /** SPEC §4/§8: 'Видалення ...' → 'Группа видалена' (the list reloads) or 'Помилка при видалені'. */
 export function useDeleteGroup() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useDeleteMutation({
     mutationFn: deleteGroup,
-    onMutate: () => ({ toastId: toast.loading(messages.deleting) }),
-    onSuccess: (_data, id, context) => {
-      toast.success(messages.groupDeleted, { id: context.toastId });
-      queryClient.removeQueries({ queryKey: groupKeys.detail(id) });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: accountKeys.options() }),
-        queryClient.invalidateQueries({ queryKey: accountKeys.details() }),
-      ]);
-    },
-    onError: (error, _id, context) => {
-      toast.error(messages.deleteFailed, { id: context?.toastId });
-      if (error instanceof ApiError) for (const text of error.messages) toast.error(text);
-    },
+    successMessage: messages.groupDeleted,
+    invalidates: [groupKeys.lists(), accountKeys.options(), accountKeys.details()],
+    removes: groupKeys.detail,
   });
 }

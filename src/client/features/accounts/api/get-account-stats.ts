@@ -14,6 +14,7 @@ export const accountStatsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...accountKeys.detail(id), 'stats'] as const,
     queryFn: ({ signal }) => getAccountStats(id, signal),
+    meta: { persist: true },
   });
 
 export function useAccountStats(id: number, options: { enabled?: boolean } = {}) {

@@ -13,6 +13,7 @@ export const accountVideosQueryOptions = (id: number, page: number) =>
   queryOptions({
     queryKey: accountKeys.videos(id, page),
     queryFn: ({ signal }) => getAccountVideos(id, page, signal),
+    meta: { persist: true },
     placeholderData: keepPreviousData,
   });
 

@@ -12,6 +12,7 @@ export const accountQueryOptions = (id: number) =>
   queryOptions({
     queryKey: accountKeys.detail(id),
     queryFn: ({ signal }) => getAccount(id, signal),
+    meta: { persist: true },
   });
 
 export function useAccount(id: number, { enabled = true }: { enabled?: boolean } = {}) {

@@ -13,6 +13,7 @@ export const accountsQueryOptions = (page: number, q = '') =>
   queryOptions({
     queryKey: accountKeys.list(page, q),
     queryFn: ({ signal }) => getAccounts(page, q, signal),
+    meta: { persist: true },
     placeholderData: keepPreviousData,
   });
 

@@ -16,5 +16,5 @@ async function allGroups(signal?: AbortSignal): Promise<Group[]> {
 }
 
 export function useGroupFilterOptions() {
-  return useQuery(queryOptions({ queryKey: [...groupKeys.lists(), 'all'] as const, queryFn: ({ signal }) => allGroups(signal) }));
+  return useQuery(queryOptions({ queryKey: [...groupKeys.lists(), 'all'] as const, queryFn: ({ signal }) => allGroups(signal), meta: { persist: true } }));
 }

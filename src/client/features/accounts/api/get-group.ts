@@ -12,6 +12,7 @@ export const groupQueryOptions = (id: number) =>
   queryOptions({
     queryKey: groupKeys.detail(id),
     queryFn: ({ signal }) => getGroup(id, signal),
+    meta: { persist: true },
   });
 
 export function useGroup(id: number) {

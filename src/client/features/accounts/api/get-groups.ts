@@ -13,6 +13,7 @@ export const groupsQueryOptions = (page: number, q = '') =>
   queryOptions({
     queryKey: groupKeys.list(page, q),
     queryFn: ({ signal }) => getGroups(page, q, signal),
+    meta: { persist: true },
     placeholderData: keepPreviousData,
   });
 

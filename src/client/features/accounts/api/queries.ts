@@ -1,22 +1,24 @@
-/** Query keys of the profiles feature (profiles and their groups), generic to specific (CONVENTIONS habit 1). */
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Query keys of the profiles feature (profiles and their groups), built on the resource registry. */
 export const accountKeys = {
-  all: ['accounts'] as const,
-  lists: () => [...accountKeys.all, 'list'] as const,
+  all: queryKeys.accounts.all,
+  lists: queryKeys.accounts.lists,
   list: (page: number, q = '') => [...accountKeys.lists(), { page, q }] as const,
-  details: () => [...accountKeys.all, 'detail'] as const,
+  details: queryKeys.accounts.details,
   detail: (id: number) => [...accountKeys.details(), id] as const,
   videos: (id: number, page: number) => [...accountKeys.detail(id), 'videos', { page }] as const,
-  options: () => [...accountKeys.all, 'options'] as const,
+  options: queryKeys.accounts.options,
   /** The health board (issue 13): one key per page, search and filters. */
-  healthBoards: () => [...accountKeys.all, 'health'] as const,
+  healthBoards: queryKeys.accounts.healthBoards,
   health: (filters: { page: number; q: string; state?: string; platform?: string; group?: number }) => [...accountKeys.healthBoards(), filters] as const,
   optionsFor: (groupId: number) => [...accountKeys.options(), { groupId }] as const,
 };
 
 export const groupKeys = {
-  all: ['groups'] as const,
-  lists: () => [...groupKeys.all, 'list'] as const,
+  all: queryKeys.groups.all,
+  lists: queryKeys.groups.lists,
   list: (page: number, q = '') => [...groupKeys.lists(), { page, q }] as const,
-  details: () => [...groupKeys.all, 'detail'] as const,
+  details: queryKeys.groups.details,
   detail: (id: number) => [...groupKeys.details(), id] as const,
 };

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import type { RetryFailedResponse } from '@shared/schemas/fleet-health';
@@ -15,12 +15,11 @@ export function retryAccountFailed(id: number, platform?: Platform): Promise<Ret
 
 /** 'Повторити невдалі' on a profile (or one of its platforms): 'Повторюємо невдалі: N'; the profile and the board reload. */
 export function useRetryAccountFailed() {
-  const queryClient = useQueryClient();
   return useMutation({
+    meta: { invalidates: [accountKeys.all] },
     mutationFn: ({ id, platform }: { id: number; platform?: Platform }) => retryAccountFailed(id, platform),
     onSuccess: ({ retried }) => {
       toast.success(uiText.fleet.retriedToast(retried));
-      return queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
     onError: toastError,
   });

@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { AccountDetail, AccountRequest } from '@shared/schemas/accounts';
@@ -12,22 +11,13 @@ export function updateAccount(id: number, body: AccountRequest): Promise<Account
 }
 
 /** A changed profile: its detail becomes the server's answer; lists, options and groups (which show its title) reload. */
-export function storeAccount(queryClient: QueryClient, account: AccountDetail) {
-  queryClient.setQueryData(accountKeys.detail(account.id), account);
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: accountKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: accountKeys.options() }),
-    queryClient.invalidateQueries({ queryKey: groupKeys.all }),
-  ]);
-}
-
 export function useUpdateAccount(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AccountRequest) => updateAccount(id, body),
+    meta: { successMessage: messages.profileUpdated, invalidates: [accountKeys.lists(), accountKeys.options(), groupKeys.all] },
     onSuccess: (account) => {
-      toast.success(messages.profileUpdated);
-      return storeAccount(queryClient, account);
+      queryClient.setQueryData(accountKeys.detail(account.id), account);
     },
     onError: toastError,
   });

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { AccountDetail, ChannelDescriptionRequest } from '@shared/schemas/accounts';
@@ -16,8 +15,8 @@ export function useUpdateChannel(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChannelDescriptionRequest) => updateChannel(id, body),
+    meta: { successMessage: messages.descriptionUpdated },
     onSuccess: (account) => {
-      toast.success(messages.descriptionUpdated);
       queryClient.setQueryData(accountKeys.detail(id), account);
     },
     onError: toastError,

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { Group, GroupFormValues } from '@shared/schemas/groups';
@@ -15,14 +14,9 @@ export function useUpdateGroup(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: GroupFormValues) => updateGroup(id, body),
+    meta: { successMessage: messages.groupUpdated, invalidates: [groupKeys.lists(), accountKeys.options(), accountKeys.details()] },
     onSuccess: (group) => {
-      toast.success(messages.groupUpdated);
       queryClient.setQueryData(groupKeys.detail(id), group);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: accountKeys.options() }),
-        queryClient.invalidateQueries({ queryKey: accountKeys.details() }),
-      ]);
     },
     onError: toastError,
   });

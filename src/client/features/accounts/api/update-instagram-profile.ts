@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { AccountDetail, InstagramProfileRequest } from '@shared/schemas/accounts';
@@ -16,8 +15,8 @@ export function useUpdateInstagramProfile(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InstagramProfileRequest) => updateInstagramProfile(id, body),
+    meta: { successMessage: messages.dataUpdated },
     onSuccess: (account) => {
-      toast.success(messages.dataUpdated);
       queryClient.setQueryData(accountKeys.detail(id), account);
     },
     onError: toastError,

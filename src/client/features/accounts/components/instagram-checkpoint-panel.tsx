@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import * as v from 'valibot';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
@@ -36,10 +35,9 @@ export const instagramTexts = {
 /** POST /api/accounts/{id}/instagram/verify and /confirm: the answer is the profile, its checkpoint cleared. */
 function useInstagramConfirmation(id: number) {
   const queryClient = useQueryClient();
+  const meta = { successMessage: messages.instagramLoginConfirmed, invalidates: [accountKeys.lists()] };
   const onSuccess = (account: AccountDetail) => {
-    toast.success(messages.instagramLoginConfirmed);
     queryClient.setQueryData(accountKeys.detail(id), account);
-    void queryClient.invalidateQueries({ queryKey: accountKeys.lists() });
   };
   const onError = (error: unknown) => {
     toastError(error);
@@ -48,10 +46,11 @@ function useInstagramConfirmation(id: number) {
   };
   const verify = useMutation({
     mutationFn: (code: string) => api.post<AccountDetail>(apiPaths.accounts.instagramVerify(id), { code }),
+    meta,
     onSuccess,
     onError,
   });
-  const confirm = useMutation({ mutationFn: () => api.post<AccountDetail>(apiPaths.accounts.instagramConfirm(id)), onSuccess, onError });
+  const confirm = useMutation({ mutationFn: () => api.post<AccountDetail>(apiPaths.accounts.instagramConfirm(id)), meta, onSuccess, onError });
   return { verify, confirm };
 }
 

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { ChangePasswordRequest } from '@shared/schemas/auth';
@@ -13,9 +12,7 @@ export function changePassword(body: ChangePasswordRequest): Promise<void> {
 export function useChangePassword() {
   return useMutation({
     mutationFn: changePassword,
-    onSuccess: () => {
-      toast.success(messages.passwordChanged);
-    },
+    meta: { successMessage: messages.passwordChanged },
     onError: toastError,
   });
 }

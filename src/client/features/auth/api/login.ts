@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { LoginRequest, LoginResponse } from '@shared/schemas/auth';
@@ -15,9 +14,9 @@ export function login(body: LoginRequest): Promise<LoginResponse> {
 export function useLogin() {
   return useMutation({
     mutationFn: login,
+    meta: { successMessage: messages.authorized },
     onSuccess: ({ user, accessToken, refreshToken }) => {
       setAuthState({ isAuthenticated: true, isLoading: false, user, accessToken, refreshToken });
-      toast.success(messages.authorized);
     },
     onError: toastError,
   });

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import type { PostingLimits } from '@shared/schemas/posting-limits';
 import { api } from '../../../lib/api-client';
 import { toastError } from '../../../lib/error-toasts';
+import { queryKeys } from '../../../lib/query-keys';
 import { uiText } from '../../../lib/ui-text';
 
-const postingLimitsKey = ['settings', 'posting-limits'] as const;
+const postingLimitsKey = queryKeys.postingLimits.defaults();
 
 export const postingLimitsQueryOptions = () =>
   queryOptions({ queryKey: postingLimitsKey, queryFn: ({ signal }) => api.get<PostingLimits>(apiPaths.postingLimits.defaults, { signal }) });
@@ -21,8 +21,8 @@ export function useUpdatePostingLimits() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PostingLimits) => api.put<PostingLimits>(apiPaths.postingLimits.defaults, body),
+    meta: { successMessage: uiText.postingLimits.saved },
     onSuccess: (limits) => {
-      toast.success(uiText.postingLimits.saved);
       queryClient.setQueryData(postingLimitsKey, limits);
     },
     onError: toastError,

@@ -12,6 +12,7 @@ export const folderMediaQueryOptions = (folderId: number, page: number) =>
   queryOptions({
     queryKey: backgroundKeys.mediaList(folderId, page),
     queryFn: ({ signal }) => getFolderMedia(folderId, page, signal),
+    meta: { persist: true },
     placeholderData: keepPreviousData,
   });
 

@@ -13,6 +13,7 @@ export const foldersQueryOptions = (page: number, q = '') =>
   queryOptions({
     queryKey: backgroundKeys.folderList(page, q),
     queryFn: ({ signal }) => getFolders(page, q, signal),
+    meta: { persist: true },
     placeholderData: keepPreviousData,
   });
 

@@ -1,12 +1,10 @@
-/**
- * Query keys of the background media feature, generic to specific (CONVENTIONS habit 1). Lists sit
- * under ['backgrounds', 'list', …] so they persist to IndexedDB and show offline.
- */
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Query keys of the background media feature (folders and their media), built on the resource registry. */
 export const backgroundKeys = {
-  all: ['backgrounds'] as const,
-  lists: () => [...backgroundKeys.all, 'list'] as const,
-  folderLists: () => [...backgroundKeys.lists(), 'folders'] as const,
+  all: queryKeys.folders.all,
+  folderLists: queryKeys.folders.lists,
   folderList: (page: number, q = '') => [...backgroundKeys.folderLists(), { page, q }] as const,
-  mediaLists: (folderId: number) => [...backgroundKeys.lists(), 'media', folderId] as const,
+  mediaLists: (folderId: number) => [...queryKeys.media.lists(), folderId] as const,
   mediaList: (folderId: number, page: number) => [...backgroundKeys.mediaLists(folderId), { page }] as const,
 };

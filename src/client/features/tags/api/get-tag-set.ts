@@ -12,6 +12,7 @@ export const tagSetQueryOptions = (id: number) =>
   queryOptions({
     queryKey: tagKeys.detail(id),
     queryFn: ({ signal }) => getTagSet(id, signal),
+    meta: { persist: true },
   });
 
 export function useTagSet(id: number, { enabled = true }: { enabled?: boolean } = {}) {

@@ -13,6 +13,7 @@ export const tagSetsQueryOptions = (page: number, q = '') =>
   queryOptions({
     queryKey: tagKeys.list(page, q),
     queryFn: ({ signal }) => getTagSets(page, q, signal),
+    meta: { persist: true },
     placeholderData: keepPreviousData,
   });
 

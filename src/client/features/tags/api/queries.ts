@@ -1,8 +1,10 @@
-/** Query keys of the tag sets feature, generic to specific (CONVENTIONS habit 1). */
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Query keys of the tag sets feature, built on the resource registry. */
 export const tagKeys = {
-  all: ['tags'] as const,
-  lists: () => [...tagKeys.all, 'list'] as const,
+  all: queryKeys.tagSets.all,
+  lists: queryKeys.tagSets.lists,
   list: (page: number, q = '') => [...tagKeys.lists(), { page, q }] as const,
-  details: () => [...tagKeys.all, 'detail'] as const,
+  details: queryKeys.tagSets.details,
   detail: (id: number) => [...tagKeys.details(), id] as const,
 };

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { TagSet, TagSetFormValues } from '@shared/schemas/tags';
@@ -15,10 +14,9 @@ export function useUpdateTagSet(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TagSetFormValues) => updateTagSet(id, body),
+    meta: { successMessage: messages.tagUpdated, invalidates: [tagKeys.lists()] },
     onSuccess: (tagSet) => {
-      toast.success(messages.tagUpdated);
       queryClient.setQueryData(tagKeys.detail(id), tagSet);
-      return queryClient.invalidateQueries({ queryKey: tagKeys.lists() });
     },
     onError: toastError,
   });

@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { User, UserCreateRequest } from '@shared/schemas/users';
@@ -12,13 +11,9 @@ export function createUser(body: UserCreateRequest): Promise<User> {
 }
 
 export function useCreateUser() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => {
-      toast.success(messages.userCreated);
-      return queryClient.invalidateQueries({ queryKey: userKeys.lists() });
-    },
+    meta: { successMessage: messages.userCreated, invalidates: [userKeys.lists()] },
     onError: toastError,
   });
 }

@@ -13,6 +13,7 @@ export const userAccountsQueryOptions = (id: number, page: number) =>
   queryOptions({
     queryKey: userKeys.accounts(id, page),
     queryFn: ({ signal }) => getUserAccounts(id, page, signal),
+    meta: { persist: true },
     placeholderData: keepPreviousData,
   });
 

@@ -13,6 +13,7 @@ export const userVideosQueryOptions = (id: number, page: number) =>
   queryOptions({
     queryKey: userKeys.videos(id, page),
     queryFn: ({ signal }) => getUserVideos(id, page, signal),
+    meta: { persist: true },
     placeholderData: keepPreviousData,
   });
 

@@ -12,6 +12,7 @@ export const userQueryOptions = (id: number) =>
   queryOptions({
     queryKey: userKeys.detail(id),
     queryFn: ({ signal }) => getUser(id, signal),
+    meta: { persist: true },
   });
 
 export function useUser(id: number) {

@@ -13,6 +13,7 @@ export const usersQueryOptions = (page: number, q = '') =>
   queryOptions({
     queryKey: userKeys.list(page, q),
     queryFn: ({ signal }) => getUsers(page, q, signal),
+    meta: { persist: true },
     placeholderData: keepPreviousData,
   });
 

@@ -1,9 +1,11 @@
-/** Query keys of the users feature, generic to specific (CONVENTIONS habit 1). */
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Query keys of the users feature, built on the resource registry. */
 export const userKeys = {
-  all: ['users'] as const,
-  lists: () => [...userKeys.all, 'list'] as const,
+  all: queryKeys.users.all,
+  lists: queryKeys.users.lists,
   list: (page: number, q = '') => [...userKeys.lists(), { page, q }] as const,
-  details: () => [...userKeys.all, 'detail'] as const,
+  details: queryKeys.users.details,
   detail: (id: number) => [...userKeys.details(), id] as const,
   accounts: (id: number, page: number) => [...userKeys.detail(id), 'accounts', { page }] as const,
   videos: (id: number, page: number) => [...userKeys.detail(id), 'videos', { page }] as const,

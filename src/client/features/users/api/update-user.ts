@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { User, UserUpdateRequest } from '@shared/schemas/users';
@@ -13,17 +12,12 @@ export function updateUser(id: number, body: UserUpdateRequest): Promise<User> {
 }
 
 export function useUpdateUser(id: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UserUpdateRequest) => updateUser(id, body),
+    meta: { successMessage: messages.userUpdated, invalidates: [userKeys.lists(), userKeys.detail(id)] },
     onSuccess: (user) => {
-      toast.success(messages.userUpdated);
       const { user: me } = getAuthState();
       if (me?.id === user.id) setAuthState({ user: { id: user.id, login: user.login, role: user.role } });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: userKeys.detail(id) }),
-      ]);
     },
     onError: toastError,
   });

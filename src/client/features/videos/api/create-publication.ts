@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { PublicationFormValues, PublishedItem } from '@shared/schemas/publications';
@@ -21,14 +20,9 @@ export function useCreatePublication(idUpload: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PublicationFormValues) => createPublication(idUpload, body),
+    meta: { successMessage: messages.sentToPublishing, invalidates: [publicationKeys.lists(), creationKeys.detail(idUpload), creationKeys.lists()] },
     onSuccess: (item) => {
-      toast.success(messages.sentToPublishing);
       queryClient.setQueryData(publicationKeys.detail(idUpload), item);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: publicationKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: creationKeys.detail(idUpload) }),
-        queryClient.invalidateQueries({ queryKey: creationKeys.lists() }),
-      ]);
     },
     onError: toastError,
   });

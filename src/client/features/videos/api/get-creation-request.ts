@@ -15,6 +15,7 @@ export const creationRequestQueryOptions = (idUpload: string) =>
   queryOptions({
     queryKey: creationKeys.detail(idUpload),
     queryFn: ({ signal }) => getCreationRequest(idUpload, signal),
+    meta: { persist: true },
     retry: false,
     refetchInterval: (query) => (query.state.data?.status === 'loading' ? CREATION_REQUESTS_POLL_MS : false),
   });

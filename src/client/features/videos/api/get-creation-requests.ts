@@ -16,6 +16,7 @@ export const creationRequestsQueryOptions = (page: number, q = '') =>
   queryOptions({
     queryKey: creationKeys.list(page, q),
     queryFn: ({ signal }) => getCreationRequests(page, q, signal),
+    meta: { persist: true },
     placeholderData: keepPreviousData,
     refetchInterval: CREATION_REQUESTS_POLL_MS,
   });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import type { FolderOption } from '@shared/schemas/backgrounds';
 import { api } from '../../../lib/api-client';
-import { creationKeys } from './queries';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/folder/photo-bg/select: the background folders the creation form offers, with their photo and video counts. */
 export function getFolderOptions(signal?: AbortSignal): Promise<FolderOption[]> {
@@ -11,7 +11,7 @@ export function getFolderOptions(signal?: AbortSignal): Promise<FolderOption[]> 
 
 /** The counts decide what the form accepts, so they are read afresh each time the form opens (uploads change them). */
 export const folderOptionsQueryOptions = () =>
-  queryOptions({ queryKey: creationKeys.folderOptions(), queryFn: ({ signal }) => getFolderOptions(signal), staleTime: 0, refetchOnMount: 'always' });
+  queryOptions({ queryKey: queryKeys.folders.options(), queryFn: ({ signal }) => getFolderOptions(signal), staleTime: 0, refetchOnMount: 'always' });
 
 export function useFolderOptions() {
   return useQuery(folderOptionsQueryOptions());

@@ -14,6 +14,7 @@ export const publicationStatsQueryOptions = (idUpload: string) =>
   queryOptions({
     queryKey: [...publicationKeys.detail(idUpload), 'stats'] as const,
     queryFn: ({ signal }) => getPublicationStats(idUpload, signal),
+    meta: { persist: true },
   });
 
 export function usePublicationStats(idUpload: string) {

@@ -15,6 +15,7 @@ export const publicationQueryOptions = (idUpload: string) =>
   queryOptions({
     queryKey: publicationKeys.detail(idUpload),
     queryFn: ({ signal }) => getPublication(idUpload, signal),
+    meta: { persist: true },
     retry: false,
     refetchInterval: (query) => (hasRowsInProgress(query.state.data) ? PUBLISHED_POLL_MS : false),
   });

@@ -16,6 +16,7 @@ export const publicationsQueryOptions = (page: number, q = '') =>
   queryOptions({
     queryKey: publicationKeys.list(page, q),
     queryFn: ({ signal }) => getPublications(page, q, signal),
+    meta: { persist: true },
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (hasUploadsInProgress(query.state.data?.data) ? UPLOADS_POLL_MS : false),
   });

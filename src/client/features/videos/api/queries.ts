@@ -1,27 +1,25 @@
-/**
- * Query keys of the video creation feature, generic to specific (CONVENTIONS habit 1). Lists sit under
- * ['creation', 'list', …] so a confirmed queue item refreshes them all.
- */
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Query keys of the video creation feature, built on the resource registry. */
 export const creationKeys = {
-  all: ['creation'] as const,
-  lists: () => [...creationKeys.all, 'list'] as const,
+  all: queryKeys.creationRequests.all,
+  lists: queryKeys.creationRequests.lists,
   list: (page: number, q = '') => [...creationKeys.lists(), { page, q }] as const,
-  details: () => [...creationKeys.all, 'detail'] as const,
+  details: queryKeys.creationRequests.details,
   detail: (idUpload: string) => [...creationKeys.details(), idUpload] as const,
-  folderOptions: () => [...creationKeys.all, 'folder-options'] as const,
 };
 
 /** Query keys of publishing: the 'YouTube' list pages and each published item by its idUpload. */
 export const publicationKeys = {
-  all: ['publications'] as const,
-  lists: () => [...publicationKeys.all, 'list'] as const,
+  all: queryKeys.publications.all,
+  lists: queryKeys.publications.lists,
   list: (page: number, q = '') => [...publicationKeys.lists(), { page, q }] as const,
-  details: () => [...publicationKeys.all, 'detail'] as const,
+  details: queryKeys.publications.details,
   detail: (idUpload: string) => [...publicationKeys.details(), idUpload] as const,
 };
 
 /** What TikTok lets each profile's creator choose (GET /api/accounts/{id}/tiktok-creator), by profile id. */
 export const tiktokCreatorKeys = {
-  all: ['tiktok-creator'] as const,
+  all: queryKeys.tiktokCreators.all,
   detail: (accountId: number) => [...tiktokCreatorKeys.all, accountId] as const,
 };

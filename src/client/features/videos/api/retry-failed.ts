@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import type { RetryFailedResponse } from '@shared/schemas/fleet-health';
@@ -14,15 +14,11 @@ export function retryFailed(idUpload: string): Promise<RetryFailedResponse> {
 
 /** 'Повторити невдалі' on a published item: 'Повторюємо невдалі: N', then the item (polling its rows) and the list reload. */
 export function useRetryFailed(idUpload: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => retryFailed(idUpload),
+    meta: { invalidates: [publicationKeys.detail(idUpload), publicationKeys.lists()] },
     onSuccess: ({ retried }) => {
       toast.success(uiText.fleet.retriedToast(retried));
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: publicationKeys.detail(idUpload) }),
-        queryClient.invalidateQueries({ queryKey: publicationKeys.lists() }),
-      ]);
     },
     onError: toastError,
   });

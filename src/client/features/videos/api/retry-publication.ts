@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { PublishedItem, PublishedRow } from '@shared/schemas/publications';
@@ -21,13 +20,9 @@ export function useRetryPublication(idUpload: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryPublication,
+    meta: { successMessage: messages.publishRetried, invalidates: [publicationKeys.detail(idUpload), publicationKeys.lists()] },
     onSuccess: (row) => {
-      toast.success(messages.publishRetried);
       queryClient.setQueryData<PublishedItem>(publicationKeys.detail(idUpload), (item) => (item ? replaceRow(item, row) : item));
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: publicationKeys.detail(idUpload) }),
-        queryClient.invalidateQueries({ queryKey: publicationKeys.lists() }),
-      ]);
     },
     onError: toastError,
   });

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { PublicationUpdate, PublishedItem } from '@shared/schemas/publications';
@@ -17,10 +16,9 @@ export function useUpdatePublication(idUpload: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PublicationUpdate) => updatePublication(idUpload, body),
+    meta: { successMessage: messages.dataUpdated, invalidates: [publicationKeys.lists()] },
     onSuccess: (item) => {
-      toast.success(messages.dataUpdated);
       queryClient.setQueryData(publicationKeys.detail(idUpload), item);
-      return queryClient.invalidateQueries({ queryKey: publicationKeys.lists() });
     },
     onError: toastError,
   });
