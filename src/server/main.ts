@@ -1,8 +1,7 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { openAppDatabase } from './container';
 import { vacuumDatabase } from './db/maintenance';
-import { migrate } from './db/migrate';
 import { ensureFirstAdmin, type FirstAdmin } from './services/first-admin';
 
 function printFirstAdmin(admin: FirstAdmin, url: string) {
@@ -17,12 +16,7 @@ function printFirstAdmin(admin: FirstAdmin, url: string) {
 }
 
 export async function main(config: Config = loadConfig()) {
-  const db = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: `${config.dataDir}/db`, thread: config.pgliteThread },
-  );
-  await migrate(db);
+  const db = await openAppDatabase(config);
   // The embedded database has no autovacuum: start with fresh statistics and visibility map (after the migrations).
   await vacuumDatabase(db);
   const admin = await ensureFirstAdmin(db, config.adminLogin, config.adminPassword);

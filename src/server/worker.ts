@@ -7,17 +7,7 @@
  */
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
-import { startJobs } from './jobs/start-jobs';
-import { resolveMediaBinaries } from './media/binaries';
-import { MediaTools } from './media/media-tools';
-import { publishersFor } from './platforms/publishers';
-import { AccountService } from './services/account-service';
-import { SecretBox } from './services/secret-box';
-import { loadOrCreateSecret } from './services/secrets';
-import { openStorage } from './storage/open-storage';
-import { keepTempClean } from './storage/temp-folder';
+import { createJobsContainer, openAppDatabase } from './container';
 
 async function worker() {
   const config = loadConfig();
@@ -25,22 +15,13 @@ async function worker() {
     throw new ConfigError(['DATABASE_URL: `npm run worker` needs a shared PostgreSQL; with the embedded database the workers run inside `npm start`']);
   }
   const log = pino({ level: config.logLevel });
-  const db = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
-  await migrate(db);
-  const storage = openStorage(config);
-  await storage.init();
-  const stopTempSweep = await keepTempClean(storage, log, { onlyProcess: false, db });
-  const binaries = resolveMediaBinaries(config.ffmpegPath, config.ffprobePath);
-  const box = new SecretBox(await loadOrCreateSecret(config.dataDir, 'secret.key', config.secretKey));
-  const guard = { allowPrivate: config.allowPrivateProxy };
-  const publishers = publishersFor(config, db);
-  const accounts = new AccountService(db, box, guard);
-  const jobs = await startJobs(config, { db, storage, binaries, tools: new MediaTools(binaries), accounts, publishers, log }, true);
+  const db = await openAppDatabase(config);
+  // The same wiring as the API's (container.ts), without the HTTP side, always working the jobs.
+  const container = await createJobsContainer({ config, db, log, runWorkers: true });
   log.info({ render: config.renderConcurrency, publish: config.publishConcurrency }, 'worker started');
 
   const shutdown = async () => {
-    stopTempSweep();
-    await jobs.stop();
+    await container.stop();
     await db.close();
     process.exit(0);
   };

@@ -1,0 +1,165 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/database';
+import { keepVacuumed } from './db/maintenance';
+import { migrate } from './db/migrate';
+import { startJobs } from './jobs/start-jobs';
+import { resolveMediaBinaries } from './media/binaries';
+import { MediaTools } from './media/media-tools';
+import { publishersFor } from './platforms/publishers';
+import { OAuthStates } from './platforms/youtube-oauth';
+import { AccountService } from './services/account-service';
+import { AuthService } from './services/auth-service';
+import { BackgroundService } from './services/background-service';
+import { CreationService } from './services/creation-service';
+import { GroupService } from './services/group-service';
+import { PostingLimitsService } from './services/posting-limits-service';
+import { ProfileActionsService } from './services/profile-actions-service';
+import { ProxyCheckService } from './services/proxy-check-service';
+import { PublicationService } from './services/publication-service';
+import { RetryFailedService } from './services/retry-failed-service';
+import { SecretBox } from './services/secret-box';
+import { loadOrCreateSecret } from './services/secrets';
+import { StatsService } from './services/stats-service';
+import { TagService } from './services/tag-service';
+import { TikTokConnectService } from './services/tiktok-connect-service';
+import { TikTokCreatorService } from './services/tiktok-creator-service';
+import { AccessTokens } from './services/tokens';
+import { UserService } from './services/user-service';
+import { YouTubeConnectService } from './services/youtube-connect-service';
+import { openStorage } from './storage/open-storage';
+import type { MediaStorage } from './storage/storage';
+import { keepTempClean } from './storage/temp-folder';
+import { createTusDataStore } from './uploads/tus-store';
+import { UploadService } from './uploads/upload-service';
+
+export interface ContainerOptions {
+  config: Config;
+  db: Database;
+  log: FastifyBaseLogger;
+  /** Tests only: the media storage to use instead of the configured one (e.g. a full disk). */
+  storage?: MediaStorage;
+}
+
+/**
+ * The opened database of a process: PostgreSQL when DATABASE_URL is set, else the embedded PGlite in
+ * DATA_DIR/db; migrated before anything uses it.
+ */
+export async function openAppDatabase(config: Config): Promise<Database> {
+  const db = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: `${config.dataDir}/db`, thread: config.pgliteThread },
+  );
+  await migrate(db);
+  return db;
+}
+
+/**
+ * What every process with jobs needs, built once: secrets, media storage and tools, platform
+ * publishers, profiles, and the job queue with its definitions (worked here when `runWorkers`).
+ * `npm run worker` builds only this; `createContainer` builds it and the services on top.
+ */
+export async function createJobsContainer({ config, db, log, storage: givenStorage, runWorkers }: ContainerOptions & { runWorkers: boolean }) {
+  const stops: Array<() => unknown> = [];
+  const box = new SecretBox(await loadOrCreateSecret(config.dataDir, 'secret.key', config.secretKey));
+  const guard = { allowPrivate: config.allowPrivateProxy };
+  const accounts = new AccountService(db, box, guard);
+  const storage = givenStorage ?? openStorage(config);
+  await storage.init();
+  // Temporary files a killed upload left: all of them now with the embedded database (no other process), old ones on a schedule;
+  // and stored files left without their row by a kill, once an hour old (storage/orphan-sweep.ts).
+  stops.push(await keepTempClean(storage, log, { onlyProcess: db.kind === 'pglite', db }));
+  // PGlite has no autovacuum: vacuum and analyze after bulk changes and hourly (db/maintenance.ts; nothing on PostgreSQL).
+  stops.push(keepVacuumed(db, log));
+  const binaries = resolveMediaBinaries(config.ffmpegPath, config.ffprobePath);
+  const tools = new MediaTools(binaries);
+  const publishers = publishersFor(config, db);
+  const jobs = await startJobs(config, { db, storage, binaries, tools, accounts, publishers, log }, runWorkers);
+  stops.push(() => jobs.stop());
+  return {
+    config,
+    db,
+    log,
+    guard,
+    accounts,
+    storage,
+    tools,
+    publishers,
+    jobs,
+    /** Adds something for `stop` to end (a sweep started on top of this container). */
+    onStop(stop: () => unknown) {
+      stops.push(stop);
+    },
+    /** Stops what was started here, newest first: the job workers, then the sweeps (the database stays open: its owner closes it). */
+    async stop() {
+      for (const stop of [...stops].reverse()) await stop();
+    },
+  };
+}
+
+/**
+ * The server's wiring, written once: the jobs container above, then every service of the HTTP API
+ * built from it. `buildApp` only registers plugins and routes from this; `stop` ends the job
+ * workers and the sweeps.
+ */
+export async function createContainer(options: ContainerOptions) {
+  const { config, db, log } = options;
+  const core = await createJobsContainer({ ...options, runWorkers: config.runWorkers });
+  const { guard, accounts, storage, tools, publishers, jobs } = core;
+  const jwtSecret = await loadOrCreateSecret(config.dataDir, 'jwt.key', config.jwtSecret);
+
+  const groups = new GroupService(db);
+  const tags = new TagService(db);
+  const creation = new CreationService({
+    db,
+    storage,
+    tools,
+    jobs: jobs.jobs,
+    renderJob: jobs.renderJob,
+    limits: { maxDurationSeconds: config.maxSourceSeconds, maxDimension: config.maxSourceDimension },
+    accounts,
+    groups,
+    tags,
+  });
+  // Resumable (tus) uploads and their commits; expired and abandoned ones are swept at start and hourly.
+  const uploads = new UploadService({ db, store: createTusDataStore(config), temp: storage, maxUploadBytes: config.maxUploadBytes, log });
+  core.onStop(await uploads.keepSwept());
+
+  const services = {
+    auth: new AuthService(db, new AccessTokens(jwtSecret, config.accessTokenTtlSeconds), config.refreshTokenTtlDays),
+    users: new UserService(db),
+    accounts,
+    youtube: new YouTubeConnectService(db, accounts, new OAuthStates(jwtSecret), {
+      publicUrl: config.publicUrl,
+      authUrl: config.googleAuthUrl,
+      tokenUrl: config.googleTokenUrl,
+      apiBase: config.youtubeApiUrl,
+      guard,
+    }),
+    // Its own state key: a YouTube link's state is no good at the TikTok callback, and the other way round.
+    tiktok: new TikTokConnectService(db, accounts, new OAuthStates(`${jwtSecret}:tiktok-connect`), {
+      publicUrl: config.publicUrl,
+      authUrl: config.tiktokAuthUrl,
+      apiBase: config.tiktokApiUrl,
+      guard,
+    }),
+    tiktokCreator: new TikTokCreatorService(db, accounts, publishers.tiktok),
+    profileActions: new ProfileActionsService(db, accounts, publishers),
+    groups,
+    tags,
+    backgrounds: new BackgroundService(db, storage, tools),
+    creation,
+    uploads,
+    publications: new PublicationService({ db, accounts, creation, tags, scheduler: jobs.scheduler }),
+    stats: new StatsService(db, accounts),
+    postingLimits: new PostingLimitsService(db, accounts),
+    proxyChecks: new ProxyCheckService(db, accounts, { guard, checkUrl: config.proxyCheckUrl }),
+    retryFailed: new RetryFailedService(db, accounts, jobs.scheduler),
+  };
+
+  return { config, db, storage, services, stop: core.stop };
+}
+
+export type JobsContainer = Awaited<ReturnType<typeof createJobsContainer>>;
+export type Container = Awaited<ReturnType<typeof createContainer>>;
