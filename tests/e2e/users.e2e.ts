@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
+import { uiText } from '../../src/client/lib/ui-text';
 import { E2E_ADMIN } from './global-setup';
+import { apiCall, apiCreateUser, apiLogin } from './helpers/api';
 import { expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
 
 let browser: Browser;
@@ -51,5 +53,37 @@ describe('users (admin)', () => {
     expect(await page.getByRole('link', { name: 'Користувачі' }).count()).toBe(0);
     await page.goto('/users');
     expect(await page.getByRole('heading', { name: 'Користувачі' }).count()).toBe(0);
+  });
+
+  it("deleting a user takes their profiles off the profiles list at once, though that list was loaded seconds ago", async () => {
+    const owner = { login: `leaving${Date.now() % 100000}`, password: 'leaving-pass' };
+    const admin = await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password);
+    await apiCreateUser(admin, owner.login, owner.password);
+    const created = await apiCall<{ id: number }>('/api/accounts', {
+      method: 'POST',
+      token: await apiLogin(owner.login, owner.password),
+      body: { proxy: 'http://8.8.4.4:3128', comments: `Профіль ${owner.login}` },
+    });
+    expect(created.status).toBe(201);
+    const profileLink = page.locator(`a[href="/accounts/${created.body.id}"]`);
+
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
+    await expectToast(page, messages.authorized);
+    await page.goto('/accounts/list');
+    await expect.poll(() => profileLink.count()).toBeGreaterThan(0);
+
+    // In-app navigation only: the profiles list stays in the cache, fresh for another 30 s.
+    await page.getByRole('link', { name: uiText.nav.users, exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Знайти' }).fill(owner.login);
+    const remove = page.getByRole('button', { name: `Видалити користувача ${owner.login}`, exact: true });
+    await remove.waitFor();
+    await remove.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Видалити', exact: true }).click();
+    await expectToast(page, messages.userDeleted);
+
+    await page.getByRole('link', { name: uiText.nav.accountsList, exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { name: uiText.pages.accountsList }).count()).toBe(1);
+    await expect.poll(() => profileLink.count(), { timeout: 5000 }).toBe(0);
   });
 });
