@@ -1,8 +1,17 @@
 import PgBoss from 'pg-boss';
+import * as v from 'valibot';
 import type { Database, Queryable } from '../db/database';
 
+/**
+ * A job: its queue's name and settings, the payload's schema and version, and the handler. A payload
+ * is parsed with `payload` when a worker takes the job; one that does not fit fails the job (logged
+ * with the job's name and version, no retries) instead of reaching the handler.
+ */
 export interface JobDefinition<TData extends object> {
   name: string;
+  /** The payload's version: raise it with any change to `payload`, and parse the older shapes still queued. */
+  version: number;
+  payload: v.GenericSchema<unknown, TData>;
   /** Attempts after the first; the handler learns when it runs the last one. */
   retryLimit: number;
   retryDelaySeconds: number;
@@ -28,6 +37,7 @@ export class JobQueue {
   constructor(
     private readonly db: Database,
     private readonly pollingIntervalSeconds: number,
+    private readonly log: { error(object: object, message: string): void },
   ) {
     this.boss = new PgBoss({
       db: { executeSql: (text: string, values: unknown[]) => db.jobQueueSql(text, values) },
@@ -35,10 +45,8 @@ export class JobQueue {
       // Maintenance (expiry of lost jobs, archiving) runs often enough for a crashed render to come back.
       maintenanceIntervalSeconds: 30,
     } as PgBoss.ConstructorOptions);
-    this.boss.on('error', (error: Error) => this.onError?.(error));
+    this.boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
   }
-
-  onError: ((error: Error) => void) | undefined;
 
   async start(): Promise<void> {
     await this.boss.start();
@@ -68,18 +76,28 @@ export class JobQueue {
     });
   }
 
-  /** Runs `concurrency` workers of this job in this process. */
+  /** Runs `concurrency` workers of this job in this process; each job's payload is parsed before its handler runs. */
   async work<TData extends object>(definition: JobDefinition<TData>, concurrency: number): Promise<void> {
     for (let i = 0; i < concurrency; i += 1) {
-      await this.boss.work<TData>(
+      await this.boss.work<unknown>(
         definition.name,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.pollingIntervalSeconds },
         async ([job]) => {
           if (!job) return;
-          await definition.handle(job.data, { retryCount: job.retryCount, isLast: job.retryCount >= job.retryLimit });
+          const parsed = v.safeParse(definition.payload, job.data);
+          if (!parsed.success) return this.failForGood(definition.name, definition.version, job.id, job.data, parsed.issues);
+          await definition.handle(parsed.output, { retryCount: job.retryCount, isLast: job.retryCount >= job.retryLimit });
         },
       );
     }
+  }
+
+  /** A payload this version cannot read never will: the job fails now, without its retries, and the log says why. */
+  private async failForGood(name: string, version: number, id: string, data: unknown, issues: v.BaseIssue<unknown>[]): Promise<never> {
+    const problems = issues.map((issue) => `${v.getDotPath(issue) ?? '(payload)'}: ${issue.message}`);
+    this.log.error({ job: name, version, id, data, problems }, 'job payload does not match its definition; the job fails');
+    await this.db.jobQueueSql('UPDATE pgboss.job SET retry_limit = retry_count WHERE name = $1 AND id = $2', [name, id]);
+    throw new Error(`payload of ${name} v${version} does not match: ${problems.join('; ')}`);
   }
 
   /**

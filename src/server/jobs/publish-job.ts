@@ -1,5 +1,6 @@
 import { rm, stat } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import * as v from 'valibot';
 import { messages } from '@shared/messages';
 import type { Platform } from '@shared/status';
 import type { Database } from '../db/database';
@@ -18,9 +19,9 @@ import { proxyDownReason } from '../services/proxy-check-service';
 import type { MediaStorage } from '../storage/storage';
 import type { JobDefinition } from './job-queue';
 
-export interface PublishData {
-  resultId: number;
-}
+/** A publish job's payload (version 1): the row to publish. */
+export const PublishPayload = v.object({ resultId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+export type PublishData = v.InferOutput<typeof PublishPayload>;
 
 export interface PublishDeps {
   db: Database;
@@ -175,6 +176,8 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
 
   return {
     name: 'publish',
+    version: 1,
+    payload: PublishPayload,
     retryLimit: 3,
     retryDelaySeconds: deps.retryDelaySeconds,
     retryBackoff: true,

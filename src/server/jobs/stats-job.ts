@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import * as v from 'valibot';
 import { type Platform, PLATFORMS_WITH_COUNTS } from '@shared/status';
 import type { Database } from '../db/database';
 import { PlatformError } from '../platforms/platform';
@@ -6,9 +7,9 @@ import type { Publishers } from '../platforms/publishers';
 import type { AccountService } from '../services/account-service';
 import type { JobDefinition } from './job-queue';
 
-export interface StatsData {
-  resultId: number;
-}
+/** A stats job's payload (version 1): the published row whose counts to fetch. */
+export const StatsPayload = v.object({ resultId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+export type StatsData = v.InferOutput<typeof StatsPayload>;
 
 export interface StatsDeps {
   db: Database;
@@ -25,6 +26,8 @@ export function statsJob(deps: StatsDeps): JobDefinition<StatsData> {
   const { db } = deps;
   return {
     name: 'stats',
+    version: 1,
+    payload: StatsPayload,
     retryLimit: 1,
     retryDelaySeconds: 60,
     expireInSeconds: 300,
