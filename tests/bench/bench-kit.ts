@@ -19,25 +19,31 @@ import { hashPassword } from '../../src/server/services/passwords';
 
 export const MiB = 1024 * 1024;
 
-/** A real MP4 (+faststart) padded with a `free` box to `size` bytes, written to `dir`/big.mp4 (never whole in memory). */
-export async function paddedVideo(dir: string, size: number): Promise<string> {
-  const clip = path.join(dir, 'clip.mp4');
+/** A real, playable MP4 (+faststart) followed by a `free` box that pads it to `size` bytes: the head, and the zero bytes after it. */
+export async function paddedVideoHead(dir: string, size: number): Promise<{ head: Buffer; padding: number }> {
+  const file = path.join(dir, 'clip.mp4');
   execFileSync(resolveMediaBinaries(null, null).ffmpeg, [
     '-nostdin', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=360x640:rate=25', '-t', '1',
-    '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', clip,
+    '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file,
   ]);
-  const head = await readFile(clip);
+  const clip = await readFile(file);
   const freeBox = Buffer.alloc(8);
-  freeBox.writeUInt32BE(size - head.length, 0);
+  const padding = size - clip.length;
+  freeBox.writeUInt32BE(padding, 0);
   freeBox.write('free', 4);
+  return { head: Buffer.concat([clip, freeBox]), padding: padding - 8 };
+}
+
+/** The padded video of `size` bytes written to `dir`/big.mp4 (never whole in memory). */
+export async function paddedVideo(dir: string, size: number): Promise<string> {
+  const { head, padding } = await paddedVideoHead(dir, size);
   const zeros = Buffer.alloc(MiB);
   const file = path.join(dir, 'big.mp4');
   await pipeline(
     Readable.from(
       (function* () {
         yield head;
-        yield freeBox;
-        for (let left = size - head.length - 8; left > 0; left -= MiB) yield zeros.subarray(0, Math.min(MiB, left));
+        for (let left = padding; left > 0; left -= MiB) yield zeros.subarray(0, Math.min(MiB, left));
       })(),
     ),
     createWriteStream(file),

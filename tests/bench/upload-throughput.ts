@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,28 +10,12 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
-import { resolveMediaBinaries } from '../../src/server/media/binaries';
 import { ensureFirstAdmin } from '../../src/server/services/first-admin';
+import { MiB, paddedVideoHead } from './bench-kit';
 
-const MiB = 1024 * 1024;
 const SIZE = Number(process.env.BENCH_UPLOAD_MIB ?? 1024) * MiB;
 const BOUNDARY = 'bench-boundary-5d1c';
 const ROUNDS = 2;
-
-/** A real, playable MP4 (+faststart) followed by a `free` box that pads it to `size` bytes. */
-async function paddedVideoHead(dir: string, size: number): Promise<{ head: Buffer; padding: number }> {
-  const file = path.join(dir, 'clip.mp4');
-  execFileSync(resolveMediaBinaries(null, null).ffmpeg, [
-    '-nostdin', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=360x640:rate=25', '-t', '1',
-    '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file,
-  ]);
-  const clip = await readFile(file);
-  const freeBox = Buffer.alloc(8);
-  const padding = size - clip.length;
-  freeBox.writeUInt32BE(padding, 0);
-  freeBox.write('free', 4);
-  return { head: Buffer.concat([clip, freeBox]), padding: padding - 8 };
-}
 
 function body(video: { head: Buffer; padding: number }, folderId: number) {
   const start = Buffer.from(
