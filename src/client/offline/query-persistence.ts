@@ -26,7 +26,7 @@ export function shouldPersistQuery(query: PersistCandidate): boolean {
 }
 
 /**
- * A restored detail (`[feature, 'detail', …]`) seeds its edit form. Started online, the app drops these
+ * A restored detail (`[resource, 'detail', …]`) seeds its edit form. Started online, the app drops these
  * from the restored cache so a form is never seeded from a copy that predates the last save (saves are
  * throttled); offline they stay, so the screens still show what the user last saw.
  */
