@@ -75,7 +75,7 @@ export async function createJobsContainer({ config, db, log, storage: givenStora
   const binaries = resolveMediaBinaries(config.ffmpegPath, config.ffprobePath);
   const tools = new MediaTools(binaries);
   const publishers = publishersFor(config, db);
-  const jobs = await startJobs(config, { db, storage, binaries, tools, accounts, publishers, log }, runWorkers);
+  const jobs = await startJobs(config, { db, storage, tools, accounts, publishers, log }, runWorkers);
   stops.push(() => jobs.stop());
   return {
     config,
@@ -115,7 +115,8 @@ export async function createContainer(options: ContainerOptions) {
     db,
     storage,
     tools,
-    renders: jobs.renderScheduler,
+    jobs: jobs.jobs,
+    renderJob: jobs.renderJob,
     limits: { maxDurationSeconds: config.maxSourceSeconds, maxDimension: config.maxSourceDimension },
     accounts,
     groups,
@@ -150,11 +151,11 @@ export async function createContainer(options: ContainerOptions) {
     backgrounds: new BackgroundService(db, storage, tools),
     creation,
     uploads,
-    publications: new PublicationService({ db, accounts, creation, tags, scheduler: jobs.publishScheduler }),
+    publications: new PublicationService({ db, accounts, creation, tags, scheduler: jobs.scheduler }),
     stats: new StatsService(db, accounts),
     postingLimits: new PostingLimitsService(db, accounts),
     proxyChecks: new ProxyCheckService(db, accounts, { guard, checkUrl: config.proxyCheckUrl }),
-    retryFailed: new RetryFailedService(db, accounts, jobs.publishScheduler),
+    retryFailed: new RetryFailedService(db, accounts, jobs.scheduler),
   };
 
   return { config, db, storage, services, stop: core.stop };

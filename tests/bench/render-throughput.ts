@@ -9,10 +9,10 @@ import { openDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { resolveMediaBinaries } from '../../src/server/media/binaries';
 import { MediaTools } from '../../src/server/media/media-tools';
-import { renderVariant } from '../../src/server/media/render';
 import { ensureFirstAdmin } from '../../src/server/services/first-admin';
 
 const binaries = resolveMediaBinaries(null, null);
+const tools = new MediaTools(binaries);
 const ffmpeg = (args: string[]) => execFileSync(binaries.ffmpeg, ['-nostdin', '-v', 'error', '-y', ...args]);
 
 const form = (parts: Array<[string, string] | [string, Buffer, string, string]>) => {
@@ -82,10 +82,10 @@ export async function renderThroughput() {
     ffmpeg(['-f', 'lavfi', '-i', 'testsrc2=size=720x1280:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=330', '-t', '4', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', file('source4.mp4')]);
     ffmpeg(['-f', 'lavfi', '-i', 'mandelbrot=size=1280x720', '-frames:v', '1', file('bg.jpg')]);
     const background = await readFile(file('bg.jpg'));
-    const probe = await new MediaTools(binaries).probe(file('source15.mp4'));
+    const probe = await tools.probe(file('source15.mp4'));
 
     const directStarted = process.hrtime.bigint();
-    await renderVariant(binaries, {
+    await tools.render({
       source: file('source15.mp4'),
       sourceDurationMs: probe.durationMs ?? 15_000,
       sourceHasAudio: true,

@@ -4,12 +4,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resolveMediaBinaries } from '../../src/server/media/binaries';
-import { OUTPUT_HEIGHT, OUTPUT_WIDTH, outputDurationMs, type RenderJob, renderVariant } from '../../src/server/media/render';
-import { sampleFrames, videoDistance, videoHashes } from '../../src/server/media/similarity';
+import { MediaTools } from '../../src/server/media/media-tools';
+import { OUTPUT_HEIGHT, OUTPUT_WIDTH, outputDurationMs, type RenderJob } from '../../src/server/media/render';
+import { sampleFrames, videoDistance } from '../../src/server/media/similarity';
 import { type VariationLevel, variationParams } from '../../src/server/media/variation';
 import { chooseBackground } from '../../src/server/jobs/render-variant';
 
 const binaries = resolveMediaBinaries(null, null);
+const tools = new MediaTools(binaries);
 const ffmpeg = (args: string[]) => execFileSync(binaries.ffmpeg, ['-nostdin', '-v', 'error', '-y', ...args]);
 const LEVELS: VariationLevel[] = ['off', 'low', 'medium', 'high'];
 
@@ -107,7 +109,7 @@ export async function renderVariation(seconds = Number(process.env.BENCH_RENDER_
     ]);
     ffmpeg(['-f', 'lavfi', '-i', 'mandelbrot=size=1280x720:start_scale=1', '-frames:v', '1', file('bg.jpg')]);
     const sourceMs = seconds * 1000;
-    const sourceHashes = await videoHashes(binaries, file('source.mp4'), sourceMs);
+    const sourceHashes = await tools.videoHashes(file('source.mp4'), sourceMs);
     const backgrounds = [{ id: 1, kind: 'image' as const, storage_key: 'bg', duration_ms: null }];
     const idUpload = '5b0e2f44-7d1a-4c3e-8f6b-2a9d1c7e4b30';
 
@@ -128,12 +130,12 @@ export async function renderVariation(seconds = Number(process.env.BENCH_RENDER_
         };
         const cpuBefore = childCpuSeconds();
         const started = process.hrtime.bigint();
-        await renderVariant(binaries, job, 900_000);
+        await tools.render(job, 900_000);
         figures.wall += Number(process.hrtime.bigint() - started) / 1e9;
         figures.cpu += childCpuSeconds() - cpuBefore;
 
         const scoreStarted = process.hrtime.bigint();
-        figures.hashes.push(await videoHashes(binaries, job.output, outputDurationMs(job)));
+        figures.hashes.push(await tools.videoHashes(job.output, outputDurationMs(job)));
         scoreSeconds += Number(process.hrtime.bigint() - scoreStarted) / 1e9;
 
         const regions = centralRegions(job);

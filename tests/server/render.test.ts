@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveMediaBinaries } from '../../src/server/media/binaries';
 import { MediaTools } from '../../src/server/media/media-tools';
-import { renderArgs, renderVariant } from '../../src/server/media/render';
+import { renderArgs } from '../../src/server/media/render';
 
 const binaries = resolveMediaBinaries(process.env.FFMPEG_PATH ?? null, process.env.FFPROBE_PATH ?? null);
 const tools = new MediaTools(binaries);
@@ -67,7 +67,7 @@ describe('renderArgs', () => {
 });
 
 // No database involved: nothing to repeat in the PostgreSQL pass.
-describe.skipIf(process.env.TEST_DB === 'postgres')('renderVariant (real ffmpeg)', () => {
+describe.skipIf(process.env.TEST_DB === 'postgres')('MediaTools.render (real ffmpeg)', () => {
   const expectVertical = async (output: string, durationMs: number) => {
     const probe = await tools.probe(output);
     expect(probe.video).toMatchObject({ codec: 'h264', width: 1080, height: 1920 });
@@ -76,7 +76,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('renderVariant (real ffmpeg)
   };
 
   it('puts the source on a picture, 1080×1920 H.264 + AAC, as long as the source', async () => {
-    await renderVariant(binaries, { source: file('source.mp4'), sourceDurationMs: 2000, sourceHasAudio: true, background: { kind: 'image', path: file('background.jpg') }, output: file('on-picture.mp4') }, 60_000);
+    await tools.render({ source: file('source.mp4'), sourceDurationMs: 2000, sourceHasAudio: true, background: { kind: 'image', path: file('background.jpg') }, output: file('on-picture.mp4') }, 60_000);
     await expectVertical(file('on-picture.mp4'), 2000);
   });
 
@@ -96,12 +96,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('renderVariant (real ffmpeg)
   });
 
   it('loops a background video shorter than the source', async () => {
-    await renderVariant(binaries, { source: file('source.mp4'), sourceDurationMs: 2000, sourceHasAudio: true, background: { kind: 'video', path: file('background.mp4'), offsetSeconds: 0.4 }, output: file('on-video.mp4') }, 60_000);
+    await tools.render({ source: file('source.mp4'), sourceDurationMs: 2000, sourceHasAudio: true, background: { kind: 'video', path: file('background.mp4'), offsetSeconds: 0.4 }, output: file('on-video.mp4') }, 60_000);
     await expectVertical(file('on-video.mp4'), 2000);
   });
 
   it('gives a silent source a silent AAC track', async () => {
-    await renderVariant(binaries, { source: file('silent.mp4'), sourceDurationMs: 2000, sourceHasAudio: false, background: { kind: 'image', path: file('background.jpg') }, output: file('silent-out.mp4') }, 60_000);
+    await tools.render({ source: file('silent.mp4'), sourceDurationMs: 2000, sourceHasAudio: false, background: { kind: 'image', path: file('background.jpg') }, output: file('silent-out.mp4') }, 60_000);
     await expectVertical(file('silent-out.mp4'), 2000);
   });
 });

@@ -5,7 +5,7 @@ import { messages } from '../../src/shared/messages';
 import type { Database } from '../../src/server/db/database';
 import { HttpError } from '../../src/server/http-error';
 import { resolveMediaBinaries } from '../../src/server/media/binaries';
-import { checkMediaFile, scanReachesDuration } from '../../src/server/media/content-check';
+import { scanReachesDuration } from '../../src/server/media/content-check';
 import { MediaTools } from '../../src/server/media/media-tools';
 import { containerClips, makeMediaFixtures, makeTruncatedVideos, multipart } from './helpers/media-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -17,7 +17,7 @@ const videos = makeTruncatedVideos(0.6);
 
 async function check(name: string) {
   const file = videos.path(name);
-  return checkMediaFile(tools, file, name, (await stat(file)).size, 'video');
+  return tools.checkFile(file, name, (await stat(file)).size, 'video');
 }
 
 describe('the content check refuses a video cut short, and keeps whole ones', () => {

@@ -9,14 +9,16 @@ import { UNIQUENESS_THRESHOLDS } from '../../src/shared/uniqueness';
 import type { Database } from '../../src/server/db/database';
 import { chooseBackground } from '../../src/server/jobs/render-variant';
 import { resolveMediaBinaries } from '../../src/server/media/binaries';
-import { outputDurationMs, type RenderJob, renderVariant } from '../../src/server/media/render';
-import { videoDistance, videoHashes } from '../../src/server/media/similarity';
+import { MediaTools } from '../../src/server/media/media-tools';
+import { outputDurationMs, type RenderJob } from '../../src/server/media/render';
+import { videoDistance } from '../../src/server/media/similarity';
 import { variationParams } from '../../src/server/media/variation';
 import { makeMediaFixtures, multipart } from './helpers/media-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
 
 const binaries = resolveMediaBinaries(process.env.FFMPEG_PATH ?? null, process.env.FFPROBE_PATH ?? null);
+const tools = new MediaTools(binaries);
 const dir = mkdtempSync(path.join(tmpdir(), 'sp-unique-'));
 const file = (name: string) => path.join(dir, name);
 const ffmpeg = (args: string[]) => execFileSync(binaries.ffmpeg, ['-nostdin', '-v', 'error', '-y', ...args]);
@@ -40,8 +42,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('variants at a uniqueness le
       params: level === 'off' ? undefined : variationParams(idUpload, variant, level, 4),
       creationTime: new Date('2026-11-25T10:00:00.000Z'),
     };
-    await renderVariant(binaries, job, 120_000);
-    return { job, hashes: await videoHashes(binaries, job.output, outputDurationMs(job)) };
+    await tools.render(job, 120_000);
+    return { job, hashes: await tools.videoHashes(job.output, outputDurationMs(job)) };
   };
   let off: Awaited<ReturnType<typeof render>>[];
   let medium: Awaited<ReturnType<typeof render>>[];
@@ -51,7 +53,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('variants at a uniqueness le
   }, 300_000);
 
   it("puts siblings at 'medium' farther apart than today's renderer does, and away from the source", async () => {
-    const source = await videoHashes(binaries, file('source.mp4'), 4000);
+    const source = await tools.videoHashes(file('source.mp4'), 4000);
     const offSiblings = videoDistance(off[0]!.hashes, off[1]!.hashes);
     const mediumSiblings = videoDistance(medium[0]!.hashes, medium[1]!.hashes);
     expect(medium[0]!.hashes).toHaveLength(16);
@@ -94,8 +96,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('variants at a uniqueness le
   it('samples a long video by seeking to the same moments that decoding it through picks', async () => {
     // A slowly changing picture (a zoom into a blurred Mandelbrot set): neighbouring frames hash alike.
     ffmpeg(['-f', 'lavfi', '-i', 'mandelbrot=size=180x320:start_scale=0.5:end_scale=0.3:end_pts=100:rate=25', '-t', '4', '-vf', 'gblur=sigma=2', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-pix_fmt', 'yuv420p', file('smooth.mp4')]);
-    const through = await videoHashes(binaries, file('smooth.mp4'), 4000, { seek: false });
-    const seeking = await videoHashes(binaries, file('smooth.mp4'), 4000, { seek: true });
+    const through = await tools.videoHashes(file('smooth.mp4'), 4000, { seek: false });
+    const seeking = await tools.videoHashes(file('smooth.mp4'), 4000, { seek: true });
     expect(seeking).toHaveLength(16);
     expect(videoDistance(through, seeking)).toBeLessThan(2);
     // …and not merely because every frame hashes alike: the first and the last frame differ.

@@ -2,23 +2,19 @@ import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { messages } from '@shared/messages';
 import type { MediaKind } from '@shared/schemas/backgrounds';
-import * as v from 'valibot';
 import type { Database } from '../db/database';
-import type { MediaBinaries } from '../media/binaries';
 import type { MediaTools } from '../media/media-tools';
-import { outputDurationMs, renderVariant } from '../media/render';
+import { outputDurationMs } from '../media/render';
 import { MediaToolError, withoutPaths } from '../media/run-tool';
-import { decodeHashes, encodeHashes, SEEK_SAMPLING_FROM_MS, videoDistance, videoHashes } from '../media/similarity';
+import { decodeHashes, encodeHashes, SEEK_SAMPLING_FROM_MS, videoDistance } from '../media/similarity';
 import { type VariationLevel, variationParams } from '../media/variation';
 import type { MediaStorage } from '../storage/storage';
 import type { JobDefinition } from './job-queue';
 
-/** A render job's payload (version 1): which variant of which creation request to render. */
-export const RenderVariantPayload = v.object({
-  requestId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  variant: v.pipe(v.number(), v.integer(), v.minValue(0)),
-});
-export type RenderVariantData = v.InferOutput<typeof RenderVariantPayload>;
+export interface RenderVariantData {
+  requestId: number;
+  variant: number;
+}
 
 interface RequestRow {
   id: number;
@@ -44,7 +40,6 @@ interface BackgroundRow {
 export interface RenderDeps {
   db: Database;
   storage: MediaStorage;
-  binaries: MediaBinaries;
   tools: MediaTools;
   timeoutSeconds: number;
   /** Where a similarity score that could not be computed is reported (the variant is kept). */
@@ -71,8 +66,6 @@ export function renderVariantJob(deps: RenderDeps): JobDefinition<RenderVariantD
   const { db, storage } = deps;
   return {
     name: 'render-variant',
-    version: 1,
-    payload: RenderVariantPayload,
     retryLimit: 2,
     retryDelaySeconds: 5,
     expireInSeconds: deps.timeoutSeconds + 120,
@@ -120,7 +113,7 @@ export function renderVariantJob(deps: RenderDeps): JobDefinition<RenderVariantD
                 params,
                 creationTime: new Date(),
               };
-              await renderVariant(deps.binaries, job, deps.timeoutSeconds * 1000);
+              await deps.tools.render(job, deps.timeoutSeconds * 1000);
               const durationMs = outputDurationMs(job);
               return { durationMs, score: await scoreVariant(deps, request, source, output, durationMs) };
             }),
@@ -171,10 +164,10 @@ async function scoreVariant(deps: RenderDeps, request: RequestRow, source: strin
     const seek = request.source_duration_ms >= SEEK_SAMPLING_FROM_MS;
     let sourceHashes = request.source_hashes === null ? null : decodeHashes(request.source_hashes);
     if (!sourceHashes) {
-      sourceHashes = await videoHashes(deps.binaries, source, request.source_duration_ms, { seek });
+      sourceHashes = await deps.tools.videoHashes(source, request.source_duration_ms, { seek });
       await deps.db.query('UPDATE creation_requests SET source_hashes = $2 WHERE id = $1 AND source_hashes IS NULL', [request.id, encodeHashes(sourceHashes)]);
     }
-    const hashes = await videoHashes(deps.binaries, output, durationMs, { seek });
+    const hashes = await deps.tools.videoHashes(output, durationMs, { seek });
     return { hashes: encodeHashes(hashes), sourceDistance: videoDistance(hashes, sourceHashes) };
   } catch (error) {
     deps.log?.warn({ err: error, requestId: request.id }, 'similarity score not computed');

@@ -1,6 +1,10 @@
 import { spawn } from 'node:child_process';
+import type { MediaKind } from '@shared/schemas/backgrounds';
 import type { MediaBinaries } from './binaries';
+import { type CheckedMedia, checkMediaFile } from './content-check';
+import { type RenderJob, renderArgs } from './render';
 import { MediaToolError, runTool } from './run-tool';
+import { perceptualHash, sampleFrames } from './similarity';
 
 export interface ProbeResult {
   formatName: string;
@@ -31,9 +35,28 @@ const SCAN_TIMEOUT_MS = 180_000;
 const THUMBNAIL_TIMEOUT_MS = 60_000;
 const THUMBNAIL_BOX = 480;
 
-/** ffprobe and ffmpeg behind one adapter: typed results, local files only. */
+/**
+ * The media adapter: everything services and jobs do with ffprobe and ffmpeg goes through it (probe,
+ * content check, render, similarity hashes, previews and covers). Typed results, local files only;
+ * the modules beside it hold the pure parts (render arguments, variation, hashing).
+ */
 export class MediaTools {
   constructor(private readonly binaries: MediaBinaries) {}
+
+  /** Checks an uploaded file by its content (`content-check.ts`): what it is, its size and duration. */
+  checkFile(file: string, name: string, size: number, expected: MediaKind): Promise<CheckedMedia> {
+    return checkMediaFile(this, file, name, size, expected);
+  }
+
+  /** Renders one variant (`render.ts` builds the ffmpeg arguments); ffmpeg's stderr tail is in the error. */
+  async render(job: RenderJob, timeoutMs: number): Promise<void> {
+    await runTool(this.binaries.ffmpeg, renderArgs(job), timeoutMs);
+  }
+
+  /** The pHashes of SIMILARITY_FRAMES frames spread over the whole video (`similarity.ts`). */
+  async videoHashes(file: string, durationMs: number, options: { seek?: boolean } = {}): Promise<bigint[]> {
+    return (await sampleFrames(this.binaries, file, durationMs, options)).map(perceptualHash);
+  }
 
   async probe(file: string): Promise<ProbeResult> {
     const stdout = await runTool(

@@ -1,5 +1,3 @@
-import type { MediaBinaries } from './binaries';
-import { runTool } from './run-tool';
 import type { VariationParams } from './variation';
 
 export const OUTPUT_WIDTH = 1080;
@@ -222,8 +220,4 @@ function variedRenderArgs(job: RenderJob, p: VariationParams): string[] {
     '-y',
     job.output,
   ];
-}
-
-export async function renderVariant(binaries: MediaBinaries, job: RenderJob, timeoutMs: number): Promise<void> {
-  await runTool(binaries.ffmpeg, renderArgs(job), timeoutMs);
 }

@@ -140,8 +140,3 @@ export function videoDistance(a: readonly bigint[], b: readonly bigint[]): numbe
   for (let i = 0; i < frames; i += 1) total += hammingDistance(a[i]!, b[i]!);
   return total / frames;
 }
-
-/** The pHashes of SIMILARITY_FRAMES frames spread over the whole video. */
-export async function videoHashes(binaries: MediaBinaries, file: string, durationMs: number, options: { seek?: boolean } = {}): Promise<bigint[]> {
-  return (await sampleFrames(binaries, file, durationMs, options)).map(perceptualHash);
-}

@@ -6,7 +6,7 @@ import type { BackgroundMedia, BackgroundMediaPage, Folder, FolderOption, Folder
 import { DB_ID_MAX, type Page } from '@shared/schemas/common';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
-import { type CheckedMedia, checkMediaFile } from '../media/content-check';
+import type { CheckedMedia } from '../media/content-check';
 import type { MediaTools } from '../media/media-tools';
 import type { MediaStorage } from '../storage/storage';
 import { diskFailure } from '../storage/temp-folder';
@@ -284,7 +284,7 @@ export class BackgroundService {
       while (next < received.length) {
         const index = next++;
         const file = received[index]!;
-        results[index] = await checkMediaFile(this.tools, file.tempPath, file.originalName, file.size, file.field === 'files' ? 'image' : 'video').catch(
+        results[index] = await this.tools.checkFile(file.tempPath, file.originalName, file.size, file.field === 'files' ? 'image' : 'video').catch(
           (error: unknown) => {
             if (error instanceof HttpError) return error;
             throw error;
