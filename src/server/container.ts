@@ -115,8 +115,7 @@ export async function createContainer(options: ContainerOptions) {
     db,
     storage,
     tools,
-    jobs: jobs.jobs,
-    renderJob: jobs.renderJob,
+    renders: jobs.renderScheduler,
     limits: { maxDurationSeconds: config.maxSourceSeconds, maxDimension: config.maxSourceDimension },
     accounts,
     groups,
@@ -151,11 +150,11 @@ export async function createContainer(options: ContainerOptions) {
     backgrounds: new BackgroundService(db, storage, tools),
     creation,
     uploads,
-    publications: new PublicationService({ db, accounts, creation, tags, scheduler: jobs.scheduler }),
+    publications: new PublicationService({ db, accounts, creation, tags, scheduler: jobs.publishScheduler }),
     stats: new StatsService(db, accounts),
     postingLimits: new PostingLimitsService(db, accounts),
     proxyChecks: new ProxyCheckService(db, accounts, { guard, checkUrl: config.proxyCheckUrl }),
-    retryFailed: new RetryFailedService(db, accounts, jobs.scheduler),
+    retryFailed: new RetryFailedService(db, accounts, jobs.publishScheduler),
   };
 
   return { config, db, storage, services, stop: core.stop };

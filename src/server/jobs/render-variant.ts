@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { messages } from '@shared/messages';
 import type { MediaKind } from '@shared/schemas/backgrounds';
+import * as v from 'valibot';
 import type { Database } from '../db/database';
 import type { MediaTools } from '../media/media-tools';
 import { outputDurationMs } from '../media/render';
@@ -11,10 +12,12 @@ import { type VariationLevel, variationParams } from '../media/variation';
 import type { MediaStorage } from '../storage/storage';
 import type { JobDefinition } from './job-queue';
 
-export interface RenderVariantData {
-  requestId: number;
-  variant: number;
-}
+/** A render job's payload (version 1): which variant of which creation request to render. */
+export const RenderVariantPayload = v.object({
+  requestId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  variant: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type RenderVariantData = v.InferOutput<typeof RenderVariantPayload>;
 
 interface RequestRow {
   id: number;
@@ -66,6 +69,8 @@ export function renderVariantJob(deps: RenderDeps): JobDefinition<RenderVariantD
   const { db, storage } = deps;
   return {
     name: 'render-variant',
+    version: 1,
+    payload: RenderVariantPayload,
     retryLimit: 2,
     retryDelaySeconds: 5,
     expireInSeconds: deps.timeoutSeconds + 120,

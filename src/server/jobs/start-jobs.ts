@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { MediaTools } from '../media/media-tools';
 import type { Publishers } from '../platforms/publishers';
 import type { AccountService } from '../services/account-service';
+import type { RenderScheduler } from '../services/creation-service';
 import { rowState } from '../services/publication-row-state';
 import { pacedScheduler, releaseDeadExitLeases } from '../services/posting-pacing';
+import type { PublishScheduler } from '../services/publication-service';
 import type { MediaStorage } from '../storage/storage';
 import { JobQueue } from './job-queue';
 import { publishJob } from './publish-job';
@@ -21,59 +23,65 @@ export interface JobDeps {
   log: FastifyBaseLogger;
 }
 
+/** The job queue as the services see it: the two schedulers (ports declared in services/), and the stop. */
+export interface Jobs {
+  publishScheduler: PublishScheduler;
+  renderScheduler: RenderScheduler;
+  stop(): Promise<void>;
+}
+
 /**
  * The job queue with every job defined (render, publish, stats). With `runWorkers` this process
  * also works them: RENDER_CONCURRENCY renders and PUBLISH_CONCURRENCY uploads at a time, a stats
  * sweep every STATS_INTERVAL_MINUTES, after putting back what the last shutdown cut off.
  */
-export async function startJobs(config: Config, deps: JobDeps, runWorkers: boolean) {
+export async function startJobs(config: Config, deps: JobDeps, runWorkers: boolean): Promise<Jobs> {
   const { db, log } = deps;
-  const jobs = new JobQueue(db, config.jobPollSeconds);
-  jobs.onError = (error) => log.error({ err: error }, 'job queue error');
-  await jobs.start();
+  const queue = new JobQueue(db, config.jobPollSeconds, log);
+  await queue.start();
 
   const stats = statsJob(deps);
-  const publishKey = (resultId: number) => `publish:${resultId}`;
+  const sendStats = (resultId: number) => queue.send(stats, { resultId }, `stats:${resultId}`);
+  // The one place a publish job is sent, keyed by its row (the stately queue keeps one waiting job per row):
+  // planned rows, a row put back for later, and rows found waiting at start all come through here.
+  const sendPublish = (resultId: number, startAfter: Date | null, tx?: Queryable) =>
+    queue.send(publish, { resultId }, `publish:${resultId}`, startAfter, tx);
+  const publish = publishJob({ ...deps, retryDelaySeconds: config.publishRetrySeconds, later: sendPublish, afterPublished: sendStats });
+  const render = renderVariantJob({ ...deps, timeoutSeconds: config.renderTimeoutSeconds });
+  for (const definition of [render, publish, stats]) await queue.define(definition as Parameters<JobQueue['define']>[0]);
+
   // Rows are planned into their profiles' next allowed slots (posting limits) and their jobs start there.
-  const scheduler = pacedScheduler(db, (resultId, startAfter, tx) => jobs.send(publish, { resultId }, publishKey(resultId), startAfter, tx));
-  const publish = publishJob({
-    ...deps,
-    retryDelaySeconds: config.publishRetrySeconds,
-    later: (resultId, startAfter) => jobs.send(publish, { resultId }, publishKey(resultId), startAfter),
-    afterPublished: (resultId) => jobs.send(stats, { resultId }, `stats:${resultId}`),
-  });
-  const renderJob = renderVariantJob({ ...deps, timeoutSeconds: config.renderTimeoutSeconds });
-  for (const definition of [renderJob, publish, stats]) await jobs.define(definition as Parameters<JobQueue['define']>[0]);
+  const publishScheduler = pacedScheduler(db, sendPublish);
+  const renderScheduler: RenderScheduler = {
+    scheduleRender: (requestId, idUpload, variant, tx) => queue.send(render, { requestId, variant }, `${idUpload}:${variant}`, null, tx),
+  };
 
   let sweepTimer: NodeJS.Timeout | undefined;
   if (runWorkers) {
-    for (const name of [renderJob.name, publish.name, stats.name]) {
-      const recovered = await jobs.recoverInterruptedJobs(name);
+    for (const name of [render.name, publish.name, stats.name]) {
+      const recovered = await queue.recoverInterruptedJobs(name);
       if (recovered > 0) log.warn({ job: name, recovered }, 'jobs cut off by the last shutdown run again');
     }
-    await requeueWaitingPublications(db, (resultId, startAfter) => jobs.send(publish, { resultId }, publishKey(resultId), startAfter));
-    const missing = await requeueMissingRenders(db, renderJob.name, (requestId, idUpload, variant) =>
-      jobs.send(renderJob, { requestId, variant }, `${idUpload}:${variant}`),
-    );
+    await requeueWaitingPublications(db, sendPublish);
+    const missing = await requeueMissingRenders(db, render.name, renderScheduler.scheduleRender);
     if (missing > 0) log.warn({ renders: missing }, 'render jobs missing for requests in progress queued again');
-    await jobs.work(renderJob, config.renderConcurrency);
-    await jobs.work(publish, config.publishConcurrency);
-    await jobs.work(stats, 1);
+    await queue.work(render, config.renderConcurrency);
+    await queue.work(publish, config.publishConcurrency);
+    await queue.work(stats, 1);
 
     const sweep = async () => {
-      for (const resultId of await staleStats(db, config.statsIntervalMinutes)) await jobs.send(stats, { resultId }, `stats:${resultId}`);
+      for (const resultId of await staleStats(db, config.statsIntervalMinutes)) await sendStats(resultId);
     };
     sweepTimer = setInterval(() => void sweep().catch((error: unknown) => log.error({ err: error }, 'stats sweep failed')), config.statsIntervalMinutes * 60_000);
     sweepTimer.unref();
   }
 
   return {
-    jobs,
-    renderJob,
-    scheduler,
+    publishScheduler,
+    renderScheduler,
     async stop() {
       clearInterval(sweepTimer);
-      await jobs.stop();
+      await queue.stop();
     },
   };
 }

@@ -12,8 +12,6 @@ import {
 } from '@shared/schemas/creation';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
-import type { JobDefinition, JobQueue } from '../jobs/job-queue';
-import type { RenderVariantData } from '../jobs/render-variant';
 import type { MediaTools } from '../media/media-tools';
 import type { MediaStorage } from '../storage/storage';
 import { mediaUrl, storedFileName } from '../storage/media-url';
@@ -72,12 +70,20 @@ const requestSearch: SearchColumns = {
   matchesId: true,
 };
 
+/**
+ * Puts a request's render jobs on the queue (implemented in `jobs/`, as `PublishScheduler` is for
+ * publishing): one per variant, keyed by (idUpload, variant), so queueing one again adds nothing.
+ * With `tx` the jobs are written in the caller's transaction: they exist exactly when the request does.
+ */
+export interface RenderScheduler {
+  scheduleRender(requestId: number, idUpload: string, variant: number, tx?: Queryable): Promise<void>;
+}
+
 export interface CreationDeps {
   db: Database;
   storage: MediaStorage;
   tools: MediaTools;
-  jobs: JobQueue;
-  renderJob: JobDefinition<RenderVariantData>;
+  renders: RenderScheduler;
   limits: SourceLimits;
   accounts: AccountService;
   groups: GroupService;
@@ -137,7 +143,7 @@ export class CreationService {
         );
         await tx.query('INSERT INTO creation_request_folders (request_id, folder_id) SELECT $1, unnest($2::int[])', [row!.id, input.folders]);
         for (let variant = 0; variant < input.countVideo; variant += 1) {
-          await this.deps.jobs.send(this.deps.renderJob, { requestId: row!.id, variant }, `${idUpload}:${variant}`, null, tx);
+          await this.deps.renders.scheduleRender(row!.id, idUpload, variant, tx);
         }
         const saved = await this.item(user, idUpload, tx);
         await withinTransaction?.(tx, saved);
