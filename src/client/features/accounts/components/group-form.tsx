@@ -10,6 +10,7 @@ import { errorId, Field } from '../../../components/ui/field';
 import { FormLayout } from '../../../components/ui/form-layout';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
+import { listFieldError } from '../../../lib/list-field-error';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { uiText } from '../../../lib/ui-text';
 import { usePointerSafeForm } from '../../../lib/use-pointer-safe-form';
@@ -54,7 +55,7 @@ export function GroupForm({ group, options, optionsError, onRetryOptions, busy, 
       .catch(serverFieldErrors(setError, ['name', 'accounts'])),
   );
 
-  const accountsError = errors.accounts?.message ?? errors.accounts?.root?.message;
+  const accountsError = listFieldError(errors.accounts);
 
   return (
     <FormLayout

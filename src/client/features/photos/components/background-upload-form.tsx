@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dropzone } from '../../../components/ui/dropzone';
 import { errorId } from '../../../components/ui/field';
 import type { DropKind } from '../../../lib/drop-rejections';
+import { listFieldError } from '../../../lib/list-field-error';
 import { uiText } from '../../../lib/ui-text';
 import styles from './background-upload-form.module.css';
 
@@ -34,7 +35,7 @@ function MediaZone({ name, control, disabled }: { name: keyof BackgroundUploadVa
   const zone = zones[name];
   const { field, fieldState } = useController({ name, control });
   const files = field.value;
-  const error = fieldState.error?.message ?? fieldState.error?.root?.message;
+  const error = listFieldError(fieldState.error);
   return (
     <div className={styles.zone}>
       <Dropzone

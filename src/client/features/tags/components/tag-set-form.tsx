@@ -6,6 +6,7 @@ import { errorId, Field } from '../../../components/ui/field';
 import { FormLayout } from '../../../components/ui/form-layout';
 import { TagInput } from '../../../components/ui/tag-input';
 import { TextInput } from '../../../components/ui/text-input';
+import { listFieldError } from '../../../lib/list-field-error';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { uiText } from '../../../lib/ui-text';
 import { usePointerSafeForm } from '../../../lib/use-pointer-safe-form';
@@ -40,7 +41,7 @@ export function TagSetForm({ tagSet, readOnly = false, busy, onSubmit }: TagSetF
       .catch(serverFieldErrors(setError, ['name', 'tags'])),
   );
 
-  const tagsError = errors.tags?.message ?? errors.tags?.root?.message;
+  const tagsError = listFieldError(errors.tags);
 
   return (
     <FormLayout
