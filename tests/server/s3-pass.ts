@@ -9,10 +9,10 @@
 import { spawnSync } from 'node:child_process';
 
 const FILES = [
-  'tests/server/backgrounds.test.ts',
-  'tests/server/creation.test.ts',
-  'tests/server/delete-during-render.test.ts',
-  'tests/server/security-headers.test.ts',
+  'tests/server/routes/backgrounds.test.ts',
+  'tests/server/routes/creation.test.ts',
+  'tests/server/jobs/delete-during-render.test.ts',
+  'tests/server/plugins/security-headers.test.ts',
 ];
 
 process.stdout.write('Media integration files with S3 storage (s3rver on loopback), on PGlite\n');

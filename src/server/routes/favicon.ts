@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The PWA's icon (public/favicon.svg, kept equal by tests/unit/server/favicon.test.ts). The client
+ * The PWA's icon (public/favicon.svg, kept equal by tests/server/routes/favicon.test.ts). The client
  * links it as /favicon.svg; pages the server makes itself (the OAuth result page) carry it inline, and
  * /favicon.ico — what a browser asks for when a page names no icon — answers it too, with or without
  * a client build, so none of them ends in a 404.

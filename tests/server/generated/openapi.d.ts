@@ -1,5 +1,5 @@
-// Generated from GET /api/docs by tests/server/openapi-contract.test.ts (openapi-typescript; binary parts as Blob).
-// Do not edit: run `UPDATE_OPENAPI=1 npx vitest run --project integration tests/server/openapi-contract.test.ts`.
+// Generated from GET /api/docs by tests/server/plugins/openapi-contract.test.ts (openapi-typescript; binary parts as Blob).
+// Do not edit: run `UPDATE_OPENAPI=1 npx vitest run --project integration tests/server/plugins/openapi-contract.test.ts`.
 
 export interface paths {
     "/api/health": {

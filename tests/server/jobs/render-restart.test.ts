@@ -1,0 +1,62 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeMediaFixtures } from '../helpers/media-fixtures';
+import { freePort, killServerProcess, startServerProcess } from '../helpers/server-process';
+
+const fx = makeMediaFixtures();
+const ADMIN = { login: 'admin', password: 'restart-pass' };
+let dataDir: string;
+let server: ChildProcess | undefined;
+
+const startServer = (port: number) => startServerProcess(port, dataDir, ADMIN);
+
+afterAll(async () => {
+  server?.kill('SIGKILL');
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+// Uses its own embedded database: nothing to repeat in the PostgreSQL pass.
+describe.skipIf(process.env.TEST_DB === 'postgres')('a render cut off by SIGKILL', () => {
+  it('is finished after a restart, with exactly countVideo variants', async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'sp-restart-'));
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = await startServer(port);
+
+    const { accessToken } = (await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json()) as { accessToken: string };
+    const auth = { authorization: `Bearer ${accessToken}` };
+    const folder = (await (await fetch(`${base}/api/folder/photo-bg`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Фон' }) })).json()) as { id: number };
+    const backgrounds = new FormData();
+    backgrounds.append('folderId', String(folder.id));
+    backgrounds.append('files', new Blob([new Uint8Array(fx.read('image.png'))], { type: 'image/png' }), 'bg.png');
+    expect((await fetch(`${base}/api/photo-bg`, { method: 'POST', headers: auth, body: backgrounds })).status).toBe(201);
+
+    const request = new FormData();
+    request.append('countVideo', '3');
+    request.append('isPhoto', 'true');
+    request.append('folders[]', String(folder.id));
+    request.append('file', new Blob([new Uint8Array(fx.read('clip.mp4'))], { type: 'video/mp4' }), 'clip.mp4');
+    const created = (await (await fetch(`${base}/api/create-video/create`, { method: 'POST', headers: auth, body: request })).json()) as { idUpload: string };
+    const detail = async () =>
+      (await (await fetch(`${base}/api/create-video/request/${created.idUpload}`, { headers: auth })).json()) as { status: string; doneCount: number; video: unknown[] };
+
+    // Kill the process while the renders are under way: after the first variant, before the last.
+    const started = Date.now();
+    while ((await detail()).doneCount < 1 && Date.now() - started < 60_000) await new Promise((resolve) => setTimeout(resolve, 100));
+    await killServerProcess(server);
+
+    server = await startServer(port);
+    const deadline = Date.now() + 90_000;
+    let last = await detail();
+    while (last.status === 'loading' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      last = await detail();
+    }
+    expect(last.status).toBe('success');
+    expect(last.doneCount).toBe(3);
+    expect(last.video).toHaveLength(3);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { navItems } from '../../../../../src/client/app/layout/nav-items';
+import { activeLink } from '../../../../../src/client/app/layout/nav-match';
+
+const leaves = navItems.flatMap((item) => item.children ?? [item]);
+const activeFor = (path: string) => activeLink(path, leaves)?.label ?? null;
+
+describe('sidebar highlight (SPEC §2: the active link, parents open for their children)', () => {
+  it("lists every sidebar item of the spec with its route, and the health board under 'Профілі'", () => {
+    expect(leaves.map((leaf) => [leaf.label, leaf.to])).toEqual([
+      ['Список профілів', '/accounts/list'],
+      ['Групи профілів', '/accounts/group/list'],
+      ['Стан профілів', '/accounts/health'],
+      ['YouTube', '/video/list'],
+      ['Запити на створення', '/video/request-create'],
+      ['Задній фон', '/photos'],
+      ['Теги', '/tags'],
+      ['Користувачі', '/users'],
+    ]);
+    expect(navItems.find((item) => item.to === '/users')?.adminOnly).toBe(true);
+  });
+
+  it('highlights the item whose pages the path belongs to', () => {
+    expect(activeFor('/accounts/list')).toBe('Список профілів');
+    expect(activeFor('/accounts/12')).toBe('Список профілів');
+    expect(activeFor('/accounts/group/list')).toBe('Групи профілів');
+    expect(activeFor('/accounts/group/3')).toBe('Групи профілів');
+    expect(activeFor('/accounts/health')).toBe('Стан профілів');
+    expect(activeFor('/video/youtube/abc')).toBe('YouTube');
+    expect(activeFor('/video/request-create')).toBe('Запити на створення');
+    expect(activeFor('/video/request/abc')).toBe('Запити на створення');
+    expect(activeFor('/photos/create/4')).toBe('Задній фон');
+    expect(activeFor('/users/5')).toBe('Користувачі');
+  });
+
+  it('highlights nothing on a page outside the menu', () => {
+    expect(activeFor('/setting')).toBeNull();
+    expect(activeFor('/no/such')).toBeNull();
+    expect(activeFor('/tagsx')).toBeNull();
+  });
+});

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import '../../helpers/jsdom-gaps';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TagInput } from '../../../../../src/client/components/ui/tag-input';
+import { addTags, splitTyped } from '../../../../../src/client/components/ui/tag-input-model';
+
+function Harness({ initial = [] }: { initial?: string[] }) {
+  const [tags, setTags] = useState<string[]>(initial);
+  return (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor="tags">Теги</label>
+      <TagInput id="tags" name="tags" value={tags} onChange={setTags} />
+      <output data-testid="tags">{tags.join(',')}</output>
+      <button type="submit">submit</button>
+    </form>
+  );
+}
+
+const input = () => screen.getByLabelText('Теги') as HTMLInputElement;
+const value = () => screen.getByTestId('tags').textContent;
+
+afterEach(cleanup);
+
+describe('tag input (SPEC §2 "Tag screens", §5: trimmed, lowercased, deduplicated)', () => {
+  it('adds a tag on Enter and on Space, lowercased', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(input(), 'Foo{Enter}');
+    expect(value()).toBe('foo');
+    await user.type(input(), 'BAR ');
+    expect(value()).toBe('foo,bar');
+    expect(input().value).toBe('');
+  });
+
+  it('typing `Foo foo  bar` gives foo and bar: duplicates and empty words are dropped', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(input(), 'Foo foo  bar{Enter}');
+    expect(value()).toBe('foo,bar');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['foo', 'bar']);
+  });
+
+  it('never types a leading blank: Space in the empty field adds nothing', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(input(), '   ');
+    expect(value()).toBe('');
+    expect(input().value).toBe('');
+  });
+
+  it('Backspace in the empty field removes the last tag; with text it only edits the text', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={['one', 'two']} />);
+    await user.type(input(), 'ab{Backspace}');
+    expect(input().value).toBe('a');
+    expect(value()).toBe('one,two');
+    await user.type(input(), '{Backspace}{Backspace}');
+    expect(value()).toBe('one');
+  });
+
+  it('removes a tag with its × control', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={['one', 'two']} />);
+    await user.click(screen.getByRole('button', { name: 'Прибрати тег one' }));
+    expect(value()).toBe('two');
+  });
+
+  it('adds the unfinished tag when the field loses focus', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(input(), '  Shorts');
+    await user.tab();
+    expect(value()).toBe('shorts');
+  });
+
+  it('adds every word of a paste that holds several', () => {
+    render(<Harness initial={['foo']} />);
+    fireEvent.paste(input(), { clipboardData: { getData: () => 'Alpha  beta FOO\tgamma' } });
+    expect(value()).toBe('foo,alpha,beta,gamma');
+  });
+
+  it('a comma ends a tag as Space does: `a,b` typed gives two chips, never one holding a comma', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(input(), 'Travel,Kyiv, food{Enter}');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['travel', 'kyiv', 'food']);
+    expect(input().value).toBe('');
+  });
+
+  it('a pasted comma-separated list becomes one chip per tag', () => {
+    render(<Harness />);
+    fireEvent.paste(input(), { clipboardData: { getData: () => 'a,b, c,,A' } });
+    expect(value()).toBe('a,b,c');
+  });
+
+  it('Enter in the empty field is left alone (the form may submit)', async () => {
+    const user = userEvent.setup();
+    let submitted = 0;
+    render(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted += 1;
+        }}
+      >
+        <TagInput id="t" value={[]} onChange={() => undefined} />
+      </form>,
+    );
+    await user.type(document.getElementById('t')!, '{Enter}');
+    expect(submitted).toBe(1);
+  });
+});
+
+describe('tag input model', () => {
+  it('addTags trims, lowercases, deduplicates and keeps order', () => {
+    expect(addTags(['a'], '  B  a c ')).toEqual(['a', 'b', 'c']);
+    expect(addTags([], 'a,b , ,C')).toEqual(['a', 'b', 'c']);
+  });
+
+  it('splitTyped commits complete words and keeps the last one as the draft', () => {
+    expect(splitTyped([], 'One Two th')).toEqual({ tags: ['one', 'two'], draft: 'th' });
+    expect(splitTyped([], 'a,b,c')).toEqual({ tags: ['a', 'b'], draft: 'c' });
+    expect(splitTyped(['x'], 'y,')).toEqual({ tags: ['x', 'y'], draft: '' });
+    expect(splitTyped(['x'], 'word')).toEqual({ tags: ['x'], draft: 'word' });
+  });
+});

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import '../../helpers/jsdom-gaps';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Option } from '../../../../../src/shared/schemas/common';
+import type { VariantScore, VideoItem } from '../../../../../src/shared/schemas/creation';
+import type { UniquenessLevel } from '../../../../../src/shared/uniqueness';
+import { creationRequestInput, toSubmission } from '../../../../../src/client/features/videos/api/queue-creation-request';
+import { assignProfiles } from '../../../../../src/client/features/videos/model/publication-model';
+import { similarPairsAcrossProfiles } from '../../../../../src/client/features/videos/components/similar-variants';
+import { SimilarVariantsWarning } from '../../../../../src/client/features/videos/components/similar-variants-warning';
+import { UniquenessFacts } from '../../../../../src/client/features/videos/components/uniqueness-facts';
+import { UniquenessSection } from '../../../../../src/client/features/videos/components/uniqueness-section';
+import { VariantUniqueness } from '../../../../../src/client/features/videos/components/variant-uniqueness';
+
+afterEach(cleanup);
+
+const score = (patch: Partial<VariantScore> = {}): VariantScore => ({ verdict: 'high', sourceDistance: 18.4, nearestDistance: 15.2, tooSimilarTo: [], ...patch });
+const video = (id: number, patch: Partial<VideoItem> = {}): VideoItem => ({
+  id,
+  url: `/api/media/rendered/${id}.mp4`,
+  posterUrl: null,
+  idUpload: '00000000-0000-4000-8000-000000000001',
+  createdAt: '2026-11-25T10:00:00.000Z',
+  ...patch,
+});
+const profile = (id: number): Option => ({ id, title: `#${id} · proxy`, value: id });
+
+describe('the creation request carries the chosen level', () => {
+  const values = { countVideo: 2, isVideo: false, isPhoto: true, folders: [{ id: 7, title: 'Море', value: 7 }], video: [new File(['mp4'], 'clip.mp4', { type: 'video/mp4' })] };
+
+  it("sends 'uniqueness' when chosen, nothing when left (the server takes medium)", () => {
+    expect(creationRequestInput(toSubmission(1, { ...values, uniqueness: 'high' })).commit?.body).toMatchObject({ uniqueness: 'high' });
+    expect(creationRequestInput(toSubmission(1, values)).commit?.body).not.toHaveProperty('uniqueness');
+  });
+});
+
+describe('UniquenessSection', () => {
+  function Form({ onValue }: { onValue: (value: UniquenessLevel | undefined) => void }) {
+    const { control, watch } = useForm<{ uniqueness?: UniquenessLevel }>({ defaultValues: {} });
+    onValue(watch('uniqueness'));
+    return <UniquenessSection control={control} disabled={false} />;
+  }
+
+  it("is folded under 'Додатково', shows medium chosen, and takes another level", async () => {
+    let value: UniquenessLevel | undefined;
+    render(<Form onValue={(next) => (value = next)} />);
+    expect(screen.getByText('Додатково').closest('details')!.open).toBe(false);
+    await userEvent.click(screen.getByText('Додатково'));
+    const group = screen.getByRole('group', { name: 'Унікалізація' });
+    expect(group).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Середня' }) as HTMLInputElement).checked).toBe(true);
+    expect(value).toBeUndefined();
+    await userEvent.click(screen.getByRole('radio', { name: 'Висока' }));
+    expect(value).toBe('high');
+    expect((screen.getByRole('radio', { name: 'Висока' }) as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('VariantUniqueness', () => {
+  it('shows the verdict, the numbers on hover and to screen readers, and the siblings it is too similar to', () => {
+    const items = assignProfiles([video(1, { score: score({ verdict: 'low', nearestDistance: 4.1, tooSimilarTo: [2] }) }), video(2)], []);
+    render(<VariantUniqueness video={items[0]!.video} items={items} />);
+    const verdict = screen.getByText('Унікальність: низька');
+    expect(verdict.getAttribute('title')).toContain('Відмінність від джерела: 18.4 з 64; від найближчого сусіднього відео: 4.1 з 64');
+    expect(document.getElementById(verdict.getAttribute('aria-describedby')!)!.textContent).toContain('4.1 з 64');
+    expect(screen.getByText('Надто схоже на відео 2')).toBeTruthy();
+  });
+
+  it('shows nothing for a variant without a score', () => {
+    const { container } = render(<VariantUniqueness video={video(1)} items={[]} />);
+    expect(container.textContent).toBe('');
+  });
+});
+
+describe('the gate before publishing', () => {
+  const videos = [
+    video(1, { score: score({ verdict: 'low', tooSimilarTo: [2] }) }),
+    video(2, { score: score({ verdict: 'low', tooSimilarTo: [1] }) }),
+    video(3, { score: score() }),
+  ];
+
+  it('finds too-similar variants only when they go to two different profiles', () => {
+    expect(similarPairsAcrossProfiles(assignProfiles(videos, [profile(5), profile(6)])).map(({ first, second }) => [first.video.id, second.video.id])).toEqual([[1, 2]]);
+    // One profile: both go to the same one (round-robin over a single profile), no warning.
+    expect(similarPairsAcrossProfiles(assignProfiles(videos, [profile(5)]))).toEqual([]);
+    // No profile for the second: it is not published.
+    expect(similarPairsAcrossProfiles(assignProfiles(videos.slice(0, 2), []))).toEqual([]);
+  });
+
+  it('warns by name, in a live region', () => {
+    render(<SimilarVariantsWarning assignments={assignProfiles(videos, [profile(5), profile(6)])} />);
+    expect(screen.getByRole('status').textContent).toContain('Схожі відео підуть у різні профілі');
+    expect(screen.getByText('Відео 1 і 2 майже однакові, а підуть у різні профілі: #5 · proxy і #6 · proxy.')).toBeTruthy();
+  });
+});
+
+describe('UniquenessFacts', () => {
+  it("shows the request's level and its weakest pair", () => {
+    const detail = { uniqueness: 'medium', weakestPair: { a: 11, b: 13, distance: 9.4, verdict: 'medium' }, video: [video(11), video(12), video(13)] };
+    render(
+      <dl>
+        <UniquenessFacts detail={detail as unknown as Parameters<typeof UniquenessFacts>[0]['detail']} />
+      </dl>,
+    );
+    expect(screen.getByText('Середня')).toBeTruthy();
+    expect(screen.getByText('Відео 1 і 3: 9.4 з 64 · Унікальність: середня')).toBeTruthy();
+  });
+});
