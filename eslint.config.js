@@ -26,8 +26,13 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { import: importPlugin, 'react-hooks': reactHooks, 'check-file': checkFile },
-    // Relative imports are what the boundaries below are about; the node resolver with TS extensions finds them.
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    // The TypeScript resolver reads tsconfig.json's paths, so the boundaries below hold for aliased
+    // imports too; import/no-cycle parses the imported files as well, which needs the parser named here.
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js'],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -61,6 +66,32 @@ export default tseslint.config(
               except: ['./paths.ts'],
               message: 'Shared client code must not depend on features or the app shell.',
             },
+            {
+              target: './src/client/offline',
+              from: './src/client/features',
+              message: 'The offline queue serves every feature; it knows none of them.',
+            },
+            {
+              target: ['./src/server/platforms', './src/server/media', './src/server/storage'],
+              from: ['./src/server/services', './src/server/jobs', './src/server/routes', './src/server/plugins'],
+              message: 'Adapters sit below the use cases: they must not import services, jobs, routes or plugins.',
+            },
+            {
+              target: './src/server/services',
+              from: ['./src/server/routes', './src/server/plugins', './src/server/jobs'],
+              message: 'Services hold the use cases; they reach jobs through ports (RenderScheduler, PublishScheduler), never routes or plugins.',
+            },
+          ],
+        },
+      ],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // Another area of src is named by its alias (@client/…, @server/…, @shared/…), not by climbing folders.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./){3,}', message: 'Name another area of src by its alias (@client/…, @server/…, @shared/…).' },
+            { regex: '^(\\.\\./)+src/', message: 'Tests import src through the @client/…, @server/… and @shared/… aliases.' },
           ],
         },
       ],

@@ -5,13 +5,14 @@ import { defineConfig } from 'vitest/config';
 import { paths } from './src/client/app/paths.ts';
 import { uiText } from './src/client/lib/ui-text.ts';
 
-const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
+const source = (folder: string) => fileURLToPath(new URL(`./src/${folder}`, import.meta.url));
 
 // The build id busts the persisted query cache (and tells versions apart); a deploy may set its own.
 process.env.VITE_BUILD_ID ??= `build-${Date.now().toString(36)}`;
 
 export default defineConfig({
-  resolve: { alias: { '@shared': shared } },
+  // The same aliases as tsconfig.json's `paths` (which tsx reads for the server and the scripts).
+  resolve: { alias: { '@client': source('client'), '@server': source('server'), '@shared': source('shared') } },
   // The server (src/server/plugins/client-app.ts) replaces this placeholder in the built index.html
   // with a fresh nonce per response and names the same nonce in its Content-Security-Policy. Vite
   // writes it on its tags and in <meta property="csp-nonce">, from which index.html hands it to

@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openAppDatabase } from './container';
-import { vacuumDatabase } from './db/maintenance';
-import { ensureFirstAdmin, type FirstAdmin } from './services/first-admin';
+import { vacuumDatabase } from '@server/db/maintenance';
+import { ensureFirstAdmin, type FirstAdmin } from '@server/services/first-admin';
 
 function printFirstAdmin(admin: FirstAdmin, url: string) {
   const lines = [

@@ -11,11 +11,11 @@ import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import type { Database } from '../../src/server/db/database';
-import { resolveMediaBinaries } from '../../src/server/media/binaries';
-import { hashPassword } from '../../src/server/services/passwords';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import type { Database } from '@server/db/database';
+import { resolveMediaBinaries } from '@server/media/binaries';
+import { hashPassword } from '@server/services/passwords';
 
 export const MiB = 1024 * 1024;
 

@@ -1,5 +1,5 @@
-import { type Database, openDatabase } from '../../src/server/db/database';
-import { migrate } from '../../src/server/db/migrate';
+import { type Database, openDatabase } from '@server/db/database';
+import { migrate } from '@server/db/migrate';
 import { seedLists } from '../server/helpers/list-seed';
 import { appOverSeeded, type BenchApp, getJson, timeInterleaved, type Who } from './bench-kit';
 

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { type Database, openDatabase } from '../../src/server/db/database';
-import { migrate } from '../../src/server/db/migrate';
+import { type Database, openDatabase } from '@server/db/database';
+import { migrate } from '@server/db/migrate';
 import { seedLists } from '../server/helpers/list-seed';
 import { createThrowawayPostgres } from '../server/helpers/test-database';
 import { appOverSeeded, type BenchApp, getJson, timeInterleaved } from './bench-kit';

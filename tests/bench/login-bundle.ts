@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../e2e/helpers/browser';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { ensureClientBuild } from '../../src/server/cli/client-build';
-import { openDatabase } from '../../src/server/db/database';
-import { migrate } from '../../src/server/db/migrate';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { ensureClientBuild } from '@server/cli/client-build';
+import { openDatabase } from '@server/db/database';
+import { migrate } from '@server/db/migrate';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 

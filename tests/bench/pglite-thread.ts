@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { type Database, openDatabase, type PgliteThread } from '../../src/server/db/database';
-import { migrate } from '../../src/server/db/migrate';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { type Database, openDatabase, type PgliteThread } from '@server/db/database';
+import { migrate } from '@server/db/migrate';
 
 const SLOW_SQL = 'SELECT pg_sleep(1)';
 

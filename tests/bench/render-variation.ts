@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { resolveMediaBinaries } from '../../src/server/media/binaries';
-import { MediaTools } from '../../src/server/media/media-tools';
-import { OUTPUT_HEIGHT, OUTPUT_WIDTH, outputDurationMs, type RenderJob } from '../../src/server/media/render';
-import { sampleFrames, videoDistance } from '../../src/server/media/similarity';
-import { type VariationLevel, variationParams } from '../../src/server/media/variation';
-import { chooseBackground } from '../../src/server/jobs/render-variant';
+import { resolveMediaBinaries } from '@server/media/binaries';
+import { MediaTools } from '@server/media/media-tools';
+import { OUTPUT_HEIGHT, OUTPUT_WIDTH, outputDurationMs, type RenderJob } from '@server/media/render';
+import { sampleFrames, videoDistance } from '@server/media/similarity';
+import { type VariationLevel, variationParams } from '@server/media/variation';
+import { chooseBackground } from '@server/jobs/render-variant';
 
 const binaries = resolveMediaBinaries(null, null);
 const tools = new MediaTools(binaries);

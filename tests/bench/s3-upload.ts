@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Upload } from '@aws-sdk/lib-storage';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/database';
-import { migrate } from '../../src/server/db/migrate';
-import { ensureFirstAdmin } from '../../src/server/services/first-admin';
-import { s3Client } from '../../src/server/storage/s3-storage';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/database';
+import { migrate } from '@server/db/migrate';
+import { ensureFirstAdmin } from '@server/services/first-admin';
+import { s3Client } from '@server/storage/s3-storage';
 import { acquireS3 } from '../server/helpers/s3-server';
 import { MiB, paddedVideo } from './bench-kit';
 

@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { UPLOAD_CHUNK_BYTES } from '../../src/shared/schemas/uploads';
+import { UPLOAD_CHUNK_BYTES } from '@shared/schemas/uploads';
 import { freePort, killServerProcess, startServerProcess } from '../server/helpers/server-process';
 import { MiB, paddedVideo } from './bench-kit';
 

@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/database';
-import { migrate } from '../../src/server/db/migrate';
-import { ensureFirstAdmin } from '../../src/server/services/first-admin';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/database';
+import { migrate } from '@server/db/migrate';
+import { ensureFirstAdmin } from '@server/services/first-admin';
 import { MiB, paddedVideoHead } from './bench-kit';
 
 const SIZE = Number(process.env.BENCH_UPLOAD_MIB ?? 1024) * MiB;

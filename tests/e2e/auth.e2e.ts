@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { messages } from '@shared/messages';
 import { E2E_ADMIN } from './global-setup';
 import { expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
 

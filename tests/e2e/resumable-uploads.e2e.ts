@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import type { Browser, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_CHUNK_BYTES } from '../../src/shared/schemas/uploads';
-import { messages } from '../../src/shared/messages';
-import { uiText } from '../../src/client/lib/ui-text';
+import { UPLOAD_CHUNK_BYTES } from '@shared/schemas/uploads';
+import { messages } from '@shared/messages';
+import { uiText } from '@client/lib/ui-text';
 import { E2E_ADMIN } from './global-setup';
 import { apiCall, apiCreateUser, apiLogin } from './helpers/api';
 import { expectToast, launchBrowser, newPage, signIn } from './helpers/browser';

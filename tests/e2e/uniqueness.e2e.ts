@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uiText } from '../../src/client/lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 import { E2E_ADMIN } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
 import { baseUrl, launchBrowser, newPage, signIn } from './helpers/browser';

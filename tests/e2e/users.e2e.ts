@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
-import { uiText } from '../../src/client/lib/ui-text';
+import { messages } from '@shared/messages';
+import { uiText } from '@client/lib/ui-text';
 import { E2E_ADMIN } from './global-setup';
 import { apiCall, apiCreateUser, apiLogin } from './helpers/api';
 import { expectToast, launchBrowser, newPage, signIn } from './helpers/browser';

@@ -2,10 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
-import type { Database } from '../../src/server/db/database';
-import { migrate } from '../../src/server/db/migrate';
-import { ensureFirstAdmin } from '../../src/server/services/first-admin';
+import { messages } from '@shared/messages';
+import type { Database } from '@server/db/database';
+import { migrate } from '@server/db/migrate';
+import { ensureFirstAdmin } from '@server/services/first-admin';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Spinner } from '../components/ui/spinner';
-import { LoginScreen } from '../features/auth/routes/login-screen';
-import { useAuth } from '../lib/auth-store';
+import { Spinner } from '@client/components/ui/spinner';
+import { LoginScreen } from '@client/features/auth/routes/login-screen';
+import { useAuth } from '@client/lib/auth-store';
 
 // The router, the shell and every screen load only once signed in, so the login route stays small.
 const AuthenticatedApp = lazy(() => import('./authenticated-app'));

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { runAuthCheck } from '../lib/auth-store';
+import { runAuthCheck } from '@client/lib/auth-store';
 import { AuthGate } from './auth-gate';
 import { Providers } from './providers';
-import '../styles/global.css';
+import '@client/styles/global.css';
 
 void runAuthCheck();
 

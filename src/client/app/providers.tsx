@@ -2,9 +2,9 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { getAuthState, useAuth } from '../lib/auth-store';
-import { createQueryClient, PERSIST_MAX_AGE_MS } from '../lib/query-client';
-import { createQueryPersister, isRestoredDetailToDrop, persistBuster, shouldPersistQuery } from '../offline/query-persistence';
+import { getAuthState, useAuth } from '@client/lib/auth-store';
+import { createQueryClient, PERSIST_MAX_AGE_MS } from '@client/lib/query-client';
+import { createQueryPersister, isRestoredDetailToDrop, persistBuster, shouldPersistQuery } from '@client/offline/query-persistence';
 import { AppToaster } from './toaster';
 
 const buildId = import.meta.env.VITE_BUILD_ID ?? 'dev';

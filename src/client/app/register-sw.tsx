@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { Workbox } from 'workbox-window';
-import { uiText } from '../lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 import styles from './update-prompt.module.css';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -34,7 +34,7 @@ function scheduleUpdateChecks(wb: Workbox): void {
 
 /** Resolves once the upload queue is not sending anything (at once when it is idle). */
 async function whenUploadsIdle(): Promise<void> {
-  const { getUploadQueue } = await import('../offline/browser-queue');
+  const { getUploadQueue } = await import('@client/offline/browser-queue');
   const queue = getUploadQueue();
   const busy = () => queue.getSnapshot().items.some((item) => item.state === 'sending');
   if (!busy()) return;

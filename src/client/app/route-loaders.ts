@@ -1,16 +1,16 @@
 import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunction, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
-import { getAuthState } from '../lib/auth-store';
-import { parseRouteId } from '../lib/route-id';
-import { accountQueryOptions } from '../features/accounts/api/get-account';
-import { accountOptionsQueryOptions } from '../features/accounts/api/get-account-options';
-import { accountStatsQueryOptions } from '../features/accounts/api/get-account-stats';
-import { groupQueryOptions } from '../features/accounts/api/get-group';
-import { folderMediaQueryOptions } from '../features/photos/api/get-folder-media';
-import { tagSetQueryOptions } from '../features/tags/api/get-tag-set';
-import { userQueryOptions } from '../features/users/api/get-user';
-import { creationRequestQueryOptions } from '../features/videos/api/get-creation-request';
-import { publicationQueryOptions } from '../features/videos/api/get-publication';
+import { getAuthState } from '@client/lib/auth-store';
+import { parseRouteId } from '@client/lib/route-id';
+import { accountQueryOptions } from '@client/features/accounts/api/get-account';
+import { accountOptionsQueryOptions } from '@client/features/accounts/api/get-account-options';
+import { accountStatsQueryOptions } from '@client/features/accounts/api/get-account-stats';
+import { groupQueryOptions } from '@client/features/accounts/api/get-group';
+import { folderMediaQueryOptions } from '@client/features/photos/api/get-folder-media';
+import { tagSetQueryOptions } from '@client/features/tags/api/get-tag-set';
+import { userQueryOptions } from '@client/features/users/api/get-user';
+import { creationRequestQueryOptions } from '@client/features/videos/api/get-creation-request';
+import { publicationQueryOptions } from '@client/features/videos/api/get-publication';
 
 /** What the loaders need from outside the router: the app's one query client and its restore state. */
 export interface LoaderContext {

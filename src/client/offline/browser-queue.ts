@@ -1,5 +1,5 @@
-import { accessTokenAfterUnauthorized, apiBase } from '../lib/api-client';
-import { getAuthState } from '../lib/auth-store';
+import { accessTokenAfterUnauthorized, apiBase } from '@client/lib/api-client';
+import { getAuthState } from '@client/lib/auth-store';
 import { broadcastQueueChannel, webLockRunner } from './queue-channel';
 import { openQueueDatabase } from './queue-database';
 import { browserStorageBudget } from './storage-budget';

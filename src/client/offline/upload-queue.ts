@@ -1,5 +1,5 @@
 import { messages } from '@shared/messages';
-import { uiText } from '../lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 import { newUuid } from './ids';
 import type { QueueChannel, LockRunner, QueueMessage } from './queue-channel';
 import type { QueueDatabase } from './queue-database';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
 import { messages } from '@shared/messages';
-import { useAuth } from '../lib/auth-store';
+import { useAuth } from '@client/lib/auth-store';
 import { getUploadQueue } from './browser-queue';
 import type { QueueKind } from './queue-types';
 import type { QueueSnapshot } from './upload-queue';

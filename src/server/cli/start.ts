@@ -2,8 +2,8 @@
  * `npm start`: builds the client when dist/client is missing or older than its sources, then
  * starts the server. A newcomer's `npm ci && npm start` needs nothing else.
  */
-import { ConfigError, loadConfig } from '../config';
-import { main } from '../main';
+import { ConfigError, loadConfig } from '@server/config';
+import { main } from '@server/main';
 import { ensureClientBuild } from './client-build';
 
 try {

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import * as v from 'valibot';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '@server/db/database';
 
 /**
  * A job: its queue's name and settings, the payload's schema and version, and the handler. A payload

@@ -3,13 +3,13 @@ import { rm } from 'node:fs/promises';
 import { messages } from '@shared/messages';
 import type { MediaKind } from '@shared/schemas/backgrounds';
 import * as v from 'valibot';
-import type { Database } from '../db/database';
-import type { MediaTools } from '../media/media-tools';
-import { outputDurationMs } from '../media/render';
-import { MediaToolError, withoutPaths } from '../media/run-tool';
-import { decodeHashes, encodeHashes, SEEK_SAMPLING_FROM_MS, videoDistance } from '../media/similarity';
-import { type VariationLevel, variationParams } from '../media/variation';
-import type { MediaStorage } from '../storage/storage';
+import type { Database } from '@server/db/database';
+import type { MediaTools } from '@server/media/media-tools';
+import { outputDurationMs } from '@server/media/render';
+import { MediaToolError, withoutPaths } from '@server/media/run-tool';
+import { decodeHashes, encodeHashes, SEEK_SAMPLING_FROM_MS, videoDistance } from '@server/media/similarity';
+import { type VariationLevel, variationParams } from '@server/media/variation';
+import type { MediaStorage } from '@server/storage/storage';
 import type { JobDefinition } from './job-queue';
 
 /** A render job's payload (version 1): which variant of which creation request to render. */

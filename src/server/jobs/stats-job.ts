@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as v from 'valibot';
 import { type Platform, PLATFORMS_WITH_COUNTS } from '@shared/status';
-import type { Database } from '../db/database';
-import { PlatformError } from '../platforms/platform';
-import type { Publishers } from '../platforms/publishers';
-import type { AccountService } from '../services/account-service';
+import type { Database } from '@server/db/database';
+import { PlatformError } from '@server/platforms/platform';
+import type { Publishers } from '@server/platforms/publishers';
+import type { AccountService } from '@server/services/account-service';
 import type { JobDefinition } from './job-queue';
 
 /** A stats job's payload (version 1): the published row whose counts to fetch. */

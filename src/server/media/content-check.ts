@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import { messages } from '@shared/messages';
 import type { MediaKind } from '@shared/schemas/backgrounds';
-import { HttpError } from '../http-error';
+import { HttpError } from '@server/http-error';
 import type { MediaTools, PacketScan, ProbeResult } from './media-tools';
 
 /** Formats accepted by content (magic bytes), whatever the name or declared type says. */

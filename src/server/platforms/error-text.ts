@@ -1,6 +1,6 @@
 import { messages } from '@shared/messages';
 import type { Platform } from '@shared/status';
-import { HttpError } from '../http-error';
+import { HttpError } from '@server/http-error';
 import { PlatformError } from './platform';
 import { METADATA_REASONS } from './youtube/errors';
 

@@ -3,7 +3,7 @@ import ipaddr from 'ipaddr.js';
 import { messages } from '@shared/messages';
 import type { IpVersion } from '@shared/schemas/accounts';
 import type { ParsedProxy } from '@shared/lib/proxy';
-import { HttpError } from '../http-error';
+import { HttpError } from '@server/http-error';
 
 /** Allowed only with ALLOW_PRIVATE_PROXY, for a self-hosted proxy. */
 const PRIVATE = new Set(['private', 'loopback', 'uniqueLocal', 'carrierGradeNat']);

@@ -1,8 +1,6 @@
 import { messages } from '@shared/messages';
 import type { Platform } from '@shared/status';
-import type { Config } from '../config';
-import type { Database } from '../db/database';
-import { databaseExclusive, databasePacer } from '../services/platform-pacer';
+import type { Config } from '@server/config';
 import { InstagramAdapter } from './instagram/adapter';
 import { type CallPacer, type Exclusive, PlatformError, type PlatformPublisher } from './platform';
 import type { ProxyGuardOptions } from './proxy-guard';
@@ -84,8 +82,11 @@ export function createPublishers(options: PublisherOptions): Publishers {
   };
 }
 
-/** The publishers as the configuration sets them up (base URLs, proxy guard, chunk size), pacing through the database. */
-export const publishersFor = (config: Config, db: Database) =>
+/**
+ * The publishers as the configuration sets them up (base URLs, proxy guard, chunk size); the container
+ * hands in the pacing kept in the database (services/platform-pacer.ts), so every process shares it.
+ */
+export const publishersFor = (config: Config, { pacer, exclusive }: Pick<PublisherOptions, 'pacer' | 'exclusive'>) =>
   createPublishers({
     youtubeApiUrl: config.youtubeApiUrl,
     googleTokenUrl: config.googleTokenUrl,
@@ -93,6 +94,6 @@ export const publishersFor = (config: Config, db: Database) =>
     instagramApiUrl: config.instagramApiUrl,
     guard: { allowPrivate: config.allowPrivateProxy },
     chunkBytes: config.publishChunkBytes,
-    pacer: databasePacer(db),
-    exclusive: databaseExclusive(db),
+    pacer,
+    exclusive,
   });

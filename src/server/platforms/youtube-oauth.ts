@@ -1,6 +1,6 @@
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { messages } from '@shared/messages';
-import { HttpError } from '../http-error';
+import { HttpError } from '@server/http-error';
 import { requestThroughProxy, type ProfileProxy } from './proxied-fetch';
 import type { ProxyGuardOptions } from './proxy-guard';
 

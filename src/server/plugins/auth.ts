@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@shared/messages';
-import { HttpError } from '../http-error';
-import type { AuthenticatedUser, AuthService } from '../services/auth-service';
+import { HttpError } from '@server/http-error';
+import type { AuthenticatedUser, AuthService } from '@server/services/auth-service';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@shared/messages';
-import { HttpError } from '../http-error';
-import { diskFailure } from '../storage/local-storage';
+import { HttpError } from '@server/http-error';
+import { diskFailure } from '@server/storage/local-storage';
 
 /** Fastify's own error codes, answered in Ukrainian. */
 const fastifyCodes: Record<string, { status: number; message: string }> = {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@shared/messages';
-import type { Database, Queryable } from '../db/database';
-import { HttpError } from '../http-error';
+import type { Database, Queryable } from '@server/db/database';
+import { HttpError } from '@server/http-error';
 
 declare module 'fastify' {
   interface FastifyRequest {

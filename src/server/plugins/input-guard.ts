@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@shared/messages';
-import { HttpError } from '../http-error';
+import { HttpError } from '@server/http-error';
 
 /** With the `u` flag a well-formed pair is one code point, so this matches only an unpaired half. */
 const loneSurrogate = /\p{Cs}/u;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import { issueMessages } from '@shared/schemas/common';
-import { ValidationError } from '../http-error';
+import { ValidationError } from '@server/http-error';
 
 export const isValibotSchema = (schema: unknown): schema is v.GenericSchema =>
   typeof schema === 'object' && schema !== null && '~standard' in schema && 'kind' in schema;

@@ -17,14 +17,14 @@ import {
 import { TikTokCreatorSchema } from '@shared/schemas/publication-options';
 import { IdParamsSchema, ListQuerySchema, PageQuerySchema } from '@shared/schemas/common';
 import { VideoPageSchema } from '@shared/schemas/videos';
-import { HttpError } from '../http-error';
-import { currentUser } from '../plugins/auth';
-import { typed } from '../plugins/valibot-type-provider';
-import type { AccountService } from '../services/account-service';
-import type { ProfileActionsService } from '../services/profile-actions-service';
-import type { TikTokConnectService } from '../services/tiktok-connect-service';
-import type { TikTokCreatorService } from '../services/tiktok-creator-service';
-import type { YouTubeConnectService } from '../services/youtube-connect-service';
+import { HttpError } from '@server/http-error';
+import { currentUser } from '@server/plugins/auth';
+import { typed } from '@server/plugins/valibot-type-provider';
+import type { AccountService } from '@server/services/account-service';
+import type { ProfileActionsService } from '@server/services/profile-actions-service';
+import type { TikTokConnectService } from '@server/services/tiktok-connect-service';
+import type { TikTokCreatorService } from '@server/services/tiktok-creator-service';
+import type { YouTubeConnectService } from '@server/services/youtube-connect-service';
 import { endpoint, htmlAnswer } from './endpoint';
 import { resultPage } from './result-page';
 

@@ -8,9 +8,9 @@ import {
   RefreshRequestSchema,
   RefreshResponseSchema,
 } from '@shared/schemas/auth';
-import { currentUser } from '../plugins/auth';
-import { typed } from '../plugins/valibot-type-provider';
-import type { AuthService } from '../services/auth-service';
+import { currentUser } from '@server/plugins/auth';
+import { typed } from '@server/plugins/valibot-type-provider';
+import type { AuthService } from '@server/services/auth-service';
 import { endpoint } from './endpoint';
 
 interface Options {

@@ -4,11 +4,11 @@ import { apiPaths } from '@shared/api-paths';
 import { BackgroundMediaPageSchema, FolderOptionSchema, FolderPageSchema, FolderRequestSchema, FolderSchema, UploadResultSchema } from '@shared/schemas/backgrounds';
 import { dbIdFromString, IdParamsSchema, ListQuerySchema, PageQuerySchema } from '@shared/schemas/common';
 import { messages } from '@shared/messages';
-import { HttpError } from '../http-error';
-import { currentUser } from '../plugins/auth';
-import { typed } from '../plugins/valibot-type-provider';
-import type { BackgroundService } from '../services/background-service';
-import type { MediaStorage } from '../storage/storage';
+import { HttpError } from '@server/http-error';
+import { currentUser } from '@server/plugins/auth';
+import { typed } from '@server/plugins/valibot-type-provider';
+import type { BackgroundService } from '@server/services/background-service';
+import type { MediaStorage } from '@server/storage/storage';
 import { endpoint } from './endpoint';
 import { receiveUpload } from './receive-upload';
 

@@ -8,10 +8,10 @@ import {
   CreationRequestPageSchema,
   IdUploadParamsSchema,
 } from '@shared/schemas/creation';
-import { currentUser } from '../plugins/auth';
-import { typed } from '../plugins/valibot-type-provider';
-import type { CreationService } from '../services/creation-service';
-import type { MediaStorage } from '../storage/storage';
+import { currentUser } from '@server/plugins/auth';
+import { typed } from '@server/plugins/valibot-type-provider';
+import type { CreationService } from '@server/services/creation-service';
+import type { MediaStorage } from '@server/storage/storage';
 import { endpoint } from './endpoint';
 import { receiveUpload } from './receive-upload';
 

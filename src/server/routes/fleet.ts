@@ -13,13 +13,13 @@ import {
   RetryFailedResponseSchema,
 } from '@shared/schemas/fleet-health';
 import { PLATFORMS } from '@shared/status';
-import { currentUser } from '../plugins/auth';
-import { typed } from '../plugins/valibot-type-provider';
-import { healthPage } from '../services/health-board';
-import { ownerScope } from '../services/ownership';
-import type { ProxyCheckService } from '../services/proxy-check-service';
-import type { RetryFailedService } from '../services/retry-failed-service';
-import type { Database } from '../db/database';
+import { currentUser } from '@server/plugins/auth';
+import { typed } from '@server/plugins/valibot-type-provider';
+import { healthPage } from '@server/services/health-board';
+import { ownerScope } from '@server/services/ownership';
+import type { ProxyCheckService } from '@server/services/proxy-check-service';
+import type { RetryFailedService } from '@server/services/retry-failed-service';
+import type { Database } from '@server/db/database';
 import { endpoint } from './endpoint';
 
 interface Options {

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '@shared/api-paths';
 import { IdParamsSchema, ListQuerySchema } from '@shared/schemas/common';
 import { GroupPageSchema, GroupRequestSchema, GroupSchema } from '@shared/schemas/groups';
-import { currentUser } from '../plugins/auth';
-import { typed } from '../plugins/valibot-type-provider';
-import type { GroupService } from '../services/group-service';
+import { currentUser } from '@server/plugins/auth';
+import { typed } from '@server/plugins/valibot-type-provider';
+import type { GroupService } from '@server/services/group-service';
 import { endpoint } from './endpoint';
 
 const tag = 'groups';

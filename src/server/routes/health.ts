@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { apiPaths } from '@shared/api-paths';
-import type { Database } from '../db/database';
-import { typed } from '../plugins/valibot-type-provider';
+import type { Database } from '@server/db/database';
+import { typed } from '@server/plugins/valibot-type-provider';
 import { endpoint } from './endpoint';
 
 const HealthSchema = v.object({ ok: v.literal(true), database: v.picklist(['pglite', 'postgres']) });

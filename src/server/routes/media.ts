@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
-import { HttpError } from '../http-error';
-import { typed } from '../plugins/valibot-type-provider';
-import { type ByteRange, contentTypeOf, isSafeKey, type MediaStorage } from '../storage/storage';
+import { HttpError } from '@server/http-error';
+import { typed } from '@server/plugins/valibot-type-provider';
+import { type ByteRange, contentTypeOf, isSafeKey, type MediaStorage } from '@server/storage/storage';
 import { endpoint, fileAnswer } from './endpoint';
 
 const contentDisposition = (fileName: string) => {

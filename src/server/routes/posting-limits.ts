@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '@shared/api-paths';
 import { IdParamsSchema } from '@shared/schemas/common';
 import { AccountLimitsRequestSchema, AccountLimitsSchema, PostingLimitsSchema } from '@shared/schemas/posting-limits';
-import { currentUser } from '../plugins/auth';
-import { typed } from '../plugins/valibot-type-provider';
-import type { PostingLimitsService } from '../services/posting-limits-service';
+import { currentUser } from '@server/plugins/auth';
+import { typed } from '@server/plugins/valibot-type-provider';
+import type { PostingLimitsService } from '@server/services/posting-limits-service';
 import { endpoint } from './endpoint';
 
 const tag = 'posting-limits';

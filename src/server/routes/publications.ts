@@ -10,9 +10,9 @@ import {
   RetryRequestSchema,
   VideoUploadPageSchema,
 } from '@shared/schemas/publications';
-import { currentUser } from '../plugins/auth';
-import { typed } from '../plugins/valibot-type-provider';
-import type { PublicationService } from '../services/publication-service';
+import { currentUser } from '@server/plugins/auth';
+import { typed } from '@server/plugins/valibot-type-provider';
+import type { PublicationService } from '@server/services/publication-service';
 import { endpoint } from './endpoint';
 
 /** The same call under SPEC §7's "Older video API" path: its own tag and operationId. */

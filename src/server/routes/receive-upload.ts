@@ -2,10 +2,10 @@ import type {} from '@fastify/multipart';
 import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@shared/messages';
-import { HttpError } from '../http-error';
-import { hasForbiddenCharacters } from '../plugins/input-guard';
-import type { ReceivedFile } from '../services/background-service';
-import type { MediaStorage } from '../storage/storage';
+import { HttpError } from '@server/http-error';
+import { hasForbiddenCharacters } from '@server/plugins/input-guard';
+import type { ReceivedFile } from '@server/services/background-service';
+import type { MediaStorage } from '@server/storage/storage';
 
 export interface ReceivedUpload {
   fields: Record<string, string[]>;

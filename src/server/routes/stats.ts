@@ -3,9 +3,9 @@ import { apiPaths } from '@shared/api-paths';
 import { IdParamsSchema } from '@shared/schemas/common';
 import { IdUploadParamsSchema } from '@shared/schemas/creation';
 import { AccountStatsSchema, PublicationStatsSchema } from '@shared/schemas/stats';
-import { currentUser } from '../plugins/auth';
-import { typed } from '../plugins/valibot-type-provider';
-import type { StatsService } from '../services/stats-service';
+import { currentUser } from '@server/plugins/auth';
+import { typed } from '@server/plugins/valibot-type-provider';
+import type { StatsService } from '@server/services/stats-service';
 import { endpoint } from './endpoint';
 
 const history =

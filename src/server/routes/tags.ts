@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '@shared/api-paths';
 import { IdParamsSchema, ListQuerySchema } from '@shared/schemas/common';
 import { TagSetPageSchema, TagSetRequestSchema, TagSetSchema } from '@shared/schemas/tags';
-import { currentUser } from '../plugins/auth';
-import { typed } from '../plugins/valibot-type-provider';
-import type { TagService } from '../services/tag-service';
+import { currentUser } from '@server/plugins/auth';
+import { typed } from '@server/plugins/valibot-type-provider';
+import type { TagService } from '@server/services/tag-service';
 import { endpoint } from './endpoint';
 
 const tag = 'tags';

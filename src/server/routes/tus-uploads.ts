@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { UploadParamsSchema, uploadPaths } from '@shared/schemas/uploads';
-import { currentUser } from '../plugins/auth';
-import { typed } from '../plugins/valibot-type-provider';
-import type { UploadService } from '../uploads/upload-service';
+import { currentUser } from '@server/plugins/auth';
+import { typed } from '@server/plugins/valibot-type-provider';
+import type { UploadService } from '@server/uploads/upload-service';
 import { endpoint, type HeaderDoc } from './endpoint';
 
 const tag = 'resumable uploads';

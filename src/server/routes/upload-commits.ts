@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { UploadResultSchema } from '@shared/schemas/backgrounds';
 import { CreationRequestItemSchema } from '@shared/schemas/creation';
 import { BackgroundsFromUploadsSchema, CreationFromUploadsSchema, uploadPaths } from '@shared/schemas/uploads';
-import { currentUser } from '../plugins/auth';
-import { typed } from '../plugins/valibot-type-provider';
-import type { BackgroundService } from '../services/background-service';
-import type { CreationService } from '../services/creation-service';
-import type { UploadService, WantedUpload } from '../uploads/upload-service';
+import { currentUser } from '@server/plugins/auth';
+import { typed } from '@server/plugins/valibot-type-provider';
+import type { BackgroundService } from '@server/services/background-service';
+import type { CreationService } from '@server/services/creation-service';
+import type { UploadService, WantedUpload } from '@server/uploads/upload-service';
 import { endpoint } from './endpoint';
 
 const commitNote =

@@ -4,9 +4,9 @@ import { AccountPageSchema } from '@shared/schemas/accounts';
 import { IdParamsSchema, ListQuerySchema, PageQuerySchema } from '@shared/schemas/common';
 import { UserCreateRequestSchema, UserDetailSchema, UserPageSchema, UserSchema, UserUpdateRequestSchema } from '@shared/schemas/users';
 import { VideoPageSchema } from '@shared/schemas/videos';
-import { currentUser } from '../plugins/auth';
-import { typed } from '../plugins/valibot-type-provider';
-import type { UserService } from '../services/user-service';
+import { currentUser } from '@server/plugins/auth';
+import { typed } from '@server/plugins/valibot-type-provider';
+import type { UserService } from '@server/services/user-service';
 import { endpoint } from './endpoint';
 
 const tag = 'users';

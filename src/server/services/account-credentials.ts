@@ -1,11 +1,11 @@
 import { messages } from '@shared/messages';
 import { type ParsedProxy, parseProxy } from '@shared/lib/proxy';
 import type { AccountForm } from '@shared/schemas/accounts';
-import type { Database } from '../db/database';
-import { HttpError } from '../http-error';
-import { newInstagramDevice } from '../platforms/instagram/device';
-import type { PublishingProfile, ValueStore } from '../platforms/platform';
-import type { ProfileProxy } from '../platforms/proxied-fetch';
+import type { Database } from '@server/db/database';
+import { HttpError } from '@server/http-error';
+import { newInstagramDevice } from '@server/platforms/instagram/device';
+import type { PublishingProfile, ValueStore } from '@server/platforms/platform';
+import type { ProfileProxy } from '@server/platforms/proxied-fetch';
 import type { AccountRepository, AccountRow } from './account-repository';
 import type { SecretBox } from './secret-box';
 

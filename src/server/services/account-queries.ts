@@ -1,7 +1,7 @@
 import type { AccountListItem } from '@shared/schemas/accounts';
 import type { Page } from '@shared/schemas/common';
 import type { ProxyCheck } from '@shared/schemas/fleet-health';
-import type { Database } from '../db/database';
+import type { Database } from '@server/db/database';
 import { type SearchColumns, searchCondition } from './list-search';
 import { newestFirstPage, ownerCondition, type PageSlice } from './pagination';
 import { proxyChecksOf, type StoredProxyCheck } from './proxy-check-service';

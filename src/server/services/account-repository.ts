@@ -4,9 +4,9 @@ import type { Account, IpVersion, StoredSecrets } from '@shared/schemas/accounts
 import type { ProxyCheck } from '@shared/schemas/fleet-health';
 import { parseTikTokAccess } from '@shared/lib/tiktok-access';
 import type { Status } from '@shared/status';
-import type { Database, Queryable } from '../db/database';
-import { HttpError } from '../http-error';
-import { screenTextOrNull } from '../platforms/error-text';
+import type { Database, Queryable } from '@server/db/database';
+import { HttpError } from '@server/http-error';
+import { screenTextOrNull } from '@server/platforms/error-text';
 import { ownerScope } from './ownership';
 
 export interface AccountRow {

@@ -5,9 +5,9 @@ import { type AccountDetail, type AccountForm, type AccountRequest, accountFormS
 import type { Option } from '@shared/schemas/common';
 import { parseTikTokAccess } from '@shared/lib/tiktok-access';
 import { parseTikTokClient } from '@shared/lib/tiktok-client';
-import type { Database } from '../db/database';
-import { HttpError } from '../http-error';
-import { type ProxyGuardOptions, resolveAllowedProxy } from '../platforms/proxy-guard';
+import type { Database } from '@server/db/database';
+import { HttpError } from '@server/http-error';
+import { type ProxyGuardOptions, resolveAllowedProxy } from '@server/platforms/proxy-guard';
 import { AccountCredentials } from './account-credentials';
 import { accountPage } from './account-queries';
 import { AccountRepository, type AccountRow, type StoredForm, storedSecrets, toAccount } from './account-repository';

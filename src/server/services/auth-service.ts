@@ -1,7 +1,7 @@
 import { messages } from '@shared/messages';
 import type { LoginResponse, SessionUser } from '@shared/schemas/auth';
-import type { Database, Queryable } from '../db/database';
-import { HttpError } from '../http-error';
+import type { Database, Queryable } from '@server/db/database';
+import { HttpError } from '@server/http-error';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { type AccessTokens, hashRefreshToken, newRefreshToken } from './tokens';
 

@@ -10,11 +10,11 @@ import {
   CreationRequestFieldsSchema,
   type CreationRequestItem,
 } from '@shared/schemas/creation';
-import type { Database, Queryable } from '../db/database';
-import { HttpError } from '../http-error';
-import type { MediaTools } from '../media/media-tools';
-import type { MediaStorage } from '../storage/storage';
-import { mediaUrl, storedFileName } from '../storage/media-url';
+import type { Database, Queryable } from '@server/db/database';
+import { HttpError } from '@server/http-error';
+import type { MediaTools } from '@server/media/media-tools';
+import type { MediaStorage } from '@server/storage/storage';
+import { mediaUrl, storedFileName } from '@server/storage/media-url';
 import { type AccountService, accountTitle } from './account-service';
 import type { ReceivedFile } from './background-service';
 import type { GroupService } from './group-service';

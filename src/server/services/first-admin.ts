@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db/database';
+import type { Database } from '@server/db/database';
 import { hashPassword } from './passwords';
 
 export interface FirstAdmin {

@@ -1,8 +1,8 @@
 import type { Page } from '@shared/schemas/common';
 import { HEALTH_STATES, type HealthQuery, type HealthRow, type HealthState } from '@shared/schemas/fleet-health';
 import type { Platform } from '@shared/status';
-import type { Database } from '../db/database';
-import { screenTextOrNull } from '../platforms/error-text';
+import type { Database } from '@server/db/database';
+import { screenTextOrNull } from '@server/platforms/error-text';
 import { profileSearch } from './account-queries';
 import { searchCondition } from './list-search';
 import { newestFirstPage, ownerCondition, type PageSlice } from './pagination';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/database';
-import type { CallPacer, Exclusive } from '../platforms/platform';
+import type { Database } from '@server/db/database';
+import type { CallPacer, Exclusive } from '@server/platforms/platform';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { messages } from '@shared/messages';
 import type { Platform } from '@shared/status';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '@server/db/database';
 import type { PublishScheduler } from './publication-service';
 import { parseProxy } from '@shared/lib/proxy';
-import { platformNames } from '../platforms/error-text';
+import { platformNames } from '@server/platforms/error-text';
 import { allowedAt, nextSlot, type PostingLimits } from './slot-planner';
 
 /**

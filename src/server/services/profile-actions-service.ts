@@ -1,10 +1,10 @@
 import { messages } from '@shared/messages';
 import type { SessionUser } from '@shared/schemas/auth';
 import type { AccountDetail, ChannelDescriptionRequest, InstagramProfileRequest } from '@shared/schemas/accounts';
-import type { Database } from '../db/database';
-import { HttpError } from '../http-error';
-import { PlatformError } from '../platforms/platform';
-import type { Publishers } from '../platforms/publishers';
+import type { Database } from '@server/db/database';
+import { HttpError } from '@server/http-error';
+import { PlatformError } from '@server/platforms/platform';
+import type { Publishers } from '@server/platforms/publishers';
 import type { AccountService } from './account-service';
 
 /**

@@ -1,9 +1,9 @@
 import type { Page } from '@shared/schemas/common';
 import type { PublishedRow, VideoUploadRow } from '@shared/schemas/publications';
 import type { Platform, Status } from '@shared/status';
-import type { Database, Queryable } from '../db/database';
-import { screenTextOrNull } from '../platforms/error-text';
-import { mediaUrl } from '../storage/media-url';
+import type { Database, Queryable } from '@server/db/database';
+import { screenTextOrNull } from '@server/platforms/error-text';
+import { mediaUrl } from '@server/storage/media-url';
 import { accountTitle } from './account-service';
 import { type SearchColumns, searchCondition } from './list-search';
 import { pageOfRows, pageWindow, toPage } from './pagination';

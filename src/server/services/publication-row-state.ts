@@ -1,5 +1,5 @@
 import type { Platform } from '@shared/status';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '@server/db/database';
 import { refreshStatuses } from './publication-queries';
 
 /**

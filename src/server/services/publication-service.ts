@@ -11,8 +11,8 @@ import {
 } from '@shared/schemas/publications';
 import type { TagSet } from '@shared/schemas/tags';
 import type { Platform, Status } from '@shared/status';
-import type { Database, Queryable } from '../db/database';
-import { HttpError } from '../http-error';
+import type { Database, Queryable } from '@server/db/database';
+import { HttpError } from '@server/http-error';
 import type { AccountRow } from './account-repository';
 import { type AccountService, accountTitle } from './account-service';
 import type { CreationService } from './creation-service';

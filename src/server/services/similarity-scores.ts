@@ -1,7 +1,7 @@
 import type { VariantScore, WeakestPair } from '@shared/schemas/creation';
 import { tooSimilar, uniquenessVerdict } from '@shared/uniqueness';
-import type { Database } from '../db/database';
-import type { VariationLevel } from '../media/variation';
+import type { Database } from '@server/db/database';
+import type { VariationLevel } from '@server/media/variation';
 
 interface ScoredVideo {
   id: number;

@@ -1,9 +1,9 @@
 import type { SessionUser } from '@shared/schemas/auth';
 import type { AccountStats, PublicationStats, RankedPost, StatsCounts, StatsHistory } from '@shared/schemas/stats';
 import { messages } from '@shared/messages';
-import type { Database } from '../db/database';
-import { HttpError } from '../http-error';
-import { mediaUrl } from '../storage/media-url';
+import type { Database } from '@server/db/database';
+import { HttpError } from '@server/http-error';
+import { mediaUrl } from '@server/storage/media-url';
 import { accountTitle, type AccountService } from './account-service';
 import { ownerScope } from './ownership';
 import { statsBuckets } from './stats-buckets';

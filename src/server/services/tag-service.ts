@@ -2,8 +2,8 @@ import { messages } from '@shared/messages';
 import type { SessionUser } from '@shared/schemas/auth';
 import type { Page } from '@shared/schemas/common';
 import type { TagSet, TagSetRequest } from '@shared/schemas/tags';
-import type { Database } from '../db/database';
-import { HttpError } from '../http-error';
+import type { Database } from '@server/db/database';
+import { HttpError } from '@server/http-error';
 import { type SearchColumns, searchCondition } from './list-search';
 import { pageFromWindowedRows, pageWindow } from './pagination';
 

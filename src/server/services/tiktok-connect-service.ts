@@ -4,12 +4,12 @@ import { parseTikTokClient } from '@shared/lib/tiktok-client';
 import { apiPaths } from '@shared/api-paths';
 import type { SessionUser } from '@shared/schemas/auth';
 import type { Role } from '@shared/status';
-import type { Database } from '../db/database';
-import { HttpError } from '../http-error';
-import { oauthToken } from '../platforms/tiktok/api';
-import { appAccessFrom } from '../platforms/tiktok/credentials';
-import type { OAuthStates } from '../platforms/youtube-oauth';
-import type { ProxyGuardOptions } from '../platforms/proxy-guard';
+import type { Database } from '@server/db/database';
+import { HttpError } from '@server/http-error';
+import { oauthToken } from '@server/platforms/tiktok/api';
+import { appAccessFrom } from '@server/platforms/tiktok/credentials';
+import type { OAuthStates } from '@server/platforms/youtube-oauth';
+import type { ProxyGuardOptions } from '@server/platforms/proxy-guard';
 import type { AccountService } from './account-service';
 
 /** What the posting needs: publish (direct post), upload, and the creator's basic info. */

@@ -1,8 +1,8 @@
 import type { Page } from '@shared/schemas/common';
 import type { Video } from '@shared/schemas/videos';
-import type { Database } from '../db/database';
-import { screenTextOrNull } from '../platforms/error-text';
-import { mediaUrl } from '../storage/media-url';
+import type { Database } from '@server/db/database';
+import { screenTextOrNull } from '@server/platforms/error-text';
+import { mediaUrl } from '@server/storage/media-url';
 import { newestFirstPage, type PageSlice } from './pagination';
 
 type VideoRow = Omit<Video, 'account' | 'date' | 'posterUrl'> & {

@@ -2,10 +2,10 @@ import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { SessionUser } from '@shared/schemas/auth';
 import type { Role } from '@shared/status';
-import type { Database } from '../db/database';
-import { HttpError } from '../http-error';
-import type { ProxyGuardOptions } from '../platforms/proxy-guard';
-import { CodeExchangeError, consentUrl, exchangeCode, ownChannel, type OAuthStates, type OwnChannel } from '../platforms/youtube-oauth';
+import type { Database } from '@server/db/database';
+import { HttpError } from '@server/http-error';
+import type { ProxyGuardOptions } from '@server/platforms/proxy-guard';
+import { CodeExchangeError, consentUrl, exchangeCode, ownChannel, type OAuthStates, type OwnChannel } from '@server/platforms/youtube-oauth';
 import type { AccountService } from './account-service';
 
 export interface YouTubeConnectOptions {

@@ -3,7 +3,7 @@ import { mkdir, open, readdir, rename, rm, rmdir, stat, utimes } from 'node:fs/p
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { messages } from '@shared/messages';
-import { HttpError } from '../http-error';
+import { HttpError } from '@server/http-error';
 import { type ByteRange, isSafeKey, type MediaStorage, type StoredFile, type StoredFileInfo } from './storage';
 import { diskFailure, TempFolder, writing } from './temp-folder';
 

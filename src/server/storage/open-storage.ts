@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../config';
+import type { Config } from '@server/config';
 import { LocalStorage } from './local-storage';
 import { S3Storage } from './s3-storage';
 import type { MediaStorage } from './storage';

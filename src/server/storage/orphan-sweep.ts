@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '@server/db/database';
 import type { MediaStorage, StoredFile } from './storage';
 
 /**

@@ -13,8 +13,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { messages } from '@shared/messages';
-import type { S3Config } from '../config';
-import { HttpError } from '../http-error';
+import type { S3Config } from '@server/config';
+import { HttpError } from '@server/http-error';
 import { type ByteRange, contentTypeOf, isSafeKey, type MediaStorage, type StoredFile, type StoredFileInfo } from './storage';
 import { diskFailure, TempFolder } from './temp-folder';
 

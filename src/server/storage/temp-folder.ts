@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { messages } from '@shared/messages';
-import type { Queryable } from '../db/database';
-import { HttpError } from '../http-error';
+import type { Queryable } from '@server/db/database';
+import { HttpError } from '@server/http-error';
 import { sweepOrphanFiles } from './orphan-sweep';
 import { type MediaStorage, TEMP_MAX_AGE_MS, TEMP_SWEEP_INTERVAL_MS } from './storage';
 

@@ -6,9 +6,9 @@ import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/utils';
 import { messages } from '@shared/messages';
-import type { Config } from '../config';
-import { diskFailure } from '../storage/local-storage';
-import { S3_CHECKSUMS } from '../storage/s3-storage';
+import type { Config } from '@server/config';
+import { diskFailure } from '@server/storage/local-storage';
+import { S3_CHECKSUMS } from '@server/storage/s3-storage';
 import { tusErrorFor } from './tus-errors';
 
 /**

@@ -8,12 +8,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NodeRequest } from 'srvx/node';
 import { messages } from '@shared/messages';
 import { UPLOADS_PATH } from '@shared/schemas/uploads';
-import type { Database, Queryable } from '../db/database';
-import { HttpError } from '../http-error';
-import { checkMagicBytes } from '../media/content-check';
-import { hasForbiddenCharacters } from '../plugins/input-guard';
-import type { ReceivedFile } from '../services/background-service';
-import { diskFailure } from '../storage/local-storage';
+import type { Database, Queryable } from '@server/db/database';
+import { HttpError } from '@server/http-error';
+import { checkMagicBytes } from '@server/media/content-check';
+import { hasForbiddenCharacters } from '@server/plugins/input-guard';
+import type { ReceivedFile } from '@server/services/background-service';
+import { diskFailure } from '@server/storage/local-storage';
 import { tusErrorFor, ukrainianErrorBody } from './tus-errors';
 
 /** How often expired uploads are looked for (also once at start). */

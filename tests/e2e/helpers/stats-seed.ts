@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../src/server/db/database';
+import type { Queryable } from '@server/db/database';
 import { insertPublicationWithStats, type PostFixture, type SnapshotFixture } from '../../server/helpers/stats-fixtures';
 
 const HOUR = 3_600_000;

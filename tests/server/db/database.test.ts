@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/server/db/database';
+import type { Database } from '@server/db/database';
 import { createTestDatabase } from '../helpers/test-database';
 
 let db: Database;

@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Database, openDatabase, pgliteWorkers } from '../../../src/server/db/database';
-import { migrate } from '../../../src/server/db/migrate';
+import { type Database, openDatabase, pgliteWorkers } from '@server/db/database';
+import { migrate } from '@server/db/migrate';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**

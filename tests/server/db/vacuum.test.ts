@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../../src/server/db/database';
-import { BULK_MIN_ROWS, BULK_SHARE, keepVacuumed, vacuumChangedTables, vacuumDatabase } from '../../../src/server/db/maintenance';
+import type { Database } from '@server/db/database';
+import { BULK_MIN_ROWS, BULK_SHARE, keepVacuumed, vacuumChangedTables, vacuumDatabase } from '@server/db/maintenance';
 import { createTestDatabase } from '../helpers/test-database';
 
 let db: Database;

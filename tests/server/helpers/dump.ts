@@ -1,4 +1,4 @@
-import type { Database } from '../../../src/server/db/database';
+import type { Database } from '@server/db/database';
 
 /** Every row of every table in the public schema, as text: what a database dump would reveal. */
 export async function dumpAllTables(db: Database): Promise<string> {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../src/server/db/database';
+import type { Queryable } from '@server/db/database';
 
 /** Inserts a profile owned by `userId` straight into the database (profile routes come later). */
 export async function insertAccount(db: Queryable, userId: number, proxy = 'http://proxy.example:8080') {

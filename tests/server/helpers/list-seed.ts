@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../src/server/db/database';
+import type { Queryable } from '@server/db/database';
 
 /**
  * Rows for the big lists (issue 17), inserted through SQL in a few bulk statements (INSERT … SELECT

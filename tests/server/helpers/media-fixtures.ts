@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { resolveMediaBinaries } from '../../../src/server/media/binaries';
+import { resolveMediaBinaries } from '@server/media/binaries';
 
 const { ffmpeg } = resolveMediaBinaries(process.env.FFMPEG_PATH ?? null, null);
 

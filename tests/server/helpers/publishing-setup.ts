@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { expect } from 'vitest';
-import type { PublishedItem } from '../../../src/shared/schemas/publications';
+import type { PublishedItem } from '@shared/schemas/publications';
 import { startInstagramFake } from '../fakes/instagram-api';
 import { startTikTokFake } from '../fakes/tiktok-api';
 import { startYouTubeFake } from '../fakes/youtube-api';

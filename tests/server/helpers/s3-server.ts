@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { S3Config } from '../../../src/server/config';
-import { s3Client } from '../../../src/server/storage/s3-storage';
+import type { S3Config } from '@server/config';
+import { s3Client } from '@server/storage/s3-storage';
 
 /**
  * A local S3-compatible server for the tests (s3rver: pure JavaScript, objects in a temporary

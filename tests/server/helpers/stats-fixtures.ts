@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../src/server/db/database';
+import type { Queryable } from '@server/db/database';
 
 export interface SnapshotFixture {
   at: Date;

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { type AppDependencies, buildApp, loggerOptions } from '../../../src/server/app';
-import { loadConfig } from '../../../src/server/config';
-import type { Database } from '../../../src/server/db/database';
-import { ensureFirstAdmin } from '../../../src/server/services/first-admin';
-import { openStorage } from '../../../src/server/storage/open-storage';
-import type { MediaStorage } from '../../../src/server/storage/storage';
+import { type AppDependencies, buildApp, loggerOptions } from '@server/app';
+import { loadConfig } from '@server/config';
+import type { Database } from '@server/db/database';
+import { ensureFirstAdmin } from '@server/services/first-admin';
+import { openStorage } from '@server/storage/open-storage';
+import type { MediaStorage } from '@server/storage/storage';
 import { acquireS3, onS3 } from './s3-server';
 
 export const ADMIN = { login: 'admin', password: 'admin-password' } as const;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../../src/server/db/database';
-import { migrate } from '../../../src/server/db/migrate';
+import { type Database, openDatabase } from '@server/db/database';
+import { migrate } from '@server/db/migrate';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway

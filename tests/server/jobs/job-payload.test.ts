@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/server/db/database';
-import { type JobDefinition, JobQueue } from '../../../src/server/jobs/job-queue';
-import { type PublishData, PublishPayload } from '../../../src/server/jobs/publish-job';
+import type { Database } from '@server/db/database';
+import { type JobDefinition, JobQueue } from '@server/jobs/job-queue';
+import { type PublishData, PublishPayload } from '@server/jobs/publish-job';
 import { createTestDatabase } from '../helpers/test-database';
 
 // A job's payload is parsed with its definition's schema when a worker takes it (issue 14): the handler

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PublishedItem } from '../../../src/shared/schemas/publications';
+import type { PublishedItem } from '@shared/schemas/publications';
 import { startYouTubeFake } from '../fakes/youtube-api';
 import { startAuthProxy } from '../helpers/local-servers';
 import { makeMediaFixtures } from '../helpers/media-fixtures';

@@ -4,9 +4,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveMediaBinaries } from '../../../src/server/media/binaries';
-import { MediaTools } from '../../../src/server/media/media-tools';
-import { renderArgs } from '../../../src/server/media/render';
+import { resolveMediaBinaries } from '@server/media/binaries';
+import { MediaTools } from '@server/media/media-tools';
+import { renderArgs } from '@server/media/render';
 
 const binaries = resolveMediaBinaries(process.env.FFMPEG_PATH ?? null, process.env.FFPROBE_PATH ?? null);
 const tools = new MediaTools(binaries);

@@ -3,11 +3,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseTikTokAccess, serializeTikTokAccess } from '../../../src/shared/lib/tiktok-access';
-import { DEFAULT_YOUTUBE_OPTIONS, type TikTokPostOptions } from '../../../src/shared/schemas/publication-options';
-import { composeCaption } from '../../../src/server/platforms/caption';
-import { type CallPacer, type Exclusive, PlatformError, type PublishingProfile, type PublishInput, type ValueStore } from '../../../src/server/platforms/platform';
-import { TikTokAdapter, type TikTokOptions, tiktokChunks } from '../../../src/server/platforms/tiktok/index';
+import { parseTikTokAccess, serializeTikTokAccess } from '@shared/lib/tiktok-access';
+import { DEFAULT_YOUTUBE_OPTIONS, type TikTokPostOptions } from '@shared/schemas/publication-options';
+import { composeCaption } from '@server/platforms/caption';
+import { type CallPacer, type Exclusive, PlatformError, type PublishingProfile, type PublishInput, type ValueStore } from '@server/platforms/platform';
+import { TikTokAdapter, type TikTokOptions, tiktokChunks } from '@server/platforms/tiktok/index';
 import { startAuthProxy } from '../helpers/local-servers';
 import { startTikTokFake, type TikTokFake, type TikTokFakeOptions } from '../fakes/tiktok-api';
 

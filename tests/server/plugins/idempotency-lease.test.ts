@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../src/shared/messages';
-import type { Database } from '../../../src/server/db/database';
+import { messages } from '@shared/messages';
+import type { Database } from '@server/db/database';
 import { makeMediaFixtures, multipart } from '../helpers/media-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';

@@ -9,7 +9,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/server/db/database';
+import type { Database } from '@server/db/database';
 import type { paths } from '../generated/openapi';
 import { makeMediaFixtures } from '../helpers/media-fixtures';
 import { finishedRequest, startPlatforms, TIKTOK_TOKEN } from '../helpers/publishing-setup';

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../src/shared/messages';
-import type { Database } from '../../../src/server/db/database';
+import { messages } from '@shared/messages';
+import type { Database } from '@server/db/database';
 import { createTestDatabase } from '../helpers/test-database';
 import { ADMIN, createTestApp, JWT_SECRET, type TestApp } from '../helpers/test-app';
 

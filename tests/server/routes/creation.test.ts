@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../src/shared/messages';
-import type { Database } from '../../../src/server/db/database';
-import { resolveMediaBinaries } from '../../../src/server/media/binaries';
-import { MediaTools } from '../../../src/server/media/media-tools';
+import { messages } from '@shared/messages';
+import type { Database } from '@server/db/database';
+import { resolveMediaBinaries } from '@server/media/binaries';
+import { MediaTools } from '@server/media/media-tools';
 import { makeMediaFixtures, multipart } from '../helpers/media-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';

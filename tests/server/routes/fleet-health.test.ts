@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../src/shared/messages';
-import type { HealthRow, ProxyCheck } from '../../../src/shared/schemas/fleet-health';
-import type { Page } from '../../../src/shared/schemas/common';
-import type { PublishedItem } from '../../../src/shared/schemas/publications';
-import type { Database } from '../../../src/server/db/database';
+import { messages } from '@shared/messages';
+import type { HealthRow, ProxyCheck } from '@shared/schemas/fleet-health';
+import type { Page } from '@shared/schemas/common';
+import type { PublishedItem } from '@shared/schemas/publications';
+import type { Database } from '@server/db/database';
 import { startInstagramFake } from '../fakes/instagram-api';
 import { startSocks5Proxy } from '../fakes/socks5-proxy';
 import { startTikTokFake } from '../fakes/tiktok-api';

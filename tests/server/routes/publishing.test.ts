@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../src/shared/messages';
-import type { Database } from '../../../src/server/db/database';
-import { secondsUntilQuotaReset } from '../../../src/server/platforms/youtube/errors';
-import type { PublishedItem, PublishedRow } from '../../../src/shared/schemas/publications';
+import { messages } from '@shared/messages';
+import type { Database } from '@server/db/database';
+import { secondsUntilQuotaReset } from '@server/platforms/youtube/errors';
+import type { PublishedItem, PublishedRow } from '@shared/schemas/publications';
 import { startSocks5Proxy } from '../fakes/socks5-proxy';
 import { makeMediaFixtures } from '../helpers/media-fixtures';
 import { createProfile, finishedRequest, payload, settled, startPlatforms, waitForItem } from '../helpers/publishing-setup';

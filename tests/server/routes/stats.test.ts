@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../src/shared/messages';
-import type { AccountStats, PublicationStats, StatsPoint } from '../../../src/shared/schemas/stats';
-import { TIME_ZONE } from '../../../src/shared/constants';
-import { wallClock } from '../../../src/shared/lib/time-zone';
+import { messages } from '@shared/messages';
+import type { AccountStats, PublicationStats, StatsPoint } from '@shared/schemas/stats';
+import { TIME_ZONE } from '@shared/constants';
+import { wallClock } from '@shared/lib/time-zone';
 import { insertAccount } from '../helpers/fixtures';
 import { insertPublicationWithStats, type SnapshotFixture, type VideoFixture } from '../helpers/stats-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';

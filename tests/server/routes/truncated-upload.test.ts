@@ -1,12 +1,12 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../src/shared/messages';
-import type { Database } from '../../../src/server/db/database';
-import { HttpError } from '../../../src/server/http-error';
-import { resolveMediaBinaries } from '../../../src/server/media/binaries';
-import { scanReachesDuration } from '../../../src/server/media/content-check';
-import { MediaTools } from '../../../src/server/media/media-tools';
+import { messages } from '@shared/messages';
+import type { Database } from '@server/db/database';
+import { HttpError } from '@server/http-error';
+import { resolveMediaBinaries } from '@server/media/binaries';
+import { scanReachesDuration } from '@server/media/content-check';
+import { MediaTools } from '@server/media/media-tools';
 import { containerClips, makeMediaFixtures, makeTruncatedVideos, multipart } from '../helpers/media-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';

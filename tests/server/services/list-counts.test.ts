@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/server/db/database';
-import { accountPage } from '../../../src/server/services/account-queries';
-import { CreationService } from '../../../src/server/services/creation-service';
-import { healthPage } from '../../../src/server/services/health-board';
-import { publicationPage } from '../../../src/server/services/publication-queries';
-import { UserService } from '../../../src/server/services/user-service';
+import type { Database } from '@server/db/database';
+import { accountPage } from '@server/services/account-queries';
+import { CreationService } from '@server/services/creation-service';
+import { healthPage } from '@server/services/health-board';
+import { publicationPage } from '@server/services/publication-queries';
+import { UserService } from '@server/services/user-service';
 import { createTestDatabase } from '../helpers/test-database';
 
 /**

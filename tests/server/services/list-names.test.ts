@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/server/db/database';
+import type { Database } from '@server/db/database';
 import { insertAccount, insertPublishedVideo } from '../helpers/fixtures';
 import { createTestApp, type Method, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';

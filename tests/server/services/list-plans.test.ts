@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SIZE } from '../../../src/shared/constants';
-import type { Database } from '../../../src/server/db/database';
-import { accountPage } from '../../../src/server/services/account-queries';
-import { CreationService } from '../../../src/server/services/creation-service';
-import { healthPage } from '../../../src/server/services/health-board';
-import { publicationPage } from '../../../src/server/services/publication-queries';
-import { UserService } from '../../../src/server/services/user-service';
-import { videosOfUser } from '../../../src/server/services/video-queries';
+import { PAGE_SIZE } from '@shared/constants';
+import type { Database } from '@server/db/database';
+import { accountPage } from '@server/services/account-queries';
+import { CreationService } from '@server/services/creation-service';
+import { healthPage } from '@server/services/health-board';
+import { publicationPage } from '@server/services/publication-queries';
+import { UserService } from '@server/services/user-service';
+import { videosOfUser } from '@server/services/video-queries';
 import { seedLists } from '../helpers/list-seed';
 import { createTestDatabase } from '../helpers/test-database';
 

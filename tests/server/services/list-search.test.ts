@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../src/shared/messages';
-import { SEARCH_MAX_LENGTH } from '../../../src/shared/schemas/common';
-import type { Database } from '../../../src/server/db/database';
+import { messages } from '@shared/messages';
+import { SEARCH_MAX_LENGTH } from '@shared/schemas/common';
+import type { Database } from '@server/db/database';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -352,8 +352,8 @@ describe('letter case whatever the database locale', () => {
   // A PostgreSQL database created with the plain C locale folds only ASCII in lower() and ILIKE.
   it.runIf(process.env.TEST_DB === 'postgres')('finds Cyrillic in any case on a PostgreSQL database with LC_CTYPE C', async () => {
     const pg = (await import('pg')).default;
-    const { openDatabase } = await import('../../../src/server/db/database');
-    const { migrate } = await import('../../../src/server/db/migrate');
+    const { openDatabase } = await import('@server/db/database');
+    const { migrate } = await import('@server/db/migrate');
     const serverUrl = process.env.TEST_DATABASE_URL!;
     const name = `test_c_locale_${Date.now().toString(36)}`;
     const admin_ = new pg.Client({ connectionString: serverUrl });
@@ -367,7 +367,7 @@ describe('letter case whatever the database locale', () => {
       const [plain] = await cdb.query<{ matches: boolean }>("SELECT 'КИЇВ' ILIKE '%київ%' AS matches");
       expect(plain!.matches).toBe(false);
       const [user] = await cdb.query<{ id: number }>("INSERT INTO users (login, password_hash) VALUES ('оЛЕна', 'x') RETURNING id");
-      const { searchCondition } = await import('../../../src/server/services/list-search');
+      const { searchCondition } = await import('@server/services/list-search');
       const search = searchCondition('ОЛЕНА', { table: 'users u', key: 'u.id', text: ['u.login'] }, 1);
       const found = await cdb.query<{ id: number }>(`SELECT id FROM users u WHERE ${search.sql}`, search.params);
       expect(found.map((row) => row.id)).toEqual([user!.id]);

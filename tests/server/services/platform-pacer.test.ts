@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/server/db/database';
-import { databaseExclusive, databasePacer } from '../../../src/server/services/platform-pacer';
+import type { Database } from '@server/db/database';
+import { databaseExclusive, databasePacer } from '@server/services/platform-pacer';
 import { createTestDatabase } from '../helpers/test-database';
 
 let db: Database;

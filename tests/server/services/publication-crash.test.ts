@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/server/db/database';
-import type { PublishedItem } from '../../../src/shared/schemas/publications';
+import type { Database } from '@server/db/database';
+import type { PublishedItem } from '@shared/schemas/publications';
 import { makeMediaFixtures } from '../helpers/media-fixtures';
 import { createProfile, finishedRequest, payload, startPlatforms } from '../helpers/publishing-setup';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/server/db/database';
-import { rowState } from '../../../src/server/services/publication-row-state';
+import type { Database } from '@server/db/database';
+import { rowState } from '@server/services/publication-row-state';
 import { createTestDatabase } from '../helpers/test-database';
 
 // Rows of one item that finish at the same moment (two publishing workers, or two processes) must

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreationRequestDetail, CreationRequestItem } from '../../../src/shared/schemas/creation';
-import type { Page } from '../../../src/shared/schemas/common';
-import type { Database } from '../../../src/server/db/database';
+import type { CreationRequestDetail, CreationRequestItem } from '@shared/schemas/creation';
+import type { Page } from '@shared/schemas/common';
+import type { Database } from '@server/db/database';
 import { makeMediaFixtures } from '../helpers/media-fixtures';
 import { createProfile, finishedRequest, payload, startPlatforms } from '../helpers/publishing-setup';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../src/shared/messages';
-import type { Database } from '../../../src/server/db/database';
+import { messages } from '@shared/messages';
+import type { Database } from '@server/db/database';
 import { dumpAllTables } from '../helpers/dump';
 import { startAuthProxy, startGoogleTokenEndpoint } from '../helpers/local-servers';
 import { createTestApp, type TestApp } from '../helpers/test-app';

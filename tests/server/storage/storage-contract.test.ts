@@ -7,14 +7,14 @@ import { text } from 'node:stream/consumers';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@tus/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../src/shared/messages';
-import { loadConfig } from '../../../src/server/config';
-import type { HttpError } from '../../../src/server/http-error';
-import { LocalStorage } from '../../../src/server/storage/local-storage';
-import { openStorage } from '../../../src/server/storage/open-storage';
-import { S3Storage, s3Client } from '../../../src/server/storage/s3-storage';
-import type { MediaStorage } from '../../../src/server/storage/storage';
-import { createTusDataStore } from '../../../src/server/uploads/tus-store';
+import { messages } from '@shared/messages';
+import { loadConfig } from '@server/config';
+import type { HttpError } from '@server/http-error';
+import { LocalStorage } from '@server/storage/local-storage';
+import { openStorage } from '@server/storage/open-storage';
+import { S3Storage, s3Client } from '@server/storage/s3-storage';
+import type { MediaStorage } from '@server/storage/storage';
+import { createTusDataStore } from '@server/uploads/tus-store';
 import { acquireS3, type LocalS3 } from '../helpers/s3-server';
 
 // The storage port's contract (issue 16), one suite run against both adapters: local disk and an

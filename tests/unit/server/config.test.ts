@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../src/server/config';
+import { ConfigError, loadConfig } from '@server/config';
 
 describe('loadConfig', () => {
   it('has a working default for everything', () => {

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from '../../../src/server/app';
+import { loggerOptions } from '@server/app';
 
 const capture = () => {
   const lines: string[] = [];

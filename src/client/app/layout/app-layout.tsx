@@ -1,7 +1,7 @@
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
-import { uiText } from '../../lib/ui-text';
-import { useUploadQueueRunner } from '../../offline/use-upload-queue';
+import { uiText } from '@client/lib/ui-text';
+import { useUploadQueueRunner } from '@client/offline/use-upload-queue';
 import { CachedDataNotice } from './cached-data-notice';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';

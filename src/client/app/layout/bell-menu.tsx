@@ -1,7 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { Bell } from 'lucide-react';
 import { useId } from 'react';
-import { uiText } from '../../lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 import styles from './bell-menu.module.css';
 
 /** SPEC §2: the notifications dropdown; there are no notifications in the product, so it is always empty. */

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
-import { ApiError } from '../../lib/api-error';
-import { formatDateTime } from '../../lib/dates';
-import { uiText } from '../../lib/ui-text';
-import { useOnline } from '../../offline/use-upload-queue';
+import { ApiError } from '@client/lib/api-error';
+import { formatDateTime } from '@client/lib/dates';
+import { uiText } from '@client/lib/ui-text';
+import { useOnline } from '@client/offline/use-upload-queue';
 import styles from './cached-data-notice.module.css';
 
 const unreachable = (error: unknown) => error instanceof ApiError && error.status === 0;

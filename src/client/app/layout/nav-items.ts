@@ -1,6 +1,6 @@
 import { Clapperboard, Image, Tags, UserRoundCog, Users, type LucideIcon } from 'lucide-react';
 import { paths, sections } from '../paths';
-import { uiText } from '../../lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 
 export interface NavLeaf {
   label: string;

@@ -1,10 +1,10 @@
 import { RotateCcw, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/ui/button';
-import { formatBytes } from '../../lib/format-bytes';
-import { uiText } from '../../lib/ui-text';
-import { getUploadQueue } from '../../offline/browser-queue';
-import type { QueueItem, QueueKind } from '../../offline/queue-types';
+import { Button } from '@client/components/ui/button';
+import { formatBytes } from '@client/lib/format-bytes';
+import { uiText } from '@client/lib/ui-text';
+import { getUploadQueue } from '@client/offline/browser-queue';
+import type { QueueItem, QueueKind } from '@client/offline/queue-types';
 import styles from './upload-queue-menu.module.css';
 
 const t = uiText.queue;

@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../paths';
-import { uiText } from '../../lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 import { BellMenu } from './bell-menu';
 import { UploadQueueMenu } from './upload-queue-menu';
 import styles from './top-bar.module.css';

@@ -1,10 +1,10 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { CloudUpload, WifiOff } from 'lucide-react';
 import { useId } from 'react';
-import { useAuth } from '../../lib/auth-store';
-import { uiText } from '../../lib/ui-text';
-import { PENDING_STATES } from '../../offline/queue-types';
-import { useOnline, useUploadQueueSnapshot } from '../../offline/use-upload-queue';
+import { useAuth } from '@client/lib/auth-store';
+import { uiText } from '@client/lib/ui-text';
+import { PENDING_STATES } from '@client/offline/queue-types';
+import { useOnline, useUploadQueueSnapshot } from '@client/offline/use-upload-queue';
 import { QueueItemRow } from './queue-item-row';
 import styles from './upload-queue-menu.module.css';
 

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronsUpDown, LogOut, Settings } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../paths';
-import { logout } from '../../features/auth/api/logout';
-import { useAuth } from '../../lib/auth-store';
-import { uiText } from '../../lib/ui-text';
+import { logout } from '@client/features/auth/api/logout';
+import { useAuth } from '@client/lib/auth-store';
+import { uiText } from '@client/lib/ui-text';
 import { clearSessionData } from '../providers';
 import styles from './user-menu.module.css';
 

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
-import { NotFoundView } from '../../components/ui/not-found-view';
-import { useAuth } from '../../lib/auth-store';
+import { NotFoundView } from '@client/components/ui/not-found-view';
+import { useAuth } from '@client/lib/auth-store';
 
 /**
  * /users* is for admins (SPEC §6). For anyone else it answers like an unknown path, the 404 page,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../paths';
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '@client/components/ui/spinner';
 
 /** SPEC §2: the index route shows a loader; there is no dashboard, so it then opens the profile list. */
 export function HomeRedirect() {

@@ -1,4 +1,4 @@
-import { NotFoundView } from '../../components/ui/not-found-view';
+import { NotFoundView } from '@client/components/ui/not-found-view';
 
 export function NotFoundPage() {
   return <NotFoundView />;

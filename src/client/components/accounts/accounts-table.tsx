@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { AccountListItem } from '@shared/schemas/accounts';
 import type { Page } from '@shared/schemas/common';
-import { paths } from '../../app/paths';
-import { uiText } from '../../lib/ui-text';
+import { paths } from '@client/app/paths';
+import { uiText } from '@client/lib/ui-text';
 import { DataTable, type Column } from '../ui/data-table';
 import { Pagination } from '../ui/pagination';
 import { StatusBadge } from '../ui/status-badge';

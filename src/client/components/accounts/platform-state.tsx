@@ -1,5 +1,5 @@
 import { accountStatusLabels } from '@shared/status';
-import { uiText } from '../../lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 import { Badge } from '../ui/badge';
 import styles from './platform-state.module.css';
 

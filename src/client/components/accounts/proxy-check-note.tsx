@@ -1,6 +1,6 @@
 import { Network, TriangleAlert } from 'lucide-react';
 import type { ProxyCheck } from '@shared/schemas/fleet-health';
-import { uiText } from '../../lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 import styles from './proxy-check-note.module.css';
 
 const t = uiText.fleet;

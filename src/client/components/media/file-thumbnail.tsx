@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatBytes } from '../../lib/format-bytes';
-import { uiText } from '../../lib/ui-text';
-import { captureVideoFrame } from '../../lib/video-frame';
+import { formatBytes } from '@client/lib/format-bytes';
+import { uiText } from '@client/lib/ui-text';
+import { captureVideoFrame } from '@client/lib/video-frame';
 import { IconButton } from '../ui/icon-button';
 import { PreviewImage, PreviewPlaceholder } from '../ui/preview-image';
 import styles from './file-thumbnail.module.css';

@@ -1,7 +1,7 @@
 import { messages } from '@shared/messages';
 import type { PacingPause } from '@shared/schemas/posting-limits';
 import { LOCALE, TIME_ZONE } from '@shared/constants';
-import { uiText } from '../../lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 import styles from './pacing-pauses.module.css';
 
 const shortDateTime = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

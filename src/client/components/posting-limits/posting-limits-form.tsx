@@ -6,8 +6,8 @@ import { Button } from '../ui/button';
 import { errorId, Field } from '../ui/field';
 import { TextInput } from '../ui/text-input';
 import { Toggle } from '../ui/toggle';
-import { uiText } from '../../lib/ui-text';
-import { usePointerSafeForm } from '../../lib/use-pointer-safe-form';
+import { uiText } from '@client/lib/ui-text';
+import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 import styles from './posting-limits-form.module.css';
 
 const t = uiText.postingLimits;

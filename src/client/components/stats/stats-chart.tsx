@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { TIME_ZONE } from '@shared/constants';
-import { uiText } from '../../lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 import { formatAxisCount, formatCount, formatPointTime, type MetricSeries, timeAxisLabels } from './stats-model';
 import styles from './stats-chart.module.css';
 

@@ -1,6 +1,6 @@
 import { Component, type ReactNode, Suspense, lazy, useId, useMemo, useState } from 'react';
 import type { StatsHistory } from '@shared/schemas/stats';
-import { uiText } from '../../lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 import { Button } from '../ui/button';
 import { type Column, DataTable } from '../ui/data-table';
 import { EmptyState } from '../ui/empty-state';

@@ -1,6 +1,6 @@
 import { LOCALE, TIME_ZONE } from '@shared/constants';
 import type { StatsHistory, StatsPoint } from '@shared/schemas/stats';
-import { uiText } from '../../lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 
 export const METRICS = ['views', 'likes', 'comments'] as const;
 export type Metric = (typeof METRICS)[number];

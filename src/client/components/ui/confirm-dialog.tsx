@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import type { ReactNode } from 'react';
-import { uiText } from '../../lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 import { Button } from './button';
 import styles from './confirm-dialog.module.css';
 

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useEffect, useMemo, useRef, type FocusEvent } from 'react';
 import { I18nProvider, useDateField, useDateSegment, useLocale } from 'react-aria';
 import { useDateFieldState, type DateFieldState, type DateSegment } from 'react-stately';
-import { uiText } from '../../lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 import { fieldValue, formatLocal, parseLocal, type WallParts } from './date-time-input-model';
 import styles from './date-time-input.module.css';
 

@@ -2,7 +2,7 @@ import { Upload } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useDropzone, type Accept } from 'react-dropzone';
 import toast from 'react-hot-toast';
-import { rejectionMessages, type DropKind } from '../../lib/drop-rejections';
+import { rejectionMessages, type DropKind } from '@client/lib/drop-rejections';
 import { Button } from './button';
 import styles from './dropzone.module.css';
 

@@ -1,5 +1,5 @@
-import { errorMessages } from '../../lib/error-toasts';
-import { uiText } from '../../lib/ui-text';
+import { errorMessages } from '@client/lib/error-toasts';
+import { uiText } from '@client/lib/ui-text';
 import { Button } from './button';
 import styles from './states.module.css';
 

@@ -1,8 +1,8 @@
 import { SearchX, X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { type Page, SEARCH_MAX_LENGTH } from '@shared/schemas/common';
-import { uiText } from '../../lib/ui-text';
-import type { ListSearch } from '../../lib/use-list-search';
+import { uiText } from '@client/lib/ui-text';
+import type { ListSearch } from '@client/lib/use-list-search';
 import { Button } from './button';
 import { IconButton } from './icon-button';
 import { SearchInput } from './search-input';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { uiText } from '../../lib/ui-text';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '@client/app/paths';
+import { uiText } from '@client/lib/ui-text';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 import styles from './not-found-view.module.css';
 
 /** The fallback page of SPEC §2: the text '404', a Ukrainian line and a link home. */

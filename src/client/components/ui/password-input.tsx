@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { uiText } from '../../lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 import { TextInput, type TextInputProps } from './text-input';
 import styles from './password-input.module.css';
 

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { type ImgHTMLAttributes, type ReactNode, useState } from 'react';
-import { uiText } from '../../lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 import styles from './preview-image.module.css';
 
 type PreviewImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {

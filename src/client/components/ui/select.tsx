@@ -2,7 +2,7 @@ import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOption
 import { Check, ChevronDown, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { messages } from '@shared/messages';
-import { uiText } from '../../lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 import { filterOptions, leafOptions, type SelectOption, type SelectValue } from './select-options';
 import styles from './select.module.css';
 

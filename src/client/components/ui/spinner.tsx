@@ -1,4 +1,4 @@
-import { uiText } from '../../lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 import styles from './spinner.module.css';
 
 interface SpinnerProps {

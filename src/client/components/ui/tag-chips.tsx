@@ -1,4 +1,4 @@
-import { uiText } from '../../lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 import styles from './tag-chips.module.css';
 
 /** Tags shown as read-only chips; past `max`, the rest collapse into a '+N' chip. */

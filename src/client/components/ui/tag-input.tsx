@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { TAG_SEPARATORS } from '@shared/lib/tags';
-import { uiText } from '../../lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 import { addTags, removeTag, splitTyped } from './tag-input-model';
 import styles from './tag-input.module.css';
 

@@ -1,8 +1,8 @@
 import type { Video } from '@shared/schemas/videos';
 import { PLATFORMS_WITH_COUNTS } from '@shared/status';
-import { paths } from '../../app/paths';
-import { apiBase } from '../../lib/api-client';
-import { uiText } from '../../lib/ui-text';
+import { paths } from '@client/app/paths';
+import { apiBase } from '@client/lib/api-client';
+import { uiText } from '@client/lib/ui-text';
 
 export interface VideoCounts {
   views: number;

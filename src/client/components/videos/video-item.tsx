@@ -1,9 +1,9 @@
 import { ExternalLink, Film } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Video } from '@shared/schemas/videos';
-import { paths } from '../../app/paths';
-import { formatDateTime } from '../../lib/dates';
-import { uiText } from '../../lib/ui-text';
+import { paths } from '@client/app/paths';
+import { formatDateTime } from '@client/lib/dates';
+import { uiText } from '@client/lib/ui-text';
 import { PreviewImage } from '../ui/preview-image';
 import { StatusBadge } from '../ui/status-badge';
 import { posterSrc, publishedItemHref, videoCounts, videoErrorText, videoTitle } from './video-display';

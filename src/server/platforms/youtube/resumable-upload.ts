@@ -1,6 +1,6 @@
 import type { FileHandle } from 'node:fs/promises';
 import { messages } from '@shared/messages';
-import { HttpError } from '../../http-error';
+import { HttpError } from '@server/http-error';
 import { PlatformError } from '../platform';
 import type { ProxiedResponse } from '../proxied-fetch';
 import { readChunk } from '../transfer';

@@ -1,5 +1,5 @@
 import { messages } from '@shared/messages';
-import { HttpError } from '../../http-error';
+import { HttpError } from '@server/http-error';
 import { PlatformError } from '../platform';
 import type { GoogleAccess } from './access-token';
 import { apiFailure } from './errors';

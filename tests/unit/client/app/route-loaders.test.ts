@@ -1,14 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '../../../../src/shared/api-paths';
-import { paths } from '../../../../src/client/app/paths';
-import { detailLoaders, type LoaderContext, samePathKeepsLoaderData } from '../../../../src/client/app/route-loaders';
-import { accountQueryOptions } from '../../../../src/client/features/accounts/api/get-account';
-import { folderMediaQueryOptions } from '../../../../src/client/features/photos/api/get-folder-media';
-import { tagSetQueryOptions } from '../../../../src/client/features/tags/api/get-tag-set';
-import { publicationQueryOptions } from '../../../../src/client/features/videos/api/get-publication';
-import { clearAuthState, setAuthState } from '../../../../src/client/lib/auth-store';
+import { apiPaths } from '@shared/api-paths';
+import { paths } from '@client/app/paths';
+import { detailLoaders, type LoaderContext, samePathKeepsLoaderData } from '@client/app/route-loaders';
+import { accountQueryOptions } from '@client/features/accounts/api/get-account';
+import { folderMediaQueryOptions } from '@client/features/photos/api/get-folder-media';
+import { tagSetQueryOptions } from '@client/features/tags/api/get-tag-set';
+import { publicationQueryOptions } from '@client/features/videos/api/get-publication';
+import { clearAuthState, setAuthState } from '@client/lib/auth-store';
 import { savedAccount } from '../helpers/fixtures';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

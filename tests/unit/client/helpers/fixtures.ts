@@ -1,5 +1,5 @@
-import type { AccountDetail } from '../../../../src/shared/schemas/accounts';
-import type { TikTokCreator } from '../../../../src/shared/schemas/publication-options';
+import type { AccountDetail } from '@shared/schemas/accounts';
+import type { TikTokCreator } from '@shared/schemas/publication-options';
 
 /** A stored profile as GET /api/accounts/{id} returns it: no platform on, nothing connected. */
 export function savedAccount(overrides: Partial<AccountDetail> = {}): AccountDetail {

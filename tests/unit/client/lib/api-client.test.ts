@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from '../../../../src/client/lib/api-client';
-import { clearAuthState, getAuthState, setAuthState } from '../../../../src/client/lib/auth-store';
+import { api, ApiError } from '@client/lib/api-client';
+import { clearAuthState, getAuthState, setAuthState } from '@client/lib/auth-store';
 
 const user = { id: 1, login: 'admin', role: 'admin' as const };
 

@@ -7,7 +7,7 @@ import {
   reloadAuthState,
   runAuthCheck,
   setAuthState,
-} from '../../../../src/client/lib/auth-store';
+} from '@client/lib/auth-store';
 
 const user = { id: 7, login: 'operator', role: 'user' as const };
 

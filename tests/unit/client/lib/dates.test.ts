@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../../src/client/lib/dates';
+import { formatDateTime } from '@client/lib/dates';
 
 describe('dates (SPEC §9: Kyiv, Ukrainian format, 24-hour, with seconds)', () => {
   it('shows a UTC instant in Kyiv summer time (UTC+3) with seconds on a 24-hour clock', () => {

@@ -1,7 +1,7 @@
 import type { FileRejection } from 'react-dropzone';
 import { describe, expect, it } from 'vitest';
-import { rejectionMessages } from '../../../../src/client/lib/drop-rejections';
-import { formatBytes } from '../../../../src/client/lib/format-bytes';
+import { rejectionMessages } from '@client/lib/drop-rejections';
+import { formatBytes } from '@client/lib/format-bytes';
 
 const rejection = (name: string, errors: Array<{ code: string; message: string }>): FileRejection =>
   ({ file: new File(['x'], name), errors }) as unknown as FileRejection;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../src/shared/messages';
-import { ApiError } from '../../../../src/client/lib/api-error';
-import { errorMessages } from '../../../../src/client/lib/error-toasts';
+import { messages } from '@shared/messages';
+import { ApiError } from '@client/lib/api-error';
+import { errorMessages } from '@client/lib/error-toasts';
 
 describe('error → toast texts (SPEC §8)', () => {
   it('a message list becomes one toast per item', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listFieldError } from '../../../../src/client/lib/list-field-error';
+import { listFieldError } from '@client/lib/list-field-error';
 
 describe('listFieldError', () => {
   it('is empty when the list has no error', () => {

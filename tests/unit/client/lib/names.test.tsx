@@ -6,18 +6,18 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountListItem } from '../../../../src/shared/schemas/accounts';
-import type { Page } from '../../../../src/shared/schemas/common';
-import type { UserListItem } from '../../../../src/shared/schemas/users';
-import { AccountsTable } from '../../../../src/client/components/accounts/accounts-table';
-import { PageHeader } from '../../../../src/client/components/ui/page-header';
-import { ProfilesTable } from '../../../../src/client/features/accounts/components/profiles-table';
-import { deleteBlockedReason } from '../../../../src/client/features/users/components/user-delete';
-import { UsersTable } from '../../../../src/client/features/users/components/users-table';
-import { clearAuthState, setAuthState } from '../../../../src/client/lib/auth-store';
-import { commentName, uiText } from '../../../../src/client/lib/ui-text';
-import { documentTitle } from '../../../../src/client/lib/use-document-title';
-import { createQueryClient } from '../../../../src/client/lib/query-client';
+import type { AccountListItem } from '@shared/schemas/accounts';
+import type { Page } from '@shared/schemas/common';
+import type { UserListItem } from '@shared/schemas/users';
+import { AccountsTable } from '@client/components/accounts/accounts-table';
+import { PageHeader } from '@client/components/ui/page-header';
+import { ProfilesTable } from '@client/features/accounts/components/profiles-table';
+import { deleteBlockedReason } from '@client/features/users/components/user-delete';
+import { UsersTable } from '@client/features/users/components/users-table';
+import { clearAuthState, setAuthState } from '@client/lib/auth-store';
+import { commentName, uiText } from '@client/lib/ui-text';
+import { documentTitle } from '@client/lib/use-document-title';
+import { createQueryClient } from '@client/lib/query-client';
 
 /** Issue 15 (part D): names instead of ids — titles, the tab title, the profile comment, and the deletes a list offers. */
 

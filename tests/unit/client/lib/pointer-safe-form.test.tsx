@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePointerSafeForm } from '../../../../src/client/lib/use-pointer-safe-form';
+import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 
 const Schema = v.object({
   name: v.pipe(v.string(), v.minLength(1, 'Обовʼязкове до заповнення'), v.maxLength(5, 'Задовго')),

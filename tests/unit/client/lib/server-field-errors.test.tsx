@@ -4,13 +4,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../src/shared/messages';
-import type { AccountDetail, AccountRequest } from '../../../../src/shared/schemas/accounts';
-import { AccountForm } from '../../../../src/client/features/accounts/components/account-form';
-import { TagSetForm } from '../../../../src/client/features/tags/components/tag-set-form';
-import { UserForm } from '../../../../src/client/features/users/components/user-form';
-import { ApiError } from '../../../../src/client/lib/api-error';
-import { showServerFieldErrors } from '../../../../src/client/lib/server-field-errors';
+import { messages } from '@shared/messages';
+import type { AccountDetail, AccountRequest } from '@shared/schemas/accounts';
+import { AccountForm } from '@client/features/accounts/components/account-form';
+import { TagSetForm } from '@client/features/tags/components/tag-set-form';
+import { UserForm } from '@client/features/users/components/user-form';
+import { ApiError } from '@client/lib/api-error';
+import { showServerFieldErrors } from '@client/lib/server-field-errors';
 
 afterEach(cleanup);
 

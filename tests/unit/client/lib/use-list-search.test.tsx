@@ -3,8 +3,8 @@ import '../helpers/jsdom-gaps';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_MAX_LENGTH } from '../../../../src/shared/schemas/common';
-import { normaliseSearch, SEARCH_DEBOUNCE_MS, searchParamsFor, useListSearch } from '../../../../src/client/lib/use-list-search';
+import { SEARCH_MAX_LENGTH } from '@shared/schemas/common';
+import { normaliseSearch, SEARCH_DEBOUNCE_MS, searchParamsFor, useListSearch } from '@client/lib/use-list-search';
 
 function Probe() {
   const search = useListSearch();

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../src/shared/messages';
-import { api, ApiError, OfflineError } from '../../../../src/client/lib/api-client';
-import { errorMessages } from '../../../../src/client/lib/error-toasts';
+import { messages } from '@shared/messages';
+import { api, ApiError, OfflineError } from '@client/lib/api-client';
+import { errorMessages } from '@client/lib/error-toasts';
 import {
   createQueryPersister,
   isRestoredDetailToDrop,
@@ -11,7 +11,7 @@ import {
   persistBuster,
   shouldPersistQuery,
   type PersistStorage,
-} from '../../../../src/client/offline/query-persistence';
+} from '@client/offline/query-persistence';
 
 function memoryStorage(): PersistStorage & { map: Map<string, string> } {
   const map = new Map<string, string>();

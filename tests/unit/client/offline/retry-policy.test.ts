@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BACKOFF_MAX_MS, backoffCeiling, backoffDelay, verdictForStatus } from '../../../../src/client/offline/retry-policy';
+import { BACKOFF_MAX_MS, backoffCeiling, backoffDelay, verdictForStatus } from '@client/offline/retry-policy';
 
 describe('upload queue retry policy', () => {
   it('backs off from about 1 s, doubling, up to 60 s', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseBody, watchTransfer } from '../../../../src/client/offline/transfer-watch';
+import { parseBody, watchTransfer } from '@client/offline/transfer-watch';
 
 describe('watchTransfer (the stall watchdog of the XHR and tus senders)', () => {
   beforeEach(() => vi.useFakeTimers());

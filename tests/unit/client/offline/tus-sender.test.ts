@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commitBody, uploadIdOf } from '../../../../src/client/offline/tus-sender';
+import { commitBody, uploadIdOf } from '@client/offline/tus-sender';
 
 describe('the commit of a resumable item', () => {
   it('puts each upload id under its field: a list for `name[]`, one value otherwise, next to the item fields', () => {

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openQueueDatabase, type QueueDatabase } from '../../../../src/client/offline/queue-database';
-import type { QueueRequestInput } from '../../../../src/client/offline/queue-types';
-import { QueueStorageError } from '../../../../src/client/offline/queue-types';
-import type { SendOutcome, SendRequest } from '../../../../src/client/offline/sender';
-import type { StorageBudget } from '../../../../src/client/offline/storage-budget';
-import { UploadQueue, type UploadQueueOptions } from '../../../../src/client/offline/upload-queue';
+import { openQueueDatabase, type QueueDatabase } from '@client/offline/queue-database';
+import type { QueueRequestInput } from '@client/offline/queue-types';
+import { QueueStorageError } from '@client/offline/queue-types';
+import type { SendOutcome, SendRequest } from '@client/offline/sender';
+import type { StorageBudget } from '@client/offline/storage-budget';
+import { UploadQueue, type UploadQueueOptions } from '@client/offline/upload-queue';
 
 interface SentCall {
   label: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeHashes, encodeHashes, hammingDistance, perceptualHash, videoDistance } from '../../../../src/server/media/similarity';
-import { uniquenessVerdict, UNIQUENESS_THRESHOLDS } from '../../../../src/shared/uniqueness';
+import { decodeHashes, encodeHashes, hammingDistance, perceptualHash, videoDistance } from '@server/media/similarity';
+import { uniquenessVerdict, UNIQUENESS_THRESHOLDS } from '@shared/uniqueness';
 
 /** A 32×32 grayscale picture from a function of (x, y), clamped to 0–255. */
 const picture = (shade: (x: number, y: number) => number) =>

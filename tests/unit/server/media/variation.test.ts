@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { outputDurationMs, renderArgs, type RenderJob } from '../../../../src/server/media/render';
-import { sfc32, VARIATION_RANGES, variationParams } from '../../../../src/server/media/variation';
-import { UNIQUENESS_LEVELS } from '../../../../src/shared/uniqueness';
+import { outputDurationMs, renderArgs, type RenderJob } from '@server/media/render';
+import { sfc32, VARIATION_RANGES, variationParams } from '@server/media/variation';
+import { UNIQUENESS_LEVELS } from '@shared/uniqueness';
 
 const job = (params: RenderJob['params'], overrides: Partial<RenderJob> = {}): RenderJob => ({
   source: '/in/src.mp4',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../src/shared/messages';
-import { HttpError } from '../../../../src/server/http-error';
-import { failureText, isRawPlatformText, screenText, screenTextOrNull } from '../../../../src/server/platforms/error-text';
-import { PlatformError } from '../../../../src/server/platforms/platform';
+import { messages } from '@shared/messages';
+import { HttpError } from '@server/http-error';
+import { failureText, isRawPlatformText, screenText, screenTextOrNull } from '@server/platforms/error-text';
+import { PlatformError } from '@server/platforms/platform';
 
 const OLD_ROW = 'YouTube відхилив початок завантаження: invalidTitle The request metadata specifies an invalid video title.';
 

@@ -19,9 +19,9 @@ vi.mock('node:dns/promises', () => ({
   }),
 }));
 
-import { isAllowedAddress, resolveAllowedProxy } from '../../../../src/server/platforms/proxy-guard';
-import { HttpError } from '../../../../src/server/http-error';
-import { messages } from '../../../../src/shared/messages';
+import { isAllowedAddress, resolveAllowedProxy } from '@server/platforms/proxy-guard';
+import { HttpError } from '@server/http-error';
+import { messages } from '@shared/messages';
 
 describe('isAllowedAddress', () => {
   const strict = { allowPrivate: false };

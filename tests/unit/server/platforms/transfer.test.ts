@@ -2,7 +2,7 @@ import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readChunk, readFileChunk, retryAfterSeconds } from '../../../../src/server/platforms/transfer';
+import { readChunk, readFileChunk, retryAfterSeconds } from '@server/platforms/transfer';
 
 const headers = (value?: string) => new Headers(value === undefined ? {} : { 'retry-after': value });
 const now = new Date('2026-03-02T10:00:00Z');

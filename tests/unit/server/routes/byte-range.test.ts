@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byteRange } from '../../../../src/server/routes/media';
+import { byteRange } from '@server/routes/media';
 
 // The one range of a `Range` header the media route serves (RFC 9110 §14.1.2), for a 1000-byte file.
 describe('byteRange', () => {

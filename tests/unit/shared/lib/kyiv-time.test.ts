@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dateToKyivLocal, kyivLocalToDate } from '../../../../src/shared/lib/kyiv-time';
-import { messages } from '../../../../src/shared/messages';
-import { PublicationRequestSchema } from '../../../../src/shared/schemas/publications';
+import { dateToKyivLocal, kyivLocalToDate } from '@shared/lib/kyiv-time';
+import { messages } from '@shared/messages';
+import { PublicationRequestSchema } from '@shared/schemas/publications';
 
 describe('Kyiv datetime-local values', () => {
   it('reads a value without seconds (what a datetime-local gives at :00) as Kyiv wall time', () => {

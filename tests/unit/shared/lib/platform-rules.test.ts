@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../src/shared/messages';
-import { parseTikTokAccess, serializeTikTokAccess } from '../../../../src/shared/lib/tiktok-access';
-import { sanitizeYouTubeMetadata, utf8Bytes, youtubeTagsLength } from '../../../../src/shared/lib/youtube-metadata';
-import { PublicationRequestSchema, PublicationUpdateSchema, tiktokOptionsOf } from '../../../../src/shared/schemas/publications';
+import { messages } from '@shared/messages';
+import { parseTikTokAccess, serializeTikTokAccess } from '@shared/lib/tiktok-access';
+import { sanitizeYouTubeMetadata, utf8Bytes, youtubeTagsLength } from '@shared/lib/youtube-metadata';
+import { PublicationRequestSchema, PublicationUpdateSchema, tiktokOptionsOf } from '@shared/schemas/publications';
 
 function problems(schema: v.GenericSchema, input: unknown): Record<string, string[]> {
   const result = v.safeParse(schema, input);
@@ -120,7 +120,7 @@ describe('the TikTok access field', () => {
 
 describe('the profile form’s platform fields', () => {
   it('refuses a TikTok access that is neither app credentials nor a token, and checks Instagram’s locale and timezone', async () => {
-    const { accountFormSchema } = await import('../../../../src/shared/schemas/accounts');
+    const { accountFormSchema } = await import('@shared/schemas/accounts');
     const base = { proxy: 'http://8.8.8.8:3128', inTikTok: true, inInstagram: true, InstagramLogin: 'studio', InstagramPassword: 'secret' };
     expect(problems(accountFormSchema(), { ...base, TikTokAccess: '{"client_key":"k"}' })).toEqual({ TikTokAccess: [messages.tiktokAccessInvalid] });
     expect(problems(accountFormSchema(), { ...base, TikTokAccess: 'act.token', InstagramLocale: 'ukrainian', InstagramTimezone: 'Mars/Olympus' })).toEqual({

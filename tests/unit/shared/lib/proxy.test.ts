@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseProxy, proxyEndpoint } from '../../../../src/shared/lib/proxy';
-import { normalizeTags } from '../../../../src/shared/lib/tags';
+import { parseProxy, proxyEndpoint } from '@shared/lib/proxy';
+import { normalizeTags } from '@shared/lib/tags';
 
 describe('parseProxy', () => {
   it.each([

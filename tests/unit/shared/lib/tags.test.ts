@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { normalizeTags, TAG_SEPARATORS } from '../../../../src/shared/lib/tags';
-import { PublicationUpdateSchema } from '../../../../src/shared/schemas/publications';
-import { TagSetRequestSchema } from '../../../../src/shared/schemas/tags';
+import { normalizeTags, TAG_SEPARATORS } from '@shared/lib/tags';
+import { PublicationUpdateSchema } from '@shared/schemas/publications';
+import { TagSetRequestSchema } from '@shared/schemas/tags';
 
 describe('normalizeTags (SPEC §2/§5, issue 15 bug 9: a tag never holds a comma)', () => {
   it('splits on commas as on blanks, trims, lowercases, deduplicates, keeps order', () => {

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../src/shared/messages';
-import { DB_ID_MAX, dbId, dbIdFromString, IdParamsSchema, OptionSchema, PageQuerySchema } from '../../../../src/shared/schemas/common';
-import { CreationRequestFieldsSchema } from '../../../../src/shared/schemas/creation';
-import { GroupRequestSchema } from '../../../../src/shared/schemas/groups';
-import { PublicationVideoSchema, RetryRequestSchema } from '../../../../src/shared/schemas/publications';
+import { messages } from '@shared/messages';
+import { DB_ID_MAX, dbId, dbIdFromString, IdParamsSchema, OptionSchema, PageQuerySchema } from '@shared/schemas/common';
+import { CreationRequestFieldsSchema } from '@shared/schemas/creation';
+import { GroupRequestSchema } from '@shared/schemas/groups';
+import { PublicationVideoSchema, RetryRequestSchema } from '@shared/schemas/publications';
 
 const firstMessage = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../src/shared/messages';
-import { folderKindProblem } from '../../../../src/shared/schemas/backgrounds';
+import { messages } from '@shared/messages';
+import { folderKindProblem } from '@shared/schemas/backgrounds';
 
 const folder = (imagesCount: number, videosCount: number) => ({ name: 'Київ', imagesCount, videosCount });
 

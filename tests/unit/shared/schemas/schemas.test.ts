@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../src/shared/messages';
-import { ChangePasswordRequestSchema, LoginRequestSchema, RefreshRequestSchema } from '../../../../src/shared/schemas/auth';
-import { IdParamsSchema, PageQuerySchema } from '../../../../src/shared/schemas/common';
-import { UserCreateRequestSchema, UserFormSchema, UserUpdateRequestSchema } from '../../../../src/shared/schemas/users';
-import { accountStatusLabels, STATUSES, videoStatusLabels } from '../../../../src/shared/status';
+import { messages } from '@shared/messages';
+import { ChangePasswordRequestSchema, LoginRequestSchema, RefreshRequestSchema } from '@shared/schemas/auth';
+import { IdParamsSchema, PageQuerySchema } from '@shared/schemas/common';
+import { UserCreateRequestSchema, UserFormSchema, UserUpdateRequestSchema } from '@shared/schemas/users';
+import { accountStatusLabels, STATUSES, videoStatusLabels } from '@shared/status';
 
 /** The messages a schema reports for an input, keyed by field, as a form would show them. */
 function problems(schema: v.GenericSchema, input: unknown): Record<string, string> {

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import type { AccountLimits, AccountLimitsRequest } from '@shared/schemas/posting-limits';
-import { api } from '../../../lib/api-client';
-import { toastError } from '../../../lib/error-toasts';
-import { uiText } from '../../../lib/ui-text';
+import { api } from '@client/lib/api-client';
+import { toastError } from '@client/lib/error-toasts';
+import { uiText } from '@client/lib/ui-text';
 import { accountKeys } from './queries';
 
 const limitsKey = (id: number) => [...accountKeys.detail(id), 'limits'] as const;

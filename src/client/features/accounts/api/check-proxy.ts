@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import type { ProxyCheck, ProxyCheckBulkResponse } from '@shared/schemas/fleet-health';
-import { api } from '../../../lib/api-client';
-import { toastError } from '../../../lib/error-toasts';
-import { uiText } from '../../../lib/ui-text';
+import { api } from '@client/lib/api-client';
+import { toastError } from '@client/lib/error-toasts';
+import { uiText } from '@client/lib/ui-text';
 import { accountKeys } from './queries';
 
 /** POST /api/accounts/{id}/check-proxy: what the profile's proxy answered, now. */

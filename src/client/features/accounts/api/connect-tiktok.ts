@@ -1,8 +1,8 @@
 import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
-import { api } from '../../../lib/api-client';
-import { toastError } from '../../../lib/error-toasts';
+import { api } from '@client/lib/api-client';
+import { toastError } from '@client/lib/error-toasts';
 
 export function connectTikTok(id: number): Promise<{ url: string }> {
   return api.post<{ url: string }>(apiPaths.accounts.connectTikTok(id));

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
-import { api } from '../../../lib/api-client';
-import { toastError } from '../../../lib/error-toasts';
+import { api } from '@client/lib/api-client';
+import { toastError } from '@client/lib/error-toasts';
 
 export function connectYouTube(id: number): Promise<{ url: string }> {
   return api.post<{ url: string }>(apiPaths.accounts.connectYouTube(id));

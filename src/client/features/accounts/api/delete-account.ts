@@ -1,7 +1,7 @@
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
-import { api } from '../../../lib/api-client';
-import { useDeleteMutation } from '../../../lib/use-delete-mutation';
+import { api } from '@client/lib/api-client';
+import { useDeleteMutation } from '@client/lib/use-delete-mutation';
 import { accountKeys, groupKeys } from './queries';
 
 export function deleteAccount(id: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import type { Option } from '@shared/schemas/common';
-import { api } from '../../../lib/api-client';
+import { api } from '@client/lib/api-client';
 import { accountKeys } from './queries';
 
 /** SPEC §7: profile options a group may hold (groupId 0 for a new group). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import type { AccountStats } from '@shared/schemas/stats';
-import { api } from '../../../lib/api-client';
+import { api } from '@client/lib/api-client';
 import { accountKeys } from './queries';
 
 /** GET /api/accounts/{id}/stats: views, likes and comments of the profile's posts over time. */

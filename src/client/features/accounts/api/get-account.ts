@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import type { AccountDetail } from '@shared/schemas/accounts';
-import { api } from '../../../lib/api-client';
+import { api } from '@client/lib/api-client';
 import { accountKeys } from './queries';
 
 export function getAccount(id: number, signal?: AbortSignal): Promise<AccountDetail> {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths';
 import type { AccountListItem } from '@shared/schemas/accounts';
 import type { Page } from '@shared/schemas/common';
-import { api } from '../../../lib/api-client';
+import { api } from '@client/lib/api-client';
 import { accountKeys } from './queries';
 
 export function getAccounts(page: number, q = '', signal?: AbortSignal): Promise<Page<AccountListItem>> {

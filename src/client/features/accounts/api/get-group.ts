@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import type { Group } from '@shared/schemas/groups';
-import { api } from '../../../lib/api-client';
+import { api } from '@client/lib/api-client';
 import { groupKeys } from './queries';
 
 export function getGroup(id: number, signal?: AbortSignal): Promise<Group> {

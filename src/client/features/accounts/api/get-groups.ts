@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths';
 import type { Page } from '@shared/schemas/common';
 import type { Group } from '@shared/schemas/groups';
-import { api } from '../../../lib/api-client';
+import { api } from '@client/lib/api-client';
 import { groupKeys } from './queries';
 
 export function getGroups(page: number, q = '', signal?: AbortSignal): Promise<Page<Group>> {

@@ -3,7 +3,7 @@ import { apiPaths } from '@shared/api-paths';
 import type { Page } from '@shared/schemas/common';
 import type { HealthRow, HealthState } from '@shared/schemas/fleet-health';
 import type { Platform } from '@shared/status';
-import { api } from '../../../lib/api-client';
+import { api } from '@client/lib/api-client';
 import { accountKeys } from './queries';
 
 export interface HealthFilters {

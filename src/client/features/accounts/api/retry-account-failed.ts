@@ -3,9 +3,9 @@ import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import type { RetryFailedResponse } from '@shared/schemas/fleet-health';
 import type { Platform } from '@shared/status';
-import { api } from '../../../lib/api-client';
-import { toastError } from '../../../lib/error-toasts';
-import { uiText } from '../../../lib/ui-text';
+import { api } from '@client/lib/api-client';
+import { toastError } from '@client/lib/error-toasts';
+import { uiText } from '@client/lib/ui-text';
 import { accountKeys } from './queries';
 
 /** POST /api/accounts/{id}/retry-failed[?platform=]: the profile's rows in 'Помилка' back to the queue. */

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { AccountDetail, InstagramProfileRequest } from '@shared/schemas/accounts';
-import { api } from '../../../lib/api-client';
-import { toastError } from '../../../lib/error-toasts';
+import { api } from '@client/lib/api-client';
+import { toastError } from '@client/lib/error-toasts';
 import { accountKeys } from './queries';
 
 export function updateInstagramProfile(id: number, body: InstagramProfileRequest): Promise<AccountDetail> {

@@ -1,15 +1,15 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ExternalLink } from 'lucide-react';
 import { ChannelDescriptionRequestSchema, type AccountDetail, type ChannelDescriptionRequest } from '@shared/schemas/accounts';
-import { Button } from '../../../components/ui/button';
-import { errorId, Field } from '../../../components/ui/field';
-import { FormLayout } from '../../../components/ui/form-layout';
-import { Panel } from '../../../components/ui/panel';
-import { TextArea } from '../../../components/ui/text-area';
-import { uiText } from '../../../lib/ui-text';
+import { Button } from '@client/components/ui/button';
+import { errorId, Field } from '@client/components/ui/field';
+import { FormLayout } from '@client/components/ui/form-layout';
+import { Panel } from '@client/components/ui/panel';
+import { TextArea } from '@client/components/ui/text-area';
+import { uiText } from '@client/lib/ui-text';
 import { useUpdateChannel } from '../api/update-channel';
 import styles from './account-panels.module.css';
-import { usePointerSafeForm } from '../../../lib/use-pointer-safe-form';
+import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 
 const t = uiText.accounts;
 

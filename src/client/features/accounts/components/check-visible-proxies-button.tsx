@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { uiText } from '../../../lib/ui-text';
+import { Button } from '@client/components/ui/button';
+import { uiText } from '@client/lib/ui-text';
 import { useCheckProxies } from '../api/check-proxy';
 
 const t = uiText.fleet;

@@ -1,7 +1,7 @@
 import { ExternalLink, Link2, RefreshCw } from 'lucide-react';
 import type { AccountDetail } from '@shared/schemas/accounts';
-import { Button } from '../../../components/ui/button';
-import { uiText } from '../../../lib/ui-text';
+import { Button } from '@client/components/ui/button';
+import { uiText } from '@client/lib/ui-text';
 import { useConnectYouTube } from '../api/connect-youtube';
 import styles from './account-form.module.css';
 

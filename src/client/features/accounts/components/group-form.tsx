@@ -4,16 +4,16 @@ import { Controller } from 'react-hook-form';
 import { messages } from '@shared/messages';
 import type { Option } from '@shared/schemas/common';
 import { GroupFormSchema, type Group, type GroupFormValues } from '@shared/schemas/groups';
-import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { errorId, Field } from '../../../components/ui/field';
-import { FormLayout } from '../../../components/ui/form-layout';
-import { Select, type SelectOption } from '../../../components/ui/select';
-import { TextInput } from '../../../components/ui/text-input';
-import { listFieldError } from '../../../lib/list-field-error';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
-import { uiText } from '../../../lib/ui-text';
-import { usePointerSafeForm } from '../../../lib/use-pointer-safe-form';
+import { Button } from '@client/components/ui/button';
+import { ErrorState } from '@client/components/ui/error-state';
+import { errorId, Field } from '@client/components/ui/field';
+import { FormLayout } from '@client/components/ui/form-layout';
+import { Select, type SelectOption } from '@client/components/ui/select';
+import { TextInput } from '@client/components/ui/text-input';
+import { listFieldError } from '@client/lib/list-field-error';
+import { serverFieldErrors } from '@client/lib/server-field-errors';
+import { uiText } from '@client/lib/ui-text';
+import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 
 interface GroupFormProps {
   group?: Group;

@@ -1,12 +1,12 @@
 import { Trash2 } from 'lucide-react';
 import type { Page } from '@shared/schemas/common';
 import type { Group } from '@shared/schemas/groups';
-import { paths } from '../../../app/paths';
-import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { IconButton } from '../../../components/ui/icon-button';
-import { Pagination } from '../../../components/ui/pagination';
-import { uiText } from '../../../lib/ui-text';
+import { paths } from '@client/app/paths';
+import { useConfirmDelete } from '@client/components/ui/use-confirm-delete';
+import { DataTable, type Column } from '@client/components/ui/data-table';
+import { IconButton } from '@client/components/ui/icon-button';
+import { Pagination } from '@client/components/ui/pagination';
+import { uiText } from '@client/lib/ui-text';
 import { useDeleteGroup } from '../api/delete-group';
 
 const t = uiText.groups;

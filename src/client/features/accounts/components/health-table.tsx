@@ -1,14 +1,14 @@
 import { RotateCw, ShieldCheck } from 'lucide-react';
 import type { Page } from '@shared/schemas/common';
 import { type HealthRow, type HealthState, healthStateLabels } from '@shared/schemas/fleet-health';
-import { paths } from '../../../app/paths';
-import { ProxyCheckNote } from '../../../components/accounts/proxy-check-note';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { type Column, DataTable } from '../../../components/ui/data-table';
-import { IconButton } from '../../../components/ui/icon-button';
-import { Pagination } from '../../../components/ui/pagination';
-import { formatDateTime } from '../../../lib/dates';
-import { commentName, uiText } from '../../../lib/ui-text';
+import { paths } from '@client/app/paths';
+import { ProxyCheckNote } from '@client/components/accounts/proxy-check-note';
+import { Badge, type BadgeTone } from '@client/components/ui/badge';
+import { type Column, DataTable } from '@client/components/ui/data-table';
+import { IconButton } from '@client/components/ui/icon-button';
+import { Pagination } from '@client/components/ui/pagination';
+import { formatDateTime } from '@client/lib/dates';
+import { commentName, uiText } from '@client/lib/ui-text';
 import styles from './health-table.module.css';
 
 const t = uiText.fleet;

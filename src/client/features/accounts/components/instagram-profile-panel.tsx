@@ -2,16 +2,16 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ExternalLink } from 'lucide-react';
 import type * as v from 'valibot';
 import { InstagramProfileFormSchema, type AccountDetail } from '@shared/schemas/accounts';
-import { Button } from '../../../components/ui/button';
-import { errorId, Field } from '../../../components/ui/field';
-import { FormLayout } from '../../../components/ui/form-layout';
-import { Panel } from '../../../components/ui/panel';
-import { TextArea } from '../../../components/ui/text-area';
-import { TextInput } from '../../../components/ui/text-input';
-import { uiText } from '../../../lib/ui-text';
+import { Button } from '@client/components/ui/button';
+import { errorId, Field } from '@client/components/ui/field';
+import { FormLayout } from '@client/components/ui/form-layout';
+import { Panel } from '@client/components/ui/panel';
+import { TextArea } from '@client/components/ui/text-area';
+import { TextInput } from '@client/components/ui/text-input';
+import { uiText } from '@client/lib/ui-text';
 import { useUpdateInstagramProfile } from '../api/update-instagram-profile';
 import styles from './account-panels.module.css';
-import { usePointerSafeForm } from '../../../lib/use-pointer-safe-form';
+import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 
 const t = uiText.accounts;
 

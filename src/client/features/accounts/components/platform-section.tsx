@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PlatformState } from '../../../components/accounts/platform-state';
-import { Toggle } from '../../../components/ui/toggle';
+import { PlatformState } from '@client/components/accounts/platform-state';
+import { Toggle } from '@client/components/ui/toggle';
 import styles from './account-form.module.css';
 
 interface PlatformSectionProps {

@@ -1,10 +1,10 @@
-import { PacingPauses } from '../../../components/posting-limits/pacing-pauses';
-import { PostingLimitsForm } from '../../../components/posting-limits/posting-limits-form';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Panel } from '../../../components/ui/panel';
-import { Section } from '../../../components/ui/section';
-import { Spinner } from '../../../components/ui/spinner';
-import { uiText } from '../../../lib/ui-text';
+import { PacingPauses } from '@client/components/posting-limits/pacing-pauses';
+import { PostingLimitsForm } from '@client/components/posting-limits/posting-limits-form';
+import { ErrorState } from '@client/components/ui/error-state';
+import { Panel } from '@client/components/ui/panel';
+import { Section } from '@client/components/ui/section';
+import { Spinner } from '@client/components/ui/spinner';
+import { uiText } from '@client/lib/ui-text';
 import { useAccountLimits, useUpdateAccountLimits } from '../api/account-limits';
 
 const t = uiText.postingLimits;

@@ -1,11 +1,11 @@
 import { RotateCw, ShieldCheck } from 'lucide-react';
 import type { AccountDetail } from '@shared/schemas/accounts';
-import { ProxyCheckNote } from '../../../components/accounts/proxy-check-note';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Panel } from '../../../components/ui/panel';
-import { formatDateTime } from '../../../lib/dates';
-import { uiText } from '../../../lib/ui-text';
+import { ProxyCheckNote } from '@client/components/accounts/proxy-check-note';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Panel } from '@client/components/ui/panel';
+import { formatDateTime } from '@client/lib/dates';
+import { uiText } from '@client/lib/ui-text';
 import { useCheckProxies } from '../api/check-proxy';
 import { useRetryAccountFailed } from '../api/retry-account-failed';
 import styles from './profile-health-panel.module.css';

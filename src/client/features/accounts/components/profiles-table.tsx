@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import type { AccountListItem } from '@shared/schemas/accounts';
-import { AccountsTable } from '../../../components/accounts/accounts-table';
-import { IconButton } from '../../../components/ui/icon-button';
-import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
-import { uiText } from '../../../lib/ui-text';
+import { AccountsTable } from '@client/components/accounts/accounts-table';
+import { IconButton } from '@client/components/ui/icon-button';
+import { useConfirmDelete } from '@client/components/ui/use-confirm-delete';
+import { uiText } from '@client/lib/ui-text';
 import { useDeleteAccount } from '../api/delete-account';
 
 type ProfilesTableProps = Omit<ComponentProps<typeof AccountsTable>, 'rowActions'>;

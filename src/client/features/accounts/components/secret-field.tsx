@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { errorId, Field } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { uiText } from '../../../lib/ui-text';
+import { errorId, Field } from '@client/components/ui/field';
+import { PasswordInput } from '@client/components/ui/password-input';
+import { uiText } from '@client/lib/ui-text';
 
 interface SecretFieldProps {
   label: string;

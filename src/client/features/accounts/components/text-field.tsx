@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { errorId, Field } from '../../../components/ui/field';
-import { TextInput } from '../../../components/ui/text-input';
+import { errorId, Field } from '@client/components/ui/field';
+import { TextInput } from '@client/components/ui/text-input';
 
 interface TextFieldProps {
   label: string;

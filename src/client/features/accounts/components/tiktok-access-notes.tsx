@@ -1,7 +1,7 @@
 import { Link2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { AccountDetail } from '@shared/schemas/accounts';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@client/components/ui/button';
 import { copyTikTokLink } from '../api/connect-tiktok';
 import styles from './tiktok-access-notes.module.css';
 

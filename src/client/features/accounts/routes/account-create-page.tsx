@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { PageHeader } from '../../../components/ui/page-header';
-import { uiText } from '../../../lib/ui-text';
+import { paths } from '@client/app/paths';
+import { PageHeader } from '@client/components/ui/page-header';
+import { uiText } from '@client/lib/ui-text';
 import { useCreateAccount } from '../api/create-account';
 import { AccountForm } from '../components/account-form';
 

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { ChangePasswordRequest } from '@shared/schemas/auth';
-import { api } from '../../../lib/api-client';
-import { toastError } from '../../../lib/error-toasts';
+import { api } from '@client/lib/api-client';
+import { toastError } from '@client/lib/error-toasts';
 
 export function changePassword(body: ChangePasswordRequest): Promise<void> {
   return api.patch<void>(apiPaths.auth.password, body);

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { LoginRequest, LoginResponse } from '@shared/schemas/auth';
-import { api } from '../../../lib/api-client';
-import { setAuthState } from '../../../lib/auth-store';
-import { toastError } from '../../../lib/error-toasts';
+import { api } from '@client/lib/api-client';
+import { setAuthState } from '@client/lib/auth-store';
+import { toastError } from '@client/lib/error-toasts';
 
 export function login(body: LoginRequest): Promise<LoginResponse> {
   return api.post<LoginResponse>(apiPaths.auth.login, body, { skipRefresh: true });

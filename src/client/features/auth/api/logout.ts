@@ -1,8 +1,8 @@
 import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
-import { api } from '../../../lib/api-client';
-import { clearAuthState, getAuthState } from '../../../lib/auth-store';
+import { api } from '@client/lib/api-client';
+import { clearAuthState, getAuthState } from '@client/lib/auth-store';
 
 /** A hidden tab runs no animation frames: a frame is not waited for longer than this. */
 const FRAME_FALLBACK_MS = 100;

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import type { PostingLimits } from '@shared/schemas/posting-limits';
-import { api } from '../../../lib/api-client';
-import { toastError } from '../../../lib/error-toasts';
-import { queryKeys } from '../../../lib/query-keys';
-import { uiText } from '../../../lib/ui-text';
+import { api } from '@client/lib/api-client';
+import { toastError } from '@client/lib/error-toasts';
+import { queryKeys } from '@client/lib/query-keys';
+import { uiText } from '@client/lib/ui-text';
 
 const postingLimitsKey = queryKeys.postingLimits.defaults();
 

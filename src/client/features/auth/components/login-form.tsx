@@ -1,13 +1,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { LoginRequestSchema, type LoginRequest } from '@shared/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { errorId, Field } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { TextInput } from '../../../components/ui/text-input';
-import { uiText } from '../../../lib/ui-text';
+import { Button } from '@client/components/ui/button';
+import { errorId, Field } from '@client/components/ui/field';
+import { PasswordInput } from '@client/components/ui/password-input';
+import { TextInput } from '@client/components/ui/text-input';
+import { uiText } from '@client/lib/ui-text';
 import { useLogin } from '../api/login';
 import styles from './login-form.module.css';
-import { usePointerSafeForm } from '../../../lib/use-pointer-safe-form';
+import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 
 export function LoginForm() {
   const loginMutation = useLogin();

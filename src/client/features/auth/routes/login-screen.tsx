@@ -1,5 +1,5 @@
-import { uiText } from '../../../lib/ui-text';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { uiText } from '@client/lib/ui-text';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 import { LoginForm } from '../components/login-form';
 import styles from './login-screen.module.css';
 

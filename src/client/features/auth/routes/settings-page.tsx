@@ -1,21 +1,21 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ChangePasswordRequestSchema, type ChangePasswordRequest } from '@shared/schemas/auth';
 import type { PostingLimits } from '@shared/schemas/posting-limits';
-import { PostingLimitsForm } from '../../../components/posting-limits/posting-limits-form';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../../lib/auth-store';
+import { PostingLimitsForm } from '@client/components/posting-limits/posting-limits-form';
+import { ErrorState } from '@client/components/ui/error-state';
+import { Spinner } from '@client/components/ui/spinner';
+import { useAuth } from '@client/lib/auth-store';
 import { usePostingLimits, useUpdatePostingLimits } from '../api/posting-limits';
 import styles from './settings-page.module.css';
-import { Button } from '../../../components/ui/button';
-import { errorId, Field } from '../../../components/ui/field';
-import { FormLayout } from '../../../components/ui/form-layout';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Panel } from '../../../components/ui/panel';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { uiText } from '../../../lib/ui-text';
+import { Button } from '@client/components/ui/button';
+import { errorId, Field } from '@client/components/ui/field';
+import { FormLayout } from '@client/components/ui/form-layout';
+import { PageHeader } from '@client/components/ui/page-header';
+import { Panel } from '@client/components/ui/panel';
+import { PasswordInput } from '@client/components/ui/password-input';
+import { uiText } from '@client/lib/ui-text';
 import { useChangePassword } from '../api/change-password';
-import { usePointerSafeForm } from '../../../lib/use-pointer-safe-form';
+import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 
 const empty: ChangePasswordRequest = { currentPassword: '', password: '', password_confirmation: '' };
 

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { Folder, FolderRequest } from '@shared/schemas/backgrounds';
-import { api } from '../../../lib/api-client';
-import { toastError } from '../../../lib/error-toasts';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@client/lib/api-client';
+import { toastError } from '@client/lib/error-toasts';
+import { queryKeys } from '@client/lib/query-keys';
 import { backgroundKeys } from './queries';
 
 export function createFolder(body: FolderRequest): Promise<Folder> {

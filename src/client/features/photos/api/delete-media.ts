@@ -1,9 +1,9 @@
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { BackgroundMedia } from '@shared/schemas/backgrounds';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { useDeleteMutation } from '../../../lib/use-delete-mutation';
+import { api } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
+import { useDeleteMutation } from '@client/lib/use-delete-mutation';
 
 export function deleteMedia(id: number): Promise<void> {
   return api.delete(apiPaths.backgrounds.mediaItem(id));

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import type { BackgroundMediaPage } from '@shared/schemas/backgrounds';
-import { api } from '../../../lib/api-client';
+import { api } from '@client/lib/api-client';
 import { backgroundKeys } from './queries';
 
 export function getFolderMedia(folderId: number, page: number, signal?: AbortSignal): Promise<BackgroundMediaPage> {

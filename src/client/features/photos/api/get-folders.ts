@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths';
 import type { Folder } from '@shared/schemas/backgrounds';
 import type { Page } from '@shared/schemas/common';
-import { api } from '../../../lib/api-client';
+import { api } from '@client/lib/api-client';
 import { backgroundKeys } from './queries';
 
 export function getFolders(page: number, q = '', signal?: AbortSignal): Promise<Page<Folder>> {

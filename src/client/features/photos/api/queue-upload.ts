@@ -1,7 +1,7 @@
 import { uploadPaths } from '@shared/schemas/uploads';
-import { paths } from '../../../app/paths';
-import { getUploadQueue } from '../../../offline/browser-queue';
-import type { QueueItem } from '../../../offline/queue-types';
+import { paths } from '@client/app/paths';
+import { getUploadQueue } from '@client/offline/browser-queue';
+import type { QueueItem } from '@client/offline/queue-types';
 import { backgroundKeys } from './queries';
 
 export interface BackgroundUpload {

@@ -1,15 +1,15 @@
 import { Play, Trash2 } from 'lucide-react';
 import type { BackgroundMedia, BackgroundMediaPage } from '@shared/schemas/backgrounds';
-import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { IconButton } from '../../../components/ui/icon-button';
-import { Pagination } from '../../../components/ui/pagination';
-import { PreviewImage } from '../../../components/ui/preview-image';
-import { Spinner } from '../../../components/ui/spinner';
-import { apiBase } from '../../../lib/api-client';
-import { formatBytes } from '../../../lib/format-bytes';
-import { uiText } from '../../../lib/ui-text';
+import { useConfirmDelete } from '@client/components/ui/use-confirm-delete';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { ErrorState } from '@client/components/ui/error-state';
+import { IconButton } from '@client/components/ui/icon-button';
+import { Pagination } from '@client/components/ui/pagination';
+import { PreviewImage } from '@client/components/ui/preview-image';
+import { Spinner } from '@client/components/ui/spinner';
+import { apiBase } from '@client/lib/api-client';
+import { formatBytes } from '@client/lib/format-bytes';
+import { uiText } from '@client/lib/ui-text';
 import { useDeleteMedia } from '../api/delete-media';
 import styles from './media-grid.module.css';
 

@@ -1,16 +1,16 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from 'react-router-dom';
 import { FolderRequestSchema, type FolderRequest } from '@shared/schemas/backgrounds';
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { errorId, Field } from '../../../components/ui/field';
-import { FormLayout } from '../../../components/ui/form-layout';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Panel } from '../../../components/ui/panel';
-import { TextInput } from '../../../components/ui/text-input';
-import { uiText } from '../../../lib/ui-text';
+import { paths } from '@client/app/paths';
+import { Button } from '@client/components/ui/button';
+import { errorId, Field } from '@client/components/ui/field';
+import { FormLayout } from '@client/components/ui/form-layout';
+import { PageHeader } from '@client/components/ui/page-header';
+import { Panel } from '@client/components/ui/panel';
+import { TextInput } from '@client/components/ui/text-input';
+import { uiText } from '@client/lib/ui-text';
 import { useCreateFolder } from '../api/create-folder';
-import { usePointerSafeForm } from '../../../lib/use-pointer-safe-form';
+import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 
 /**
  * SPEC §2 /photos/create-folder: one name field under 'folder for background'; 'Папка создана', then the

@@ -1,14 +1,14 @@
 import { Plus } from 'lucide-react';
 import { useParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { NotFoundView } from '../../../components/ui/not-found-view';
-import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '@client/app/paths';
+import { ButtonLink } from '@client/components/ui/button-link';
+import { NotFoundView } from '@client/components/ui/not-found-view';
+import { PageHeader } from '@client/components/ui/page-header';
 import { FolderName } from '../components/folder-name';
-import { ApiError } from '../../../lib/api-client';
-import { parseRouteId } from '../../../lib/route-id';
-import { uiText } from '../../../lib/ui-text';
-import { usePageParam } from '../../../lib/use-page-param';
+import { ApiError } from '@client/lib/api-client';
+import { parseRouteId } from '@client/lib/route-id';
+import { uiText } from '@client/lib/ui-text';
+import { usePageParam } from '@client/lib/use-page-param';
 import { useFolderMedia } from '../api/get-folder-media';
 import { MediaGrid } from '../components/media-grid';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import type { TagSet } from '@shared/schemas/tags';
-import { api } from '../../../lib/api-client';
+import { api } from '@client/lib/api-client';
 import { tagKeys } from './queries';
 
 export function getTagSet(id: number, signal?: AbortSignal): Promise<TagSet> {

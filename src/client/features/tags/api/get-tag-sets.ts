@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths';
 import type { Page } from '@shared/schemas/common';
 import type { TagSet } from '@shared/schemas/tags';
-import { api } from '../../../lib/api-client';
+import { api } from '@client/lib/api-client';
 import { tagKeys } from './queries';
 
 export function getTagSets(page: number, q = '', signal?: AbortSignal): Promise<Page<TagSet>> {

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { TagSet, TagSetFormValues } from '@shared/schemas/tags';
-import { api } from '../../../lib/api-client';
-import { toastError } from '../../../lib/error-toasts';
+import { api } from '@client/lib/api-client';
+import { toastError } from '@client/lib/error-toasts';
 import { tagKeys } from './queries';
 
 export function updateTagSet(id: number, body: TagSetFormValues): Promise<TagSet> {

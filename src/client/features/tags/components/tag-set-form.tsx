@@ -1,15 +1,15 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller } from 'react-hook-form';
 import { TagSetRequestSchema, type TagSet, type TagSetFormValues } from '@shared/schemas/tags';
-import { Button } from '../../../components/ui/button';
-import { errorId, Field } from '../../../components/ui/field';
-import { FormLayout } from '../../../components/ui/form-layout';
-import { TagInput } from '../../../components/ui/tag-input';
-import { TextInput } from '../../../components/ui/text-input';
-import { listFieldError } from '../../../lib/list-field-error';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
-import { uiText } from '../../../lib/ui-text';
-import { usePointerSafeForm } from '../../../lib/use-pointer-safe-form';
+import { Button } from '@client/components/ui/button';
+import { errorId, Field } from '@client/components/ui/field';
+import { FormLayout } from '@client/components/ui/form-layout';
+import { TagInput } from '@client/components/ui/tag-input';
+import { TextInput } from '@client/components/ui/text-input';
+import { listFieldError } from '@client/lib/list-field-error';
+import { serverFieldErrors } from '@client/lib/server-field-errors';
+import { uiText } from '@client/lib/ui-text';
+import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 
 interface TagSetFormProps {
   tagSet?: TagSet;

@@ -1,13 +1,13 @@
 import { Trash2 } from 'lucide-react';
 import type { Page } from '@shared/schemas/common';
 import type { TagSet } from '@shared/schemas/tags';
-import { paths } from '../../../app/paths';
-import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { IconButton } from '../../../components/ui/icon-button';
-import { Pagination } from '../../../components/ui/pagination';
-import { TagChips } from '../../../components/ui/tag-chips';
-import { uiText } from '../../../lib/ui-text';
+import { paths } from '@client/app/paths';
+import { useConfirmDelete } from '@client/components/ui/use-confirm-delete';
+import { DataTable, type Column } from '@client/components/ui/data-table';
+import { IconButton } from '@client/components/ui/icon-button';
+import { Pagination } from '@client/components/ui/pagination';
+import { TagChips } from '@client/components/ui/tag-chips';
+import { uiText } from '@client/lib/ui-text';
 import { useDeleteTagSet } from '../api/delete-tag-set';
 import { useCanEditTagSet } from '../hooks/use-can-edit-tag-set';
 

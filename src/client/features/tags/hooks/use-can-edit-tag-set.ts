@@ -1,6 +1,6 @@
 import type { SessionUser } from '@shared/schemas/auth';
 import type { TagSet } from '@shared/schemas/tags';
-import { useAuth } from '../../../lib/auth-store';
+import { useAuth } from '@client/lib/auth-store';
 
 /** Tag sets are shared by the team; only their author or an admin may change or delete one (DESIGN "Ownership"). */
 export function canEditTagSet(tagSet: Pick<TagSet, 'createdBy'>, user: SessionUser | null): boolean {

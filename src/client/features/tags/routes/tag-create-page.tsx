@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Panel } from '../../../components/ui/panel';
-import { uiText } from '../../../lib/ui-text';
+import { paths } from '@client/app/paths';
+import { PageHeader } from '@client/components/ui/page-header';
+import { Panel } from '@client/components/ui/panel';
+import { uiText } from '@client/lib/ui-text';
 import { useCreateTagSet } from '../api/create-tag-set';
 import { TagSetForm } from '../components/tag-set-form';
 

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { User, UserCreateRequest } from '@shared/schemas/users';
-import { api } from '../../../lib/api-client';
-import { toastError } from '../../../lib/error-toasts';
+import { api } from '@client/lib/api-client';
+import { toastError } from '@client/lib/error-toasts';
 import { userKeys } from './queries';
 
 export function createUser(body: UserCreateRequest): Promise<User> {

@@ -1,8 +1,8 @@
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { useDeleteMutation } from '../../../lib/use-delete-mutation';
+import { api } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
+import { useDeleteMutation } from '@client/lib/use-delete-mutation';
 import { userKeys } from './queries';
 
 export function deleteUser(id: number): Promise<void> {

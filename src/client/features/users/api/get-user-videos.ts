@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths';
 import type { Page } from '@shared/schemas/common';
 import type { Video } from '@shared/schemas/videos';
-import { api } from '../../../lib/api-client';
+import { api } from '@client/lib/api-client';
 import { userKeys } from './queries';
 
 export function getUserVideos(id: number, page: number, signal?: AbortSignal): Promise<Page<Video>> {

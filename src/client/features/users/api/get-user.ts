@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import type { UserDetail } from '@shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { api } from '@client/lib/api-client';
 import { userKeys } from './queries';
 
 export function getUser(id: number, signal?: AbortSignal): Promise<UserDetail> {

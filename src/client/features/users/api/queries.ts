@@ -1,4 +1,4 @@
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** Query keys of the users feature, built on the resource registry. */
 export const userKeys = {

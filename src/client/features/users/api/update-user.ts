@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { User, UserUpdateRequest } from '@shared/schemas/users';
-import { api } from '../../../lib/api-client';
-import { getAuthState, setAuthState } from '../../../lib/auth-store';
-import { toastError } from '../../../lib/error-toasts';
+import { api } from '@client/lib/api-client';
+import { getAuthState, setAuthState } from '@client/lib/auth-store';
+import { toastError } from '@client/lib/error-toasts';
 import { userKeys } from './queries';
 
 export function updateUser(id: number, body: UserUpdateRequest): Promise<User> {

@@ -1,15 +1,15 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller } from 'react-hook-form';
 import { UserFormSchema, type UserFormValues } from '@shared/schemas/users';
-import { Button } from '../../../components/ui/button';
-import { errorId, Field } from '../../../components/ui/field';
-import { FormLayout } from '../../../components/ui/form-layout';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { TextInput } from '../../../components/ui/text-input';
-import { Toggle } from '../../../components/ui/toggle';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
-import { uiText } from '../../../lib/ui-text';
-import { usePointerSafeForm } from '../../../lib/use-pointer-safe-form';
+import { Button } from '@client/components/ui/button';
+import { errorId, Field } from '@client/components/ui/field';
+import { FormLayout } from '@client/components/ui/form-layout';
+import { PasswordInput } from '@client/components/ui/password-input';
+import { TextInput } from '@client/components/ui/text-input';
+import { Toggle } from '@client/components/ui/toggle';
+import { serverFieldErrors } from '@client/lib/server-field-errors';
+import { uiText } from '@client/lib/ui-text';
+import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 
 const t = uiText.users;
 

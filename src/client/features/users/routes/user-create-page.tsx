@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Panel } from '../../../components/ui/panel';
-import { uiText } from '../../../lib/ui-text';
+import { paths } from '@client/app/paths';
+import { PageHeader } from '@client/components/ui/page-header';
+import { Panel } from '@client/components/ui/panel';
+import { uiText } from '@client/lib/ui-text';
 import { useCreateUser } from '../api/create-user';
 import { UserForm } from '../components/user-form';
 

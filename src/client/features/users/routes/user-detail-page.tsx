@@ -1,21 +1,21 @@
 import { useParams } from 'react-router-dom';
-import { AccountsTable } from '../../../components/accounts/accounts-table';
-import { ErrorState } from '../../../components/ui/error-state';
-import { NotFoundView } from '../../../components/ui/not-found-view';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Panel } from '../../../components/ui/panel';
-import { Section } from '../../../components/ui/section';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { parseRouteId } from '../../../lib/route-id';
-import { uiText } from '../../../lib/ui-text';
-import { usePageParam } from '../../../lib/use-page-param';
+import { AccountsTable } from '@client/components/accounts/accounts-table';
+import { ErrorState } from '@client/components/ui/error-state';
+import { NotFoundView } from '@client/components/ui/not-found-view';
+import { PageHeader } from '@client/components/ui/page-header';
+import { Panel } from '@client/components/ui/panel';
+import { Section } from '@client/components/ui/section';
+import { Spinner } from '@client/components/ui/spinner';
+import { ApiError } from '@client/lib/api-client';
+import { parseRouteId } from '@client/lib/route-id';
+import { uiText } from '@client/lib/ui-text';
+import { usePageParam } from '@client/lib/use-page-param';
 import { useUser } from '../api/get-user';
 import { useUserAccounts } from '../api/get-user-accounts';
 import { useUserVideos } from '../api/get-user-videos';
 import { useUpdateUser } from '../api/update-user';
 import { UserForm } from '../components/user-form';
-import { VideosList } from '../../../components/videos/videos-list';
+import { VideosList } from '@client/components/videos/videos-list';
 
 export function UserDetailPage() {
   const id = parseRouteId(useParams().id);

@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
-import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { SearchableList } from '../../../components/ui/list-search';
-import { PageHeader } from '../../../components/ui/page-header';
-import { uiText } from '../../../lib/ui-text';
-import { useListSearch } from '../../../lib/use-list-search';
+import { paths } from '@client/app/paths';
+import { ButtonLink } from '@client/components/ui/button-link';
+import { SearchableList } from '@client/components/ui/list-search';
+import { PageHeader } from '@client/components/ui/page-header';
+import { uiText } from '@client/lib/ui-text';
+import { useListSearch } from '@client/lib/use-list-search';
 import { useUsers } from '../api/get-users';
 import { UsersTable } from '../components/users-table';
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { PublicationFormValues, PublishedItem } from '@shared/schemas/publications';
-import { api } from '../../../lib/api-client';
-import { toastError } from '../../../lib/error-toasts';
+import { api } from '@client/lib/api-client';
+import { toastError } from '@client/lib/error-toasts';
 import { creationKeys, publicationKeys } from './queries';
 
 /** POST /api/publication/create/{idUpload}: the publication payload (SPEC §3) → 201 with the published item. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import { CREATION_REQUESTS_POLL_MS } from '@shared/constants';
 import type { CreationRequestDetail } from '@shared/schemas/creation';
-import { api } from '../../../lib/api-client';
+import { api } from '@client/lib/api-client';
 import { creationKeys } from './queries';
 
 /** GET /api/create-video/request/{idUpload}: the request with its rendered videos, tag sets, profiles and groups. */

@@ -3,7 +3,7 @@ import { apiPaths } from '@shared/api-paths';
 import { CREATION_REQUESTS_POLL_MS } from '@shared/constants';
 import type { Page } from '@shared/schemas/common';
 import type { CreationRequestItem } from '@shared/schemas/creation';
-import { api } from '../../../lib/api-client';
+import { api } from '@client/lib/api-client';
 import { creationKeys } from './queries';
 
 /** GET /api/create-video?page=N&q=…: the user's creation requests (an admin's: all), newest first. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import type { FolderOption } from '@shared/schemas/backgrounds';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** GET /api/folder/photo-bg/select: the background folders the creation form offers, with their photo and video counts. */
 export function getFolderOptions(signal?: AbortSignal): Promise<FolderOption[]> {

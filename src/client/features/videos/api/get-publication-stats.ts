@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import type { PublicationStats } from '@shared/schemas/stats';
-import { api } from '../../../lib/api-client';
+import { api } from '@client/lib/api-client';
 import { publicationKeys } from './queries';
 
 /** GET /api/publication/stats/{idUpload}: the item's views, likes and comments over time and its posts ranked by views. */

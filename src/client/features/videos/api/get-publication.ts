@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
 import type { PublishedItem } from '@shared/schemas/publications';
-import { api } from '../../../lib/api-client';
+import { api } from '@client/lib/api-client';
 import { hasRowsInProgress, PUBLISHED_POLL_MS } from '../model/published-model';
 import { publicationKeys } from './queries';
 

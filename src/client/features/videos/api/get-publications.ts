@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths';
 import type { Page } from '@shared/schemas/common';
 import type { VideoUploadRow } from '@shared/schemas/publications';
-import { api } from '../../../lib/api-client';
+import { api } from '@client/lib/api-client';
 import { hasUploadsInProgress, UPLOADS_POLL_MS } from '../model/published-model';
 import { publicationKeys } from './queries';
 

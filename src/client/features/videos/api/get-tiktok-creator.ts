@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import { TikTokCreatorSchema, type TikTokCreator } from '@shared/schemas/publication-options';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '@client/lib/api-client';
 import type { CreatorLoad } from '../model/tiktok-options-model';
 import { tiktokCreatorKeys } from './queries';
 

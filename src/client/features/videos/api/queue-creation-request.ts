@@ -1,10 +1,10 @@
 import { uploadPaths } from '@shared/schemas/uploads';
 import type { CreationRequestFormValues } from '@shared/schemas/creation';
 import type { UniquenessLevel } from '@shared/uniqueness';
-import { paths } from '../../../app/paths';
-import { uiText } from '../../../lib/ui-text';
-import { getUploadQueue } from '../../../offline/browser-queue';
-import type { QueueItem, QueueRequestInput } from '../../../offline/queue-types';
+import { paths } from '@client/app/paths';
+import { uiText } from '@client/lib/ui-text';
+import { getUploadQueue } from '@client/offline/browser-queue';
+import type { QueueItem, QueueRequestInput } from '@client/offline/queue-types';
 import { creationKeys } from './queries';
 
 export interface CreationRequestSubmission {

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import type { RetryFailedResponse } from '@shared/schemas/fleet-health';
-import { api } from '../../../lib/api-client';
-import { toastError } from '../../../lib/error-toasts';
-import { uiText } from '../../../lib/ui-text';
+import { api } from '@client/lib/api-client';
+import { toastError } from '@client/lib/error-toasts';
+import { uiText } from '@client/lib/ui-text';
 import { publicationKeys } from './queries';
 
 /** POST /api/publication/retry-failed/{idUpload}: every row of the item in 'Помилка' back to the queue. */

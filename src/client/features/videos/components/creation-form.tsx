@@ -5,17 +5,17 @@ import { Controller, useController, useForm, type Control, type Resolver } from 
 import { messages } from '@shared/messages';
 import { folderKindProblem, type FolderOption } from '@shared/schemas/backgrounds';
 import { CreationRequestFormSchema, MAX_COUNT_VIDEO, type CreationRequestFormValues } from '@shared/schemas/creation';
-import { FileThumbnail } from '../../../components/media/file-thumbnail';
-import thumbStyles from '../../../components/media/file-thumbnail.module.css';
-import { Button } from '../../../components/ui/button';
-import { Dropzone } from '../../../components/ui/dropzone';
-import { ErrorState } from '../../../components/ui/error-state';
-import { errorId, Field } from '../../../components/ui/field';
-import { SegmentedControl } from '../../../components/ui/segmented-control';
-import { Select, type SelectOption } from '../../../components/ui/select';
-import { TextInput } from '../../../components/ui/text-input';
-import { listFieldError } from '../../../lib/list-field-error';
-import { uiText } from '../../../lib/ui-text';
+import { FileThumbnail } from '@client/components/media/file-thumbnail';
+import thumbStyles from '@client/components/media/file-thumbnail.module.css';
+import { Button } from '@client/components/ui/button';
+import { Dropzone } from '@client/components/ui/dropzone';
+import { ErrorState } from '@client/components/ui/error-state';
+import { errorId, Field } from '@client/components/ui/field';
+import { SegmentedControl } from '@client/components/ui/segmented-control';
+import { Select, type SelectOption } from '@client/components/ui/select';
+import { TextInput } from '@client/components/ui/text-input';
+import { listFieldError } from '@client/lib/list-field-error';
+import { uiText } from '@client/lib/ui-text';
 import styles from './creation-form.module.css';
 import { UniquenessSection } from './uniqueness-section';
 

@@ -1,13 +1,13 @@
 import { Eye, Send } from 'lucide-react';
 import type { Page } from '@shared/schemas/common';
 import type { CreationRequestItem } from '@shared/schemas/creation';
-import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { Pagination } from '../../../components/ui/pagination';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDateTime } from '../../../lib/dates';
-import { uiText } from '../../../lib/ui-text';
+import { paths } from '@client/app/paths';
+import { ButtonLink } from '@client/components/ui/button-link';
+import { DataTable, type Column } from '@client/components/ui/data-table';
+import { Pagination } from '@client/components/ui/pagination';
+import { StatusBadge } from '@client/components/ui/status-badge';
+import { formatDateTime } from '@client/lib/dates';
+import { uiText } from '@client/lib/ui-text';
 import { isFullySent } from '../model/publication-model';
 import styles from './creation-requests-table.module.css';
 

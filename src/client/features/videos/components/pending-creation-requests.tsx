@@ -1,8 +1,8 @@
 import { CloudUpload, X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { uiText } from '../../../lib/ui-text';
-import { getUploadQueue } from '../../../offline/browser-queue';
-import { PENDING_STATES, type QueueItem } from '../../../offline/queue-types';
+import { Button } from '@client/components/ui/button';
+import { uiText } from '@client/lib/ui-text';
+import { getUploadQueue } from '@client/offline/browser-queue';
+import { PENDING_STATES, type QueueItem } from '@client/offline/queue-types';
 import styles from './pending-creation-requests.module.css';
 
 const t = uiText.creation;

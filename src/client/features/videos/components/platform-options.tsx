@@ -10,12 +10,12 @@ import {
   type YouTubePostOptions,
 } from '@shared/schemas/publication-options';
 import { messages } from '@shared/messages';
-import { Button } from '../../../components/ui/button';
-import { errorId, Field } from '../../../components/ui/field';
-import { Select, type SelectOption } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { Toggle } from '../../../components/ui/toggle';
-import { uiText } from '../../../lib/ui-text';
+import { Button } from '@client/components/ui/button';
+import { errorId, Field } from '@client/components/ui/field';
+import { Select, type SelectOption } from '@client/components/ui/select';
+import { Spinner } from '@client/components/ui/spinner';
+import { Toggle } from '@client/components/ui/toggle';
+import { uiText } from '@client/lib/ui-text';
 import { useTikTokCreators } from '../api/get-tiktok-creator';
 import {
   fitTikTokChoices,

@@ -5,17 +5,17 @@ import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { messages } from '@shared/messages';
 import type { CreationRequestDetail } from '@shared/schemas/creation';
 import { PublicationRequestSchema, type PublicationFormValues, type PublicationRequest } from '@shared/schemas/publications';
-import { Button } from '../../../components/ui/button';
-import { DateTimeInput } from '../../../components/ui/date-time-input';
-import { displayLocal, INCOMPLETE_DATE, kyivEffectiveLocal, kyivOffsetLabel } from '../../../components/ui/date-time-input-model';
-import { errorId, Field } from '../../../components/ui/field';
-import { Panel } from '../../../components/ui/panel';
-import { Select, type SelectOption } from '../../../components/ui/select';
-import { TagInput } from '../../../components/ui/tag-input';
-import { TextArea } from '../../../components/ui/text-area';
-import { TextInput } from '../../../components/ui/text-input';
-import { Toggle } from '../../../components/ui/toggle';
-import { uiText } from '../../../lib/ui-text';
+import { Button } from '@client/components/ui/button';
+import { DateTimeInput } from '@client/components/ui/date-time-input';
+import { displayLocal, INCOMPLETE_DATE, kyivEffectiveLocal, kyivOffsetLabel } from '@client/components/ui/date-time-input-model';
+import { errorId, Field } from '@client/components/ui/field';
+import { Panel } from '@client/components/ui/panel';
+import { Select, type SelectOption } from '@client/components/ui/select';
+import { TagInput } from '@client/components/ui/tag-input';
+import { TextArea } from '@client/components/ui/text-area';
+import { TextInput } from '@client/components/ui/text-input';
+import { Toggle } from '@client/components/ui/toggle';
+import { uiText } from '@client/lib/ui-text';
 import {
   addProfiles,
   assignProfiles,
@@ -27,8 +27,8 @@ import {
   toPublicationVideo,
   unsentVideos,
 } from '../model/publication-model';
-import { listFieldError } from '../../../lib/list-field-error';
-import { hasInput, usePointerSafeBlur } from '../../../lib/use-pointer-safe-form';
+import { listFieldError } from '@client/lib/list-field-error';
+import { hasInput, usePointerSafeBlur } from '@client/lib/use-pointer-safe-form';
 import { PublicationVideos } from './publication-videos';
 import { SimilarVariantsWarning } from './similar-variants-warning';
 import { TikTokOptions, YouTubeOptions, YouTubeTagsCount } from './platform-options';

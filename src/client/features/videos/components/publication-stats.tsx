@@ -1,6 +1,6 @@
-import { StatsHistoryView } from '../../../components/stats/stats-history';
-import { Panel } from '../../../components/ui/panel';
-import { uiText } from '../../../lib/ui-text';
+import { StatsHistoryView } from '@client/components/stats/stats-history';
+import { Panel } from '@client/components/ui/panel';
+import { uiText } from '@client/lib/ui-text';
 import { usePublicationStats } from '../api/get-publication-stats';
 import { StatsRanking } from './stats-ranking';
 

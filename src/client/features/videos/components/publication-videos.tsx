@@ -1,7 +1,7 @@
 import { ExternalLink, UserRound } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { uiText } from '../../../lib/ui-text';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { StatusBadge } from '@client/components/ui/status-badge';
+import { uiText } from '@client/lib/ui-text';
 import type { VideoAssignment } from '../model/publication-model';
 import { VariantUniqueness } from './variant-uniqueness';
 import { mediaUrl, VideoPreview } from './video-preview';

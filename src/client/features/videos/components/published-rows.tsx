@@ -1,12 +1,12 @@
 import { Clock, ExternalLink, RotateCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { PublishedRow } from '@shared/schemas/publications';
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDateTime } from '../../../lib/dates';
-import { uiText } from '../../../lib/ui-text';
+import { paths } from '@client/app/paths';
+import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { StatusBadge } from '@client/components/ui/status-badge';
+import { formatDateTime } from '@client/lib/dates';
+import { uiText } from '@client/lib/ui-text';
 import { useRetryPublication } from '../api/retry-publication';
 import { awaitsLink, canRetry, groupRowsByVideo, platformNames, rowCounts, rowDate, rowErrorText, rowWait } from '../model/published-model';
 import { VideoPreview } from './video-preview';

@@ -1,7 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import type { PublishedRow } from '@shared/schemas/publications';
-import { Button } from '../../../components/ui/button';
-import { uiText } from '../../../lib/ui-text';
+import { Button } from '@client/components/ui/button';
+import { uiText } from '@client/lib/ui-text';
 import { useRetryFailed } from '../api/retry-failed';
 
 const t = uiText.fleet;

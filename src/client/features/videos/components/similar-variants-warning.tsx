@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { uiText } from '../../../lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 import type { VideoAssignment } from '../model/publication-model';
 import { similarPairsAcrossProfiles } from './similar-variants';
 import styles from './similar-variants-warning.module.css';

@@ -1,11 +1,11 @@
 import { ExternalLink, Film } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { RankedPost } from '@shared/schemas/stats';
-import { paths } from '../../../app/paths';
-import { formatCount } from '../../../components/stats/stats-model';
-import { type Column, DataTable } from '../../../components/ui/data-table';
-import { PreviewImage } from '../../../components/ui/preview-image';
-import { uiText } from '../../../lib/ui-text';
+import { paths } from '@client/app/paths';
+import { formatCount } from '@client/components/stats/stats-model';
+import { type Column, DataTable } from '@client/components/ui/data-table';
+import { PreviewImage } from '@client/components/ui/preview-image';
+import { uiText } from '@client/lib/ui-text';
 import { mediaUrl } from './video-preview';
 import styles from './stats-ranking.module.css';
 

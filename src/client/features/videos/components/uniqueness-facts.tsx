@@ -1,6 +1,6 @@
 import type { CreationRequestDetail } from '@shared/schemas/creation';
 import { uniquenessLevelLabels, uniquenessVerdictLabels } from '@shared/uniqueness';
-import { uiText } from '../../../lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 import styles from './variant-uniqueness.module.css';
 
 const t = uiText.uniqueness;

@@ -1,8 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { DEFAULT_UNIQUENESS_LEVEL, UNIQUENESS_LEVELS, uniquenessLevelLabels, type UniquenessLevel } from '@shared/uniqueness';
-import { SegmentedControl } from '../../../components/ui/segmented-control';
-import { uiText } from '../../../lib/ui-text';
+import { SegmentedControl } from '@client/components/ui/segmented-control';
+import { uiText } from '@client/lib/ui-text';
 import styles from './uniqueness-section.module.css';
 
 const t = uiText.uniqueness;

@@ -1,6 +1,6 @@
 import type { VideoItem } from '@shared/schemas/creation';
 import { uniquenessVerdictLabels } from '@shared/uniqueness';
-import { uiText } from '../../../lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 import type { VideoAssignment } from '../model/publication-model';
 import styles from './variant-uniqueness.module.css';
 

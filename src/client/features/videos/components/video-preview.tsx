@@ -1,4 +1,4 @@
-import { apiBase } from '../../../lib/api-client';
+import { apiBase } from '@client/lib/api-client';
 
 /** A media URL from the API as the browser loads it (absolute ones pass through). */
 export const mediaUrl = (url: string): string => (/^https?:\/\//.test(url) ? url : `${apiBase}${url}`);

@@ -1,11 +1,11 @@
 import type { Page } from '@shared/schemas/common';
 import type { VideoUploadRow } from '@shared/schemas/publications';
-import { paths } from '../../../app/paths';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { Pagination } from '../../../components/ui/pagination';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDateTime } from '../../../lib/dates';
-import { uiText } from '../../../lib/ui-text';
+import { paths } from '@client/app/paths';
+import { DataTable, type Column } from '@client/components/ui/data-table';
+import { Pagination } from '@client/components/ui/pagination';
+import { StatusBadge } from '@client/components/ui/status-badge';
+import { formatDateTime } from '@client/lib/dates';
+import { uiText } from '@client/lib/ui-text';
 import { uploadTitle } from '../model/published-model';
 import styles from './video-uploads-table.module.css';
 

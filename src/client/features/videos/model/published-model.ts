@@ -1,7 +1,7 @@
 import { DEFAULT_YOUTUBE_OPTIONS } from '@shared/schemas/publication-options';
 import type { PublicationUpdate, PublicationUpdateValues, PublishedItem, PublishedRow, VideoUploadRow } from '@shared/schemas/publications';
 import { PLATFORMS, PLATFORMS_WITH_COUNTS, type Platform, type Status } from '@shared/status';
-import { uiText } from '../../../lib/ui-text';
+import { uiText } from '@client/lib/ui-text';
 import { EMPTY_TIKTOK_CHOICES, toTikTokChoices } from './tiktok-options-model';
 
 /** The 'YouTube' list refreshes every 15 s while something in it is still being published. */

@@ -1,11 +1,11 @@
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '@shared/messages';
-import { paths } from '../../../app/paths';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useAuth } from '../../../lib/auth-store';
-import { uiText } from '../../../lib/ui-text';
-import { QueueStorageError } from '../../../offline/queue-types';
+import { paths } from '@client/app/paths';
+import { PageHeader } from '@client/components/ui/page-header';
+import { useAuth } from '@client/lib/auth-store';
+import { uiText } from '@client/lib/ui-text';
+import { QueueStorageError } from '@client/offline/queue-types';
 import { useFolderOptions } from '../api/get-folder-options';
 import { queueCreationRequest, toSubmission } from '../api/queue-creation-request';
 import { CreationForm, type CreationFormValues } from '../components/creation-form';

@@ -3,7 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { useEffect, useRef, useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstFormField, type LayoutRouteHandle, useFocusFirstField } from '../../../../../src/client/app/layout/use-focus-first-field';
+import { firstFormField, type LayoutRouteHandle, useFocusFirstField } from '@client/app/layout/use-focus-first-field';
 
 afterEach(cleanup);
 

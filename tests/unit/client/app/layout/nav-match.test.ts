@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { navItems } from '../../../../../src/client/app/layout/nav-items';
-import { activeLink } from '../../../../../src/client/app/layout/nav-match';
+import { navItems } from '@client/app/layout/nav-items';
+import { activeLink } from '@client/app/layout/nav-match';
 
 const leaves = navItems.flatMap((item) => item.children ?? [item]);
 const activeFor = (path: string) => activeLink(path, leaves)?.label ?? null;

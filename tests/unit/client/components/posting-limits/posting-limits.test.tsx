@@ -3,10 +3,10 @@ import '../../helpers/jsdom-gaps';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../src/shared/messages';
-import { PacingPauses, pauseEnd } from '../../../../../src/client/components/posting-limits/pacing-pauses';
-import { PostingLimitsForm } from '../../../../../src/client/components/posting-limits/posting-limits-form';
-import { uiText } from '../../../../../src/client/lib/ui-text';
+import { messages } from '@shared/messages';
+import { PacingPauses, pauseEnd } from '@client/components/posting-limits/pacing-pauses';
+import { PostingLimitsForm } from '@client/components/posting-limits/posting-limits-form';
+import { uiText } from '@client/lib/ui-text';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StatsHistory } from '../../../../../src/shared/schemas/stats';
-import { formatAxisCount, formatCount, formatPointTime, latestCounts, metricSeries, timeAxisLabels } from '../../../../../src/client/components/stats/stats-model';
+import type { StatsHistory } from '@shared/schemas/stats';
+import { formatAxisCount, formatCount, formatPointTime, latestCounts, metricSeries, timeAxisLabels } from '@client/components/stats/stats-model';
 
 const counts = (views: number, likes: number, comments: number) => ({ views, likes, comments });
 const history: StatsHistory = {

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DateTimeInput } from '../../../../../src/client/components/ui/date-time-input';
+import { DateTimeInput } from '@client/components/ui/date-time-input';
 import {
   INCOMPLETE_DATE,
   displayLocal,
@@ -13,8 +13,8 @@ import {
   kyivNowLocal,
   kyivOffsetLabel,
   parseLocal,
-} from '../../../../../src/client/components/ui/date-time-input-model';
-import { kyivLocalToDate } from '../../../../../src/shared/lib/kyiv-time';
+} from '@client/components/ui/date-time-input-model';
+import { kyivLocalToDate } from '@shared/lib/kyiv-time';
 
 afterEach(cleanup);
 

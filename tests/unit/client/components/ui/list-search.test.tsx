@@ -2,9 +2,9 @@
 import '../../helpers/jsdom-gaps';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../src/shared/messages';
-import { SearchableList } from '../../../../../src/client/components/ui/list-search';
-import type { ListSearch } from '../../../../../src/client/lib/use-list-search';
+import { messages } from '@shared/messages';
+import { SearchableList } from '@client/components/ui/list-search';
+import type { ListSearch } from '@client/lib/use-list-search';
 
 const search = (q: string, text = q): ListSearch => ({ q, text, page: 1, hrefFor: (page) => `?page=${page}`, onChange: vi.fn(), clear: vi.fn() });
 

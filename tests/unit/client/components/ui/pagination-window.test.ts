@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjacentPages, pageInRange, paginationItems, type PaginationItem } from '../../../../../src/client/components/ui/pagination-window';
+import { adjacentPages, pageInRange, paginationItems, type PaginationItem } from '@client/components/ui/pagination-window';
 
 /** Renders items as the user sees them: page numbers, [current] and '...'. */
 const show = (items: PaginationItem[]) =>

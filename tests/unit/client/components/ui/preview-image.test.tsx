@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FileThumbnail } from '../../../../../src/client/components/media/file-thumbnail';
-import { PreviewImage } from '../../../../../src/client/components/ui/preview-image';
+import { FileThumbnail } from '@client/components/media/file-thumbnail';
+import { PreviewImage } from '@client/components/ui/preview-image';
 
 const PLACEHOLDER = 'Мініатюра недоступна';
 

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Select, type SelectOption } from '../../../../../src/client/components/ui/select';
+import { Select, type SelectOption } from '@client/components/ui/select';
 
 const options: SelectOption<number>[] = [
   { value: 1, label: 'Перший' },

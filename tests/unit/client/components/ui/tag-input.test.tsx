@@ -4,8 +4,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TagInput } from '../../../../../src/client/components/ui/tag-input';
-import { addTags, splitTyped } from '../../../../../src/client/components/ui/tag-input-model';
+import { TagInput } from '@client/components/ui/tag-input';
+import { addTags, splitTyped } from '@client/components/ui/tag-input-model';
 
 function Harness({ initial = [] }: { initial?: string[] }) {
   const [tags, setTags] = useState<string[]>(initial);

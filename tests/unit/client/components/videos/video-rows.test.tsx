@@ -2,9 +2,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Video } from '../../../../../src/shared/schemas/videos';
-import { videoCounts, videoErrorText } from '../../../../../src/client/components/videos/video-display';
-import { VideoItem } from '../../../../../src/client/components/videos/video-item';
+import type { Video } from '@shared/schemas/videos';
+import { videoCounts, videoErrorText } from '@client/components/videos/video-display';
+import { VideoItem } from '@client/components/videos/video-item';
 
 const video = (overrides: Partial<Video> = {}): Video => ({
   id: 1,

@@ -4,9 +4,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../src/shared/messages';
-import type { AccountDetail, AccountRequest } from '../../../../../src/shared/schemas/accounts';
-import { AccountForm } from '../../../../../src/client/features/accounts/components/account-form';
+import { messages } from '@shared/messages';
+import type { AccountDetail, AccountRequest } from '@shared/schemas/accounts';
+import { AccountForm } from '@client/features/accounts/components/account-form';
 import { savedAccount } from '../../helpers/fixtures';
 
 const PLATFORM_FIELDS = {

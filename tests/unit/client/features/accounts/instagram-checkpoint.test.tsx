@@ -5,12 +5,12 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../src/shared/messages';
-import type { AccountDetail, AccountRequest } from '../../../../../src/shared/schemas/accounts';
-import { AccountForm } from '../../../../../src/client/features/accounts/components/account-form';
-import { InstagramCheckpointPanel, instagramTexts } from '../../../../../src/client/features/accounts/components/instagram-checkpoint-panel';
+import { messages } from '@shared/messages';
+import type { AccountDetail, AccountRequest } from '@shared/schemas/accounts';
+import { AccountForm } from '@client/features/accounts/components/account-form';
+import { InstagramCheckpointPanel, instagramTexts } from '@client/features/accounts/components/instagram-checkpoint-panel';
 import { savedAccount } from '../../helpers/fixtures';
-import { createQueryClient } from '../../../../../src/client/lib/query-client';
+import { createQueryClient } from '@client/lib/query-client';
 
 /** A profile with Instagram on and its login stored. */
 const saved = (overrides: Partial<AccountDetail> = {}): AccountDetail =>

@@ -4,9 +4,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../src/shared/messages';
-import type { AccountDetail } from '../../../../../src/shared/schemas/accounts';
-import { TikTokAccessNotes, tiktokAccessText } from '../../../../../src/client/features/accounts/components/tiktok-access-notes';
+import { messages } from '@shared/messages';
+import type { AccountDetail } from '@shared/schemas/accounts';
+import { TikTokAccessNotes, tiktokAccessText } from '@client/features/accounts/components/tiktok-access-notes';
 
 const account = (overrides: Partial<AccountDetail>) => ({ id: 7, inTikTok: true, hasTikTokAccess: true, tiktokAccessKind: 'app', ...overrides }) as AccountDetail;
 

@@ -5,9 +5,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoginForm } from '../../../../../src/client/features/auth/components/login-form';
-import { clearAuthState, getAuthState } from '../../../../../src/client/lib/auth-store';
-import { createQueryClient } from '../../../../../src/client/lib/query-client';
+import { LoginForm } from '@client/features/auth/components/login-form';
+import { clearAuthState, getAuthState } from '@client/lib/auth-store';
+import { createQueryClient } from '@client/lib/query-client';
 
 function renderForm() {
   const client = createQueryClient();

@@ -3,13 +3,13 @@ import '../../helpers/jsdom-gaps';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../src/shared/messages';
+import { messages } from '@shared/messages';
 
 const post = vi.hoisted(() => vi.fn(() => Promise.resolve(undefined)));
-vi.mock('../../../../../src/client/lib/api-client', () => ({ api: { post } }));
+vi.mock('@client/lib/api-client', () => ({ api: { post } }));
 
-const { LOADING_TOAST_MIN_MS, logout } = await import('../../../../../src/client/features/auth/api/logout');
-const { clearAuthState, getAuthState, setAuthState } = await import('../../../../../src/client/lib/auth-store');
+const { LOADING_TOAST_MIN_MS, logout } = await import('@client/features/auth/api/logout');
+const { clearAuthState, getAuthState, setAuthState } = await import('@client/lib/auth-store');
 
 const signedIn = () =>
   setAuthState({ isAuthenticated: true, isLoading: false, user: { id: 3, login: 'olena', role: 'user' }, accessToken: 'acc', refreshToken: 'ref' });

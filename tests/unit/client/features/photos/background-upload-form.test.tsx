@@ -4,8 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../src/shared/messages';
-import { BackgroundUploadForm, type BackgroundUploadValues } from '../../../../../src/client/features/photos/components/background-upload-form';
+import { messages } from '@shared/messages';
+import { BackgroundUploadForm, type BackgroundUploadValues } from '@client/features/photos/components/background-upload-form';
 
 beforeAll(() => {
   // jsdom has no object URLs; the thumbnails only need a string.

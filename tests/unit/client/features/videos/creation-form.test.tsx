@@ -4,12 +4,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../src/shared/messages';
-import type { FolderOption } from '../../../../../src/shared/schemas/backgrounds';
-import { CreationForm, type CreationFormValues } from '../../../../../src/client/features/videos/components/creation-form';
+import { messages } from '@shared/messages';
+import type { FolderOption } from '@shared/schemas/backgrounds';
+import { CreationForm, type CreationFormValues } from '@client/features/videos/components/creation-form';
 
 const captureVideoFrame = vi.hoisted(() => vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })));
-vi.mock('../../../../../src/client/lib/video-frame', () => ({ captureVideoFrame }));
+vi.mock('@client/lib/video-frame', () => ({ captureVideoFrame }));
 
 beforeAll(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');

@@ -2,9 +2,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Page } from '../../../../../src/shared/schemas/common';
-import type { CreationRequestItem } from '../../../../../src/shared/schemas/creation';
-import { CreationRequestsTable } from '../../../../../src/client/features/videos/components/creation-requests-table';
+import type { Page } from '@shared/schemas/common';
+import type { CreationRequestItem } from '@shared/schemas/creation';
+import { CreationRequestsTable } from '@client/features/videos/components/creation-requests-table';
 
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PendingCreationRequests } from '../../../../../src/client/features/videos/components/pending-creation-requests';
-import type { QueueItem, QueueState } from '../../../../../src/client/offline/queue-types';
+import { PendingCreationRequests } from '@client/features/videos/components/pending-creation-requests';
+import type { QueueItem, QueueState } from '@client/offline/queue-types';
 
 afterEach(cleanup);
 

@@ -4,11 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../src/shared/messages';
-import type { CreationRequestDetail, VideoItem } from '../../../../../src/shared/schemas/creation';
-import type { TikTokCreator } from '../../../../../src/shared/schemas/publication-options';
-import type { PublicationFormValues } from '../../../../../src/shared/schemas/publications';
-import { PublicationForm } from '../../../../../src/client/features/videos/components/publication-form';
+import { messages } from '@shared/messages';
+import type { CreationRequestDetail, VideoItem } from '@shared/schemas/creation';
+import type { TikTokCreator } from '@shared/schemas/publication-options';
+import type { PublicationFormValues } from '@shared/schemas/publications';
+import { PublicationForm } from '@client/features/videos/components/publication-form';
 import { tiktokCreator } from '../../helpers/fixtures';
 
 const json = (status: number, body?: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../src/shared/messages';
-import type { Option } from '../../../../../src/shared/schemas/common';
-import type { VideoItem } from '../../../../../src/shared/schemas/creation';
-import { PublicationRequestSchema } from '../../../../../src/shared/schemas/publications';
-import { uiText } from '../../../../../src/client/lib/ui-text';
+import { messages } from '@shared/messages';
+import type { Option } from '@shared/schemas/common';
+import type { VideoItem } from '@shared/schemas/creation';
+import { PublicationRequestSchema } from '@shared/schemas/publications';
+import { uiText } from '@client/lib/ui-text';
 import {
   addProfiles,
   assignProfiles,
@@ -15,7 +15,7 @@ import {
   publicationPayload,
   publishSummary,
   unsentVideos,
-} from '../../../../../src/client/features/videos/model/publication-model';
+} from '@client/features/videos/model/publication-model';
 
 const ID_UPLOAD = '00000000-0000-4000-8000-000000000001';
 const video = (id: number, patch: Partial<VideoItem> = {}): VideoItem => ({

@@ -6,15 +6,15 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../src/shared/messages';
-import type { Page } from '../../../../../src/shared/schemas/common';
-import type { TikTokCreator } from '../../../../../src/shared/schemas/publication-options';
-import type { PublishedItem, PublishedRow, VideoUploadRow } from '../../../../../src/shared/schemas/publications';
-import { formatDateTime } from '../../../../../src/client/lib/dates';
-import { clearAuthState, setAuthState } from '../../../../../src/client/lib/auth-store';
-import { PublishedItemPage } from '../../../../../src/client/features/videos/routes/published-item-page';
-import { VideoListPage } from '../../../../../src/client/features/videos/routes/video-list-page';
-import { createQueryClient } from '../../../../../src/client/lib/query-client';
+import { messages } from '@shared/messages';
+import type { Page } from '@shared/schemas/common';
+import type { TikTokCreator } from '@shared/schemas/publication-options';
+import type { PublishedItem, PublishedRow, VideoUploadRow } from '@shared/schemas/publications';
+import { formatDateTime } from '@client/lib/dates';
+import { clearAuthState, setAuthState } from '@client/lib/auth-store';
+import { PublishedItemPage } from '@client/features/videos/routes/published-item-page';
+import { VideoListPage } from '@client/features/videos/routes/video-list-page';
+import { createQueryClient } from '@client/lib/query-client';
 
 const ID_UPLOAD = '00000000-0000-4000-8000-000000000001';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublishedItem, PublishedRow } from '../../../../../src/shared/schemas/publications';
+import type { PublishedItem, PublishedRow } from '@shared/schemas/publications';
 import {
   canRetry,
   formatTags,
@@ -16,7 +16,7 @@ import {
   updateFormValues,
   updatePayload,
   uploadTitle,
-} from '../../../../../src/client/features/videos/model/published-model';
+} from '@client/features/videos/model/published-model';
 
 const ID_UPLOAD = '00000000-0000-4000-8000-000000000001';
 const publishedRow = (id: number, patch: Partial<PublishedRow> = {}): PublishedRow => ({

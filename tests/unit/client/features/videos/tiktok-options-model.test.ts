@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { TikTokCreator } from '../../../../../src/shared/schemas/publication-options';
+import type { TikTokCreator } from '@shared/schemas/publication-options';
 import {
   EMPTY_TIKTOK_CHOICES,
   fitTikTokChoices,
   tiktokChoiceModel,
   toTikTokChoices,
   type TikTokProfile,
-} from '../../../../../src/client/features/videos/model/tiktok-options-model';
+} from '@client/features/videos/model/tiktok-options-model';
 import { tiktokCreator } from '../../helpers/fixtures';
 
 const creator = tiktokCreator;

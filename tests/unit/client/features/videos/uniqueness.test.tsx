@@ -4,16 +4,16 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Option } from '../../../../../src/shared/schemas/common';
-import type { VariantScore, VideoItem } from '../../../../../src/shared/schemas/creation';
-import type { UniquenessLevel } from '../../../../../src/shared/uniqueness';
-import { creationRequestInput, toSubmission } from '../../../../../src/client/features/videos/api/queue-creation-request';
-import { assignProfiles } from '../../../../../src/client/features/videos/model/publication-model';
-import { similarPairsAcrossProfiles } from '../../../../../src/client/features/videos/components/similar-variants';
-import { SimilarVariantsWarning } from '../../../../../src/client/features/videos/components/similar-variants-warning';
-import { UniquenessFacts } from '../../../../../src/client/features/videos/components/uniqueness-facts';
-import { UniquenessSection } from '../../../../../src/client/features/videos/components/uniqueness-section';
-import { VariantUniqueness } from '../../../../../src/client/features/videos/components/variant-uniqueness';
+import type { Option } from '@shared/schemas/common';
+import type { VariantScore, VideoItem } from '@shared/schemas/creation';
+import type { UniquenessLevel } from '@shared/uniqueness';
+import { creationRequestInput, toSubmission } from '@client/features/videos/api/queue-creation-request';
+import { assignProfiles } from '@client/features/videos/model/publication-model';
+import { similarPairsAcrossProfiles } from '@client/features/videos/components/similar-variants';
+import { SimilarVariantsWarning } from '@client/features/videos/components/similar-variants-warning';
+import { UniquenessFacts } from '@client/features/videos/components/uniqueness-facts';
+import { UniquenessSection } from '@client/features/videos/components/uniqueness-section';
+import { VariantUniqueness } from '@client/features/videos/components/variant-uniqueness';
 
 afterEach(cleanup);
 
