@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { AccountListItem } from '@shared/schemas/accounts';
-import type { Page } from '@shared/schemas/common';
 import { paths } from '@client/app/paths';
 import { uiText } from '@client/lib/ui-text';
-import { DataTable, type Column } from '../ui/data-table';
-import { Pagination } from '../ui/pagination';
+import type { Column } from '../ui/data-table';
+import { PagedTable, type PagedListProps } from '../ui/paged-list';
 import { StatusBadge } from '../ui/status-badge';
 import { PlatformState } from './platform-state';
 import { ProxyCheckNote } from './proxy-check-note';
@@ -51,13 +50,8 @@ const platformColumns: Column<AccountListItem>[] = [
 const withOwner = [idColumn, commentsColumn, proxyColumn, ownerColumn, ...platformColumns];
 const withoutOwner = [idColumn, commentsColumn, proxyColumn, ...platformColumns];
 
-interface AccountsTableProps {
+interface AccountsTableProps extends PagedListProps<AccountListItem> {
   caption: string;
-  data: Page<AccountListItem> | undefined;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  hrefFor: (page: number) => string;
   /** SPEC §2/§6: the 'Користувач' column (the owner's login) is for admins only. */
   showOwner: boolean;
   /** Controls at each row's end: the profiles list's delete (the user detail page has none, SPEC §2/§6). */
@@ -68,20 +62,16 @@ interface AccountsTableProps {
  * The profile list columns of SPEC §2 plus the comment, which names each row; each row links to
  * /accounts/{id}.
  */
-export function AccountsTable({ caption, data, isLoading, error, onRetry, hrefFor, showOwner, rowActions }: AccountsTableProps) {
+export function AccountsTable({ caption, showOwner, rowActions, ...list }: AccountsTableProps) {
   return (
-    <DataTable
+    <PagedTable
+      {...list}
       caption={caption}
       columns={showOwner ? withOwner : withoutOwner}
-      rows={data?.data}
       rowKey={(a) => a.id}
       rowHref={(a) => paths.accounts.detail.getHref(a.id)}
       linkColumn="comments"
       rowActions={rowActions}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
-      footer={data && <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />}
     />
   );
 }

@@ -41,7 +41,7 @@ function cellClass(column: Pick<Column<unknown>, 'align' | 'card'>): string {
 const cardLabel = (column: Pick<Column<unknown>, 'header' | 'label'>): string | undefined =>
   column.label ?? (typeof column.header === 'string' ? column.header : undefined);
 
-interface DataTableProps<T> {
+export interface DataTableProps<T> {
   columns: Column<T>[];
   rows: T[] | undefined;
   rowKey: (row: T) => string | number;

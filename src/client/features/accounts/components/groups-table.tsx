@@ -1,11 +1,10 @@
 import { Trash2 } from 'lucide-react';
-import type { Page } from '@shared/schemas/common';
 import type { Group } from '@shared/schemas/groups';
 import { paths } from '@client/app/paths';
 import { useConfirmDelete } from '@client/components/ui/use-confirm-delete';
-import { DataTable, type Column } from '@client/components/ui/data-table';
+import type { Column } from '@client/components/ui/data-table';
 import { IconButton } from '@client/components/ui/icon-button';
-import { Pagination } from '@client/components/ui/pagination';
+import { PagedTable, type PagedListProps } from '@client/components/ui/paged-list';
 import { uiText } from '@client/lib/ui-text';
 import { useDeleteGroup } from '../api/delete-group';
 
@@ -16,16 +15,8 @@ const columns: Column<Group>[] = [
   { key: 'name', header: uiText.fields.name, render: (group) => group.name, card: 'title' },
 ];
 
-interface GroupsTableProps {
-  data: Page<Group> | undefined;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  hrefFor: (page: number) => string;
-}
-
 /** SPEC §2: each group with its id, name (the row link) and a delete control. */
-export function GroupsTable({ data, isLoading, error, onRetry, hrefFor }: GroupsTableProps) {
+export function GroupsTable(list: PagedListProps<Group>) {
   const deleteGroup = useDeleteGroup();
 
   const confirmDelete = useConfirmDelete<Group>({
@@ -36,10 +27,10 @@ export function GroupsTable({ data, isLoading, error, onRetry, hrefFor }: Groups
 
   return (
     <>
-      <DataTable
+      <PagedTable
+        {...list}
         caption={uiText.pages.groupsList}
         columns={columns}
-        rows={data?.data}
         rowKey={(group) => group.id}
         rowHref={(group) => paths.groups.detail.getHref(group.id)}
         linkColumn="name"
@@ -48,10 +39,6 @@ export function GroupsTable({ data, isLoading, error, onRetry, hrefFor }: Groups
             <Trash2 size={16} aria-hidden="true" />
           </IconButton>
         )}
-        isLoading={isLoading}
-        error={error}
-        onRetry={onRetry}
-        footer={data && <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />}
       />
       {confirmDelete.dialog}
     </>

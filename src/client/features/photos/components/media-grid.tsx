@@ -1,12 +1,9 @@
 import { Play, Trash2 } from 'lucide-react';
-import type { BackgroundMedia, BackgroundMediaPage } from '@shared/schemas/backgrounds';
+import type { BackgroundMedia } from '@shared/schemas/backgrounds';
 import { useConfirmDelete } from '@client/components/ui/use-confirm-delete';
-import { EmptyState } from '@client/components/ui/empty-state';
-import { ErrorState } from '@client/components/ui/error-state';
 import { IconButton } from '@client/components/ui/icon-button';
-import { Pagination } from '@client/components/ui/pagination';
+import { PagedItems, type PagedListProps } from '@client/components/ui/paged-list';
 import { PreviewImage } from '@client/components/ui/preview-image';
-import { Spinner } from '@client/components/ui/spinner';
 import { apiBase } from '@client/lib/api-client';
 import { formatBytes } from '@client/lib/format-bytes';
 import { uiText } from '@client/lib/ui-text';
@@ -14,14 +11,6 @@ import { useDeleteMedia } from '../api/delete-media';
 import styles from './media-grid.module.css';
 
 const t = uiText.backgrounds;
-
-interface MediaGridProps {
-  data: BackgroundMediaPage | undefined;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  hrefFor: (page: number) => string;
-}
 
 /** Media URLs are capability paths under /api/media: usable directly in <img>, <video> and new-tab links. */
 const mediaUrl = (path: string) => `${apiBase}${path}`;
@@ -77,7 +66,7 @@ function MediaTile({ media, onDelete }: { media: BackgroundMedia; onDelete: () =
  * video in a new tab. Frames are portrait (backgrounds are 9:16): a vertical preview is shown whole,
  * anything else is letterboxed, never cropped.
  */
-export function MediaGrid({ data, isLoading, error, onRetry, hrefFor }: MediaGridProps) {
+export function MediaGrid(list: PagedListProps<BackgroundMedia>) {
   const deleteMedia = useDeleteMedia();
 
   const confirmDelete = useConfirmDelete<BackgroundMedia>({
@@ -86,26 +75,17 @@ export function MediaGrid({ data, isLoading, error, onRetry, hrefFor }: MediaGri
     onConfirm: (item) => deleteMedia.mutate(item),
   });
 
-  if (isLoading && !data) return <Spinner block />;
-  if (error && !data) return <ErrorState error={error} onRetry={onRetry} />;
-  if (!data || data.data.length === 0) {
-    // An emptied or out-of-range page: the pagination sends the URL to the last page that exists.
-    return (
-      <>
-        <EmptyState />
-        {data && <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />}
-      </>
-    );
-  }
-
   return (
     <>
-      <ul className={styles.grid} aria-label={t.mediaCaption}>
-        {data.data.map((media) => (
-          <MediaTile key={media.id} media={media} onDelete={() => confirmDelete.ask(media)} />
-        ))}
-      </ul>
-      <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />
+      <PagedItems {...list}>
+        {(items) => (
+          <ul className={styles.grid} aria-label={t.mediaCaption}>
+            {items.map((media) => (
+              <MediaTile key={media.id} media={media} onDelete={() => confirmDelete.ask(media)} />
+            ))}
+          </ul>
+        )}
+      </PagedItems>
       {confirmDelete.dialog}
     </>
   );

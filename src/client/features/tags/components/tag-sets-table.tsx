@@ -1,11 +1,10 @@
 import { Trash2 } from 'lucide-react';
-import type { Page } from '@shared/schemas/common';
 import type { TagSet } from '@shared/schemas/tags';
 import { paths } from '@client/app/paths';
 import { useConfirmDelete } from '@client/components/ui/use-confirm-delete';
-import { DataTable, type Column } from '@client/components/ui/data-table';
+import type { Column } from '@client/components/ui/data-table';
 import { IconButton } from '@client/components/ui/icon-button';
-import { Pagination } from '@client/components/ui/pagination';
+import { PagedTable, type PagedListProps } from '@client/components/ui/paged-list';
 import { TagChips } from '@client/components/ui/tag-chips';
 import { uiText } from '@client/lib/ui-text';
 import { useDeleteTagSet } from '../api/delete-tag-set';
@@ -20,16 +19,8 @@ const columns: Column<TagSet>[] = [
   { key: 'author', header: t.author, render: (tagSet) => tagSet.createdBy?.login ?? '—' },
 ];
 
-interface TagSetsTableProps {
-  data: Page<TagSet> | undefined;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  hrefFor: (page: number) => string;
-}
-
 /** The team's tag sets: name (the row link), its tags as chips, the author; delete only for the author or an admin. */
-export function TagSetsTable({ data, isLoading, error, onRetry, hrefFor }: TagSetsTableProps) {
+export function TagSetsTable(list: PagedListProps<TagSet>) {
   const deleteTagSet = useDeleteTagSet();
   const canEdit = useCanEditTagSet();
 
@@ -41,10 +32,10 @@ export function TagSetsTable({ data, isLoading, error, onRetry, hrefFor }: TagSe
 
   return (
     <>
-      <DataTable
+      <PagedTable
+        {...list}
         caption={uiText.pages.tags}
         columns={columns}
-        rows={data?.data}
         rowKey={(tagSet) => tagSet.id}
         rowHref={(tagSet) => paths.tags.detail.getHref(tagSet.id)}
         linkColumn="name"
@@ -55,10 +46,6 @@ export function TagSetsTable({ data, isLoading, error, onRetry, hrefFor }: TagSe
             </IconButton>
           )
         }
-        isLoading={isLoading}
-        error={error}
-        onRetry={onRetry}
-        footer={data && <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />}
       />
       {confirmDelete.dialog}
     </>

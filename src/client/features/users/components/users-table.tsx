@@ -1,13 +1,12 @@
 import { Trash2 } from 'lucide-react';
-import type { Page } from '@shared/schemas/common';
 import type { UserListItem } from '@shared/schemas/users';
 import { paths } from '@client/app/paths';
 import { Badge } from '@client/components/ui/badge';
 import { useConfirmDelete } from '@client/components/ui/use-confirm-delete';
-import { DataTable, type Column } from '@client/components/ui/data-table';
+import type { Column } from '@client/components/ui/data-table';
 import { IconButton } from '@client/components/ui/icon-button';
 import { useAuth } from '@client/lib/auth-store';
-import { Pagination } from '@client/components/ui/pagination';
+import { PagedTable, type PagedListProps } from '@client/components/ui/paged-list';
 import { uiText } from '@client/lib/ui-text';
 import { useDeleteUser } from '../api/delete-user';
 import { deleteBlockedReason } from './user-delete';
@@ -32,15 +31,7 @@ const columns: Column<UserListItem>[] = [
   { key: 'accounts', header: t.accountsCount, render: (user) => user.accountsCount, align: 'right', width: '120px' },
 ];
 
-interface UsersTableProps {
-  data: Page<UserListItem> | undefined;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  hrefFor: (page: number) => string;
-}
-
-export function UsersTable({ data, isLoading, error, onRetry, hrefFor }: UsersTableProps) {
+export function UsersTable(list: PagedListProps<UserListItem>) {
   const deleteUser = useDeleteUser();
   const currentUserId = useAuth((s) => s.user?.id);
 
@@ -52,10 +43,10 @@ export function UsersTable({ data, isLoading, error, onRetry, hrefFor }: UsersTa
 
   return (
     <>
-      <DataTable
+      <PagedTable
+        {...list}
         caption={t.title}
         columns={columns}
-        rows={data?.data}
         rowKey={(user) => user.id}
         rowHref={(user) => paths.users.detail.getHref(user.id)}
         linkColumn="login"
@@ -72,10 +63,6 @@ export function UsersTable({ data, isLoading, error, onRetry, hrefFor }: UsersTa
             </IconButton>
           );
         }}
-        isLoading={isLoading}
-        error={error}
-        onRetry={onRetry}
-        footer={data && <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />}
       />
       {confirmDelete.dialog}
     </>
