@@ -1,9 +1,8 @@
-import { Trash2 } from 'lucide-react';
 import type { Group } from '@shared/schemas/groups';
 import { paths } from '@client/app/paths';
 import { useConfirmDelete } from '@client/components/ui/use-confirm-delete';
 import type { Column } from '@client/components/ui/data-table';
-import { IconButton } from '@client/components/ui/icon-button';
+import { DeleteIconButton } from '@client/components/ui/delete-icon-button';
 import { PagedTable, type PagedListProps } from '@client/components/ui/paged-list';
 import { uiText } from '@client/lib/ui-text';
 import { useDeleteGroup } from '../api/delete-group';
@@ -35,9 +34,7 @@ export function GroupsTable(list: PagedListProps<Group>) {
         rowHref={(group) => paths.groups.detail.getHref(group.id)}
         linkColumn="name"
         rowActions={(group) => (
-          <IconButton label={t.deleteLabel(group.name)} onClick={() => confirmDelete.ask(group)} tone="danger">
-            <Trash2 size={16} aria-hidden="true" />
-          </IconButton>
+          <DeleteIconButton label={t.deleteLabel(group.name)} onClick={() => confirmDelete.ask(group)} />
         )}
       />
       {confirmDelete.dialog}

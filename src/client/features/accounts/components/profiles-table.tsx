@@ -1,8 +1,7 @@
-import { Trash2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import type { AccountListItem } from '@shared/schemas/accounts';
 import { AccountsTable } from '@client/components/accounts/accounts-table';
-import { IconButton } from '@client/components/ui/icon-button';
+import { DeleteIconButton } from '@client/components/ui/delete-icon-button';
 import { useConfirmDelete } from '@client/components/ui/use-confirm-delete';
 import { uiText } from '@client/lib/ui-text';
 import { useDeleteAccount } from '../api/delete-account';
@@ -26,14 +25,11 @@ export function ProfilesTable(props: ProfilesTableProps) {
       <AccountsTable
         {...props}
         rowActions={(account) => (
-          <IconButton
+          <DeleteIconButton
             label={uiText.accountsTable.deleteLabel(account.id, account.comments)}
             onClick={() => confirmDelete.ask(account)}
             disabled={deleteAccount.isPending && deleteAccount.variables === account.id}
-            tone="danger"
-          >
-            <Trash2 size={16} aria-hidden="true" />
-          </IconButton>
+          />
         )}
       />
       {confirmDelete.dialog}

@@ -1,9 +1,9 @@
-import { Film, Folder as FolderIcon, Image, Trash2 } from 'lucide-react';
+import { Film, Folder as FolderIcon, Image } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Folder } from '@shared/schemas/backgrounds';
 import { paths } from '@client/app/paths';
 import { useConfirmDelete } from '@client/components/ui/use-confirm-delete';
-import { IconButton } from '@client/components/ui/icon-button';
+import { DeleteIconButton } from '@client/components/ui/delete-icon-button';
 import { PagedItems, type PagedListProps } from '@client/components/ui/paged-list';
 import { formatDateTime } from '@client/lib/dates';
 import { uiText } from '@client/lib/ui-text';
@@ -53,9 +53,7 @@ export function FolderGrid(list: PagedListProps<Folder>) {
                     </span>
                   </span>
                 </Link>
-                <IconButton className={styles.delete} label={t.deleteFolderLabel(folder.name)} tone="danger" onClick={() => confirmDelete.ask(folder)}>
-                  <Trash2 size={16} aria-hidden="true" />
-                </IconButton>
+                <DeleteIconButton className={styles.delete} label={t.deleteFolderLabel(folder.name)} onClick={() => confirmDelete.ask(folder)} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
-import { Play, Trash2 } from 'lucide-react';
+import { Play } from 'lucide-react';
 import type { BackgroundMedia } from '@shared/schemas/backgrounds';
 import { useConfirmDelete } from '@client/components/ui/use-confirm-delete';
-import { IconButton } from '@client/components/ui/icon-button';
+import { DeleteIconButton } from '@client/components/ui/delete-icon-button';
 import { PagedItems, type PagedListProps } from '@client/components/ui/paged-list';
 import { PreviewImage } from '@client/components/ui/preview-image';
 import { apiBase } from '@client/lib/api-client';
@@ -54,9 +54,7 @@ function MediaTile({ media, onDelete }: { media: BackgroundMedia; onDelete: () =
           {isVideo ? t.videosZone : t.photosZone} · {formatBytes(media.sizeBytes)}
         </span>
       </div>
-      <IconButton className={styles.delete} label={t.deleteMediaLabel(media.name)} tone="danger" onClick={onDelete}>
-        <Trash2 size={16} aria-hidden="true" />
-      </IconButton>
+      <DeleteIconButton className={styles.delete} label={t.deleteMediaLabel(media.name)} onClick={onDelete} />
     </li>
   );
 }

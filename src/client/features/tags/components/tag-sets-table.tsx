@@ -1,9 +1,8 @@
-import { Trash2 } from 'lucide-react';
 import type { TagSet } from '@shared/schemas/tags';
 import { paths } from '@client/app/paths';
 import { useConfirmDelete } from '@client/components/ui/use-confirm-delete';
 import type { Column } from '@client/components/ui/data-table';
-import { IconButton } from '@client/components/ui/icon-button';
+import { DeleteIconButton } from '@client/components/ui/delete-icon-button';
 import { PagedTable, type PagedListProps } from '@client/components/ui/paged-list';
 import { TagChips } from '@client/components/ui/tag-chips';
 import { uiText } from '@client/lib/ui-text';
@@ -41,9 +40,7 @@ export function TagSetsTable(list: PagedListProps<TagSet>) {
         linkColumn="name"
         rowActions={(tagSet) =>
           canEdit(tagSet) && (
-            <IconButton label={t.deleteLabel(tagSet.name)} onClick={() => confirmDelete.ask(tagSet)} tone="danger">
-              <Trash2 size={16} aria-hidden="true" />
-            </IconButton>
+            <DeleteIconButton label={t.deleteLabel(tagSet.name)} onClick={() => confirmDelete.ask(tagSet)} />
           )
         }
       />

@@ -1,10 +1,9 @@
-import { Trash2 } from 'lucide-react';
 import type { UserListItem } from '@shared/schemas/users';
 import { paths } from '@client/app/paths';
 import { Badge } from '@client/components/ui/badge';
 import { useConfirmDelete } from '@client/components/ui/use-confirm-delete';
 import type { Column } from '@client/components/ui/data-table';
-import { IconButton } from '@client/components/ui/icon-button';
+import { DeleteIconButton } from '@client/components/ui/delete-icon-button';
 import { useAuth } from '@client/lib/auth-store';
 import { PagedTable, type PagedListProps } from '@client/components/ui/paged-list';
 import { uiText } from '@client/lib/ui-text';
@@ -54,13 +53,9 @@ export function UsersTable(list: PagedListProps<UserListItem>) {
           // Yourself and the last admin: the delete stays in its place, unavailable, and says why (its tooltip and name).
           const blocked = deleteBlockedReason(user, currentUserId);
           return blocked ? (
-            <IconButton label={t.deleteUnavailable(user.login, blocked)} aria-disabled="true" tone="danger">
-              <Trash2 size={16} aria-hidden="true" />
-            </IconButton>
+            <DeleteIconButton label={t.deleteUnavailable(user.login, blocked)} aria-disabled="true" />
           ) : (
-            <IconButton label={t.deleteLabel(user.login)} onClick={() => confirmDelete.ask(user)} tone="danger">
-              <Trash2 size={16} aria-hidden="true" />
-            </IconButton>
+            <DeleteIconButton label={t.deleteLabel(user.login)} onClick={() => confirmDelete.ask(user)} />
           );
         }}
       />
