@@ -2,7 +2,7 @@ import type { Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { type PostingLimit, PostingLimitSchema, type PostingLimits } from '@shared/schemas/posting-limits';
 import { PLATFORMS, type Platform } from '@shared/status';
-import { Button } from '../ui/button';
+import { SaveButton } from '../ui/button';
 import { errorId, Field } from '../ui/field';
 import { TextInput } from '../ui/text-input';
 import { Toggle } from '../ui/toggle';
@@ -123,9 +123,7 @@ export function PostingLimitsForm({
         );
       })}
       <div className={styles.actions}>
-        <Button type="submit" busy={busy}>
-          {uiText.actions.save}
-        </Button>
+        <SaveButton busy={busy} />
       </div>
     </form>
   );

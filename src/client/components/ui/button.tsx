@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { uiText } from '@client/lib/ui-text';
 import { Spinner } from './spinner';
 import styles from './button.module.css';
 
@@ -19,5 +20,14 @@ export function Button({ variant = 'primary', busy = false, className = '', chil
       {busy && <Spinner size="sm" />}
       {children}
     </button>
+  );
+}
+
+/** A form's 'Зберегти': its submit button, with a spinner while the save is under way. */
+export function SaveButton({ busy }: { busy: boolean }) {
+  return (
+    <Button type="submit" busy={busy}>
+      {uiText.actions.save}
+    </Button>
   );
 }

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { accountFormSchema, IP_VERSIONS, type AccountDetail, type AccountForm as AccountFormOutput, type AccountFormValues, type AccountRequest } from '@shared/schemas/accounts';
 import { paths } from '@client/app/paths';
-import { Button } from '@client/components/ui/button';
+import { SaveButton } from '@client/components/ui/button';
 import { errorId, Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Panel } from '@client/components/ui/panel';
@@ -193,9 +193,7 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
       </aside>
 
       <div className={styles.actions}>
-        <Button type="submit" busy={busy}>
-          {uiText.actions.save}
-        </Button>
+        <SaveButton busy={busy} />
       </div>
     </form>
   );

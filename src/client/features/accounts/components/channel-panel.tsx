@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ExternalLink } from 'lucide-react';
 import { ChannelDescriptionRequestSchema, type AccountDetail, type ChannelDescriptionRequest } from '@shared/schemas/accounts';
-import { Button } from '@client/components/ui/button';
+import { SaveButton } from '@client/components/ui/button';
 import { errorId, Field } from '@client/components/ui/field';
 import { FormLayout } from '@client/components/ui/form-layout';
 import { Panel } from '@client/components/ui/panel';
@@ -47,11 +47,7 @@ export function ChannelPanel({ account }: { account: AccountDetail }) {
     >
       <FormLayout
         onSubmit={submit}
-        actions={
-          <Button type="submit" busy={mutation.isPending}>
-            {uiText.actions.save}
-          </Button>
-        }
+        actions={<SaveButton busy={mutation.isPending} />}
       >
         <Field id="description" label={t.channelDescription} error={errors.description?.message}>
           <TextArea

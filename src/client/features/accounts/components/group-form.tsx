@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import { messages } from '@shared/messages';
 import type { Option } from '@shared/schemas/common';
 import { GroupFormSchema, type Group, type GroupFormValues } from '@shared/schemas/groups';
-import { Button } from '@client/components/ui/button';
+import { SaveButton } from '@client/components/ui/button';
 import { ErrorState } from '@client/components/ui/error-state';
 import { errorId, Field } from '@client/components/ui/field';
 import { FormLayout } from '@client/components/ui/form-layout';
@@ -60,11 +60,7 @@ export function GroupForm({ group, options, optionsError, onRetryOptions, busy, 
   return (
     <FormLayout
       onSubmit={submit}
-      actions={
-        <Button type="submit" busy={busy}>
-          {uiText.actions.save}
-        </Button>
-      }
+      actions={<SaveButton busy={busy} />}
     >
       <Field id="name" label={uiText.fields.name} error={errors.name?.message}>
         <TextInput id="name" autoComplete="off" invalid={Boolean(errors.name)} aria-describedby={errors.name ? errorId('name') : undefined} {...register('name')} />

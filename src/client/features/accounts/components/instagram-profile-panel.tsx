@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ExternalLink } from 'lucide-react';
 import type * as v from 'valibot';
 import { InstagramProfileFormSchema, type AccountDetail } from '@shared/schemas/accounts';
-import { Button } from '@client/components/ui/button';
+import { SaveButton } from '@client/components/ui/button';
 import { errorId, Field } from '@client/components/ui/field';
 import { FormLayout } from '@client/components/ui/form-layout';
 import { Panel } from '@client/components/ui/panel';
@@ -52,11 +52,7 @@ export function InstagramProfilePanel({ account }: { account: AccountDetail }) {
     >
       <FormLayout
         onSubmit={submit}
-        actions={
-          <Button type="submit" busy={mutation.isPending}>
-            {uiText.actions.save}
-          </Button>
-        }
+        actions={<SaveButton busy={mutation.isPending} />}
       >
         <Field id="profileName" label={t.instagramName} error={errors.profileName?.message}>
           <TextInput

@@ -7,7 +7,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useAuth } from '@client/lib/auth-store';
 import { usePostingLimits, useUpdatePostingLimits } from '../api/posting-limits';
 import styles from './settings-page.module.css';
-import { Button } from '@client/components/ui/button';
+import { SaveButton } from '@client/components/ui/button';
 import { errorId, Field } from '@client/components/ui/field';
 import { FormLayout } from '@client/components/ui/form-layout';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -55,11 +55,7 @@ export function SettingsPage() {
         <Panel title={uiText.settings.section}>
           <FormLayout
             onSubmit={onSubmit}
-            actions={
-              <Button type="submit" busy={mutation.isPending}>
-                {uiText.actions.save}
-              </Button>
-            }
+            actions={<SaveButton busy={mutation.isPending} />}
           >
             {field('currentPassword', uiText.settings.currentPassword, 'current-password')}
             {field('password', uiText.settings.newPassword, 'new-password')}

@@ -4,7 +4,7 @@ import { useController, useForm, type Control, type Resolver } from 'react-hook-
 import { BackgroundUploadFormSchema } from '@shared/schemas/backgrounds';
 import { FileThumbnail } from '@client/components/media/file-thumbnail';
 import thumbStyles from '@client/components/media/file-thumbnail.module.css';
-import { Button } from '@client/components/ui/button';
+import { SaveButton } from '@client/components/ui/button';
 import { Dropzone } from '@client/components/ui/dropzone';
 import { errorId } from '@client/components/ui/field';
 import type { DropKind } from '@client/lib/drop-rejections';
@@ -114,9 +114,7 @@ export function BackgroundUploadForm({ onSubmit }: BackgroundUploadFormProps) {
         <MediaZone name="videos" control={control} disabled={isSubmitting} />
       </div>
       <div className={styles.actions}>
-        <Button type="submit" busy={isSubmitting}>
-          {uiText.actions.save}
-        </Button>
+        <SaveButton busy={isSubmitting} />
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from 'react-router-dom';
 import { FolderRequestSchema, type FolderRequest } from '@shared/schemas/backgrounds';
 import { paths } from '@client/app/paths';
-import { Button } from '@client/components/ui/button';
+import { SaveButton } from '@client/components/ui/button';
 import { errorId, Field } from '@client/components/ui/field';
 import { FormLayout } from '@client/components/ui/form-layout';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -38,11 +38,7 @@ export function CreateFolderPage() {
       <Panel>
         <FormLayout
           onSubmit={submit}
-          actions={
-            <Button type="submit" busy={createFolder.isPending}>
-              {uiText.actions.save}
-            </Button>
-          }
+          actions={<SaveButton busy={createFolder.isPending} />}
         >
           <Field id="name" label={uiText.fields.name} error={errors.name?.message}>
             <TextInput

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller } from 'react-hook-form';
 import { TagSetRequestSchema, type TagSet, type TagSetFormValues } from '@shared/schemas/tags';
-import { Button } from '@client/components/ui/button';
+import { SaveButton } from '@client/components/ui/button';
 import { errorId, Field } from '@client/components/ui/field';
 import { FormLayout } from '@client/components/ui/form-layout';
 import { TagInput } from '@client/components/ui/tag-input';
@@ -48,9 +48,7 @@ export function TagSetForm({ tagSet, readOnly = false, busy, onSubmit }: TagSetF
       onSubmit={submit}
       actions={
         !readOnly && (
-          <Button type="submit" busy={busy}>
-            {uiText.actions.save}
-          </Button>
+          <SaveButton busy={busy} />
         )
       }
     >

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller } from 'react-hook-form';
 import { UserFormSchema, type UserFormValues } from '@shared/schemas/users';
-import { Button } from '@client/components/ui/button';
+import { SaveButton } from '@client/components/ui/button';
 import { errorId, Field } from '@client/components/ui/field';
 import { FormLayout } from '@client/components/ui/form-layout';
 import { PasswordInput } from '@client/components/ui/password-input';
@@ -49,11 +49,7 @@ export function UserForm({ initial, busy, onSubmit }: UserFormProps) {
   return (
     <FormLayout
       onSubmit={submit}
-      actions={
-        <Button type="submit" busy={busy}>
-          {uiText.actions.save}
-        </Button>
-      }
+      actions={<SaveButton busy={busy} />}
     >
       <Field id="login" label={t.login} error={errors.login?.message}>
         <TextInput id="login" autoComplete="off" invalid={Boolean(errors.login)} aria-describedby={errors.login ? errorId('login') : undefined} {...register('login')} />
