@@ -9,8 +9,8 @@ import { groupQueryOptions } from '@client/features/accounts/api/get-group';
 import { folderMediaQueryOptions } from '@client/features/photos/api/get-folder-media';
 import { tagSetQueryOptions } from '@client/features/tags/api/get-tag-set';
 import { userQueryOptions } from '@client/features/users/api/get-user';
-import { creationRequestQueryOptions } from '@client/features/videos/api/get-creation-request';
-import { publicationQueryOptions } from '@client/features/videos/api/get-publication';
+import { creationRequestQueryOptions } from '@client/features/publishing/api/get-creation-request';
+import { publicationQueryOptions } from '@client/features/publishing/api/get-publication';
 
 /** What the loaders need from outside the router: the app's one query client and its restore state. */
 export interface LoaderContext {

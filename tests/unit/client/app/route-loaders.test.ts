@@ -7,7 +7,7 @@ import { detailLoaders, type LoaderContext, samePathKeepsLoaderData } from '@cli
 import { accountQueryOptions } from '@client/features/accounts/api/get-account';
 import { folderMediaQueryOptions } from '@client/features/photos/api/get-folder-media';
 import { tagSetQueryOptions } from '@client/features/tags/api/get-tag-set';
-import { publicationQueryOptions } from '@client/features/videos/api/get-publication';
+import { publicationQueryOptions } from '@client/features/publishing/api/get-publication';
 import { clearAuthState, setAuthState } from '@client/lib/auth-store';
 import { savedAccount } from '../helpers/fixtures';
 

@@ -13,7 +13,7 @@ import { useDeleteMedia } from '@client/features/photos/api/delete-media';
 import { backgroundKeys } from '@client/features/photos/api/queries';
 import { useDeleteUser } from '@client/features/users/api/delete-user';
 import { userKeys } from '@client/features/users/api/queries';
-import { folderOptionsQueryOptions } from '@client/features/videos/api/get-folder-options';
+import { folderOptionsQueryOptions } from '@client/features/creation/api/get-folder-options';
 import { clearAuthState, setAuthState } from '@client/lib/auth-store';
 import { createQueryClient, type MutationMeta } from '@client/lib/query-client';
 import { queryKeys } from '@client/lib/query-keys';

@@ -6,7 +6,7 @@ import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
 import type { FolderOption } from '@shared/schemas/backgrounds';
-import { CreationForm, type CreationFormValues } from '@client/features/videos/components/creation-form';
+import { CreationForm, type CreationFormValues } from '@client/features/creation/components/creation-form';
 
 const captureVideoFrame = vi.hoisted(() => vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })));
 vi.mock('@client/lib/video-frame', () => ({ captureVideoFrame }));

@@ -12,8 +12,8 @@ import type { TikTokCreator } from '@shared/schemas/publication-options';
 import type { PublishedItem, PublishedRow, VideoUploadRow } from '@shared/schemas/publications';
 import { formatDateTime } from '@client/lib/dates';
 import { clearAuthState, setAuthState } from '@client/lib/auth-store';
-import { PublishedItemPage } from '@client/features/videos/routes/published-item-page';
-import { VideoListPage } from '@client/features/videos/routes/video-list-page';
+import { PublishedItemPage } from '@client/features/publishing/routes/published-item-page';
+import { VideoListPage } from '@client/features/publishing/routes/video-list-page';
 import { createQueryClient } from '@client/lib/query-client';
 
 const ID_UPLOAD = '00000000-0000-4000-8000-000000000001';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PendingCreationRequests } from '@client/features/videos/components/pending-creation-requests';
+import { PendingCreationRequests } from '@client/features/creation/components/pending-creation-requests';
 import type { QueueItem, QueueState } from '@client/offline/queue-types';
 
 afterEach(cleanup);

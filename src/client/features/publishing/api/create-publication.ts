@@ -4,7 +4,8 @@ import { messages } from '@shared/messages';
 import type { PublicationFormValues, PublishedItem } from '@shared/schemas/publications';
 import { api } from '@client/lib/api-client';
 import { toastError } from '@client/lib/error-toasts';
-import { creationKeys, publicationKeys } from './queries';
+import { queryKeys } from '@client/lib/query-keys';
+import { creationRequestKeys, publicationKeys } from './queries';
 
 /** POST /api/publication/create/{idUpload}: the publication payload (SPEC §3) → 201 with the published item. */
 export function createPublication(idUpload: string, body: PublicationFormValues): Promise<PublishedItem> {
@@ -20,7 +21,7 @@ export function useCreatePublication(idUpload: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PublicationFormValues) => createPublication(idUpload, body),
-    meta: { successMessage: messages.sentToPublishing, invalidates: [publicationKeys.lists(), creationKeys.detail(idUpload), creationKeys.lists()] },
+    meta: { successMessage: messages.sentToPublishing, invalidates: [publicationKeys.lists(), creationRequestKeys.detail(idUpload), queryKeys.creationRequests.lists()] },
     onSuccess: (item) => {
       queryClient.setQueryData(publicationKeys.detail(idUpload), item);
     },

@@ -6,7 +6,7 @@ import {
   tiktokChoiceModel,
   toTikTokChoices,
   type TikTokProfile,
-} from '@client/features/videos/model/tiktok-options-model';
+} from '@client/features/publishing/model/tiktok-options-model';
 import { tiktokCreator } from '../../helpers/fixtures';
 
 const creator = tiktokCreator;

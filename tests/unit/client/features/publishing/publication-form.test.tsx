@@ -8,7 +8,7 @@ import { messages } from '@shared/messages';
 import type { CreationRequestDetail, VideoItem } from '@shared/schemas/creation';
 import type { TikTokCreator } from '@shared/schemas/publication-options';
 import type { PublicationFormValues } from '@shared/schemas/publications';
-import { PublicationForm } from '@client/features/videos/components/publication-form';
+import { PublicationForm } from '@client/features/publishing/components/publication-form';
 import { tiktokCreator } from '../../helpers/fixtures';
 
 const json = (status: number, body?: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from '@shared/schemas/common';
 import type { CreationRequestItem } from '@shared/schemas/creation';
-import { CreationRequestsTable } from '@client/features/videos/components/creation-requests-table';
+import { CreationRequestsTable } from '@client/features/creation/components/creation-requests-table';
 
 afterEach(cleanup);
 

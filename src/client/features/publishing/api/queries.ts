@@ -1,12 +1,12 @@
 import { queryKeys } from '@client/lib/query-keys';
 
-/** Query keys of the video creation feature, built on the resource registry. */
-export const creationKeys = {
-  all: queryKeys.creationRequests.all,
-  lists: queryKeys.creationRequests.lists,
-  list: (page: number, q = '') => [...creationKeys.lists(), { page, q }] as const,
+/**
+ * One creation request with its rendered videos, which the publishing form reads; built on the
+ * registry's creation root, so the creation feature's list keys and these share one resource.
+ */
+export const creationRequestKeys = {
   details: queryKeys.creationRequests.details,
-  detail: (idUpload: string) => [...creationKeys.details(), idUpload] as const,
+  detail: (idUpload: string) => [...creationRequestKeys.details(), idUpload] as const,
 };
 
 /** Query keys of publishing: the 'YouTube' list pages and each published item by its idUpload. */

@@ -16,7 +16,7 @@ import {
   updateFormValues,
   updatePayload,
   uploadTitle,
-} from '@client/features/videos/model/published-model';
+} from '@client/features/publishing/model/published-model';
 
 const ID_UPLOAD = '00000000-0000-4000-8000-000000000001';
 const publishedRow = (id: number, patch: Partial<PublishedRow> = {}): PublishedRow => ({

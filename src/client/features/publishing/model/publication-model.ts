@@ -1,6 +1,6 @@
 import { normalizeTags } from '@shared/lib/tags';
 import type { Option } from '@shared/schemas/common';
-import type { CreationRequestDetail, CreationRequestItem, VideoItem } from '@shared/schemas/creation';
+import type { CreationRequestDetail, VideoItem } from '@shared/schemas/creation';
 import type { Group } from '@shared/schemas/groups';
 import { DEFAULT_YOUTUBE_OPTIONS } from '@shared/schemas/publication-options';
 import type { PublicationFormValues, PublicationRequest } from '@shared/schemas/publications';
@@ -122,14 +122,6 @@ export function publicationPayload(idUpload: string, values: PublicationRequest)
 
 /** Whether the request's videos are ready to publish (SPEC §4: only a request in success status). */
 export const canPublishRequest = (detail: Pick<CreationRequestDetail, 'status'>): boolean => detail.status === 'success';
-
-/**
- * Every rendered video of the request was already sent to publishing: there is nothing left to
- * publish, so the request opens no form and its list row leads to the publication instead.
- */
-export function isFullySent(item: Pick<CreationRequestItem, 'doneCount' | 'sentCount'>): boolean {
-  return item.doneCount > 0 && item.sentCount >= item.doneCount;
-}
 
 /** What a click on 'Опублікувати' will send: how many videos, to how many profiles, on which platforms. */
 export interface PublishSummary {

@@ -9,13 +9,12 @@ import {
   addProfiles,
   assignProfiles,
   emptyPublicationValues,
-  isFullySent,
   mergeTags,
   profileOptions,
   publicationPayload,
   publishSummary,
   unsentVideos,
-} from '@client/features/videos/model/publication-model';
+} from '@client/features/publishing/model/publication-model';
 
 const ID_UPLOAD = '00000000-0000-4000-8000-000000000001';
 const video = (id: number, patch: Partial<VideoItem> = {}): VideoItem => ({
@@ -160,15 +159,6 @@ describe('the publication payload (SPEC §3)', () => {
     expect(found).toContain(messages.moreProfilesThanVideos);
     const tooMany = v.safeParse(PublicationRequestSchema, { ...emptyPublicationValues([video(1)]), title: 'x', tags: ['a'], accounts: [profile(1), profile(2)], inYouTube: true });
     expect(tooMany.issues?.map((issue) => issue.message)).toEqual([messages.moreProfilesThanVideos]);
-  });
-});
-
-describe('a request fully sent (issue 15, bug 3)', () => {
-  it('is fully sent only when it has videos and every one of them went out', () => {
-    expect(isFullySent({ doneCount: 0, sentCount: 0 })).toBe(false);
-    expect(isFullySent({ doneCount: 2, sentCount: 0 })).toBe(false);
-    expect(isFullySent({ doneCount: 2, sentCount: 1 })).toBe(false);
-    expect(isFullySent({ doneCount: 2, sentCount: 2 })).toBe(true);
   });
 });
 

@@ -5,47 +5,15 @@ import { paths } from '@client/app/paths';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { DataTable, type Column } from '@client/components/ui/data-table';
 import { Pagination } from '@client/components/ui/pagination';
-import { StatusBadge } from '@client/components/ui/status-badge';
+import { CreationProgress, CreationStatus, isFullySent } from '@client/components/videos/creation-request-status';
 import { formatDateTime } from '@client/lib/dates';
 import { uiText } from '@client/lib/ui-text';
-import { isFullySent } from '../model/publication-model';
 import styles from './creation-requests-table.module.css';
 
 const t = uiText.creation;
 
 /** SPEC §4: only a request in success status can be published. */
 export const canPublish = (item: Pick<CreationRequestItem, 'status'>): boolean => item.status === 'success';
-
-/** Variants done of total, with a bar while the request is rendering; once some went out, how many were sent. */
-export function CreationProgress({ item }: { item: CreationRequestItem }) {
-  const text = t.progressOf(item.doneCount, item.countVideo);
-  const percent = item.countVideo > 0 ? Math.min(100, Math.round((item.doneCount / item.countVideo) * 100)) : 0;
-  return (
-    <div className={styles.progress}>
-      <span className={styles.progressText}>{text}</span>
-      {item.sentCount > 0 && <span className={styles.sent}>{t.sentOf(item.sentCount, item.doneCount)}</span>}
-      {item.status === 'loading' && (
-        <span className={styles.bar} role="progressbar" aria-label={t.progress} aria-valuemin={0} aria-valuemax={item.countVideo} aria-valuenow={item.doneCount} aria-valuetext={text}>
-          <span className={styles.fill} style={{ width: `${percent}%` }} />
-        </span>
-      )}
-    </div>
-  );
-}
-
-/** The status badge; on error, the reason under it. */
-export function CreationStatus({ item }: { item: CreationRequestItem }) {
-  return (
-    <div className={styles.status}>
-      <StatusBadge status={item.status} />
-      {item.status === 'error' && (
-        <span className={styles.reason} title={item.error ?? undefined}>
-          {item.error ?? t.errorFallback}
-        </span>
-      )}
-    </div>
-  );
-}
 
 const columns: Column<CreationRequestItem>[] = [
   { key: 'id', header: uiText.fields.id, render: (r) => r.id, width: '72px', card: 'id' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { creationRequestInput, toSubmission } from '@client/features/videos/api/queue-creation-request';
-import { pendingCreationRequests } from '@client/features/videos/components/pending-creation-requests';
+import { creationRequestInput, toSubmission } from '@client/features/creation/api/queue-creation-request';
+import { pendingCreationRequests } from '@client/features/creation/components/pending-creation-requests';
 import type { QueueItem, QueueState } from '@client/offline/queue-types';
 
 const video = new File(['mp4'], 'clip.mp4', { type: 'video/mp4' });

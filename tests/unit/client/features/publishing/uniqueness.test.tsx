@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
 import '../../helpers/jsdom-gaps';
 import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Option } from '@shared/schemas/common';
 import type { VariantScore, VideoItem } from '@shared/schemas/creation';
-import type { UniquenessLevel } from '@shared/uniqueness';
-import { creationRequestInput, toSubmission } from '@client/features/videos/api/queue-creation-request';
-import { assignProfiles } from '@client/features/videos/model/publication-model';
-import { similarPairsAcrossProfiles } from '@client/features/videos/components/similar-variants';
-import { SimilarVariantsWarning } from '@client/features/videos/components/similar-variants-warning';
-import { UniquenessFacts } from '@client/features/videos/components/uniqueness-facts';
-import { UniquenessSection } from '@client/features/videos/components/uniqueness-section';
-import { VariantUniqueness } from '@client/features/videos/components/variant-uniqueness';
+import { assignProfiles } from '@client/features/publishing/model/publication-model';
+import { similarPairsAcrossProfiles } from '@client/features/publishing/components/similar-variants';
+import { SimilarVariantsWarning } from '@client/features/publishing/components/similar-variants-warning';
+import { UniquenessFacts } from '@client/features/publishing/components/uniqueness-facts';
+import { VariantUniqueness } from '@client/features/publishing/components/variant-uniqueness';
 
 afterEach(cleanup);
 
@@ -27,37 +22,6 @@ const video = (id: number, patch: Partial<VideoItem> = {}): VideoItem => ({
   ...patch,
 });
 const profile = (id: number): Option => ({ id, title: `#${id} · proxy`, value: id });
-
-describe('the creation request carries the chosen level', () => {
-  const values = { countVideo: 2, isVideo: false, isPhoto: true, folders: [{ id: 7, title: 'Море', value: 7 }], video: [new File(['mp4'], 'clip.mp4', { type: 'video/mp4' })] };
-
-  it("sends 'uniqueness' when chosen, nothing when left (the server takes medium)", () => {
-    expect(creationRequestInput(toSubmission(1, { ...values, uniqueness: 'high' })).commit?.body).toMatchObject({ uniqueness: 'high' });
-    expect(creationRequestInput(toSubmission(1, values)).commit?.body).not.toHaveProperty('uniqueness');
-  });
-});
-
-describe('UniquenessSection', () => {
-  function Form({ onValue }: { onValue: (value: UniquenessLevel | undefined) => void }) {
-    const { control, watch } = useForm<{ uniqueness?: UniquenessLevel }>({ defaultValues: {} });
-    onValue(watch('uniqueness'));
-    return <UniquenessSection control={control} disabled={false} />;
-  }
-
-  it("is folded under 'Додатково', shows medium chosen, and takes another level", async () => {
-    let value: UniquenessLevel | undefined;
-    render(<Form onValue={(next) => (value = next)} />);
-    expect(screen.getByText('Додатково').closest('details')!.open).toBe(false);
-    await userEvent.click(screen.getByText('Додатково'));
-    const group = screen.getByRole('group', { name: 'Унікалізація' });
-    expect(group).toBeTruthy();
-    expect((screen.getByRole('radio', { name: 'Середня' }) as HTMLInputElement).checked).toBe(true);
-    expect(value).toBeUndefined();
-    await userEvent.click(screen.getByRole('radio', { name: 'Висока' }));
-    expect(value).toBe('high');
-    expect((screen.getByRole('radio', { name: 'Висока' }) as HTMLInputElement).checked).toBe(true);
-  });
-});
 
 describe('VariantUniqueness', () => {
   it('shows the verdict, the numbers on hover and to screen readers, and the siblings it is too similar to', () => {

@@ -3,7 +3,7 @@ import { apiPaths } from '@shared/api-paths';
 import { CREATION_REQUESTS_POLL_MS } from '@shared/constants';
 import type { CreationRequestDetail } from '@shared/schemas/creation';
 import { api } from '@client/lib/api-client';
-import { creationKeys } from './queries';
+import { creationRequestKeys } from './queries';
 
 /** GET /api/create-video/request/{idUpload}: the request with its rendered videos, tag sets, profiles and groups. */
 export function getCreationRequest(idUpload: string, signal?: AbortSignal): Promise<CreationRequestDetail> {
@@ -13,7 +13,7 @@ export function getCreationRequest(idUpload: string, signal?: AbortSignal): Prom
 /** Not retried (a failed load sends the user back to the list); polled like the list while still rendering. */
 export const creationRequestQueryOptions = (idUpload: string) =>
   queryOptions({
-    queryKey: creationKeys.detail(idUpload),
+    queryKey: creationRequestKeys.detail(idUpload),
     queryFn: ({ signal }) => getCreationRequest(idUpload, signal),
     meta: { persist: true },
     retry: false,
