@@ -58,10 +58,7 @@ export function GroupForm({ group, options, optionsError, onRetryOptions, busy, 
   const accountsError = listFieldError(errors.accounts);
 
   return (
-    <FormLayout
-      onSubmit={submit}
-      actions={<SaveButton busy={busy} />}
-    >
+    <FormLayout onSubmit={submit} actions={<SaveButton busy={busy} />}>
       <Field id="name" label={uiText.fields.name} error={errors.name?.message}>
         <TextInput id="name" autoComplete="off" invalid={Boolean(errors.name)} aria-describedby={errors.name ? errorId('name') : undefined} {...register('name')} />
       </Field>

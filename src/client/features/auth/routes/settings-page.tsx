@@ -53,10 +53,7 @@ export function SettingsPage() {
       <PageHeader title={uiText.settings.title} />
       <div className={styles.panels}>
         <Panel title={uiText.settings.section}>
-          <FormLayout
-            onSubmit={onSubmit}
-            actions={<SaveButton busy={mutation.isPending} />}
-          >
+          <FormLayout onSubmit={onSubmit} actions={<SaveButton busy={mutation.isPending} />}>
             {field('currentPassword', uiText.settings.currentPassword, 'current-password')}
             {field('password', uiText.settings.newPassword, 'new-password')}
             {field('password_confirmation', uiText.settings.confirmation, 'new-password')}

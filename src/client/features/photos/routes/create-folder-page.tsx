@@ -36,10 +36,7 @@ export function CreateFolderPage() {
     <>
       <PageHeader title={uiText.backgrounds.folderFormTitle} />
       <Panel>
-        <FormLayout
-          onSubmit={submit}
-          actions={<SaveButton busy={createFolder.isPending} />}
-        >
+        <FormLayout onSubmit={submit} actions={<SaveButton busy={createFolder.isPending} />}>
           <Field id="name" label={uiText.fields.name} error={errors.name?.message}>
             <TextInput
               id="name"

@@ -47,10 +47,7 @@ export function UserForm({ initial, busy, onSubmit }: UserFormProps) {
   );
 
   return (
-    <FormLayout
-      onSubmit={submit}
-      actions={<SaveButton busy={busy} />}
-    >
+    <FormLayout onSubmit={submit} actions={<SaveButton busy={busy} />}>
       <Field id="login" label={t.login} error={errors.login?.message}>
         <TextInput id="login" autoComplete="off" invalid={Boolean(errors.login)} aria-describedby={errors.login ? errorId('login') : undefined} {...register('login')} />
       </Field>
