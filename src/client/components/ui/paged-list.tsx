@@ -16,6 +16,19 @@ export interface PagedListProps<T> {
   hrefFor: (page: number) => string;
 }
 
+/** The part of a list query (TanStack Query's result) that a paged list shows. */
+interface PagedQuery<T> {
+  data: Page<T> | undefined;
+  isPending: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** A list query as a table's or a grid's props: `<GroupsTable {...pagedList(groups, hrefFor)} />`. */
+export function pagedList<T>(query: PagedQuery<T>, hrefFor: (page: number) => string): PagedListProps<T> {
+  return { data: query.data, isLoading: query.isPending, error: query.error, onRetry: () => void query.refetch(), hrefFor };
+}
+
 type PagedTableProps<T> = Omit<DataTableProps<T>, 'rows' | 'isLoading' | 'error' | 'onRetry' | 'footer'> & PagedListProps<T>;
 
 /** A DataTable of one page of a list, with the page links under it. */

@@ -6,6 +6,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { useAuth } from '@client/lib/auth-store';
 import { uiText } from '@client/lib/ui-text';
 import { useListSearch } from '@client/lib/use-list-search';
+import { pagedList } from '@client/components/ui/paged-list';
 import { useAccounts } from '../api/get-accounts';
 import { CheckVisibleProxiesButton } from '../components/check-visible-proxies-button';
 import { ProfilesTable } from '../components/profiles-table';
@@ -35,11 +36,7 @@ export function AccountsListPage() {
         <ProfilesTable
           caption={uiText.pages.accountsList}
           showOwner={isAdmin}
-          data={accounts.data}
-          isLoading={accounts.isPending}
-          error={accounts.error}
-          onRetry={() => void accounts.refetch()}
-          hrefFor={hrefFor}
+          {...pagedList(accounts, hrefFor)}
         />
       </SearchableList>
     </>

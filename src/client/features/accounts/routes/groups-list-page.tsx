@@ -5,6 +5,7 @@ import { SearchableList } from '@client/components/ui/list-search';
 import { PageHeader } from '@client/components/ui/page-header';
 import { uiText } from '@client/lib/ui-text';
 import { useListSearch } from '@client/lib/use-list-search';
+import { pagedList } from '@client/components/ui/paged-list';
 import { useGroups } from '../api/get-groups';
 import { GroupsTable } from '../components/groups-table';
 
@@ -24,7 +25,7 @@ export function GroupsListPage() {
         }
       />
       <SearchableList search={search} result={groups}>
-        <GroupsTable data={groups.data} isLoading={groups.isPending} error={groups.error} onRetry={() => void groups.refetch()} hrefFor={hrefFor} />
+        <GroupsTable {...pagedList(groups, hrefFor)} />
       </SearchableList>
     </>
   );

@@ -9,6 +9,7 @@ import { ApiError } from '@client/lib/api-client';
 import { parseRouteId } from '@client/lib/route-id';
 import { uiText } from '@client/lib/ui-text';
 import { usePageParam } from '@client/lib/use-page-param';
+import { pagedList } from '@client/components/ui/paged-list';
 import { useFolderMedia } from '../api/get-folder-media';
 import { MediaGrid } from '../components/media-grid';
 
@@ -36,7 +37,7 @@ function FolderContents({ folderId }: { folderId: number }) {
         }
       />
       {media.data?.folder && <FolderName name={media.data.folder.name} />}
-      <MediaGrid data={media.data} isLoading={media.isPending} error={media.error} onRetry={() => void media.refetch()} hrefFor={hrefFor} />
+      <MediaGrid {...pagedList(media, hrefFor)} />
     </>
   );
 }

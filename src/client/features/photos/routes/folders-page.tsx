@@ -5,6 +5,7 @@ import { SearchableList } from '@client/components/ui/list-search';
 import { PageHeader } from '@client/components/ui/page-header';
 import { uiText } from '@client/lib/ui-text';
 import { useListSearch } from '@client/lib/use-list-search';
+import { pagedList } from '@client/components/ui/paged-list';
 import { useFolders } from '../api/get-folders';
 import { FolderGrid } from '../components/folder-grid';
 
@@ -25,7 +26,7 @@ export function FoldersPage() {
         }
       />
       <SearchableList search={search} result={folders}>
-        <FolderGrid data={folders.data} isLoading={folders.isPending} error={folders.error} onRetry={() => void folders.refetch()} hrefFor={hrefFor} />
+        <FolderGrid {...pagedList(folders, hrefFor)} />
       </SearchableList>
     </>
   );

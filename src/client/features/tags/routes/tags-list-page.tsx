@@ -5,6 +5,7 @@ import { SearchableList } from '@client/components/ui/list-search';
 import { PageHeader } from '@client/components/ui/page-header';
 import { uiText } from '@client/lib/ui-text';
 import { useListSearch } from '@client/lib/use-list-search';
+import { pagedList } from '@client/components/ui/paged-list';
 import { useTagSets } from '../api/get-tag-sets';
 import { TagSetsTable } from '../components/tag-sets-table';
 
@@ -24,7 +25,7 @@ export function TagsListPage() {
         }
       />
       <SearchableList search={search} result={tagSets}>
-        <TagSetsTable data={tagSets.data} isLoading={tagSets.isPending} error={tagSets.error} onRetry={() => void tagSets.refetch()} hrefFor={hrefFor} />
+        <TagSetsTable {...pagedList(tagSets, hrefFor)} />
       </SearchableList>
     </>
   );

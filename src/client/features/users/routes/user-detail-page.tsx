@@ -16,6 +16,7 @@ import { useUserVideos } from '../api/get-user-videos';
 import { useUpdateUser } from '../api/update-user';
 import { UserForm } from '../components/user-form';
 import { VideosList } from '@client/components/videos/videos-list';
+import { pagedList } from '@client/components/ui/paged-list';
 
 export function UserDetailPage() {
   const id = parseRouteId(useParams().id);
@@ -52,11 +53,7 @@ function UserDetail({ id }: { id: number }) {
             <AccountsTable
               caption={uiText.users.profiles}
               showOwner
-              data={accounts.data}
-              isLoading={accounts.isPending}
-              error={accounts.error}
-              onRetry={() => void accounts.refetch()}
-              hrefFor={accountsPage.hrefFor}
+              {...pagedList(accounts, accountsPage.hrefFor)}
             />
           </Section>
           <Section title={uiText.users.videos}>

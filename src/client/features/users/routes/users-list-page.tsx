@@ -5,6 +5,7 @@ import { SearchableList } from '@client/components/ui/list-search';
 import { PageHeader } from '@client/components/ui/page-header';
 import { uiText } from '@client/lib/ui-text';
 import { useListSearch } from '@client/lib/use-list-search';
+import { pagedList } from '@client/components/ui/paged-list';
 import { useUsers } from '../api/get-users';
 import { UsersTable } from '../components/users-table';
 
@@ -24,7 +25,7 @@ export function UsersListPage() {
         }
       />
       <SearchableList search={search} result={users}>
-        <UsersTable data={users.data} isLoading={users.isPending} error={users.error} onRetry={() => void users.refetch()} hrefFor={hrefFor} />
+        <UsersTable {...pagedList(users, hrefFor)} />
       </SearchableList>
     </>
   );
