@@ -1,12 +1,11 @@
 import { RotateCw, ShieldCheck } from 'lucide-react';
-import type { Page } from '@shared/schemas/common';
 import { type HealthRow, type HealthState, healthStateLabels } from '@shared/schemas/fleet-health';
 import { paths } from '@client/app/paths';
 import { ProxyCheckNote } from '@client/components/accounts/proxy-check-note';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
-import { type Column, DataTable } from '@client/components/ui/data-table';
+import type { Column } from '@client/components/ui/data-table';
 import { IconButton } from '@client/components/ui/icon-button';
-import { Pagination } from '@client/components/ui/pagination';
+import { PagedTable, type PagedListProps } from '@client/components/ui/paged-list';
 import { formatDateTime } from '@client/lib/dates';
 import { commentName, uiText } from '@client/lib/ui-text';
 import styles from './health-table.module.css';
@@ -103,12 +102,7 @@ const columns = (showOwner: boolean): Column<HealthRow>[] => [
   },
 ];
 
-interface HealthTableProps {
-  data: Page<HealthRow> | undefined;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  hrefFor: (page: number) => string;
+interface HealthTableProps extends PagedListProps<HealthRow> {
   showOwner: boolean;
   emptyText: string;
   /** Which row's action runs now (its button shows it). */
@@ -118,19 +112,16 @@ interface HealthTableProps {
 }
 
 /** The health board: one row per profile and platform, the row opens the profile; check its proxy, retry its failed posts. */
-export function HealthTable({ data, isLoading, error, onRetry, hrefFor, showOwner, emptyText, busy, onCheckProxy, onRetryFailed }: HealthTableProps) {
+export function HealthTable({ showOwner, emptyText, busy, onCheckProxy, onRetryFailed, ...list }: HealthTableProps) {
   return (
-    <DataTable
+    <PagedTable
+      {...list}
       caption={t.title}
       columns={columns(showOwner)}
-      rows={data?.data}
       rowKey={(row) => `${row.account.id}-${row.platform}`}
       rowHref={(row) => paths.accounts.detail.getHref(row.account.id)}
       linkColumn="profile"
       emptyText={emptyText}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
       rowActions={(row) => (
         <span className={styles.actions}>
           <IconButton label={t.checkProxyOf(profileName(row))} onClick={() => onCheckProxy(row)} disabled={busy.check === row.account.id}>
@@ -147,7 +138,6 @@ export function HealthTable({ data, isLoading, error, onRetry, hrefFor, showOwne
           )}
         </span>
       )}
-      footer={data && <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />}
     />
   );
 }

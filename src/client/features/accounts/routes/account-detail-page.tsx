@@ -16,6 +16,7 @@ import { ApiError } from '@client/lib/api-client';
 import { parseRouteId } from '@client/lib/route-id';
 import { uiText } from '@client/lib/ui-text';
 import { usePageParam } from '@client/lib/use-page-param';
+import { pagedList } from '@client/components/ui/paged-list';
 import { useDeleteAccount } from '../api/delete-account';
 import { useAccount } from '../api/get-account';
 import { useAccountStats } from '../api/get-account-stats';
@@ -106,14 +107,7 @@ function AccountDetail({ id }: { id: number }) {
             </Panel>
           </Section>
           <Section title={t.videos}>
-            <VideosList
-              data={videos.data}
-              isLoading={videos.isPending}
-              error={videos.error}
-              onRetry={() => void videos.refetch()}
-              hrefFor={videosPage.hrefFor}
-              showAccount={false}
-            />
+            <VideosList {...pagedList(videos, videosPage.hrefFor)} showAccount={false} />
           </Section>
           <ConfirmDialog
             open={confirming}

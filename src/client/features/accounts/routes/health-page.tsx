@@ -9,6 +9,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { useAuth } from '@client/lib/auth-store';
 import { uiText } from '@client/lib/ui-text';
 import { useListSearch } from '@client/lib/use-list-search';
+import { pagedList } from '@client/components/ui/paged-list';
 import { useCheckProxies } from '../api/check-proxy';
 import { useGroupFilterOptions } from '../api/get-group-filter-options';
 import { useHealth } from '../api/get-health';
@@ -91,11 +92,7 @@ export function HealthPage() {
       </div>
       <SearchableList search={search} result={board}>
         <HealthTable
-          data={board.data}
-          isLoading={board.isPending}
-          error={board.error}
-          onRetry={() => void board.refetch()}
-          hrefFor={search.hrefFor}
+          {...pagedList(board, search.hrefFor)}
           showOwner={isAdmin}
           emptyText={filtered ? messages.notFound : t.empty}
           busy={{ check: check.isPending ? checking : null, retry: retry.isPending ? retrying : null }}

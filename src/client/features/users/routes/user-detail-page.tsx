@@ -57,13 +57,7 @@ function UserDetail({ id }: { id: number }) {
             />
           </Section>
           <Section title={uiText.users.videos}>
-            <VideosList
-              data={videos.data}
-              isLoading={videos.isPending}
-              error={videos.error}
-              onRetry={() => void videos.refetch()}
-              hrefFor={videosPage.hrefFor}
-            />
+            <VideosList {...pagedList(videos, videosPage.hrefFor)} />
           </Section>
         </>
       )}
