@@ -1,10 +1,9 @@
 import { Eye, Send } from 'lucide-react';
-import type { Page } from '@shared/schemas/common';
 import type { CreationRequestItem } from '@shared/schemas/creation';
 import { paths } from '@client/app/paths';
 import { ButtonLink } from '@client/components/ui/button-link';
-import { DataTable, type Column } from '@client/components/ui/data-table';
-import { Pagination } from '@client/components/ui/pagination';
+import type { Column } from '@client/components/ui/data-table';
+import { PagedTable, type PagedListProps } from '@client/components/ui/paged-list';
 import { CreationProgress, CreationStatus, isFullySent } from '@client/components/videos/creation-request-status';
 import { formatDateTime } from '@client/lib/dates';
 import { uiText } from '@client/lib/ui-text';
@@ -32,14 +31,6 @@ const columns: Column<CreationRequestItem>[] = [
   { key: 'createdAt', header: uiText.users.createdAt, render: (r) => <span className={styles.date}>{formatDateTime(r.createdAt)}</span> },
 ];
 
-interface CreationRequestsTableProps {
-  data: Page<CreationRequestItem> | undefined;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  hrefFor: (page: number) => string;
-}
-
 /**
  * The row's action: 'Опублікувати' for a rendered request with videos left to publish (SPEC §2),
  * 'Відкрити публікацію' once every video was sent (issue 15, bug 3); nothing while rendering or failed.
@@ -63,18 +54,14 @@ function RowAction({ item }: { item: CreationRequestItem }) {
 }
 
 /** SPEC §2 /video/request-create: ID and Status (with progress and the error reason), Publish for success. */
-export function CreationRequestsTable({ data, isLoading, error, onRetry, hrefFor }: CreationRequestsTableProps) {
+export function CreationRequestsTable(list: PagedListProps<CreationRequestItem>) {
   return (
-    <DataTable
+    <PagedTable
+      {...list}
       caption={t.caption}
       columns={columns}
-      rows={data?.data}
       rowKey={(r) => r.id}
       rowActions={(r) => <RowAction item={r} />}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
-      footer={data && <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { paths } from '@client/app/paths';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { SearchableList } from '@client/components/ui/list-search';
+import { pagedList } from '@client/components/ui/paged-list';
 import { PageHeader } from '@client/components/ui/page-header';
 import { uiText } from '@client/lib/ui-text';
 import { useListSearch } from '@client/lib/use-list-search';
@@ -29,13 +30,7 @@ export function CreationRequestsPage() {
       />
       <PendingCreationRequests items={pendingCreationRequests(queue.items)} />
       <SearchableList search={search} result={requests}>
-        <CreationRequestsTable
-          data={requests.data}
-          isLoading={requests.isPending}
-          error={requests.error}
-          onRetry={() => void requests.refetch()}
-          hrefFor={hrefFor}
-        />
+        <CreationRequestsTable {...pagedList(requests, hrefFor)} />
       </SearchableList>
     </>
   );

@@ -1,8 +1,7 @@
-import type { Page } from '@shared/schemas/common';
 import type { VideoUploadRow } from '@shared/schemas/publications';
 import { paths } from '@client/app/paths';
-import { DataTable, type Column } from '@client/components/ui/data-table';
-import { Pagination } from '@client/components/ui/pagination';
+import type { Column } from '@client/components/ui/data-table';
+import { PagedTable, type PagedListProps } from '@client/components/ui/paged-list';
 import { StatusBadge } from '@client/components/ui/status-badge';
 import { formatDateTime } from '@client/lib/dates';
 import { uiText } from '@client/lib/ui-text';
@@ -39,28 +38,16 @@ const columns: Column<VideoUploadRow>[] = [
   { key: 'date', header: t.publishAt, render: (r) => <span className={styles.date}>{formatDateTime(r.date ?? r.createdAt)}</span> },
 ];
 
-interface VideoUploadsTableProps {
-  data: Page<VideoUploadRow> | undefined;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  hrefFor: (page: number) => string;
-}
-
 /** SPEC §2 'YouTube' list: ID, the title (or the upload id), 'Статус'; each row links to /video/youtube/{idUpload}. */
-export function VideoUploadsTable({ data, isLoading, error, onRetry, hrefFor }: VideoUploadsTableProps) {
+export function VideoUploadsTable(list: PagedListProps<VideoUploadRow>) {
   return (
-    <DataTable
+    <PagedTable
+      {...list}
       caption={t.caption}
       columns={columns}
-      rows={data?.data}
       rowKey={(r) => r.id}
       rowHref={(r) => paths.videos.published.getHref(r.idUpload)}
       linkColumn="title"
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
-      footer={data && <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />}
     />
   );
 }

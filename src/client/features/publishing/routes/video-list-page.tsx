@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { paths } from '@client/app/paths';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { SearchableList } from '@client/components/ui/list-search';
+import { pagedList } from '@client/components/ui/paged-list';
 import { PageHeader } from '@client/components/ui/page-header';
 import { uiText } from '@client/lib/ui-text';
 import { useListSearch } from '@client/lib/use-list-search';
@@ -25,13 +26,7 @@ export function VideoListPage() {
         }
       />
       <SearchableList search={search} result={uploads}>
-        <VideoUploadsTable
-          data={uploads.data}
-          isLoading={uploads.isPending}
-          error={uploads.error}
-          onRetry={() => void uploads.refetch()}
-          hrefFor={hrefFor}
-        />
+        <VideoUploadsTable {...pagedList(uploads, hrefFor)} />
       </SearchableList>
     </>
   );
