@@ -128,8 +128,10 @@ describe('updating to a second build', () => {
     workDir = await mkdtemp(path.join(tmpdir(), 'sp-pwa-'));
     const first = path.join(workDir, 'first');
     const second = path.join(workDir, 'second');
-    await deriveSecondBuild(path.resolve('dist/client'), first, 'first');
-    await deriveSecondBuild(path.resolve('dist/client'), second, 'second');
+    // The build the suite's global setup made (CLIENT_DIR when a run keeps its own).
+    const built = path.resolve(process.env.CLIENT_DIR ?? 'dist/client');
+    await deriveSecondBuild(built, first, 'first');
+    await deriveSecondBuild(built, second, 'second');
     const served = await serveBuild(first);
     server = served.server;
     browser = await launchBrowser();
