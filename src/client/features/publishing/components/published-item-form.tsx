@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { messages } from '@shared/messages';
 import { PublicationUpdateSchema, type PublicationUpdate, type PublicationUpdateValues, type PublishedItem } from '@shared/schemas/publications';
-import { Button } from '@client/components/ui/button';
+import { SaveButton } from '@client/components/ui/button';
 import { errorId, Field } from '@client/components/ui/field';
 import { TextArea } from '@client/components/ui/text-area';
 import { TextInput } from '@client/components/ui/text-input';
@@ -136,9 +136,7 @@ export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormPro
         </div>
       )}
       <div className={styles.footer}>
-        <Button type="submit" busy={busy}>
-          {uiText.actions.save}
-        </Button>
+        <SaveButton busy={busy} />
       </div>
     </form>
   );
