@@ -723,6 +723,18 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     rejectKind = (body.kind as RejectKind | undefined) ?? 'invalid';
     return { rejectStarts, rejectKind };
   });
+  app.post('/__test/next-outcome', async (request, reply) => {
+    const body = (request.body ?? {}) as Partial<{ uploadStatus: string; rejectionReason: string; failureReason: string; processingMs: number }>;
+    const statuses = ['processed', 'uploaded', 'rejected', 'failed', 'deleted'];
+    const processingMs = body.processingMs === undefined ? undefined : Number(body.processingMs);
+    if (!statuses.includes(String(body.uploadStatus)) || (processingMs !== undefined && !(processingMs >= 0))) {
+      return reply.status(400).send({ error: `uploadStatus one of ${statuses.join(', ')}; processingMs a number ≥ 0` });
+    }
+    if (body.uploadStatus === 'rejected' && !body.rejectionReason) return reply.status(400).send({ error: 'rejectionReason required' });
+    if (body.uploadStatus === 'failed' && !body.failureReason) return reply.status(400).send({ error: 'failureReason required' });
+    outcomes.push({ ...body, ...(processingMs === undefined ? {} : { processingMs }) } as VideoOutcome);
+    return { queued: outcomes.length };
+  });
   app.post('/__test/advance-clock', async (request, reply) => {
     const seconds = Number((request.body as { seconds?: unknown } | null)?.seconds);
     if (!Number.isFinite(seconds) || seconds < 0) return reply.status(400).send({ error: 'seconds must be a number ≥ 0' });
