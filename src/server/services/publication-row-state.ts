@@ -172,12 +172,10 @@ export const rowState = {
   /** → error with a reason a person can act on. */
   fail: (db: Database, id: number, reason: string) =>
     inTransaction(db, (tx) =>
-      transition(
-        tx,
-        { resultId: id },
-        `UPDATE publication_results SET status = 'error', error = $2, locked_until = NULL, processing_since = NULL, updated_at = now() WHERE id = $1`,
-        [id, reason],
-      ),
+      transition(tx, { resultId: id }, `UPDATE publication_results SET status = 'error', error = $2, locked_until = NULL, processing_since = NULL, updated_at = now() WHERE id = $1`, [
+        id,
+        reason,
+      ]),
     ),
 
   /** loading stays loading after a transient failure, with a note; the job queue runs it again. */
