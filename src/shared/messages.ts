@@ -202,11 +202,15 @@ export const messages = {
   youtubeSessionLost: 'YouTube кілька разів поспіль втратив сесію завантаження; спробуємо ще раз',
   youtubeNoVideoId: 'YouTube завершив завантаження, але не повідомив ідентифікатор відео',
   youtubeStatusUnknown: 'YouTube: відео завантажено, але перевірити його стан поки не вдалося; перевіримо ще раз, не завантажуючи повторно.',
+  youtubeProcessing: 'Обробляється на YouTube',
+  youtubeProcessingGaveUp: (id: string, hours: number) =>
+    `YouTube за ${hours} год так і не повідомив, що відео ${id} оброблено. Перевірте його у Творчій студії YouTube; повторна публікація спершу перевірить це саме відео, а не завантажить нове`,
+  youtubeNothingToFollow: 'YouTube: не знайдено завантаженого відео, стан якого треба перевірити; повторіть публікацію',
   youtubeLockedPrivate: (id: string) =>
     `YouTube зробив відео ${id} приватним: Google-проєкт профілю не пройшов аудит YouTube API, тому все, що через нього завантажено, бачить лише власник каналу. Пройдіть аудит або підключіть перевірений проєкт і повторіть публікацію`,
   youtubeVideoRejected: (id: string, why: string) => `YouTube відхилив відео ${id}: ${why}`,
   youtubeProcessingFailed: (id: string, why: string) => `YouTube не зміг обробити відео ${id}: ${why}`,
-  youtubeVideoDeleted: (id: string) => `Відео ${id} видалено з YouTube одразу після завантаження`,
+  youtubeVideoDeleted: (id: string) => `Відео ${id} більше немає на YouTube: його видалено. Повторіть публікацію, щоб завантажити його знову`,
   youtubeRejectionReasons: {
     claim: 'на нього заявив права правовласник (Content ID)',
     copyright: 'порушення авторських прав',

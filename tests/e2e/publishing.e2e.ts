@@ -39,16 +39,20 @@ const title = `Ранкова кава ${suffix}`;
 const editedTitle = `Вечірня кава ${suffix}`;
 const secondTitle = `Друга публікація ${suffix}`;
 const thirdTitle = `Третя публікація ${suffix}`;
+const fourthTitle = `Четверта публікація ${suffix}`;
 
 let ytIg = 0;
 let tiktok = 0;
 /**
  * The request published to both profiles (2 videos), the one whose YouTube upload is refused once
- * (1 video), and the one that meets the channel's daily upload cap (1 video).
+ * (1 video), the one that meets the channel's daily upload cap (1 video), and the one YouTube rejects
+ * after processing it (1 video, through a profile of its own).
  */
 let first = '';
 let second = '';
 let third = '';
+let fourth = '';
+let youtubeOnly = 0;
 
 const heading = (name: string) => page.getByRole('heading', { name, exact: true });
 const statusPattern = new RegExp(`^(${Object.values(S).join('|')})$`);
@@ -163,19 +167,22 @@ beforeAll(async () => {
   first = await createRequest(folder.body.id, 2);
   second = await createRequest(folder.body.id, 1);
   third = await createRequest(folder.body.id, 1);
+  fourth = await createRequest(folder.body.id, 1);
 
   ytIg = await createProfile(`YouTube і Instagram ${suffix}`, { youtube: true, instagram: true });
   tiktok = await createProfile(`TikTok ${suffix}`, { tiktok: true });
+  youtubeOnly = await createProfile(`Лише YouTube ${suffix}`, { youtube: true });
 
   await waitForRendered(first);
   await waitForRendered(second);
   await waitForRendered(third);
+  await waitForRendered(fourth);
 
   browser = await launchBrowser();
   page = await newPage(browser, { width: 1366, height: 800 });
   await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
   await page.getByRole('navigation', { name: uiText.nav.mainNavigation }).waitFor();
-}, 3 * RENDER_TIMEOUT_MS + 60_000);
+}, 4 * RENDER_TIMEOUT_MS + 60_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -404,6 +411,36 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
       expect(at - Date.now()).toBeGreaterThan(20 * 3600_000);
       expect(await row.getByRole('button', { name: new RegExp(`^${pub.retry}`) }).count()).toBe(0);
       await shoot('7-published-item-waiting');
+    },
+    PUBLISH_TIMEOUT_MS + 30_000,
+  );
+
+  it(
+    "a video still processing on YouTube: 'В обробці' with 'Обробляється на YouTube', the next check and no link",
+    async () => {
+      // YouTube takes its time here (an hour by the fake's clock), so the row stays in processing
+      // while the page is read; how a rejection after processing ends is the integration suite's
+      // (tests/server/jobs/youtube-processing.test.ts, with the fake's clock moved by the test).
+      await control(`${platforms.youtube}/__test/next-outcome`, { uploadStatus: 'rejected', rejectionReason: 'duplicate', processingMs: 3_600_000 });
+      await page.goto(`/video/request/${fourth}`);
+      await expect.poll(() => heading(uiText.creation.videosTitle(1)).count()).toBe(1);
+      await page.getByLabel(t.title, { exact: true }).fill(fourthTitle);
+      const tags = page.getByLabel(t.tags, { exact: true });
+      await tags.pressSequentially('дубль');
+      await tags.press('Enter');
+      await chooseProfiles(youtubeOnly);
+      await switchOn(uiText.accountsTable.youtube);
+      await page.getByRole('button', { name: t.submit, exact: true }).click();
+      await expectToast(page, messages.sentToPublishing);
+      await page.waitForURL(/\/video\/request-create$/);
+
+      await page.goto(`/video/youtube/${fourth}`);
+      const row = platformRow(1, 'YouTube');
+      await expect.poll(() => row.getByText(messages.youtubeProcessing, { exact: true }).count(), { timeout: PUBLISH_TIMEOUT_MS, interval: 500 }).toBe(1);
+      expect(await statusOf(row)).toBe(S.loading);
+      expect(await row.getByText(new RegExp(`^${pub.nextCheck}: \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2}:\\d{2}$`)).count()).toBe(1);
+      expect(await row.getByRole('link', { name: new RegExp(`^${pub.openPost}`) }).count()).toBe(0);
+      await shoot('8-published-item-processing');
     },
     PUBLISH_TIMEOUT_MS + 30_000,
   );

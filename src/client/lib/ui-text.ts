@@ -421,6 +421,8 @@ export const uiText = {
     openRequest: 'Запит на створення',
     autoRefresh: 'Оновлюється автоматично',
     nextAttempt: 'Наступна спроба',
+    /** A row the platform is still processing: when its verdict is asked for again. */
+    nextCheck: 'Наступна перевірка',
     linkAfterModeration: 'Посилання зʼявиться після модерації',
   },
 

@@ -8,7 +8,7 @@ import { HttpError } from '@server/http-error';
 import type { MediaTools } from '@server/media/media-tools';
 import { failureText } from '@server/platforms/error-text';
 import { isNetworkFailure } from '@server/platforms/instagram/errors';
-import { type Exclusive, PlatformError } from '@server/platforms/platform';
+import { type Exclusive, PlatformError, type PublishingProfile, type PublishResult } from '@server/platforms/platform';
 import type { Publishers } from '@server/platforms/publishers';
 import type { AccountService } from '@server/services/account-service';
 import { databaseExclusive } from '@server/services/platform-pacer';
@@ -48,6 +48,8 @@ interface WorkRow {
   publish_at: Date | null;
   /** Another job holds the row (its lease runs). */
   held: boolean;
+  /** The platform holds the row's post and was still processing it at the last check. */
+  processing_since: Date | null;
   account_id: number;
   storage_key: string;
   size_bytes: string | null;
@@ -102,6 +104,12 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
           const seconds = error.retryAfterSeconds ?? (error.kind === 'quota' ? 3600 : 60);
           return waitRow(resultId, text, new Date(Date.now() + seconds * 1000));
         }
+        case 'processing': {
+          // The post is up; the platform decides on it later. A later job asks again, nothing waits here.
+          const until = new Date(Date.now() + (error.retryAfterSeconds ?? 60) * 1000);
+          await rowState.processing(db, resultId, text, until);
+          return deps.later(resultId, until);
+        }
         case 'auth':
           await deps.accounts.repository.markAuthFailed(row.account_id, text);
           return rowState.fail(db, resultId, text);
@@ -128,9 +136,13 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
     throw error;
   }
 
-  /** Claimed row: open the profile, hand the video to the platform, and move the row on by the outcome. */
-  async function publish(resultId: number, row: WorkRow, isLast: boolean) {
-    const cover = row.platform === 'instagram' ? deps.storage.tempFile() : null;
+  const sessionOf = (resultId: number) => deps.accounts.credentials.sealedColumn('publication_results', 'upload_session_enc', resultId);
+
+  /**
+   * Claimed row: open the profile, let `act` reach the platform with it, and move the row on by the
+   * outcome.
+   */
+  async function reachPlatform(resultId: number, row: WorkRow, isLast: boolean, act: (profile: PublishingProfile) => Promise<PublishResult>) {
     try {
       const ready = await deps.accounts.credentials.forJob(row.account_id);
       if (!ready) {
@@ -144,8 +156,20 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
         await rowState.fail(db, resultId, proxyDown);
         return;
       }
-      // The platform uploads read the video by path: a local copy from S3 (removed after), or the stored file on local disk.
-      const result = await deps.storage.withLocalFile(row.storage_key, async (file) => {
+      const result = await act(profile);
+      await rowState.succeed(db, resultId, result);
+      await deps.afterPublished(resultId);
+    } catch (error) {
+      await recordFailure(resultId, row, error, isLast);
+    }
+  }
+
+  /** Claimed row: hand the video to the platform. */
+  async function publish(resultId: number, row: WorkRow, isLast: boolean) {
+    const cover = row.platform === 'instagram' ? deps.storage.tempFile() : null;
+    // The platform uploads read the video by path: a local copy from S3 (removed after), or the stored file on local disk.
+    const post = (profile: PublishingProfile) =>
+      deps.storage.withLocalFile(row.storage_key, async (file) => {
         if (cover) await deps.tools.coverFrame(file, cover, Math.min(1, (row.duration_ms ?? 0) / 2000));
         return deps.publishers[row.platform].publish(
           profile,
@@ -162,13 +186,11 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
             ...(cover ? { coverFile: cover } : {}),
             ...publishOptions(row.options),
           },
-          deps.accounts.credentials.sealedColumn('publication_results', 'upload_session_enc', resultId),
+          sessionOf(resultId),
         );
       });
-      await rowState.succeed(db, resultId, result);
-      await deps.afterPublished(resultId);
-    } catch (error) {
-      await recordFailure(resultId, row, error, isLast);
+    try {
+      await reachPlatform(resultId, row, isLast, post);
     } finally {
       if (cover) await rm(cover, { force: true });
     }
@@ -185,7 +207,7 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
     policy: 'stately',
     async handle({ resultId }, attempt) {
       const [row] = await db.query<WorkRow>(
-        `SELECT r.id, r.platform, r.status, r.publication_video_id, pv.publish_at, pv.account_id, coalesce(r.locked_until > now(), false) AS held,
+        `SELECT r.id, r.platform, r.status, r.publication_video_id, pv.publish_at, pv.account_id, coalesce(r.locked_until > now(), false) AS held, r.processing_since,
                 rv.storage_key, rv.size_bytes, rv.duration_ms, p.title, p.description, p.tags, p.options
            FROM publication_results r
            JOIN publication_videos pv ON pv.id = r.publication_video_id
@@ -196,6 +218,15 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
       );
       // Done, switched off, or another job of this row is uploading right now (it holds the row's lease).
       if (!row || row.status === 'success' || row.status === 'noactive' || row.held) return;
+      const publisher = deps.publishers[row.platform];
+      if (row.processing_since && publisher.followUp) {
+        // The platform already has the post: this run only asks for its verdict. It posts nothing, so
+        // neither the posting limits nor the exit's lease apply, and the file is not fetched from storage.
+        if (!(await rowState.claimCheck(db, resultId, PUBLISH_EXPIRE_SECONDS))) return;
+        const followUp = publisher.followUp.bind(publisher);
+        await reachPlatform(resultId, row, attempt.isLast, (profile) => followUp(profile, sessionOf(resultId)));
+        return;
+      }
       const waitUntil = startAfterFor(row.platform, row.publish_at);
       if (waitUntil && waitUntil.getTime() > Date.now() + 1_000) {
         await deps.later(resultId, waitUntil);

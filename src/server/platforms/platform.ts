@@ -63,10 +63,13 @@ export type LoginSessionStore = ValueStore;
  *   `retryAfterSeconds` (default an hour), keeping the remembered upload session;
  * - `pending`: the post is in the platform's hands or could not be checked: the same wait (default a
  *   minute), and the next run only checks the remembered session, never posts again;
+ * - `processing`: the platform holds the uploaded post and is still processing it (YouTube): the row
+ *   stays 'В обробці' with the reason and is checked again after `retryAfterSeconds` by a later job
+ *   (`followUp`), which posts nothing, so the posting limits do not hold it back;
  * - `rejected`: final for this row until the operator retries;
  * - `unavailable`: transient (5xx, network): retried with backoff, then the row fails.
  */
-export type PlatformErrorKind = 'auth' | 'checkpoint' | 'quota' | 'pending' | 'rejected' | 'unavailable';
+export type PlatformErrorKind = 'auth' | 'checkpoint' | 'quota' | 'pending' | 'processing' | 'rejected' | 'unavailable';
 
 /** A platform failure with a Ukrainian message for people and the raw answer for the log only. */
 export class PlatformError extends Error {
@@ -74,7 +77,7 @@ export class PlatformError extends Error {
     message: string,
     readonly kind: PlatformErrorKind,
     readonly raw: string,
-    /** Seconds the platform asked us to wait, for quota, rate limits and pending posts. */
+    /** Seconds the platform asked us to wait, for quota, rate limits, pending and processing posts. */
     readonly retryAfterSeconds: number | null = null,
     /** For `checkpoint`: which confirmation Instagram asks for. */
     readonly checkpoint: 'challenge' | 'two_factor' | null = null,
@@ -142,6 +145,11 @@ export interface TikTokCreatorInfo {
  */
 export interface PlatformPublisher {
   publish(profile: PublishingProfile, input: PublishInput, session: UploadSessionStore): Promise<PublishResult>;
+  /**
+   * The verdict on a post the platform already holds (a `processing` failure left it in `session`),
+   * without the file: the post, or a failure as `publish` gives them (`processing` again while it lasts).
+   */
+  followUp?(profile: PublishingProfile, session: UploadSessionStore): Promise<PublishResult>;
   /** Counts of a published post, or null when the platform gives none to us. */
   stats(profile: PublishingProfile, externalId: string): Promise<Stats | null>;
   /** YouTube: replaces the channel's description. */

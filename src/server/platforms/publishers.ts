@@ -5,7 +5,7 @@ import { InstagramAdapter } from './instagram/adapter';
 import { type CallPacer, type Exclusive, PlatformError, type PlatformPublisher } from './platform';
 import type { ProxyGuardOptions } from './proxy-guard';
 import { TikTokAdapter, type TikTokOptions } from './tiktok';
-import { YouTubeAdapter } from './youtube';
+import { YouTubeAdapter, type YouTubeOptions } from './youtube';
 
 export interface PublisherOptions {
   youtubeApiUrl: string;
@@ -21,6 +21,8 @@ export interface PublisherOptions {
   exclusive: Exclusive;
   /** TikTok's polling and timing knobs (tests shorten them). */
   tiktok?: Partial<Pick<TikTokOptions, 'pollIntervalMs' | 'pollWithinJobMs' | 'giveUpAfterMs' | 'callTimeoutMs' | 'chunkRetries' | 'retryDelayMs' | 'now'>>;
+  /** YouTube's processing follow-up: its clock and when it gives up (tests set them). */
+  youtube?: Partial<Pick<YouTubeOptions, 'now' | 'processingGiveUpMs' | 'retryDelayMs'>>;
 }
 
 const missing = (platform: string) => new PlatformError(messages.platformCredentialsMissing(platform), 'auth', `${platform} credentials missing`);
@@ -35,7 +37,7 @@ type With<K extends keyof PlatformPublisher> = PlatformPublisher & Required<Pick
 
 /** The publishers keyed by platform, with the profile-level actions each platform offers. */
 export interface Publishers extends Record<Platform, PlatformPublisher> {
-  youtube: With<'updateChannelDescription'>;
+  youtube: With<'updateChannelDescription' | 'followUp'>;
   instagram: With<'updateProfile' | 'submitLoginCode' | 'confirmLogin'>;
   tiktok: With<'creatorInfo'>;
 }
@@ -48,6 +50,7 @@ export function createPublishers(options: PublisherOptions): Publishers {
     tokenUrl: options.googleTokenUrl,
     guard: options.guard,
     chunkBytes: Math.max(chunkUnit, Math.floor(options.chunkBytes / chunkUnit) * chunkUnit),
+    ...options.youtube,
   });
   const tiktok = new TikTokAdapter({
     apiBase: options.tiktokApiUrl,
@@ -62,6 +65,7 @@ export function createPublishers(options: PublisherOptions): Publishers {
   return {
     youtube: {
       publish: (profile, input, session) => youtube.publish(profile, required(profile.youtube, 'YouTube'), input, session),
+      followUp: (profile, session) => youtube.followUp(profile, required(profile.youtube, 'YouTube'), session),
       stats: (profile, id) => youtube.stats(profile, required(profile.youtube, 'YouTube'), id),
       updateChannelDescription: (profile, description) =>
         youtube.updateChannelDescription(profile, required(profile.youtube, 'YouTube'), description),

@@ -7,7 +7,7 @@ import { type Call, GoogleAccess, type YouTubeCredentials } from './youtube/acce
 import { apiFailure, errorReason, rawAnswer } from './youtube/errors';
 import { CHUNK_UNIT, ResumableUpload, SessionEnded } from './youtube/resumable-upload';
 import { type InsertRequest, insertRequest } from './youtube/video-metadata';
-import { readBack } from './youtube/video-status';
+import { nextCheckSeconds, type Reading, readStatus } from './youtube/video-status';
 
 export type { YouTubeCredentials } from './youtube/access-token';
 
@@ -21,28 +21,37 @@ export interface YouTubeOptions {
   chunkBytes: number;
   /** Base of the backoff before resuming an interrupted upload (doubles each time). Default 1 s. */
   retryDelayMs?: number;
-  /** Reads of the video's status after the upload while it is still processing. Default 1. */
-  statusReads?: number;
-  statusIntervalMs?: number;
+  /** The clock the processing follow-up counts the age of an upload by. Default Date.now. */
+  now?: () => number;
+  /** After this long since its upload, a video YouTube has still not finished is given up. Default 24 h. */
+  processingGiveUpMs?: number;
 }
 
 /** Interruptions survived within one run, and sessions started anew after Google dropped one. */
 const MAX_RESUMES = 5;
 const MAX_SESSION_RESTARTS = 2;
+/** A video videos.list does not list this long after its upload is taken as deleted (before: not listed yet). */
+const LISTING_GRACE_MS = 10 * 60_000;
+const DEFAULT_GIVE_UP_MS = 24 * 60 * 60_000;
+
+/** A video YouTube has: its id, the privacy its upload asked for, and when the upload ended (null in rows written before). */
+type Uploaded = { videoId: string; privacy: string; uploadedAt: number | null };
 
 /**
- * What the row remembers between attempts: the session URI while uploading, then the video id once
+ * What the row remembers between attempts: the session URI while uploading, then the video once
  * YouTube has it (so a later run only reads its status, never uploads again). Rows written before
  * kept the bare session URI.
  */
-type Remembered = { uri: string; privacy: string | null } | { videoId: string; privacy: string };
+type Remembered = { uri: string; privacy: string | null } | Uploaded;
 
 function recall(value: string | null): Remembered | null {
   if (!value) return null;
   if (/^https?:\/\//.test(value)) return { uri: value, privacy: null };
   try {
-    const parsed = JSON.parse(value) as Partial<{ uri: string; videoId: string; privacy: string }>;
-    if (typeof parsed.videoId === 'string') return { videoId: parsed.videoId, privacy: parsed.privacy ?? 'public' };
+    const parsed = JSON.parse(value) as Partial<{ uri: string; videoId: string; privacy: string; uploadedAt: number }>;
+    if (typeof parsed.videoId === 'string') {
+      return { videoId: parsed.videoId, privacy: parsed.privacy ?? 'public', uploadedAt: typeof parsed.uploadedAt === 'number' ? parsed.uploadedAt : null };
+    }
     if (typeof parsed.uri === 'string') return { uri: parsed.uri, privacy: parsed.privacy ?? null };
   } catch {
     // unreadable: start over
@@ -53,12 +62,16 @@ function recall(value: string | null): Remembered | null {
 /**
  * YouTube Data API v3 through the profile's proxy: videos.insert by the resumable upload protocol
  * (resumed after cut connections and expired access tokens, a new session when Google drops one),
- * the video's status read back before it counts as published, videos.list statistics and the
- * channel's description.
+ * the video followed through YouTube's processing before it counts as published (one read right
+ * after the upload, then one per later run, never a worker held waiting), videos.list statistics and
+ * the channel's description.
  */
 export class YouTubeAdapter {
+  private readonly now: () => number;
+
   constructor(private readonly options: YouTubeOptions) {
     if (options.chunkBytes % CHUNK_UNIT !== 0) throw new Error('chunkBytes must be a multiple of 256 KiB');
+    this.now = options.now ?? Date.now;
   }
 
   private access(profile: ProfileContext, credentials: YouTubeCredentials) {
@@ -75,7 +88,7 @@ export class YouTubeAdapter {
   async publish(profile: ProfileContext, credentials: YouTubeCredentials, input: PublishInput, session: UploadSessionStore): Promise<PublishResult> {
     const access = this.access(profile, credentials);
     const remembered = recall(await session.load());
-    if (remembered && 'videoId' in remembered) return this.published(access, session, remembered.videoId, remembered.privacy);
+    if (remembered && 'videoId' in remembered) return this.followed(access, session, remembered);
     // Metadata that cannot be made valid fails here, before any call to Google.
     const request = insertRequest(input);
 
@@ -141,28 +154,61 @@ export class YouTubeAdapter {
     }
   }
 
-  /** The finished upload's answer: remember the video, then read its status back. */
+  /** A video uploaded by an earlier run and still being processed: its verdict now, without the file. */
+  async followUp(profile: ProfileContext, credentials: YouTubeCredentials, session: UploadSessionStore): Promise<PublishResult> {
+    const remembered = recall(await session.load());
+    if (!remembered || !('videoId' in remembered)) throw new PlatformError(messages.youtubeNothingToFollow, 'rejected', 'follow-up without a remembered video');
+    return this.followed(this.access(profile, credentials), session, remembered);
+  }
+
+  /** The finished upload's answer: remember the video, then read its status once. */
   private async uploaded(access: GoogleAccess, session: UploadSessionStore, resource: unknown, privacy: string): Promise<PublishResult> {
     const id = (resource as { id?: unknown } | null)?.id;
     if (typeof id !== 'string' || id === '') {
       await session.save(null);
       throw new PlatformError(messages.youtubeNoVideoId, 'rejected', `upload answer: ${JSON.stringify(resource).slice(0, 600)}`);
     }
-    await session.save(JSON.stringify({ videoId: id, privacy }));
-    return this.published(access, session, id, privacy);
+    const video: Uploaded = { videoId: id, privacy, uploadedAt: this.now() };
+    await session.save(JSON.stringify(video));
+    return this.followed(access, session, video);
   }
 
-  /** Published only when YouTube shows the video as asked; a verdict against it forgets the video. */
-  private async published(access: GoogleAccess, session: UploadSessionStore, videoId: string, privacy: string): Promise<PublishResult> {
+  /**
+   * One read of an uploaded video. Published when YouTube shows it processed as asked; a verdict
+   * against it forgets the video (a retry by the operator uploads anew). While YouTube is still
+   * processing it (or cannot be asked right now) a `processing` failure says when to read again, and
+   * the video stays remembered; after `processingGiveUpMs` the row fails, still remembering it, so that
+   * a retry reads the same video again rather than upload a second one.
+   */
+  private async followed(access: GoogleAccess, session: UploadSessionStore, video: Uploaded): Promise<PublishResult> {
+    const { videoId } = video;
+    const uploadedAt = video.uploadedAt ?? this.now();
+    // Rows remembered before the upload's time was kept count from their first follow-up.
+    if (video.uploadedAt === null) await session.save(JSON.stringify({ ...video, uploadedAt }));
+    let reading: Reading;
     try {
-      await readBack(access, this.options.apiBase, videoId, privacy, { reads: this.options.statusReads ?? 1, intervalMs: this.options.statusIntervalMs ?? 5000 });
+      reading = await readStatus(access, this.options.apiBase, videoId, video.privacy);
     } catch (error) {
-      // A verdict on the video is final for it: a retry by the operator uploads anew.
       if (error instanceof PlatformError && error.kind === 'rejected') await session.save(null);
       throw error;
     }
-    await session.save(null);
-    return { externalId: videoId, url: `https://www.youtube.com/shorts/${videoId}` };
+    if (reading.state === 'published') {
+      await session.save(null);
+      return { externalId: videoId, url: `https://www.youtube.com/shorts/${videoId}` };
+    }
+    const age = this.now() - uploadedAt;
+    if (reading.state === 'unlisted' && age >= LISTING_GRACE_MS) {
+      await session.save(null);
+      throw new PlatformError(messages.youtubeVideoDeleted(videoId), 'rejected', reading.raw);
+    }
+    const giveUpMs = this.options.processingGiveUpMs ?? DEFAULT_GIVE_UP_MS;
+    if (age >= giveUpMs) {
+      const raw = reading.state === 'unreadable' ? reading.failure.raw : reading.raw;
+      throw new PlatformError(messages.youtubeProcessingGaveUp(videoId, Math.round(giveUpMs / 3_600_000)), 'rejected', `gave up after ${age} ms: ${raw}`);
+    }
+    if (reading.state === 'unreadable') throw reading.failure;
+    const timeLeftMs = reading.state === 'processing' ? reading.timeLeftMs : null;
+    throw new PlatformError(messages.youtubeProcessing, 'processing', reading.raw, nextCheckSeconds(age, timeLeftMs));
   }
 
   /** Views, likes and comments of a video; null when YouTube no longer lists it. */

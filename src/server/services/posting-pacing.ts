@@ -57,29 +57,35 @@ export async function pauseOf(db: Queryable, accountId: number, platform: Platfo
 }
 
 /**
- * Times taken on the profile's platform, for planning: posts made in the last day, and the slots of
- * rows still to post (a row overdue or posting now counts as now; one waiting for a limit, at its
- * retry time). `except` leaves out the rows being planned.
+ * Times taken on the profile's platform, for planning: posts made in the last day (a post the platform
+ * is still processing, at its upload), and the slots of rows still to post (a row overdue or posting
+ * now counts as now; one waiting for a limit, at its retry time). `except` leaves out the rows being planned.
  */
 async function plannedTimes(db: Queryable, accountId: number, platform: Platform, now: Date, except: number[]): Promise<number[]> {
   const rows = await db.query<{ at: Date }>(
-    `SELECT CASE WHEN r.status = 'success' THEN r.published_at ELSE greatest(r.planned_at, r.retry_at, $3::timestamptz) END AS at
+    `SELECT CASE WHEN r.status = 'success' THEN r.published_at WHEN r.processing_since IS NOT NULL THEN r.processing_since
+                 ELSE greatest(r.planned_at, r.retry_at, $3::timestamptz) END AS at
        FROM publication_videos pv JOIN publication_results r ON r.publication_video_id = pv.id
       WHERE pv.account_id = $1 AND r.platform = $2 AND NOT (r.id = ANY($4::int[]))
         AND ((r.status = 'success' AND r.published_at > $3::timestamptz - interval '1 day')
-          OR (r.status IN ('publication', 'loading') AND r.planned_at IS NOT NULL))`,
+          OR (r.status IN ('publication', 'loading') AND r.processing_since > $3::timestamptz - interval '1 day')
+          OR (r.status IN ('publication', 'loading') AND r.processing_since IS NULL AND r.planned_at IS NOT NULL))`,
     [accountId, platform, now, except],
   );
   return rows.map((row) => row.at.getTime());
 }
 
-/** What really happened: posts of the last day, and rows posting right now (a live lease) as now. */
+/**
+ * What really happened: posts of the last day (a post the platform is still processing, at its
+ * upload), and rows posting right now (a live lease) as now.
+ */
 async function postedTimes(db: Queryable, accountId: number, platform: Platform, now: Date, except: number): Promise<number[]> {
   const rows = await db.query<{ at: Date }>(
-    `SELECT CASE WHEN r.status = 'success' THEN r.published_at ELSE $3::timestamptz END AS at
+    `SELECT CASE WHEN r.status = 'success' THEN r.published_at WHEN r.processing_since IS NOT NULL THEN r.processing_since ELSE $3::timestamptz END AS at
        FROM publication_videos pv JOIN publication_results r ON r.publication_video_id = pv.id
       WHERE pv.account_id = $1 AND r.platform = $2 AND r.id <> $4
         AND ((r.status = 'success' AND r.published_at > $3::timestamptz - interval '1 day')
+          OR (r.status IN ('publication', 'loading') AND r.processing_since > $3::timestamptz - interval '1 day')
           OR (r.status = 'loading' AND r.locked_until > $3::timestamptz))`,
     [accountId, platform, now, except],
   );

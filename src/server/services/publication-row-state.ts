@@ -7,6 +7,7 @@ import { refreshStatuses } from './publication-queries';
  *
  *   create ─▶ publication ──claim──▶ loading ──succeed──▶ success
  *                 ▲   ▲                 │ ├─ wait (limit, post in the platform's hands) ─▶ publication, retry_at
+ *                 │   │                 │ ├─ processing (the platform has the upload) ─▶ loading, retry_at ─claimCheck─▶ loading
  *                 │   │                 │ ├─ fail ─▶ error
  *                 │   │                 │ └─ keepTrying (transient) ─▶ loading, with a note
  *                 │   └──── retry (the operator) ◀── error | loading whose lease ran out
@@ -104,6 +105,24 @@ export const rowState = {
       return waiting ? wait.until : 'taken';
     }),
 
+  /**
+   * A row whose post the platform already holds (`processing_since`): → loading with a lease, the
+   * reason kept, without counting an attempt and without the posting limits (the run only checks).
+   * False when another job holds it or the platform holds no post of it.
+   */
+  claimCheck: (db: Database, id: number, leaseSeconds: number) =>
+    inTransaction(db, (tx) =>
+      transition(
+        tx,
+        { resultId: id },
+        `UPDATE publication_results
+            SET status = 'loading', retry_at = NULL, updated_at = now(), locked_until = now() + make_interval(secs => $2)
+          WHERE id = $1 AND processing_since IS NOT NULL AND status IN ('publication', 'loading')
+            AND (locked_until IS NULL OR locked_until < now())`,
+        [id, leaseSeconds],
+      ),
+    ),
+
   /** loading → success with the post; the upload session is forgotten. */
   succeed: (db: Database, id: number, post: { externalId: string; url: string | null }) =>
     inTransaction(db, (tx) =>
@@ -112,7 +131,7 @@ export const rowState = {
         { resultId: id },
         `UPDATE publication_results
             SET status = 'success', external_id = $2, url = $3, error = NULL, retry_at = NULL, published_at = now(),
-                upload_session_enc = NULL, locked_until = NULL, updated_at = now()
+                upload_session_enc = NULL, locked_until = NULL, processing_since = NULL, updated_at = now()
           WHERE id = $1`,
         [id, post.externalId, post.url],
       ),
@@ -134,10 +153,26 @@ export const rowState = {
       ),
     ),
 
+  /**
+   * The platform took the upload and is processing it: loading stays loading, with the reason shown,
+   * no lease and the next check at `until`; `processing_since` keeps when this began.
+   */
+  processing: (db: Database, id: number, reason: string, until: Date) =>
+    inTransaction(db, (tx) =>
+      transition(
+        tx,
+        { resultId: id },
+        `UPDATE publication_results SET status = 'loading', error = $2, retry_at = $3, locked_until = NULL, updated_at = now(),
+                processing_since = coalesce(processing_since, now())
+          WHERE id = $1`,
+        [id, reason, until],
+      ),
+    ),
+
   /** → error with a reason a person can act on. */
   fail: (db: Database, id: number, reason: string) =>
     inTransaction(db, (tx) =>
-      transition(tx, { resultId: id }, `UPDATE publication_results SET status = 'error', error = $2, locked_until = NULL, updated_at = now() WHERE id = $1`, [
+      transition(tx, { resultId: id }, `UPDATE publication_results SET status = 'error', error = $2, locked_until = NULL, processing_since = NULL, updated_at = now() WHERE id = $1`, [
         id,
         reason,
       ]),

@@ -20,6 +20,17 @@
  *   description ≤ 5000 bytes, no < >; tags ≤ 500 characters with the commas, a tag with a space counted
  *   with its quotes; publishAt only with privacyStatus private; status.uploadStatus deleted/failed/processed/
  *   rejected/uploaded, failureReason, rejectionReason; processingDetails; statistics counts as strings).
+ * - Processing after the upload: the same page, `status.uploadStatus` ("uploaded" while YouTube processes the
+ *   video, then processed | rejected with `rejectionReason` claim, copyright, duplicate, inappropriate, legal,
+ *   length, termsOfUse, trademark, uploaderAccountClosed, uploaderAccountSuspended | failed with
+ *   `failureReason` codec, conversion, emptyFile, invalidFile, tooSmall, uploadAborted | deleted) and
+ *   `processingDetails` (only when `part=processingDetails` is asked, and only for the owner:
+ *   `processingStatus` processing | succeeded | failed | terminated, `processingFailureReason` other |
+ *   streamingFailed | transcodeFailed | uploadFailed, and `processingProgress` with partsTotal,
+ *   partsProcessed and timeLeftMs, "an estimate of the amount of time … that YouTube needs to finish
+ *   processing the video", uint64 values sent as strings). Field names and values as in
+ *   googleapis/google-api-nodejs-client src/apis/youtube/v3.ts (Schema$VideoStatus,
+ *   Schema$VideoProcessingDetails, Schema$VideoProcessingDetailsProcessingProgress).
  * - videoCategories (assignable ids): https://developers.google.com/youtube/v3/docs/videoCategories/list
  * - Errors: https://developers.google.com/youtube/v3/docs/errors and …/core_errors (401 authError with the
  *   UNAUTHENTICATED body, 401 youtubeSignupRequired, 403 quotaExceeded in domain youtube.quota,
@@ -36,8 +47,10 @@
  *
  * Not documented, modelled and marked as knobs: how long a session URI lives (`expireSession`), whether
  * the upload host checks the access token on every PUT (it does here), how an unverified project's lock
- * shows (privacyStatus private on videos.list although public was asked), and whether "character" means
- * a code point or a UTF-16 unit (`countUtf16`).
+ * shows (privacyStatus private on videos.list although public was asked), whether "character" means
+ * a code point or a UTF-16 unit (`countUtf16`), how long processing takes (`processingMs`, counted on the
+ * fake's clock from the end of the upload, whatever the number of reads), and which processingStatus a
+ * rejected video shows (terminated here).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -78,12 +91,19 @@ interface Session {
   gone: 404 | 410 | null;
 }
 
+export type RejectionReason = 'claim' | 'copyright' | 'duplicate' | 'inappropriate' | 'legal' | 'length' | 'termsOfUse' | 'trademark' | 'uploaderAccountClosed' | 'uploaderAccountSuspended';
+export type FailureReason = 'codec' | 'conversion' | 'emptyFile' | 'invalidFile' | 'tooSmall' | 'uploadAborted';
+
+/**
+ * How a video ends, and after how long processing on the fake's clock (`processingMs`, default the
+ * fake's own option). 'uploaded' never ends: processing goes on for good.
+ */
 export type VideoOutcome =
-  | { uploadStatus: 'processed'; afterReads?: number }
+  | { uploadStatus: 'processed'; processingMs?: number }
   | { uploadStatus: 'uploaded' }
-  | { uploadStatus: 'rejected'; rejectionReason: 'claim' | 'copyright' | 'duplicate' | 'inappropriate' | 'legal' | 'length' | 'termsOfUse' | 'trademark' | 'uploaderAccountClosed' | 'uploaderAccountSuspended'; afterReads?: number }
-  | { uploadStatus: 'failed'; failureReason: 'codec' | 'conversion' | 'emptyFile' | 'invalidFile' | 'tooSmall' | 'uploadAborted'; afterReads?: number }
-  | { uploadStatus: 'deleted'; afterReads?: number };
+  | { uploadStatus: 'rejected'; rejectionReason: RejectionReason; processingMs?: number }
+  | { uploadStatus: 'failed'; failureReason: FailureReason; processingMs?: number }
+  | { uploadStatus: 'deleted'; processingMs?: number };
 
 export interface FakeVideo {
   id: string;
@@ -94,8 +114,10 @@ export interface FakeVideo {
   requestedPrivacy: string;
   privacyStatus: string;
   outcome: VideoOutcome;
-  reads: number;
+  /** When the upload completed, on the fake's clock; processing is counted from here. */
   createdAt: number;
+  /** How long processing takes (ms of the fake's clock); Infinity for an outcome that never comes. */
+  processingMs: number;
   statistics: { viewCount: string; likeCount: string; favoriteCount: string; commentCount: string };
 }
 
@@ -137,8 +159,13 @@ export interface YouTubeFakeOptions {
   unverifiedProject?: boolean;
   /** The account has no YouTube channel: 401 youtubeSignupRequired. */
   noChannel?: boolean;
-  /** videos.list reads before a new video leaves 'uploaded' (processing). Default 1. */
-  processingReads?: number;
+  /**
+   * How long YouTube processes a new video, in ms of the fake's clock from the end of its upload, before
+   * videos.list shows its outcome. Default 0: processed by the first read (what the browser tests expect).
+   */
+  processingMs?: number;
+  /** The fake's clock (ms since the epoch). Default: the machine's clock, moved by `advanceClock`. */
+  now?: () => number;
   /** Count title/tag characters as UTF-16 units (String.length) instead of code points. */
   countUtf16?: boolean;
   /** Status of the answer that completes an upload. Default 201 (the guide); Google's upload service may say 200. */
@@ -153,7 +180,8 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
   const videos = new Map<string, FakeVideo>();
   const log: string[] = [];
   let clockOffset = 0;
-  const now = () => Date.now() + clockOffset;
+  const baseClock = options.now ?? Date.now;
+  const now = () => baseClock() + clockOffset;
   const pacificDay = () => dayFormat.format(new Date(now()));
 
   const grantedScopes = options.scopes ?? [SCOPE_UPLOAD, SCOPE_YOUTUBE];
@@ -308,9 +336,34 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     return id;
   };
 
+  /** Where processing stands at this moment of the fake's clock: done (with the outcome) or how far it got. */
+  const processingOf = (video: FakeVideo) => {
+    const elapsed = Math.max(0, now() - video.createdAt);
+    return { done: elapsed >= video.processingMs, elapsed };
+  };
+
+  /** processingDetails as the owner sees it (processingProgress only while processing). */
+  const processingDetails = (video: FakeVideo, done: boolean, elapsed: number) => {
+    const outcome = video.outcome;
+    if (!done) {
+      const partsTotal = 1000;
+      if (!Number.isFinite(video.processingMs)) return { processingStatus: 'processing', processingProgress: { partsTotal: String(partsTotal), partsProcessed: '0' } };
+      const partsProcessed = Math.min(partsTotal - 1, Math.floor((partsTotal * elapsed) / video.processingMs));
+      return {
+        processingStatus: 'processing',
+        processingProgress: { partsTotal: String(partsTotal), partsProcessed: String(partsProcessed), timeLeftMs: String(Math.ceil(video.processingMs - elapsed)) },
+      };
+    }
+    if (outcome.uploadStatus === 'failed') return { processingStatus: 'failed', processingFailureReason: outcome.failureReason === 'uploadAborted' ? 'uploadFailed' : 'transcodeFailed' };
+    if (outcome.uploadStatus === 'rejected') return { processingStatus: 'terminated' };
+    return { processingStatus: 'succeeded' };
+  };
+
   /** The video as videos.list / the upload's answer show it, limited to the asked parts. */
   const videoResource = (video: FakeVideo, parts: string[], afterUpload = false) => {
-    const settled = afterUpload ? false : video.outcome.uploadStatus !== 'uploaded' && video.reads >= ('afterReads' in video.outcome && video.outcome.afterReads !== undefined ? video.outcome.afterReads : (options.processingReads ?? 1));
+    const { done, elapsed } = processingOf(video);
+    // The upload's own answer always says 'uploaded': processing starts only after it.
+    const settled = !afterUpload && done;
     const uploadStatus = settled ? video.outcome.uploadStatus : 'uploaded';
     const resource: Record<string, unknown> = { kind: 'youtube#video', etag: randomUUID(), id: video.id };
     const snippet = video.metadata.snippet ?? {};
@@ -344,16 +397,7 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
         ...(status.selfDeclaredMadeForKids !== undefined ? { selfDeclaredMadeForKids: status.selfDeclaredMadeForKids } : {}),
       };
     }
-    if (parts.includes('processingDetails')) {
-      const outcome = video.outcome;
-      resource.processingDetails = !settled
-        ? { processingStatus: 'processing', processingProgress: { partsTotal: '1000', partsProcessed: '120', timeLeftMs: '42000' } }
-        : outcome.uploadStatus === 'failed'
-          ? { processingStatus: 'failed', processingFailureReason: outcome.failureReason === 'uploadAborted' ? 'uploadFailed' : 'transcodeFailed' }
-          : outcome.uploadStatus === 'rejected'
-            ? { processingStatus: 'terminated' }
-            : { processingStatus: 'succeeded' };
-    }
+    if (parts.includes('processingDetails')) resource.processingDetails = processingDetails(video, settled, elapsed);
     if (parts.includes('statistics')) resource.statistics = video.statistics;
     return resource;
   };
@@ -584,8 +628,8 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
       requestedPrivacy,
       privacyStatus: options.unverifiedProject ? 'private' : requestedPrivacy,
       outcome,
-      reads: 0,
       createdAt: now(),
+      processingMs: outcome.uploadStatus === 'uploaded' ? Infinity : (outcome.processingMs ?? options.processingMs ?? 0),
       statistics: { viewCount: '120', likeCount: '7', favoriteCount: '0', commentCount: '3' },
     };
     videos.set(video.id, video);
@@ -611,10 +655,9 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     const items = ids.flatMap((id) => {
       const video = videos.get(id);
       if (!video) return [];
-      const settledDeleted = video.outcome.uploadStatus === 'deleted' && video.reads >= (video.outcome.afterReads ?? 0);
-      const resource = videoResource(video, parts);
-      video.reads += 1;
-      return settledDeleted ? [] : [resource];
+      // A video deleted once processing ended is no longer listed.
+      if (video.outcome.uploadStatus === 'deleted' && processingOf(video).done) return [];
+      return [videoResource(video, parts)];
     });
     return { kind: 'youtube#videoListResponse', etag: randomUUID(), items, pageInfo: { totalResults: items.length, resultsPerPage: items.length } };
   });
@@ -680,9 +723,34 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     rejectKind = (body.kind as RejectKind | undefined) ?? 'invalid';
     return { rejectStarts, rejectKind };
   });
+  app.post('/__test/next-outcome', async (request, reply) => {
+    const body = (request.body ?? {}) as Partial<{ uploadStatus: string; rejectionReason: string; failureReason: string; processingMs: number }>;
+    const statuses = ['processed', 'uploaded', 'rejected', 'failed', 'deleted'];
+    const processingMs = body.processingMs === undefined ? undefined : Number(body.processingMs);
+    if (!statuses.includes(String(body.uploadStatus)) || (processingMs !== undefined && !(processingMs >= 0))) {
+      return reply.status(400).send({ error: `uploadStatus one of ${statuses.join(', ')}; processingMs a number ≥ 0` });
+    }
+    if (body.uploadStatus === 'rejected' && !body.rejectionReason) return reply.status(400).send({ error: 'rejectionReason required' });
+    if (body.uploadStatus === 'failed' && !body.failureReason) return reply.status(400).send({ error: 'failureReason required' });
+    outcomes.push({ ...body, ...(processingMs === undefined ? {} : { processingMs }) } as VideoOutcome);
+    return { queued: outcomes.length };
+  });
+  app.post('/__test/advance-clock', async (request, reply) => {
+    const seconds = Number((request.body as { seconds?: unknown } | null)?.seconds);
+    if (!Number.isFinite(seconds) || seconds < 0) return reply.status(400).send({ error: 'seconds must be a number ≥ 0' });
+    clockOffset += seconds * 1000;
+    return { now: new Date(now()).toISOString() };
+  });
   app.get('/__test/videos', async () => ({
     count: videos.size,
-    videos: [...videos.values()].map((video) => ({ id: video.id, bytes: video.bytes, title: video.metadata.snippet?.title ?? null, privacyStatus: video.privacyStatus, notifySubscribers: video.notifySubscribers })),
+    videos: [...videos.values()].map((video) => ({
+      id: video.id,
+      bytes: video.bytes,
+      title: video.metadata.snippet?.title ?? null,
+      privacyStatus: video.privacyStatus,
+      notifySubscribers: video.notifySubscribers,
+      uploadStatus: processingOf(video).done ? video.outcome.uploadStatus : 'uploaded',
+    })),
     rejectStarts,
   }));
 
@@ -703,7 +771,7 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     failNext: (operation: Operation, ...answers: Failure[]) => {
       failures.set(operation, [...(failures.get(operation) ?? []), ...answers]);
     },
-    /** How the next uploaded videos end after processing (one per video; default processed). */
+    /** How the next uploaded videos end after processing (one per video; default processed after `processingMs`). */
     nextOutcome: (...next: VideoOutcome[]) => {
       outcomes.push(...next);
     },
@@ -725,7 +793,7 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
       const session = sessions.get(id);
       if (session) session.gone = status;
     },
-    /** Moves the fake's clock (token expiry, quota days, the channel's 24 h window). */
+    /** Moves the fake's clock (token expiry, quota days, the channel's 24 h window, processing). */
     advanceClock: (seconds: number) => {
       clockOffset += seconds * 1000;
     },

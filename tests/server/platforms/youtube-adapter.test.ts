@@ -45,8 +45,10 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-async function setup(fakeOptions: YouTubeFakeOptions = {}, adapterOptions: { statusReads?: number } = {}) {
-  const youtube = await startYouTubeFake({ refreshToken: credentials.refreshToken, client: { id: credentials.clientId, secret: credentials.clientSecret }, ...fakeOptions });
+async function setup(fakeOptions: YouTubeFakeOptions = {}, adapterOptions: { processingGiveUpMs?: number } = {}) {
+  // One clock for the fake and the adapter, moved only by the test: processing never depends on the machine's time.
+  const clock = { ms: Date.now() };
+  const youtube = await startYouTubeFake({ refreshToken: credentials.refreshToken, client: { id: credentials.clientId, secret: credentials.clientSecret }, now: () => clock.ms, ...fakeOptions });
   const proxy = await startAuthProxy('user', 'pass');
   cleanups.push(() => youtube.close(), () => proxy.close());
   const adapter = new YouTubeAdapter({
@@ -55,9 +57,12 @@ async function setup(fakeOptions: YouTubeFakeOptions = {}, adapterOptions: { sta
     guard: { allowPrivate: true },
     chunkBytes: 2 * 256 * 1024,
     retryDelayMs: 0,
-    statusIntervalMs: 0,
+    now: () => clock.ms,
     ...adapterOptions,
   });
+  const tick = (seconds: number) => {
+    clock.ms += seconds * 1000;
+  };
   const profileProxy: ProfileProxy = { protocol: 'http', host: '127.0.0.1', port: proxy.port, username: 'user', password: 'pass', ipVersion: 'ipv4' };
   const profile = { accountId: 1, proxy: profileProxy };
   const publish = (overrides: Partial<PublishInput> = {}, session = memorySession()) => adapter.publish(profile, credentials, { ...input, ...overrides }, session);
@@ -69,7 +74,16 @@ async function setup(fakeOptions: YouTubeFakeOptions = {}, adapterOptions: { sta
     expect(caught).toBeInstanceOf(PlatformError);
     return caught as PlatformError;
   };
-  return { youtube, proxy, adapter, profile, publish, failure };
+  const followUp = (session: UploadSessionStore) => adapter.followUp(profile, credentials, session);
+  const followUpFailure = async (session: UploadSessionStore) => {
+    const caught = await followUp(session).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(caught).toBeInstanceOf(PlatformError);
+    return caught as PlatformError;
+  };
+  return { youtube, proxy, adapter, profile, publish, failure, followUp, followUpFailure, tick };
 }
 
 const sessionsOf = (youtube: YouTubeFake) => [...youtube.sessions.values()];
@@ -433,7 +447,7 @@ describe("the video's status read back after the upload", () => {
 
   it('rejected (duplicate) and failed (invalid file) processing are reported, not published', async () => {
     const { youtube, failure } = await setup();
-    youtube.nextOutcome({ uploadStatus: 'rejected', rejectionReason: 'duplicate', afterReads: 0 }, { uploadStatus: 'failed', failureReason: 'invalidFile', afterReads: 0 });
+    youtube.nextOutcome({ uploadStatus: 'rejected', rejectionReason: 'duplicate' }, { uploadStatus: 'failed', failureReason: 'invalidFile' });
     const duplicate = await failure();
     const invalid = await failure();
     const [first, second] = [...youtube.videos.keys()];
@@ -442,25 +456,90 @@ describe("the video's status read back after the upload", () => {
     expect(invalid).toMatchObject({ kind: 'rejected', message: messages.youtubeProcessingFailed(second!, messages.youtubeFailureReasons.invalidFile!) });
     expectUkrainian(invalid);
   });
+});
 
-  it('still processing is published with its link; with more reads the adapter waits for the outcome', async () => {
-    const slow = await setup({ processingReads: 5 });
-    const result = await slow.publish();
-    expect(result.url).toBe(`https://www.youtube.com/shorts/${result.externalId}`);
-
-    const patient = await setup({ processingReads: 2 }, { statusReads: 3 });
-    patient.youtube.nextOutcome({ uploadStatus: 'rejected', rejectionReason: 'inappropriate' });
-    const error = await patient.failure();
-    expect(error.message).toContain(messages.youtubeRejectionReasons.inappropriate);
-    expect(patient.youtube.log.filter((entry) => entry.startsWith('list:'))).toHaveLength(3);
+describe('a video YouTube is still processing', () => {
+  it('is not published yet: one read, then "processing" with the next check from YouTube’s timeLeftMs, the video remembered', async () => {
+    const { youtube, failure } = await setup({ processingMs: 40_000 });
+    const session = memorySession();
+    const error = await failure({}, session);
+    const [id] = [...youtube.videos.keys()];
+    expect(error).toMatchObject({ kind: 'processing', message: messages.youtubeProcessing, retryAfterSeconds: 45 });
+    expect(error.raw).toContain('"timeLeftMs":"40000"');
+    expect(JSON.parse(session.value!)).toMatchObject({ videoId: id, privacy: 'public', uploadedAt: expect.any(Number) });
+    expect(youtube.log.filter((entry) => entry.startsWith('list:'))).toEqual([`list:${id}`]);
   });
 
-  it('a read-back that fails (503) waits as pending; the next run only reads, never uploads again', async () => {
+  it('a later follow-up reads once and, once processed, publishes with the Shorts link, without uploading again', async () => {
+    const { youtube, failure, followUp, followUpFailure, tick } = await setup({ processingMs: 120_000 });
+    const session = memorySession();
+    await failure({}, session);
+    const [id] = [...youtube.videos.keys()];
+    tick(30);
+    expect(await followUpFailure(session)).toMatchObject({ kind: 'processing', retryAfterSeconds: 60 });
+    tick(90);
+    expect(await followUp(session)).toEqual({ externalId: id, url: `https://www.youtube.com/shorts/${id}` });
+    expect(session.value).toBeNull();
+    expect(count(youtube, 'start')).toBe(1);
+    expect(youtube.videos.size).toBe(1);
+    expect(youtube.log.filter((entry) => entry.startsWith('list:'))).toHaveLength(3);
+  });
+
+  it.each([
+    [{ uploadStatus: 'rejected', rejectionReason: 'duplicate', processingMs: 90_000 } as const, (id: string) => messages.youtubeVideoRejected(id, messages.youtubeRejectionReasons.duplicate!)],
+    [{ uploadStatus: 'failed', failureReason: 'codec', processingMs: 90_000 } as const, (id: string) => messages.youtubeProcessingFailed(id, messages.youtubeFailureReasons.codec!)],
+  ])('a verdict that comes after processing (%o) fails in Ukrainian and forgets the video', async (outcome, message) => {
+    const { youtube, failure, followUpFailure, tick } = await setup();
+    youtube.nextOutcome(outcome);
+    const session = memorySession();
+    expect(await failure({}, session)).toMatchObject({ kind: 'processing' });
+    tick(90);
+    const [id] = [...youtube.videos.keys()];
+    const error = await followUpFailure(session);
+    expect(error).toMatchObject({ kind: 'rejected', message: message(id!) });
+    expectUkrainian(error);
+    expect(session.value).toBeNull();
+  });
+
+  it('gives up after the bounded time, still remembering the video so that a retry reads it rather than upload again', async () => {
+    const { youtube, failure, followUpFailure, publish, tick } = await setup({}, { processingGiveUpMs: 2 * 3_600_000 });
+    youtube.nextOutcome({ uploadStatus: 'uploaded' });
+    const session = memorySession();
+    await failure({}, session);
+    const [id] = [...youtube.videos.keys()];
+    tick(3600);
+    // Without YouTube's estimate the checks are sparser as the video ages.
+    expect(await followUpFailure(session)).toMatchObject({ kind: 'processing', retryAfterSeconds: 900 });
+    tick(3600);
+    const error = await followUpFailure(session);
+    expect(error).toMatchObject({ kind: 'rejected', message: messages.youtubeProcessingGaveUp(id!, 2) });
+    expectUkrainian(error);
+    expect(JSON.parse(session.value!)).toMatchObject({ videoId: id });
+    const again = await publish({}, session).catch((caught: unknown) => caught);
+    expect(again).toMatchObject({ kind: 'rejected', message: messages.youtubeProcessingGaveUp(id!, 2) });
+    expect(count(youtube, 'start')).toBe(1);
+  });
+
+  it('a video no longer listed ten minutes after its upload was deleted: the row says so and forgets it', async () => {
+    const { youtube, failure, followUpFailure, tick } = await setup();
+    youtube.nextOutcome({ uploadStatus: 'deleted', processingMs: 60_000 });
+    const session = memorySession();
+    await failure({}, session);
+    const [id] = [...youtube.videos.keys()];
+    tick(120);
+    // Not listed shortly after the upload may still be YouTube catching up: checked again.
+    expect(await followUpFailure(session)).toMatchObject({ kind: 'processing' });
+    tick(600);
+    expect(await followUpFailure(session)).toMatchObject({ kind: 'rejected', message: messages.youtubeVideoDeleted(id!) });
+    expect(session.value).toBeNull();
+  });
+
+  it('a read-back that fails (503) waits as processing; the next run only reads, never uploads again', async () => {
     const { youtube, failure, publish } = await setup();
     youtube.failNext('videos.list', { status: 503, reason: 'backendError', message: 'Backend Error' });
     const session = memorySession();
     const error = await failure({}, session);
-    expect(error).toMatchObject({ kind: 'pending', message: messages.youtubeStatusUnknown, retryAfterSeconds: 60 });
+    expect(error).toMatchObject({ kind: 'processing', message: messages.youtubeStatusUnknown, retryAfterSeconds: 60 });
     const [id] = [...youtube.videos.keys()];
     expect(JSON.parse(session.value!)).toMatchObject({ videoId: id });
     const again = await publish({}, session);
@@ -468,6 +547,18 @@ describe("the video's status read back after the upload", () => {
     expect(count(youtube, 'start')).toBe(1);
     expect(youtube.videos.size).toBe(1);
     expect(session.value).toBeNull();
+  });
+
+  it('a row remembered before the upload time was kept counts its age from its first follow-up', async () => {
+    const { youtube, failure, followUpFailure, tick } = await setup({}, { processingGiveUpMs: 3_600_000 });
+    youtube.nextOutcome({ uploadStatus: 'uploaded' });
+    const session = memorySession();
+    await failure({}, session);
+    const { videoId } = JSON.parse(session.value!) as { videoId: string };
+    tick(7200);
+    session.value = JSON.stringify({ videoId, privacy: 'public' });
+    expect(await followUpFailure(session)).toMatchObject({ kind: 'processing' });
+    expect(JSON.parse(session.value)).toMatchObject({ videoId, uploadedAt: expect.any(Number) });
   });
 });
 

@@ -17,7 +17,8 @@ const v = uiText.video;
 
 /**
  * One video on one platform: platform, status, profile, dates, counts or the error, the post link (or
- * that it comes after moderation), a waiting row's reason and next attempt, and the retry.
+ * that it comes after moderation), a waiting row's reason and next attempt (or next check, while the
+ * platform processes the post), and the retry.
  */
 function PublishedRowItem({ idUpload, row, videoLabel }: { idUpload: string; row: PublishedRow; videoLabel: string }) {
   const retry = useRetryPublication(idUpload);
@@ -96,7 +97,7 @@ function PublishedRowItem({ idUpload, row, videoLabel }: { idUpload: string; row
           <p>
             {wait.reason && <span className={styles.waitReason}>{wait.reason}</span>}
             <span className={styles.nextAttempt}>
-              {t.nextAttempt}: <time dateTime={wait.retryAt}>{formatDateTime(wait.retryAt)}</time>
+              {wait.next === 'check' ? t.nextCheck : t.nextAttempt}: <time dateTime={wait.retryAt}>{formatDateTime(wait.retryAt)}</time>
             </span>
           </p>
         </div>

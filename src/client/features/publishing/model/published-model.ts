@@ -39,11 +39,13 @@ export function rowErrorText(row: PublishedRow): string | null {
 
 /**
  * A row waiting for its next attempt ('На публікації' with `retryAt`: a platform limit, a post still
- * in moderation): why it waits (the row's message, when there is one) and when it is tried again.
+ * in moderation), or for the next check of a post the platform is processing ('В обробці' with
+ * `retryAt`, e.g. 'Обробляється на YouTube'): why it waits (the row's message, when there is one) and
+ * when it is tried or checked again.
  */
-export function rowWait(row: PublishedRow): { reason: string | null; retryAt: string } | null {
-  if (row.status !== 'publication' || !row.retryAt) return null;
-  return { reason: row.error?.trim() || null, retryAt: row.retryAt };
+export function rowWait(row: PublishedRow): { reason: string | null; retryAt: string; next: 'attempt' | 'check' } | null {
+  if ((row.status !== 'publication' && row.status !== 'loading') || !row.retryAt) return null;
+  return { reason: row.error?.trim() || null, retryAt: row.retryAt, next: row.status === 'loading' ? 'check' : 'attempt' };
 }
 
 /** A published row without a public link yet (TikTok gives none until moderation ends): the page says so. */

@@ -131,10 +131,17 @@ describe('published item rows (SPEC §2 /video/youtube/{idUpload}, §4)', () => 
 describe('a waiting row and a post without a link yet', () => {
   it("a row 'На публікації' with a next attempt shows why it waits and when", () => {
     const waiting = publishedRow(1, { status: 'publication', retryAt: '2026-11-23T10:00:00.000Z', error: ' Денний ліміт завантажень YouTube вичерпано ' });
-    expect(rowWait(waiting)).toEqual({ reason: 'Денний ліміт завантажень YouTube вичерпано', retryAt: '2026-11-23T10:00:00.000Z' });
-    expect(rowWait(publishedRow(1, { status: 'publication', retryAt: '2026-11-23T10:00:00.000Z' }))).toEqual({ reason: null, retryAt: '2026-11-23T10:00:00.000Z' });
+    expect(rowWait(waiting)).toEqual({ reason: 'Денний ліміт завантажень YouTube вичерпано', retryAt: '2026-11-23T10:00:00.000Z', next: 'attempt' });
+    expect(rowWait(publishedRow(1, { status: 'publication', retryAt: '2026-11-23T10:00:00.000Z' }))).toEqual({ reason: null, retryAt: '2026-11-23T10:00:00.000Z', next: 'attempt' });
     expect(rowWait(publishedRow(1, { status: 'publication' }))).toBeNull();
     expect(rowWait(publishedRow(1, { status: 'error', retryAt: '2026-11-23T10:00:00.000Z' }))).toBeNull();
+  });
+
+  it("a row 'В обробці' the platform is processing shows the reason and the next check", () => {
+    const processing = publishedRow(1, { status: 'loading', retryAt: '2026-11-23T10:01:00.000Z', error: 'Обробляється на YouTube' });
+    expect(rowWait(processing)).toEqual({ reason: 'Обробляється на YouTube', retryAt: '2026-11-23T10:01:00.000Z', next: 'check' });
+    // A row being uploaded right now has no next check.
+    expect(rowWait(publishedRow(1, { status: 'loading' }))).toBeNull();
   });
 
   it('a published row without a link waits for moderation', () => {
