@@ -17,6 +17,7 @@ import { validationPlugin } from '@server/plugins/validation';
 import { accountRoutes } from '@server/routes/accounts';
 import { authRoutes } from '@server/routes/auth';
 import { backgroundRoutes } from '@server/routes/backgrounds';
+import { connectRoutes } from '@server/routes/connect';
 import { creationRoutes } from '@server/routes/creation-requests';
 import { faviconRoutes } from '@server/routes/favicon';
 import { fleetRoutes } from '@server/routes/fleet';
@@ -31,6 +32,7 @@ import { tusUploadRoutes } from '@server/routes/tus-uploads';
 import { uploadCommitRoutes } from '@server/routes/upload-commits';
 import { userRoutes } from '@server/routes/users';
 import type { MediaStorage } from '@server/storage/storage';
+import { requestSerializer } from './request-log';
 
 export interface AppDependencies {
   config: Config;
@@ -62,6 +64,8 @@ export const redactedLogPaths = [
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
   level,
   redact: { paths: redactedLogPaths, censor: '[redacted]' },
+  // OAuth codes and states in the callbacks' query, and invitation tokens in their path, never reach a log line.
+  serializers: { req: requestSerializer },
 });
 
 /**
@@ -114,10 +118,13 @@ async function registerApp(
   await app.register(userRoutes, { users: services.users });
   await app.register(accountRoutes, {
     accounts: services.accounts,
-    youtube: services.youtube,
     profileActions: services.profileActions,
-    tiktok: services.tiktok,
     tiktokCreator: services.tiktokCreator,
+  });
+  await app.register(connectRoutes, {
+    connect: services.connect,
+    publicUrl: config.publicUrl,
+    consentOrigins: { youtube: new URL(config.googleAuthUrl).origin, tiktok: new URL(config.tiktokAuthUrl).origin },
   });
   await app.register(groupRoutes, { groups: services.groups });
   await app.register(tagRoutes, { tags: services.tags });

@@ -103,7 +103,7 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
           return waitRow(resultId, text, new Date(Date.now() + seconds * 1000));
         }
         case 'auth':
-          await deps.accounts.repository.markAuthFailed(row.account_id, text);
+          await deps.accounts.repository.markAuthFailed(row.account_id, text, row.platform);
           return rowState.fail(db, resultId, text);
         case 'checkpoint':
           await deps.accounts.repository.markInstagramCheckpoint(row.account_id, error.checkpoint ?? 'challenge', text);
