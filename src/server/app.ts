@@ -44,6 +44,8 @@ export interface AppDependencies {
   idempotencyFaults?: IdempotencyFaults;
   /** Tests only: a shorter idempotency claim lease than CLAIM_LEASE_SECONDS. */
   idempotencyLeaseSeconds?: number;
+  /** Tests only: the clock of the time-limited connect links (OAuth states, invitations). */
+  clock?: () => Date;
 }
 
 /** Paths that never reach the logs: credentials and tokens, wherever they appear. */
@@ -73,7 +75,7 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
  * server's container (`container.ts`), built here on the app's logger; this only registers plugins
  * and routes, and stops the container's jobs and sweeps when the app closes.
  */
-export async function buildApp({ config, db, logger, storage, idempotencyFaults, idempotencyLeaseSeconds }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, storage, idempotencyFaults, idempotencyLeaseSeconds, clock }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
@@ -82,7 +84,7 @@ export async function buildApp({ config, db, logger, storage, idempotencyFaults,
     frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const container = await createContainer({ config, db, log: app.log, ...(storage ? { storage } : {}) });
+  const container = await createContainer({ config, db, log: app.log, ...(storage ? { storage } : {}), ...(clock ? { clock } : {}) });
   app.addHook('onClose', container.stop);
   await registerApp(app, container, { idempotencyFaults, idempotencyLeaseSeconds });
   return app;

@@ -40,6 +40,8 @@ export interface ContainerOptions {
   log: FastifyBaseLogger;
   /** Tests only: the media storage to use instead of the configured one (e.g. a full disk). */
   storage?: MediaStorage;
+  /** Tests only: the clock of the time-limited connect links (OAuth states, invitations). */
+  clock?: () => Date;
 }
 
 /**
@@ -143,7 +145,7 @@ export async function createContainer(options: ContainerOptions) {
         }),
         tiktok: new TikTokConnectService(accounts, { publicUrl: config.publicUrl, authUrl: config.tiktokAuthUrl, apiBase: config.tiktokApiUrl, guard }),
       },
-      { publicUrl: config.publicUrl },
+      { publicUrl: config.publicUrl, ...(options.clock ? { now: options.clock } : {}) },
     ),
     tiktokCreator: new TikTokCreatorService(db, accounts, publishers.tiktok),
     profileActions: new ProfileActionsService(db, accounts, publishers),
