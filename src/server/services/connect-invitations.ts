@@ -128,6 +128,11 @@ export class ConnectInvitations {
     return Boolean(row);
   }
 
+  async isRevoked(db: Queryable, id: number): Promise<boolean> {
+    const [row] = await db.query<{ revoked: boolean }>('SELECT revoked_at IS NOT NULL AS revoked FROM connect_invitations WHERE id = $1', [id]);
+    return row?.revoked ?? true;
+  }
+
   /** The invitation's consent came back: it is used, with its outcome. */
   async finish(db: Queryable, id: number, outcome: 'connected' | 'refused'): Promise<void> {
     await db.query('UPDATE connect_invitations SET used_at = $2, outcome = $3 WHERE id = $1 AND used_at IS NULL', [id, this.now(), outcome]);

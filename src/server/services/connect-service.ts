@@ -183,6 +183,9 @@ export class ConnectService {
       if (pending.invitationId !== null) await this.invitations.finish(this.db, pending.invitationId, outcome);
     };
 
+    if (pending.invitationId !== null && (await this.invitations.isRevoked(this.db, pending.invitationId))) {
+      return fail(409, messages.invitationRevoked, null, spent);
+    }
     if (query.error || !query.code) {
       await finish('refused');
       return fail(400, provider.messages.denied, backHref, spent);
