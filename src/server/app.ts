@@ -126,7 +126,6 @@ async function registerApp(
   await app.register(connectRoutes, {
     connect: services.connect,
     publicUrl: config.publicUrl,
-    consentOrigins: { youtube: new URL(config.googleAuthUrl).origin, tiktok: new URL(config.tiktokAuthUrl).origin },
   });
   await app.register(groupRoutes, { groups: services.groups });
   await app.register(tagRoutes, { tags: services.tags });

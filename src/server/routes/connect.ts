@@ -16,13 +16,12 @@ import {
 } from '@shared/schemas/connect';
 import { HttpError } from '@server/http-error';
 import { currentUser } from '@server/plugins/auth';
-import { cspDirectives } from '@server/plugins/security-headers';
 import { typed } from '@server/plugins/valibot-type-provider';
 import type { ConnectService } from '@server/services/connect-service';
 import type { CookieToSet } from '@server/services/connect-states';
 import { INVITATION_COOKIE } from '@server/services/connect-service';
 import { endpoint, htmlAnswer } from './endpoint';
-import { invitationPage, resultPage } from './result-page';
+import { continuePage, invitationPage, resultPage } from './result-page';
 
 const tag = 'accounts';
 
@@ -37,15 +36,7 @@ const InvitationTokenParamsSchema = v.object({ token: v.pipe(v.string(), v.maxLe
 interface Options {
   connect: ConnectService;
   publicUrl: string;
-  /** The origins of the platforms' consent pages: the invitation page's form is sent on there (CSP form-action). */
-  consentOrigins: Readonly<Record<ConnectPlatform, string>>;
 }
-
-/** The server's Content-Security-Policy with the form allowed to go on to the platform's consent page. */
-const policyWithFormAction = (origin: string) =>
-  Object.entries({ ...cspDirectives, 'form-action': ["'self'", origin] })
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
 
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
@@ -56,7 +47,7 @@ const html = (reply: FastifyReply, status: number, body: string) =>
  * and the platforms' callbacks. Every consent's state is one-time and bound to its browser by an
  * HttpOnly, SameSite=Lax cookie scoped to the callback (Secure over HTTPS).
  */
-export async function connectRoutes(app: FastifyInstance, { connect, publicUrl, consentOrigins }: Options) {
+export async function connectRoutes(app: FastifyInstance, { connect, publicUrl }: Options) {
   await app.register(cookie);
   // The invitation page's form sends no fields; its body is not read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
@@ -191,7 +182,6 @@ export async function connectRoutes(app: FastifyInstance, { connect, publicUrl, 
     async (request, reply) => {
       try {
         const found = await connect.openInvitation(request.params.token, request.cookies[INVITATION_COOKIE]);
-        void reply.header('content-security-policy', policyWithFormAction(consentOrigins[found.platform]));
         return html(reply, 200, invitationPage(found.platform, found.expiresAt, apiPaths.connectInvitation(request.params.token)));
       } catch (caught) {
         return refusalPage(reply, caught);
@@ -205,17 +195,17 @@ export async function connectRoutes(app: FastifyInstance, { connect, publicUrl, 
       operationId: 'startConnectInvitation',
       tag,
       access: 'public',
-      summary: "Start the invitation's consent in this browser: 303 to the platform's consent page, with the cookies that bind it here",
+      summary: "Start the invitation's consent in this browser: a page that goes on to the platform's consent at once, with the cookies that bind it here",
       description: 'The first browser to start it keeps the invitation; another is refused (410).',
       params: InvitationTokenParamsSchema,
-      success: [303, null],
+      success: [200, htmlAnswer],
       errors: [409, 410],
     }),
     async (request, reply) => {
       try {
-        const authorization = await connect.startInvitation(request.params.token, request.cookies[INVITATION_COOKIE]);
-        setCookies(request, reply, authorization.cookies);
-        return reply.status(303).header('cache-control', 'no-store').header('location', authorization.url).send();
+        const started = await connect.startInvitation(request.params.token, request.cookies[INVITATION_COOKIE]);
+        setCookies(request, reply, started.cookies);
+        return html(reply, 200, continuePage(started.platform, started.url));
       } catch (caught) {
         return refusalPage(reply, caught);
       }

@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-type SuccessStatus = 200 | 201 | 204 | 206 | 303;
+type SuccessStatus = 200 | 201 | 204 | 206;
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 429 | 502 | 503 | 507;
 
 const errorMeaning: Record<ErrorStatus, string> = {
@@ -35,7 +35,6 @@ const successMeaning: Record<SuccessStatus, string> = {
   201: 'Created',
   204: 'Done; no content',
   206: 'Partial content (Range)',
-  303: 'See Other: the browser goes on to the `Location`',
 };
 
 /** A documented error answer: `{ message }`, with what the status means here. */

@@ -19,9 +19,9 @@ const resultPageStyle =
 /** The CSP source that allows the page's `<style>` (see security-headers.ts). */
 export const resultPageStyleHash = `'sha256-${createHash('sha256').update(resultPageStyle, 'utf8').digest('base64')}'`;
 
-const page = (title: string, body: string) => `<!doctype html>
+const page = (title: string, body: string, head = '') => `<!doctype html>
 <html lang="uk">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="${FAVICON_DATA_URL}" type="image/svg+xml">
 <style>${resultPageStyle}</style></head>
@@ -61,5 +61,18 @@ export function invitationPage(platform: keyof typeof platformNames, expiresAt: 
 <p>Вас запросили підключити акаунт ${name} до сервісу публікації відео. Натисніть кнопку, ${accountWords[platform]}, і надайте доступ.</p>
 <form method="post" action="${escapeHtml(action)}"><p><button type="submit">Продовжити в ${consentHosts[platform]}</button></p></form>
 <p class="note">Запрошення одноразове й діє до ${escapeHtml(kyivTime.format(expiresAt))} (за київським часом). Якщо ви не чекали на нього, просто закрийте сторінку.</p></main>`,
+  );
+}
+
+/**
+ * The step after the invitation page's button: the consent is bound to this browser now, and the
+ * page goes on to the platform at once (a meta refresh needs no script), with a link if it does not.
+ */
+export function continuePage(platform: keyof typeof platformNames, consentUrl: string): string {
+  const host = consentHosts[platform];
+  return page(
+    `Переходимо до ${host}…`,
+    `<main><h1>Переходимо до ${host}…</h1><p><a href="${escapeHtml(consentUrl)}">Продовжити в ${host}</a></p></main>`,
+    `\n<meta http-equiv="refresh" content="0;url=${escapeHtml(consentUrl)}">`,
   );
 }

@@ -132,7 +132,7 @@ export class ConnectService {
    * The owner pressed 'continue' on the invitation page: the first browser to do so keeps the
    * invitation (its cookie), and gets the platform's consent with a fresh state bound to it.
    */
-  async startInvitation(token: string, browserSecret: string | undefined): Promise<Authorization> {
+  async startInvitation(token: string, browserSecret: string | undefined): Promise<Authorization & { platform: ConnectPlatform }> {
     const invitation = await this.invitations.byToken(this.db, token);
     this.refuseUnusable(invitation, browserSecret);
     const row = await this.accounts.repository.loadForJob(invitation!.account_id);
@@ -143,6 +143,7 @@ export class ConnectService {
     const authorization = await this.authorization(row, invitation!.platform, invitation!.id);
     const maxAgeSeconds = Math.max(1, Math.ceil((invitation!.expires_at.getTime() - this.now().getTime()) / 1000));
     return {
+      platform: invitation!.platform,
       url: authorization.url,
       cookies: [...authorization.cookies, { name: INVITATION_COOKIE, value: secret, path: apiPaths.connectInvitation(token), maxAgeSeconds }],
     };

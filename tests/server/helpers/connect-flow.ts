@@ -43,3 +43,16 @@ export async function connectHere(app: FastifyInstance, token: string, accountId
   const back = await consent(started.url);
   return callback(app, back, started.cookies);
 }
+
+/** The whole consent against a running server (`base`), as a browser does it: cookies kept from the start, sent to the callback. */
+export async function connectOverHttp(base: string, token: string, accountId: number, platform: 'youtube' | 'tiktok'): Promise<Response> {
+  const started = await fetch(`${base}/api/accounts/${accountId}/authorize/${platform}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const body = (await started.json()) as { url?: string; message?: string };
+  expect(started.status, body.message).toBe(200);
+  const cookies = started.headers
+    .getSetCookie()
+    .map((line) => line.split(';', 1)[0]!)
+    .join('; ');
+  const back = await consent(body.url!);
+  return fetch(`${base}${back.pathname}${back.search}`, { headers: { cookie: cookies }, redirect: 'manual' });
+}
