@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
 import {
   AccountCreateRequestSchema,
   AccountDetailSchema,
