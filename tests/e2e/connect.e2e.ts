@@ -33,8 +33,8 @@ async function operatorPage(viewport: ViewportName): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
-  // Signed in once the app's navigation is there (collapsed on a phone, so attached rather than visible).
-  await page.getByRole('link', { name: 'Список профілів' }).first().waitFor({ state: 'attached' });
+  // Signed in once the app's top bar (its bell) is there, on a phone too.
+  await page.getByRole('button', { name: uiText.notifications.title }).waitFor();
   return page;
 }
 
