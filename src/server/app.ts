@@ -17,6 +17,7 @@ import { validationPlugin } from '@server/plugins/validation';
 import { accountRoutes } from '@server/routes/accounts';
 import { authRoutes } from '@server/routes/auth';
 import { backgroundRoutes } from '@server/routes/backgrounds';
+import { connectRoutes } from '@server/routes/connect';
 import { creationRoutes } from '@server/routes/creation-requests';
 import { faviconRoutes } from '@server/routes/favicon';
 import { fleetRoutes } from '@server/routes/fleet';
@@ -31,6 +32,7 @@ import { tusUploadRoutes } from '@server/routes/tus-uploads';
 import { uploadCommitRoutes } from '@server/routes/upload-commits';
 import { userRoutes } from '@server/routes/users';
 import type { MediaStorage } from '@server/storage/storage';
+import { requestSerializer } from './request-log';
 
 export interface AppDependencies {
   config: Config;
@@ -42,6 +44,8 @@ export interface AppDependencies {
   idempotencyFaults?: IdempotencyFaults;
   /** Tests only: a shorter idempotency claim lease than CLAIM_LEASE_SECONDS. */
   idempotencyLeaseSeconds?: number;
+  /** Tests only: the clock of the time-limited connect links (OAuth states, invitations). */
+  clock?: () => Date;
 }
 
 /** Paths that never reach the logs: credentials and tokens, wherever they appear. */
@@ -62,6 +66,8 @@ export const redactedLogPaths = [
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
   level,
   redact: { paths: redactedLogPaths, censor: '[redacted]' },
+  // OAuth codes and states in the callbacks' query, and invitation tokens in their path, never reach a log line.
+  serializers: { req: requestSerializer },
 });
 
 /**
@@ -69,7 +75,7 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
  * server's container (`container.ts`), built here on the app's logger; this only registers plugins
  * and routes, and stops the container's jobs and sweeps when the app closes.
  */
-export async function buildApp({ config, db, logger, storage, idempotencyFaults, idempotencyLeaseSeconds }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, storage, idempotencyFaults, idempotencyLeaseSeconds, clock }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
@@ -78,7 +84,7 @@ export async function buildApp({ config, db, logger, storage, idempotencyFaults,
     frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const container = await createContainer({ config, db, log: app.log, ...(storage ? { storage } : {}) });
+  const container = await createContainer({ config, db, log: app.log, ...(storage ? { storage } : {}), ...(clock ? { clock } : {}) });
   app.addHook('onClose', container.stop);
   await registerApp(app, container, { idempotencyFaults, idempotencyLeaseSeconds });
   return app;
@@ -114,10 +120,12 @@ async function registerApp(
   await app.register(userRoutes, { users: services.users });
   await app.register(accountRoutes, {
     accounts: services.accounts,
-    youtube: services.youtube,
     profileActions: services.profileActions,
-    tiktok: services.tiktok,
     tiktokCreator: services.tiktokCreator,
+  });
+  await app.register(connectRoutes, {
+    connect: services.connect,
+    publicUrl: config.publicUrl,
   });
   await app.register(groupRoutes, { groups: services.groups });
   await app.register(tagRoutes, { tags: services.tags });

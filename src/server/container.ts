@@ -7,10 +7,10 @@ import { startJobs } from '@server/jobs/start-jobs';
 import { resolveMediaBinaries } from '@server/media/binaries';
 import { MediaTools } from '@server/media/media-tools';
 import { publishersFor } from '@server/platforms/publishers';
-import { OAuthStates } from '@server/platforms/youtube-oauth';
 import { AccountService } from '@server/services/account-service';
 import { AuthService } from '@server/services/auth-service';
 import { BackgroundService } from '@server/services/background-service';
+import { ConnectService } from '@server/services/connect-service';
 import { CreationService } from '@server/services/creation-service';
 import { GroupService } from '@server/services/group-service';
 import { databaseExclusive, databasePacer } from '@server/services/platform-pacer';
@@ -40,6 +40,8 @@ export interface ContainerOptions {
   log: FastifyBaseLogger;
   /** Tests only: the media storage to use instead of the configured one (e.g. a full disk). */
   storage?: MediaStorage;
+  /** Tests only: the clock of the time-limited connect links (OAuth states, invitations). */
+  clock?: () => Date;
 }
 
 /**
@@ -130,20 +132,21 @@ export async function createContainer(options: ContainerOptions) {
     auth: new AuthService(db, new AccessTokens(jwtSecret, config.accessTokenTtlSeconds), config.refreshTokenTtlDays),
     users: new UserService(db),
     accounts,
-    youtube: new YouTubeConnectService(db, accounts, new OAuthStates(jwtSecret), {
-      publicUrl: config.publicUrl,
-      authUrl: config.googleAuthUrl,
-      tokenUrl: config.googleTokenUrl,
-      apiBase: config.youtubeApiUrl,
-      guard,
-    }),
-    // Its own state key: a YouTube link's state is no good at the TikTok callback, and the other way round.
-    tiktok: new TikTokConnectService(db, accounts, new OAuthStates(`${jwtSecret}:tiktok-connect`), {
-      publicUrl: config.publicUrl,
-      authUrl: config.tiktokAuthUrl,
-      apiBase: config.tiktokApiUrl,
-      guard,
-    }),
+    connect: new ConnectService(
+      db,
+      accounts,
+      {
+        youtube: new YouTubeConnectService(accounts, {
+          publicUrl: config.publicUrl,
+          authUrl: config.googleAuthUrl,
+          tokenUrl: config.googleTokenUrl,
+          apiBase: config.youtubeApiUrl,
+          guard,
+        }),
+        tiktok: new TikTokConnectService(accounts, { publicUrl: config.publicUrl, authUrl: config.tiktokAuthUrl, apiBase: config.tiktokApiUrl, guard }),
+      },
+      { publicUrl: config.publicUrl, ...(options.clock ? { now: options.clock } : {}) },
+    ),
     tiktokCreator: new TikTokCreatorService(db, accounts, publishers.tiktok),
     profileActions: new ProfileActionsService(db, accounts, publishers),
     groups,

@@ -24,6 +24,11 @@ export const apiPaths = {
     /** TikTok's authorization link for the profile's TikTok app ('Підключити TikTok'). */
     connectTikTok: (id: number | string) => `/api/accounts/connect-tiktok/${id}`,
     tiktokCallback: '/api/accounts/tiktok/callback',
+    /** The platform's consent for the operator's own browser (a one-time state bound to it by a cookie). */
+    authorize: (id: number | string, platform: string) => `/api/accounts/${id}/authorize/${platform}`,
+    /** The profile's invitations to connect from another device ('Запрошення для підключення'). */
+    connectInvitations: (id: number | string) => `/api/accounts/${id}/connect-invitations`,
+    revokeConnectInvitation: (id: number | string, invitationId: number | string) => `/api/accounts/${id}/connect-invitations/${invitationId}/revoke`,
     /** The code of an Instagram login confirmation (two-factor or challenge). */
     instagramVerify: (id: number | string) => `/api/accounts/${id}/instagram/verify`,
     /** 'Я підтвердив вхід': the owner confirmed the login in the Instagram app. */
@@ -31,6 +36,8 @@ export const apiPaths = {
     /** Views, likes and comments of the profile's posts over time. */
     stats: (id: number | string) => `/api/accounts/${id}/stats`,
   },
+  /** An invitation's own page (public; the token is the capability): GET shows it, POST starts the consent. */
+  connectInvitation: (token: string) => `/api/connect/${token}`,
   /** What TikTok lets the profile's creator choose now (privacy levels, interactions). */
   accountTikTokCreator: (id: number | string) => `/api/accounts/${id}/tiktok-creator`,
   groups: {

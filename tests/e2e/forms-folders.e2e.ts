@@ -2,6 +2,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { uiText } from '@client/lib/ui-text';
+import { connectOverHttp } from '../server/helpers/connect-flow';
 import { E2E_ADMIN } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
 import { baseUrl, expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
@@ -135,9 +136,7 @@ describe('YouTube connection and the OAuth result page', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.id;
-    const link = await apiCall<{ url: string }>(`/api/accounts/connect-youtube/${id}`, { method: 'POST', token });
-    const state = new URL(link.body.url).searchParams.get('state')!;
-    const callback = await fetch(`${baseUrl()}/api/accounts/youtube/callback?code=e2e-code&state=${encodeURIComponent(state)}`);
+    const callback = await connectOverHttp(baseUrl(), token, id, 'youtube');
     expect(callback.status).toBe(200);
 
     for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {

@@ -79,6 +79,7 @@ async function startPlatforms() {
     },
     /** Points the product at the fakes; the proxy is on loopback, which the SSRF guard refuses unless allowed. */
     env: {
+      GOOGLE_AUTH_URL: youtube.authUrl,
       GOOGLE_TOKEN_URL: `${youtube.base}/token`,
       YOUTUBE_API_URL: youtube.base,
       TIKTOK_API_URL: tiktok.base,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { videoStatusLabels } from '@shared/status';
 import { uiText } from '@client/lib/ui-text';
+import { connectOverHttp } from '../server/helpers/connect-flow';
 import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
 import { baseUrl, expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
@@ -128,12 +129,8 @@ async function createProfile(comments: string, platformsOn: { youtube?: boolean;
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = created.body.id;
   if (platformsOn.youtube) {
-    const link = await apiCall<{ url: string }>(`/api/accounts/connect-youtube/${id}`, { method: 'POST', token });
-    expect(link.status).toBe(200);
-    const state = new URL(link.body.url).searchParams.get('state');
-    expect(state).toBeTruthy();
-    // Google sends the operator's browser back with a code; the fake's token endpoint accepts any.
-    const callback = await fetch(`${baseUrl()}/api/accounts/youtube/callback?code=e2e-code&state=${encodeURIComponent(state!)}`);
+    // Google's consent (the fake) sends the browser back with a code; the state's cookie goes with it.
+    const callback = await connectOverHttp(baseUrl(), token, id, 'youtube');
     const html = await callback.text();
     expect(callback.status, html).toBe(200);
     expect(html).toContain(messages.youtubeConnected);

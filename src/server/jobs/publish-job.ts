@@ -111,7 +111,7 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
           return deps.later(resultId, until);
         }
         case 'auth':
-          await deps.accounts.repository.markAuthFailed(row.account_id, text);
+          await deps.accounts.repository.markAuthFailed(row.account_id, text, row.platform);
           return rowState.fail(db, resultId, text);
         case 'checkpoint':
           await deps.accounts.repository.markInstagramCheckpoint(row.account_id, error.checkpoint ?? 'challenge', text);

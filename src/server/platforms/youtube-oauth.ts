@@ -1,4 +1,3 @@
-import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { messages } from '@shared/messages';
 import { HttpError } from '@server/http-error';
 import { requestThroughProxy, type ProfileProxy } from './proxied-fetch';
@@ -10,42 +9,12 @@ export const YOUTUBE_SCOPES = [
   'https://www.googleapis.com/auth/youtube',
 ] as const;
 
-const STATE_TYPE = 'oauth-state+jwt';
-const STATE_TTL_MS = 30 * 60 * 1000;
-
-export interface OAuthState {
-  accountId: number;
-  userId: number;
-}
-
-/** The OAuth `state`: signed, short-lived, naming the profile and the user who asked for the link. */
-export class OAuthStates {
-  private readonly signer: (payload: Record<string, unknown>) => string;
-  private readonly verifier: (token: string) => { acc?: unknown; sub?: unknown };
-
-  constructor(secret: string) {
-    this.signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: STATE_TTL_MS, header: { alg: 'HS256', typ: STATE_TYPE } });
-    this.verifier = createVerifier({ key: secret, algorithms: ['HS256'], checkTyp: STATE_TYPE, requiredClaims: ['acc', 'sub', 'exp'] });
-  }
-
-  sign({ accountId, userId }: OAuthState): string {
-    return this.signer({ acc: accountId, sub: String(userId) });
-  }
-
-  verify(state: string): OAuthState {
-    try {
-      const payload = this.verifier(state);
-      const accountId = Number(payload.acc);
-      const userId = Number(payload.sub);
-      if (Number.isSafeInteger(accountId) && Number.isSafeInteger(userId)) return { accountId, userId };
-    } catch (error) {
-      if (!(error instanceof TokenError)) throw error;
-    }
-    throw new HttpError(400, messages.oauthStateInvalid);
-  }
-}
-
-export function consentUrl(authUrl: string, clientId: string, redirectUri: string, state: string): string {
+/**
+ * Google's consent link ("OAuth 2.0 for Web Server Applications"), with PKCE: Google accepts
+ * code_challenge/code_challenge_method=S256 from web server apps too, and then requires the verifier
+ * at the token endpoint, so a code taken from the redirect is useless without our stored verifier.
+ */
+export function consentUrl(authUrl: string, clientId: string, redirectUri: string, state: string, codeChallenge: string): string {
   const url = new URL(authUrl);
   url.search = new URLSearchParams({
     client_id: clientId,
@@ -56,6 +25,8 @@ export function consentUrl(authUrl: string, clientId: string, redirectUri: strin
     prompt: 'consent',
     include_granted_scopes: 'true',
     state,
+    code_challenge: codeChallenge,
+    code_challenge_method: 'S256',
   }).toString();
   return url.toString();
 }
@@ -66,6 +37,8 @@ export interface TokenExchange {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** The PKCE verifier whose challenge went into the consent link. */
+  codeVerifier: string;
   proxy: ProfileProxy;
   guard: ProxyGuardOptions;
 }
@@ -99,6 +72,7 @@ export async function exchangeCode(exchange: TokenExchange): Promise<{ refreshTo
         client_secret: exchange.clientSecret,
         redirect_uri: exchange.redirectUri,
         grant_type: 'authorization_code',
+        code_verifier: exchange.codeVerifier,
       }).toString(),
     },
     exchange.guard,

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
 import {
   AccountCreateRequestSchema,
   AccountDetailSchema,
@@ -10,72 +9,26 @@ import {
   AccountRequestSchema,
   AccountSearchQuerySchema,
   ChannelDescriptionRequestSchema,
-  ConnectYouTubeResponseSchema,
   InstagramCodeSchema,
   InstagramProfileRequestSchema,
 } from '@shared/schemas/accounts';
 import { TikTokCreatorSchema } from '@shared/schemas/publication-options';
 import { IdParamsSchema, ListQuerySchema, PageQuerySchema } from '@shared/schemas/common';
 import { VideoPageSchema } from '@shared/schemas/videos';
-import { HttpError } from '@server/http-error';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
 import type { AccountService } from '@server/services/account-service';
 import type { ProfileActionsService } from '@server/services/profile-actions-service';
-import type { TikTokConnectService } from '@server/services/tiktok-connect-service';
 import type { TikTokCreatorService } from '@server/services/tiktok-creator-service';
-import type { YouTubeConnectService } from '@server/services/youtube-connect-service';
-import { endpoint, htmlAnswer } from './endpoint';
-import { resultPage } from './result-page';
+import { endpoint } from './endpoint';
 
 const tag = 'accounts';
 
-const CallbackQuerySchema = v.object({
-  code: v.optional(v.string()),
-  state: v.optional(v.string()),
-  error: v.optional(v.string()),
-});
-type CallbackQuery = v.InferOutput<typeof CallbackQuerySchema>;
-
 interface Options {
   accounts: AccountService;
-  youtube: YouTubeConnectService;
   profileActions: ProfileActionsService;
-  tiktok: TikTokConnectService;
   tiktokCreator: TikTokCreatorService;
 }
-
-/**
- * The page a platform's OAuth redirect lands on: the operator's browser comes without our token,
- * so the signed `state` authorises it. Success or failure, it answers a small HTML page in Ukrainian.
- */
-const oauthCallback =
-  (platform: string, deniedMessage: string, doneMessage: string, complete: (code: string, state: string, request: FastifyRequest) => Promise<number>) =>
-  async (request: FastifyRequest<{ Querystring: CallbackQuery }>, reply: FastifyReply) => {
-    const { code, state, error } = request.query;
-    try {
-      if (error || !code) throw new HttpError(400, deniedMessage);
-      if (!state) throw new HttpError(400, messages.oauthStateInvalid);
-      const accountId = await complete(code, state, request);
-      return reply.type('text/html; charset=utf-8').send(resultPage(doneMessage, `/accounts/${accountId}`, true));
-    } catch (caught) {
-      const status = caught instanceof HttpError ? caught.statusCode : 500;
-      if (!(caught instanceof HttpError)) request.log.error({ err: caught }, `${platform} OAuth callback failed`);
-      const text = caught instanceof HttpError ? [caught.messages].flat().join(' ') : messages.internalError;
-      return reply.status(status).type('text/html; charset=utf-8').send(resultPage(text, '/accounts/list', false));
-    }
-  };
-
-const callbackDoc = (operationId: string, platform: string) =>
-  endpoint({
-    operationId,
-    tag,
-    access: 'public',
-    summary: `OAuth redirect target for "Connect ${platform}" (an HTML page for the operator's browser)`,
-    description: 'Authorised by the signed `state` it was given. Failures are an HTML page too, with status 400 (or 500).',
-    querystring: CallbackQuerySchema,
-    success: [200, htmlAnswer],
-  });
 
 /**
  * An action on the profile's platform account (`:id`), answered with the profile's page: 409 while
@@ -84,25 +37,9 @@ const callbackDoc = (operationId: string, platform: string) =>
 const platformAction = <TBody extends v.GenericSchema | undefined = undefined>(operationId: string, summary: string, body?: TBody) =>
   endpoint({ operationId, tag, summary, params: IdParamsSchema, body, success: [200, AccountDetailSchema], errors: [409, 502] });
 
-/** A platform's authorization link for the profile (`:id`); 409 while the platform is not set up on it. */
-const connectLink = (operationId: string, summary: string) =>
-  endpoint({ operationId, tag, summary, params: IdParamsSchema, success: [200, ConnectYouTubeResponseSchema], errors: [409] });
-
 /** Profiles (SPEC §7 "Profiles"): a user reaches their own, an admin all; another's answers 404. */
-export async function accountRoutes(app: FastifyInstance, { accounts, youtube, profileActions, tiktok, tiktokCreator }: Options) {
+export async function accountRoutes(app: FastifyInstance, { accounts, profileActions, tiktokCreator }: Options) {
   const api = typed(app);
-
-  api.get(
-    apiPaths.accounts.youtubeCallback,
-    callbackDoc('youtubeOAuthCallback', 'YouTube'),
-    oauthCallback('YouTube', messages.oauthDenied, messages.youtubeConnected, (code, state, request) => youtube.complete(code, state, request.log)),
-  );
-
-  api.get(
-    apiPaths.accounts.tiktokCallback,
-    callbackDoc('tiktokOAuthCallback', 'TikTok'),
-    oauthCallback('TikTok', messages.tiktokDenied, messages.tiktokConnected, (code, state, request) => tiktok.complete(code, state, request.log)),
-  );
 
   api.get(
     apiPaths.accounts.list,
@@ -211,21 +148,6 @@ export async function accountRoutes(app: FastifyInstance, { accounts, youtube, p
       "'Я підтвердив вхід': the owner approved the login in the Instagram app; log in again and clear the checkpoint",
     ),
     async (request) => profileActions.confirmInstagramLogin(currentUser(request), request.params.id),
-  );
-
-  api.post(
-    apiPaths.accounts.connectYouTube(':id'),
-    connectLink('connectYouTube', "Google OAuth consent URL for the profile's YouTube client (state bound to profile and user)"),
-    async (request) => youtube.consentLink(currentUser(request), request.params.id),
-  );
-
-  api.post(
-    apiPaths.accounts.connectTikTok(':id'),
-    connectLink(
-      'connectTikTok',
-      "TikTok authorization URL for the profile's TikTok app (client_key from the access JSON; state bound to profile and user)",
-    ),
-    async (request) => tiktok.authorizationLink(currentUser(request), request.params.id),
   );
 
   api.get(

@@ -3,7 +3,7 @@ import type { SessionUser } from '@shared/schemas/auth';
 import type { Account, IpVersion, StoredSecrets } from '@shared/schemas/accounts';
 import type { ProxyCheck } from '@shared/schemas/fleet-health';
 import { parseTikTokAccess } from '@shared/lib/tiktok-access';
-import type { Status } from '@shared/status';
+import type { Platform, Status } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { screenTextOrNull } from '@server/platforms/error-text';
@@ -21,6 +21,8 @@ export interface AccountRow {
   comments: string;
   status: Status;
   error: string | null;
+  /** The platform `error` is about (null: not known, an error recorded before this was kept). */
+  error_platform: Platform | null;
   is_active_youtube: boolean;
   is_active_tiktok: boolean;
   is_active_instagram: boolean;
@@ -135,6 +137,24 @@ async function refreshActivity(tx: Queryable, id: number): Promise<StoredColumns
     [id],
   );
   return row!;
+}
+
+/** SQL assignments that clear the profile's error when it is this platform's, and keep another platform's. */
+const clearErrorOf = (platform: Platform) =>
+  `error = CASE WHEN error_platform = '${platform}' THEN NULL ELSE error END,
+   error_platform = CASE WHEN error_platform = '${platform}' THEN NULL ELSE error_platform END`;
+
+/**
+ * Consents in flight for these platforms of the profile stop counting: their states are deleted and
+ * the invitations not yet used are revoked (the profile no longer expects those connections).
+ */
+export async function forgetPendingConnections(tx: Queryable, accountId: number, platforms: Platform[]): Promise<void> {
+  await tx.query('DELETE FROM oauth_states WHERE account_id = $1 AND platform = ANY($2::text[]) AND used_at IS NULL', [accountId, platforms]);
+  await tx.query(
+    `UPDATE connect_invitations SET revoked_at = now()
+      WHERE account_id = $1 AND platform = ANY($2::text[]) AND used_at IS NULL AND revoked_at IS NULL`,
+    [accountId, platforms],
+  );
 }
 
 /** Which secrets a profile holds, for the form's "required unless stored" rules. */
@@ -279,7 +299,7 @@ export class AccountRepository {
             -- The profile's phone is made once, when Instagram is first switched on, and kept after.
             instagram_device_enc = coalesce(instagram_device_enc, $20::bytea),
             tiktok_awaiting_connect = coalesce($21::boolean, tiktok_awaiting_connect),
-            error = NULL
+            error = NULL, error_platform = NULL
           WHERE id = $1`,
         [
           row.id,
@@ -305,6 +325,9 @@ export class AccountRepository {
           changes.tiktokAwaitingConnect,
         ],
       );
+      // A platform switched off, or another YouTube client: consents started before are no longer expected.
+      const dropped = [...(!changes.inYouTube || changes.newClient ? ['youtube'] : []), ...(!changes.inTikTok ? ['tiktok'] : [])];
+      if (dropped.length > 0) await forgetPendingConnections(tx, row.id, dropped as Platform[]);
     });
   }
 
@@ -336,7 +359,7 @@ export class AccountRepository {
   async connectYouTube(id: number, refreshToken: Uint8Array, channel: ConnectedChannel | null): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.query(
-        `UPDATE accounts SET youtube_refresh_token_enc = $2, in_youtube = true, error = NULL,
+        `UPDATE accounts SET youtube_refresh_token_enc = $2, ${clearErrorOf('youtube')},
                 youtube_channel_id = $3, youtube_channel_title = $4, youtube_channel_url = $5
           WHERE id = $1`,
         [id, refreshToken, channel?.id ?? null, channel?.title ?? null, channel?.url ?? null],
@@ -345,21 +368,27 @@ export class AccountRepository {
     });
   }
 
-  /** 'Підключити TikTok' succeeded: the sealed app credentials JSON the adapter refreshes from. */
-  async connectTikTok(id: number, access: Uint8Array): Promise<void> {
+  /**
+   * 'Підключити TikTok' succeeded: the sealed app credentials JSON the adapter refreshes from.
+   * `problem` is what the connection still lacks (a posting permission the owner did not grant):
+   * recorded as the profile's TikTok error at once; otherwise TikTok's own error is cleared.
+   */
+  async connectTikTok(id: number, access: Uint8Array, problem: string | null = null): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.query('UPDATE accounts SET tiktok_access_enc = $2, tiktok_awaiting_connect = false, in_tiktok = true, error = NULL WHERE id = $1', [
-        id,
-        access,
-      ]);
+      await tx.query(
+        `UPDATE accounts SET tiktok_access_enc = $2, tiktok_awaiting_connect = false,
+                ${problem === null ? clearErrorOf('tiktok') : "error = $3, error_platform = 'tiktok'"}
+          WHERE id = $1`,
+        problem === null ? [id, access] : [id, access, problem],
+      );
       await refreshActivity(tx, id);
     });
   }
 
-  /** Records a failed authorisation on the profile: its status becomes 'error' with the reason. */
-  async markAuthFailed(id: number, reason: string): Promise<void> {
+  /** Records a failed authorisation of one platform on the profile: its status becomes 'error' with the reason. */
+  async markAuthFailed(id: number, reason: string, platform: Platform): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.query('UPDATE accounts SET error = $2 WHERE id = $1', [id, reason]);
+      await tx.query('UPDATE accounts SET error = $2, error_platform = $3 WHERE id = $1', [id, reason, platform]);
       await refreshActivity(tx, id);
     });
   }
@@ -367,7 +396,7 @@ export class AccountRepository {
   /** Instagram waits for the owner to confirm a login: the profile shows which confirmation and why. */
   async markInstagramCheckpoint(id: number, checkpoint: 'challenge' | 'two_factor', reason: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.query('UPDATE accounts SET error = $2, instagram_checkpoint = $3 WHERE id = $1', [id, reason, checkpoint]);
+      await tx.query("UPDATE accounts SET error = $2, error_platform = 'instagram', instagram_checkpoint = $3 WHERE id = $1", [id, reason, checkpoint]);
       await refreshActivity(tx, id);
     });
   }
@@ -375,7 +404,7 @@ export class AccountRepository {
   /** The login was confirmed: the profile is usable again. */
   async clearInstagramCheckpoint(row: AccountRow): Promise<AccountRow> {
     return this.changed(row, async (tx) => {
-      await tx.query('UPDATE accounts SET error = NULL, instagram_checkpoint = NULL WHERE id = $1', [row.id]);
+      await tx.query(`UPDATE accounts SET ${clearErrorOf('instagram')}, instagram_checkpoint = NULL WHERE id = $1`, [row.id]);
     });
   }
 

@@ -1,6 +1,7 @@
 import { messages } from '@shared/messages';
 import type { SessionUser } from '@shared/schemas/auth';
 import type { AccountDetail, ChannelDescriptionRequest, InstagramProfileRequest } from '@shared/schemas/accounts';
+import type { Platform } from '@shared/status';
 import type { Database } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { PlatformError } from '@server/platforms/platform';
@@ -25,7 +26,7 @@ export class ProfileActionsService {
     if (!row.is_active_youtube) throw new HttpError(409, messages.youtubeNotActive);
     const profile = this.accounts.credentials.publishingProfile(row);
     if (!profile.youtube) throw new HttpError(409, messages.youtubeNotActive);
-    await this.onPlatform(id, () => this.publishers.youtube.updateChannelDescription(profile, body.description));
+    await this.onPlatform(id, 'youtube', () => this.publishers.youtube.updateChannelDescription(profile, body.description));
     return this.accounts.detailOf(user, await this.accounts.repository.setChannelDescription(row, body.description));
   }
 
@@ -33,7 +34,7 @@ export class ProfileActionsService {
     const row = await this.accounts.repository.load(this.db, user, id);
     const profile = this.accounts.credentials.publishingProfile(row);
     if (!row.in_instagram || !profile.instagram) throw new HttpError(409, messages.instagramNotActive);
-    await this.onPlatform(id, () =>
+    await this.onPlatform(id, 'instagram', () =>
       this.publishers.instagram.updateProfile(profile, {
         ...(body.profileName ? { name: body.profileName } : {}),
         ...(body.profileDescription ? { biography: body.profileDescription } : {}),
@@ -79,17 +80,17 @@ export class ProfileActionsService {
         await this.accounts.repository.markInstagramCheckpoint(accountId, error.checkpoint ?? 'challenge', error.message);
         throw new HttpError(409, error.message);
       }
-      if (error.kind === 'auth') await this.accounts.repository.markAuthFailed(accountId, error.message);
+      if (error.kind === 'auth') await this.accounts.repository.markAuthFailed(accountId, error.message, 'instagram');
       throw new HttpError(502, error.message);
     }
   }
 
-  private async onPlatform(accountId: number, action: () => Promise<void>): Promise<void> {
+  private async onPlatform(accountId: number, platform: Platform, action: () => Promise<void>): Promise<void> {
     try {
       await action();
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error instanceof HttpError ? error : new HttpError(502, messages.platformUnreachable);
-      if (error.kind === 'auth') await this.accounts.repository.markAuthFailed(accountId, error.message);
+      if (error.kind === 'auth') await this.accounts.repository.markAuthFailed(accountId, error.message, platform);
       if (error.kind === 'checkpoint') await this.accounts.repository.markInstagramCheckpoint(accountId, error.checkpoint ?? 'challenge', error.message);
       throw new HttpError(502, error.message);
     }

@@ -1,19 +1,19 @@
+import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import { serializeTikTokAccess, type TikTokAppAccess } from '@shared/lib/tiktok-access';
 import { parseTikTokClient } from '@shared/lib/tiktok-client';
-import { apiPaths } from '@shared/api-paths';
-import type { SessionUser } from '@shared/schemas/auth';
-import type { Role } from '@shared/status';
-import type { Database } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { oauthToken } from '@server/platforms/tiktok/api';
 import { appAccessFrom } from '@server/platforms/tiktok/credentials';
-import type { OAuthStates } from '@server/platforms/youtube-oauth';
 import type { ProxyGuardOptions } from '@server/platforms/proxy-guard';
+import type { AccountRow } from './account-repository';
 import type { AccountService } from './account-service';
+import type { ConnectLog, ConnectProvider, Connected } from './connect-provider';
 
 /** What the posting needs: publish (direct post), upload, and the creator's basic info. */
 export const TIKTOK_SCOPES = ['user.info.basic', 'video.publish', 'video.upload'] as const;
+/** Direct posting (video/init under /v2/post/publish/) is refused without this scope. */
+const PUBLISH_SCOPE = 'video.publish';
 
 export interface TikTokConnectOptions {
   publicUrl: string;
@@ -25,23 +25,27 @@ export interface TikTokConnectOptions {
   now?: () => number;
 }
 
-export interface ConnectLog {
-  warn(details: object, message: string): void;
-}
-
 /**
  * 'Підключити TikTok' (Login Kit for Web): the authorization link for the profile's own TikTok app
- * (client_key from the 'Доступи TikTok' JSON; the web flow needs no PKCE), and the callback that
- * trades the code for tokens through the profile's proxy and fills the field with the app
- * credentials JSON the adapter refreshes from then on. The signed `state` names the profile and the
- * user who asked; TikTok sends the browser back to PUBLIC_URL + /api/accounts/tiktok/callback, which
- * must be registered as the app's redirect URI.
+ * (client_key from the 'Доступи TikTok' JSON), and the code exchange through the profile's proxy that
+ * fills the field with the app credentials JSON the adapter refreshes from then on. TikTok sends the
+ * browser back to PUBLIC_URL + /api/accounts/tiktok/callback, which must be registered as the app's
+ * redirect URI.
+ *
+ * No PKCE here, by TikTok's documentation: Login Kit for Web's authorize request takes client_key,
+ * scope, response_type, redirect_uri and state only, and /v2/oauth/token/ says code_verifier is
+ * "required for mobile and desktop app only" (the desktop flow also hashes the challenge as hex, not
+ * RFC 7636's base64url). The web flow's protection is the confidential client_secret at the token
+ * endpoint plus the one-time state bound to the browser by a cookie, which the connect service does.
  */
-export class TikTokConnectService {
+export class TikTokConnectService implements ConnectProvider {
+  readonly platform = 'tiktok' as const;
+  readonly callbackPath = apiPaths.accounts.tiktokCallback;
+  readonly pkce = false;
+  readonly messages = { connected: messages.tiktokConnected, denied: messages.tiktokDenied, notEnabled: messages.tiktokNotEnabled };
+
   constructor(
-    private readonly db: Database,
     private readonly accounts: AccountService,
-    private readonly states: OAuthStates,
     private readonly options: TikTokConnectOptions,
   ) {}
 
@@ -49,50 +53,52 @@ export class TikTokConnectService {
     return `${this.options.publicUrl}${apiPaths.accounts.tiktokCallback}`;
   }
 
-  private client(sealed: Uint8Array | null) {
-    const access = this.accounts.credentials.open(sealed);
+  private client(row: AccountRow) {
+    const access = this.accounts.credentials.open(row.tiktok_access_enc);
     return access ? parseTikTokClient(access) : null;
   }
 
-  async authorizationLink(user: SessionUser, accountId: number): Promise<{ url: string }> {
-    const row = await this.accounts.repository.load(this.db, user, accountId);
-    const client = this.client(row.tiktok_access_enc);
-    if (!row.in_tiktok || !client) throw new HttpError(409, messages.tiktokNotEnabled);
+  ready(row: AccountRow): boolean {
+    return row.in_tiktok && this.client(row) !== null;
+  }
+
+  authorizationUrl(row: AccountRow, state: string): string {
     const url = new URL(this.options.authUrl);
     url.search = new URLSearchParams({
-      client_key: client.clientKey,
+      client_key: this.client(row)!.clientKey,
       scope: TIKTOK_SCOPES.join(','),
       response_type: 'code',
       redirect_uri: this.redirectUri,
-      state: this.states.sign({ accountId, userId: user.id }),
+      state,
     }).toString();
-    return { url: url.toString() };
+    return url.toString();
   }
 
-  /** TikTok redirects the operator's browser here with a code (or an error) and our state. */
-  async complete(code: string, state: string, log: ConnectLog): Promise<number> {
-    const { accountId, userId } = this.states.verify(state);
-    const [user] = await this.db.query<{ id: number; login: string; role: Role }>('SELECT id, login, role FROM users WHERE id = $1', [userId]);
-    if (!user) throw new HttpError(400, messages.oauthStateInvalid);
-    const row = await this.accounts.repository.load(this.db, user, accountId);
-    const client = this.client(row.tiktok_access_enc);
-    if (!client) throw new HttpError(409, messages.tiktokNotEnabled);
-
+  /**
+   * The token answer's `scope` is what the owner really granted (TikTok lets them untick scopes): a
+   * connection without the posting scope is stored, and the profile says at once that it cannot post.
+   */
+  async complete(row: AccountRow, code: string, _codeVerifier: string | null, log: ConnectLog): Promise<Connected> {
+    const client = this.client(row)!;
     const now = this.options.now ?? Date.now;
     let access: TikTokAppAccess;
+    let granted: string[];
     try {
       const answer = await oauthToken(
-        { accountId, proxy: this.accounts.credentials.proxy(row) },
+        { accountId: row.id, proxy: this.accounts.credentials.proxy(row) },
         { apiBase: this.options.apiBase, guard: this.options.guard, callTimeoutMs: 30_000 },
         { client_key: client.clientKey, client_secret: client.clientSecret, code, grant_type: 'authorization_code', redirect_uri: this.redirectUri },
       );
       access = appAccessFrom(answer, client, now());
+      granted = typeof answer.scope === 'string' ? answer.scope.split(',').map((scope) => scope.trim()) : [];
     } catch (error) {
       if (error instanceof HttpError) throw error;
-      log.warn({ accountId, err: error }, 'TikTok code exchange failed');
+      log.warn({ accountId: row.id, err: error }, 'TikTok code exchange failed');
       throw new HttpError(502, messages.tiktokExchangeFailed);
     }
-    await this.accounts.repository.connectTikTok(accountId, this.accounts.credentials.seal(serializeTikTokAccess(access)));
-    return accountId;
+    const problem = granted.includes(PUBLISH_SCOPE) ? null : messages.tiktokPublishScopeMissing;
+    if (problem) log.warn({ accountId: row.id, granted }, 'TikTok connected without the posting scope');
+    await this.accounts.repository.connectTikTok(row.id, this.accounts.credentials.seal(serializeTikTokAccess(access)), problem);
+    return { problem };
   }
 }

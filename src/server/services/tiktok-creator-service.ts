@@ -39,7 +39,7 @@ export class TikTokCreatorService {
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error instanceof HttpError ? error : new HttpError(502, messages.platformUnreachable);
       // Refused credentials show on the profile, as a publish would show them.
-      if (error.kind === 'auth') await this.accounts.repository.markAuthFailed(accountId, error.message);
+      if (error.kind === 'auth') await this.accounts.repository.markAuthFailed(accountId, error.message, 'tiktok');
       throw new HttpError(502, error.message);
     }
   }

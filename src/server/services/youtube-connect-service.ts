@@ -1,12 +1,10 @@
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
-import type { SessionUser } from '@shared/schemas/auth';
-import type { Role } from '@shared/status';
-import type { Database } from '@server/db/database';
-import { HttpError } from '@server/http-error';
 import type { ProxyGuardOptions } from '@server/platforms/proxy-guard';
-import { CodeExchangeError, consentUrl, exchangeCode, ownChannel, type OAuthStates, type OwnChannel } from '@server/platforms/youtube-oauth';
+import { CodeExchangeError, consentUrl, exchangeCode, ownChannel, type OwnChannel } from '@server/platforms/youtube-oauth';
+import type { AccountRow } from './account-repository';
 import type { AccountService } from './account-service';
+import type { ConnectLog, ConnectProvider, Connected } from './connect-provider';
 
 export interface YouTubeConnectOptions {
   publicUrl: string;
@@ -17,19 +15,21 @@ export interface YouTubeConnectOptions {
   guard: ProxyGuardOptions;
 }
 
-/** Where the callback writes what the platforms said (Fastify's request logger fits). */
-export interface ConnectLog {
-  warn(details: object, message: string): void;
-}
-
 export const YOUTUBE_CALLBACK_PATH = apiPaths.accounts.youtubeCallback;
 
-/** "Connect YouTube": the consent link for a profile, and the callback that stores its refresh token. */
-export class YouTubeConnectService {
+/**
+ * 'Підключити YouTube': Google's consent for the profile's own OAuth client (with PKCE, S256), and
+ * the code exchange that stores its refresh token. The state, its browser binding and the checks
+ * that the profile still expects the connection are the connect service's (connect-service.ts).
+ */
+export class YouTubeConnectService implements ConnectProvider {
+  readonly platform = 'youtube' as const;
+  readonly callbackPath = YOUTUBE_CALLBACK_PATH;
+  readonly pkce = true;
+  readonly messages = { connected: messages.youtubeConnected, denied: messages.oauthDenied, notEnabled: messages.youtubeNotEnabled };
+
   constructor(
-    private readonly db: Database,
     private readonly accounts: AccountService,
-    private readonly states: OAuthStates,
     private readonly options: YouTubeConnectOptions,
   ) {}
 
@@ -37,40 +37,31 @@ export class YouTubeConnectService {
     return `${this.options.publicUrl}${YOUTUBE_CALLBACK_PATH}`;
   }
 
-  async consentLink(user: SessionUser, accountId: number): Promise<{ url: string }> {
-    const row = await this.accounts.repository.load(this.db, user, accountId);
-    if (!row.in_youtube || !row.youtube_client_id || !row.youtube_client_secret_enc) {
-      throw new HttpError(409, messages.youtubeNotEnabled);
-    }
-    const state = this.states.sign({ accountId, userId: user.id });
-    return { url: consentUrl(this.options.authUrl, row.youtube_client_id, this.redirectUri, state) };
+  ready(row: AccountRow): boolean {
+    return row.in_youtube && Boolean(row.youtube_client_id) && row.youtube_client_secret_enc !== null;
+  }
+
+  authorizationUrl(row: AccountRow, state: string, codeChallenge: string | null): string {
+    return consentUrl(this.options.authUrl, row.youtube_client_id!, this.redirectUri, state, codeChallenge!);
   }
 
   /**
-   * Google redirects the operator's browser here; the signed state says which profile and who asked.
    * The code becomes a refresh token; the fresh access token then names the account's channel, which
    * the profile shows. A channel that cannot be read does not undo the connection (it is logged).
    */
-  async complete(code: string, state: string, log: ConnectLog): Promise<number> {
-    const { accountId, userId } = this.states.verify(state);
-    const [user] = await this.db.query<{ id: number; login: string; role: Role }>(
-      'SELECT id, login, role FROM users WHERE id = $1',
-      [userId],
-    );
-    if (!user) throw new HttpError(400, messages.oauthStateInvalid);
-    const row = await this.accounts.repository.load(this.db, user, accountId);
-    const clientSecret = this.accounts.credentials.open(row.youtube_client_secret_enc);
-    if (!row.youtube_client_id || !clientSecret) throw new HttpError(409, messages.youtubeNotEnabled);
-
+  async complete(row: AccountRow, code: string, codeVerifier: string | null, log: ConnectLog): Promise<Connected> {
+    const accountId = row.id;
+    const clientSecret = this.accounts.credentials.open(row.youtube_client_secret_enc)!;
     const proxy = this.accounts.credentials.proxy(row);
     let exchanged: Awaited<ReturnType<typeof exchangeCode>>;
     try {
       exchanged = await exchangeCode({
         tokenUrl: this.options.tokenUrl,
         code,
-        clientId: row.youtube_client_id,
+        clientId: row.youtube_client_id!,
         clientSecret,
         redirectUri: this.redirectUri,
+        codeVerifier: codeVerifier ?? '',
         proxy,
         guard: this.options.guard,
       });
@@ -88,6 +79,6 @@ export class YouTubeConnectService {
       }
     }
     await this.accounts.repository.connectYouTube(accountId, this.accounts.credentials.seal(exchanged.refreshToken), channel);
-    return accountId;
+    return { problem: null };
   }
 }

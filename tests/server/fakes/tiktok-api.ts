@@ -568,6 +568,7 @@ export async function startTikTokFake(options: TikTokFakeOptions = {}) {
       return send(response, 200, JSON.stringify(issue(client.clientKey, grant.openId, grant.scopes)));
     }
     if (grantType === 'authorization_code') {
+      codeExchanges.push(Object.fromEntries(form));
       const code = codes.get(form.get('code') ?? '');
       if (!code || code.used || code.expiresAt <= now() || code.clientKey !== client.clientKey) {
         return oauthError(response, 400, 'invalid_grant', 'Authorization code is invalid or expired.');
@@ -603,16 +604,23 @@ export async function startTikTokFake(options: TikTokFakeOptions = {}) {
     } else {
       // Codes carry characters that must be URL-decoded before the exchange.
       const code = `${randomBytes(18).toString('base64url')}*0!${randomBytes(4).toString('hex')}`;
-      codes.set(code, { clientKey: client.clientKey, redirectUri, scopes, openId: consentOpenId, expiresAt: now() + TIKTOK_RULES.codeTtlMs, used: false });
+      // The creator may untick scopes on the consent page: the code carries only what they left on.
+      const granted = nextGrantedScopes ? scopes.filter((scope) => nextGrantedScopes!.includes(scope)) : scopes;
+      nextGrantedScopes = null;
+      codes.set(code, { clientKey: client.clientKey, redirectUri, scopes: granted, openId: consentingOpenId, expiresAt: now() + TIKTOK_RULES.codeTtlMs, used: false });
       back.searchParams.set('code', code);
-      back.searchParams.set('scopes', scopes.join(','));
+      back.searchParams.set('scopes', granted.join(','));
     }
     if (query.get('state') !== null) back.searchParams.set('state', query.get('state')!);
     response.writeHead(302, { location: back.toString() });
     response.end();
   }
   let denyNext = false;
+  let nextGrantedScopes: string[] | null = null;
   const consentOpenId = `-000${randomBytes(12).toString('hex')}`;
+  let consentingOpenId = consentOpenId;
+  /** Each authorization_code request's form as it arrived. */
+  const codeExchanges: Array<Record<string, string>> = [];
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://fake');
@@ -677,8 +685,18 @@ export async function startTikTokFake(options: TikTokFakeOptions = {}) {
     client: { clientKey: defaultClient.clientKey, clientSecret: defaultClient.clientSecret },
     /** The open_id behind the bare `accessToken` option. */
     bareOpenId,
-    /** The open_id of the creator who consents on the authorize page. */
+    /** The open_id of the creator who consents on the authorize page (until `consentAs`). */
     consentOpenId,
+    /** Another TikTok account consents from now on. */
+    consentAs(openId: string) {
+      consentingOpenId = openId;
+    },
+    /** The next consent grants only these of the requested scopes (the creator unticked the rest). */
+    grantOnlyNext(scopes: string[]) {
+      nextGrantedScopes = scopes;
+    },
+    /** The authorization_code requests /v2/oauth/token/ received, as sent. */
+    codeExchanges,
     now,
     /** Moves the fake's clock (token expiry, upload_url expiry, rate-limit windows). */
     advance(ms: number) {

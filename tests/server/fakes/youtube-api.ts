@@ -42,8 +42,17 @@
  * - channels.list / channels.update brandingSettings: https://developers.google.com/youtube/v3/docs/channels/update
  *   (part brandingSettings, id required, the update replaces every mutable property of the part).
  * - OAuth 2.0 for web server apps: https://developers.google.com/identity/protocols/oauth2/web-server
- *   (POST /token, authorization_code and refresh_token grants, expires_in 3599, invalid_grant
- *   "Token has been expired or revoked.", invalid_client, unsupported_grant_type; no rotation of refresh tokens).
+ *   (the consent page GET /o/oauth2/v2/auth with client_id, redirect_uri, response_type=code, scope, state,
+ *   access_type, prompt, code_challenge and code_challenge_method S256 or plain, answering the redirect URI
+ *   with code, scope and state, or error=access_denied; "Error 400: redirect_uri_mismatch" for a redirect URI
+ *   the client did not register; POST /token with the authorization_code grant: a code is good once and
+ *   for a few minutes, for its client and the redirect_uri it was issued with (redirect_uri_mismatch otherwise),
+ *   with code_verifier when the consent carried a challenge (PKCE, RFC 7636 §4.6: BASE64URL(SHA256(verifier))
+ *   must equal the challenge); refresh_token grant, expires_in 3599, invalid_grant "Token has been expired or
+ *   revoked.", invalid_client, unsupported_grant_type; no rotation of refresh tokens). Google's words for a
+ *   missing or wrong verifier ("Missing code verifier.", "Invalid code verifier.", both invalid_grant) are as
+ *   googleapis/google-api-java-client#1479 and onaio/onadata#3068 quote them; a reused code answers
+ *   invalid_grant "Bad Request" (RFC 6749 §5.2: the code was already used).
  *
  * Not documented, modelled and marked as knobs: how long a session URI lives (`expireSession`), whether
  * the upload host checks the access token on every PUT (it does here), how an unverified project's lock
@@ -52,7 +61,7 @@
  * fake's clock from the end of the upload, whatever the number of reads), and which processingStatus a
  * rejected video shows (terminated here).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 
@@ -141,6 +150,8 @@ export interface YouTubeFakeOptions {
   refreshToken?: string;
   /** When set, the token endpoint checks client_id/client_secret against it (invalid_client otherwise). */
   client?: { id: string; secret: string };
+  /** The client's registered redirect URIs; the consent page refuses any other (default: any). */
+  redirectUris?: string[];
   /** Scopes the user granted. Default: youtube.upload and youtube, as the product's consent link asks. */
   scopes?: string[];
   /** expires_in of issued access tokens, in seconds of the fake clock. Default 3599. */
@@ -188,6 +199,14 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
   const refreshTokens = new Set<string>(options.refreshToken ? [options.refreshToken] : []);
   const accessTokens = new Map<string, { expiresAt: number; scopes: string[] }>();
   const failures = new Map<Operation, Failure[]>();
+  /** Authorization codes the consent page issued. */
+  const codes = new Map<string, { clientId: string; redirectUri: string; challenge: string | null; method: string; scopes: string[]; account: string; expiresAt: number; used: boolean }>();
+  /** Each authorization_code request as it arrived (the tests read code_verifier from it). */
+  const codeExchanges: Array<Record<string, string | undefined>> = [];
+  /** The Google account behind each refresh token the code flow issued. */
+  const refreshOwners = new Map<string, string>();
+  let denyNextConsent = false;
+  let consentAccount = 'owner@example.com';
   const outcomes: VideoOutcome[] = [];
   let chunkHook: ((info: { session: Session; chunk: number }) => void) | null = null;
   let chunkCount = 0;
@@ -466,11 +485,24 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
       return { access_token: token, expires_in: seconds, scope: grantedScopes.join(' '), token_type: 'Bearer' };
     };
     if (body.grant_type === 'authorization_code') {
+      codeExchanges.push({ ...body });
       if (!body.code) return reply.status(400).send({ error: 'invalid_request', error_description: 'Missing required parameter: code' });
       if (!body.redirect_uri) return reply.status(400).send({ error: 'invalid_request', error_description: 'Missing required parameter: redirect_uri' });
-      if (body.code === 'bad-code') return reply.status(400).send({ error: 'invalid_grant', error_description: 'Malformed auth code.' });
+      const code = codes.get(body.code);
+      if (!code) return reply.status(400).send({ error: 'invalid_grant', error_description: 'Malformed auth code.' });
+      if (code.used || code.expiresAt <= now() || code.clientId !== body.client_id) {
+        return reply.status(400).send({ error: 'invalid_grant', error_description: 'Bad Request' });
+      }
+      if (code.redirectUri !== body.redirect_uri) return reply.status(400).send({ error: 'redirect_uri_mismatch', error_description: 'Bad Request' });
+      if (code.challenge !== null) {
+        if (!body.code_verifier) return reply.status(400).send({ error: 'invalid_grant', error_description: 'Missing code verifier.' });
+        const derived = code.method === 'S256' ? createHash('sha256').update(body.code_verifier, 'ascii').digest('base64url') : body.code_verifier;
+        if (derived !== code.challenge) return reply.status(400).send({ error: 'invalid_grant', error_description: 'Invalid code verifier.' });
+      }
+      code.used = true;
       const refreshToken = options.refreshToken ?? `1//0g${randomBytes(30).toString('base64url')}`;
       refreshTokens.add(refreshToken);
+      refreshOwners.set(refreshToken, code.account);
       return { ...issue(), refresh_token: refreshToken };
     }
     if (body.grant_type === 'refresh_token') {
@@ -754,6 +786,48 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     rejectStarts,
   }));
 
+  // Google's consent screen, as the browser meets it: the account consents (or declines) and is sent back.
+  app.get('/o/oauth2/v2/auth', async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    log.push('consent');
+    if (!query.client_id || (options.client && query.client_id !== options.client.id)) {
+      return reply.status(401).type('text/html').send('<h1>Error 401: invalid_client</h1><p>The OAuth client was not found.</p>');
+    }
+    if (!query.redirect_uri || (options.redirectUris && !options.redirectUris.includes(query.redirect_uri))) {
+      return reply.status(400).type('text/html').send('<h1>Error 400: redirect_uri_mismatch</h1>');
+    }
+    const scopes = (query.scope ?? '').split(' ').filter(Boolean);
+    const method = query.code_challenge_method ?? (query.code_challenge ? 'plain' : '');
+    if (
+      query.response_type !== 'code' ||
+      scopes.length === 0 ||
+      (query.code_challenge !== undefined && (!/^[A-Za-z0-9._~-]{43,128}$/.test(query.code_challenge) || !['S256', 'plain'].includes(method)))
+    ) {
+      return reply.status(400).type('text/html').send('<h1>Error 400: invalid_request</h1>');
+    }
+    const back = new URL(query.redirect_uri);
+    if (denyNextConsent) {
+      denyNextConsent = false;
+      back.searchParams.set('error', 'access_denied');
+    } else {
+      const code = `4/0A${randomBytes(36).toString('base64url')}`;
+      codes.set(code, {
+        clientId: query.client_id,
+        redirectUri: query.redirect_uri,
+        challenge: query.code_challenge ?? null,
+        method,
+        scopes,
+        account: consentAccount,
+        expiresAt: now() + 10 * 60 * 1000,
+        used: false,
+      });
+      back.searchParams.set('code', code);
+      back.searchParams.set('scope', scopes.join(' '));
+    }
+    if (query.state !== undefined) back.searchParams.set('state', query.state);
+    return reply.status(302).header('location', back.toString()).send();
+  });
+
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -793,6 +867,20 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
       const session = sessions.get(id);
       if (session) session.gone = status;
     },
+    /** The authorization_code requests the token endpoint received, as sent. */
+    codeExchanges,
+    /** The consent page's base: GOOGLE_AUTH_URL for the app under test. */
+    authUrl: `http://127.0.0.1:${port}/o/oauth2/v2/auth`,
+    /** The next consent is declined by the user (error=access_denied). */
+    denyNextConsent: () => {
+      denyNextConsent = true;
+    },
+    /** Which Google account consents from now on (each gets its own refresh tokens). */
+    consentAs: (account: string) => {
+      consentAccount = account;
+    },
+    /** The Google account a refresh token belongs to (undefined for one the code flow did not issue). */
+    accountOf: (refreshToken: string) => refreshOwners.get(refreshToken),
     /** Moves the fake's clock (token expiry, quota days, the channel's 24 h window, processing). */
     advanceClock: (seconds: number) => {
       clockOffset += seconds * 1000;

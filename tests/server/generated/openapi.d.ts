@@ -161,46 +161,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/accounts/youtube/callback": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * OAuth redirect target for "Connect YouTube" (an HTML page for the operator's browser)
-         * @description Authorised by the signed `state` it was given. Failures are an HTML page too, with status 400 (or 500).
-         */
-        get: operations["youtubeOAuthCallback"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/accounts/tiktok/callback": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * OAuth redirect target for "Connect TikTok" (an HTML page for the operator's browser)
-         * @description Authorised by the signed `state` it was given. Failures are an HTML page too, with status 400 (or 500).
-         */
-        get: operations["tiktokOAuthCallback"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/accounts": {
         parameters: {
             query?: never;
@@ -343,6 +303,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/{id}/tiktok-creator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What TikTok lets the profile's creator choose now (creator_info through the profile proxy); 409 when TikTok is off, 502 when TikTok refuses */
+        get: operations["getTikTokCreatorInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/youtube/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OAuth redirect target for "Connect YouTube" (an HTML page for the browser)
+         * @description Authorised by its one-time `state` and the cookie that binds it to the browser that started the consent. A replayed, expired or foreign state, or a profile that no longer expects the connection, is refused with a page (400/409) and changes nothing.
+         */
+        get: operations["youtubeOAuthCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/tiktok/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OAuth redirect target for "Connect TikTok" (an HTML page for the browser)
+         * @description Authorised by its one-time `state` and the cookie that binds it to the browser that started the consent. A replayed, expired or foreign state, or a profile that no longer expects the connection, is refused with a page (400/409) and changes nothing.
+         */
+        get: operations["tiktokOAuthCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/connect-youtube/{id}": {
         parameters: {
             query?: never;
@@ -352,7 +369,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Google OAuth consent URL for the profile's YouTube client (state bound to profile and user) */
+        /**
+         * A single-use invitation to connect the profile's YouTube from another device; `url` is its link (copied to the clipboard)
+         * @description The link opens a page that starts Google's consent in the browser that opens it. 409 while YouTube is off or its client id/secret are missing.
+         */
         post: operations["connectYouTube"];
         delete?: never;
         options?: never;
@@ -369,7 +389,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** TikTok authorization URL for the profile's TikTok app (client_key from the access JSON; state bound to profile and user) */
+        /**
+         * A single-use invitation to connect the profile's TikTok from another device; `url` is its link
+         * @description The link opens a page that starts TikTok's consent in the browser that opens it. 409 while TikTok is off or its access holds no client_key/client_secret.
+         */
         post: operations["connectTikTok"];
         delete?: never;
         options?: never;
@@ -377,17 +400,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/accounts/{id}/tiktok-creator": {
+    "/api/accounts/{id}/authorize/{platform}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** What TikTok lets the profile's creator choose now (creator_info through the profile proxy); 409 when TikTok is off, 502 when TikTok refuses */
-        get: operations["getTikTokCreatorInfo"];
+        get?: never;
+        put?: never;
+        /** The platform's consent page for this browser: the answer sets the cookie that binds the one-time state to it */
+        post: operations["authorizeHere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/connect-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The profile's invitations to connect YouTube or TikTok (newest first, the last 20), each with its state */
+        get: operations["listConnectInvitations"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/connect-invitations/{invitationId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke an invitation that is not used yet; 409 once it is used, revoked or expired */
+        post: operations["revokeConnectInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connect/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invitation's page (HTML): what it is for and a button that starts the consent in this browser
+         * @description Reading it marks nothing (link previews fetch it too). 404 for an unknown link, 410 for a used, revoked, expired or elsewhere-opened one.
+         */
+        get: operations["connectInvitationPage"];
+        put?: never;
+        /**
+         * Start the invitation's consent in this browser: a page that goes on to the platform's consent at once, with the cookies that bind it here
+         * @description The first browser to start it keeps the invitation; another is refused (410).
+         */
+        post: operations["startConnectInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2097,86 +2178,6 @@ export interface operations {
             };
         };
     };
-    youtubeOAuthCallback: {
-        parameters: {
-            query?: {
-                code?: string;
-                state?: string;
-                error?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description Invalid input: one Ukrainian message per broken field: an HTML page, or JSON `{ message }` when refused before the page */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                    "application/json": {
-                        message: string | string[];
-                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    tiktokOAuthCallback: {
-        parameters: {
-            query?: {
-                code?: string;
-                state?: string;
-                error?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description Invalid input: one Ukrainian message per broken field: an HTML page, or JSON `{ message }` when refused before the page */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                    "application/json": {
-                        message: string | string[];
-                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
     listProfiles: {
         parameters: {
             query?: {
@@ -3757,174 +3758,6 @@ export interface operations {
             };
         };
     };
-    connectYouTube: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        url: string;
-                    };
-                };
-            };
-            /** @description Invalid input: one Ukrainian message per broken field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string | string[];
-                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description No valid access token (sent before any input is checked) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string | string[];
-                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found, or not yours */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string | string[];
-                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string | string[];
-                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    connectTikTok: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        url: string;
-                    };
-                };
-            };
-            /** @description Invalid input: one Ukrainian message per broken field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string | string[];
-                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description No valid access token (sent before any input is checked) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string | string[];
-                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found, or not yours */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string | string[];
-                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string | string[];
-                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
     getTikTokCreatorInfo: {
         parameters: {
             query?: never;
@@ -4020,6 +3853,801 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    youtubeOAuthCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field: an HTML page, or JSON `{ message }` when refused before the page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: an HTML page, or JSON `{ message }` when refused before the page */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The platform refused or did not answer: an HTML page, or JSON `{ message }` when refused before the page */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    tiktokOAuthCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field: an HTML page, or JSON `{ message }` when refused before the page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: an HTML page, or JSON `{ message }` when refused before the page */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The platform refused or did not answer: an HTML page, or JSON `{ message }` when refused before the page */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    connectYouTube: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        invitation: {
+                            id: number;
+                            accountId: number;
+                            /** @enum {string} */
+                            platform: "youtube" | "tiktok";
+                            /** @enum {string} */
+                            state: "pending" | "opened" | "connected" | "expired" | "refused" | "revoked";
+                            createdBy: {
+                                id: number;
+                                login: string;
+                            } | null;
+                            createdAt: string;
+                            expiresAt: string;
+                            openedAt: string | null;
+                            usedAt: string | null;
+                            revokedAt: string | null;
+                            /** @enum {string|null} */
+                            outcome: "connected" | "refused" | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    connectTikTok: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        invitation: {
+                            id: number;
+                            accountId: number;
+                            /** @enum {string} */
+                            platform: "youtube" | "tiktok";
+                            /** @enum {string} */
+                            state: "pending" | "opened" | "connected" | "expired" | "refused" | "revoked";
+                            createdBy: {
+                                id: number;
+                                login: string;
+                            } | null;
+                            createdAt: string;
+                            expiresAt: string;
+                            openedAt: string | null;
+                            usedAt: string | null;
+                            revokedAt: string | null;
+                            /** @enum {string|null} */
+                            outcome: "connected" | "refused" | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    authorizeHere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                platform: "youtube" | "tiktok";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listConnectInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            accountId: number;
+                            /** @enum {string} */
+                            platform: "youtube" | "tiktok";
+                            /** @enum {string} */
+                            state: "pending" | "opened" | "connected" | "expired" | "refused" | "revoked";
+                            createdBy: {
+                                id: number;
+                                login: string;
+                            } | null;
+                            createdAt: string;
+                            expiresAt: string;
+                            openedAt: string | null;
+                            usedAt: string | null;
+                            revokedAt: string | null;
+                            /** @enum {string|null} */
+                            outcome: "connected" | "refused" | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    revokeConnectInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                invitationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        accountId: number;
+                        /** @enum {string} */
+                        platform: "youtube" | "tiktok";
+                        /** @enum {string} */
+                        state: "pending" | "opened" | "connected" | "expired" | "refused" | "revoked";
+                        createdBy: {
+                            id: number;
+                            login: string;
+                        } | null;
+                        createdAt: string;
+                        expiresAt: string;
+                        openedAt: string | null;
+                        usedAt: string | null;
+                        revokedAt: string | null;
+                        /** @enum {string|null} */
+                        outcome: "connected" | "refused" | null;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    connectInvitationPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field: an HTML page, or JSON `{ message }` when refused before the page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours: an HTML page, or JSON `{ message }` when refused before the page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: an HTML page, or JSON `{ message }` when refused before the page */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Gone: the resumable upload expired or was removed (send the file again): an HTML page, or JSON `{ message }` when refused before the page */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    startConnectInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field: an HTML page, or JSON `{ message }` when refused before the page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours: an HTML page, or JSON `{ message }` when refused before the page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: an HTML page, or JSON `{ message }` when refused before the page */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Gone: the resumable upload expired or was removed (send the file again): an HTML page, or JSON `{ message }` when refused before the page */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                     "application/json": {
                         message: string | string[];
                         /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */

@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { createProxy } from 'proxy';
 
 /** An HTTP proxy on loopback that demands Basic credentials and counts what passes through it. */
@@ -37,31 +36,4 @@ export async function startIpEcho() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return { state, port, url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-export interface TokenRequest {
-  code: string;
-  client_id: string;
-  client_secret: string;
-  redirect_uri: string;
-  grant_type: string;
-}
-
-/** Google's OAuth 2.0 token endpoint as documented: form-encoded code exchange → JSON tokens. */
-export async function startGoogleTokenEndpoint(): Promise<{ url: string; requests: TokenRequest[]; app: FastifyInstance }> {
-  const requests: TokenRequest[] = [];
-  const app = Fastify();
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-  app.post('/token', async (request, reply) => {
-    const body = request.body as TokenRequest;
-    requests.push(body);
-    if (body.code !== 'good-code' || body.grant_type !== 'authorization_code') {
-      return reply.status(400).send({ error: 'invalid_grant', error_description: 'Bad Request' });
-    }
-    return { access_token: 'ya29.access', expires_in: 3599, refresh_token: '1//refresh-token-9c3e', scope: 'youtube', token_type: 'Bearer' };
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/token`, requests, app };
 }

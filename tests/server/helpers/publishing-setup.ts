@@ -4,6 +4,7 @@ import type { PublishedItem } from '@shared/schemas/publications';
 import { startInstagramFake } from '../fakes/instagram-api';
 import { startTikTokFake } from '../fakes/tiktok-api';
 import { startYouTubeFake } from '../fakes/youtube-api';
+import { connectHere } from './connect-flow';
 import { startAuthProxy } from './local-servers';
 import type { TestApp } from './test-app';
 
@@ -25,6 +26,7 @@ export async function startPlatforms() {
     proxy,
     /** The environment that points the app at the fakes. */
     env: {
+      GOOGLE_AUTH_URL: youtube.authUrl,
       GOOGLE_TOKEN_URL: `${youtube.base}/token`,
       YOUTUBE_API_URL: youtube.base,
       TIKTOK_API_URL: tiktok.base,
@@ -62,9 +64,7 @@ export async function createProfile(
   expect(created.statusCode, created.body).toBe(201);
   const id = (created.json() as { id: number }).id;
   if (platforms.youtube) {
-    const link = await t.call('POST', `/api/accounts/connect-youtube/${id}`, token);
-    const state = new URL((link.json() as { url: string }).url).searchParams.get('state')!;
-    const callback = await t.app.inject({ method: 'GET', url: `/api/accounts/youtube/callback?code=auth-code&state=${encodeURIComponent(state)}` });
+    const callback = await connectHere(t.app, token, id, 'youtube');
     expect(callback.statusCode, callback.body).toBeLessThan(400);
   }
   return id;

@@ -40,6 +40,8 @@ export interface TestAppInjections {
   storage?: (dataDir: string) => NonNullable<AppDependencies['storage']>;
   idempotencyFaults?: AppDependencies['idempotencyFaults'];
   idempotencyLeaseSeconds?: number;
+  /** The clock of the time-limited connect links (OAuth states, invitations). */
+  clock?: () => Date;
   /**
    * Keep the product's posting limits (YouTube 6 a day, an hour apart …). By default a test app sets
    * them, as an admin could, to 100 a day with no gap, so tests that are not about pacing post at once.
@@ -89,6 +91,7 @@ export async function createTestApp(
     storage,
     ...(injections.idempotencyFaults ? { idempotencyFaults: injections.idempotencyFaults } : {}),
     ...(injections.idempotencyLeaseSeconds ? { idempotencyLeaseSeconds: injections.idempotencyLeaseSeconds } : {}),
+    ...(injections.clock ? { clock: injections.clock } : {}),
   });
   await app.ready();
 

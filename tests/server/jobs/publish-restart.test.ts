@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PublishedItem } from '@shared/schemas/publications';
 import { startYouTubeFake } from '../fakes/youtube-api';
+import { connectOverHttp } from '../helpers/connect-flow';
 import { startAuthProxy } from '../helpers/local-servers';
 import { makeMediaFixtures } from '../helpers/media-fixtures';
 import { payload } from '../helpers/publishing-setup';
@@ -44,6 +45,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a publish cut off by SIGKIL
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const env = {
+      GOOGLE_AUTH_URL: youtube.authUrl,
       GOOGLE_TOKEN_URL: `${youtube.base}/token`,
       YOUTUBE_API_URL: youtube.base,
       ALLOW_PRIVATE_PROXY: 'true',
@@ -67,9 +69,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a publish cut off by SIGKIL
 
     // A profile with YouTube connected through the OAuth callback.
     const profile = (await api('POST', '/api/accounts', { proxy: `http://pu:pp@127.0.0.1:${proxy.port}`, inYouTube: true, YouTubeAuthClientId: 'cid', YouTubeAuthClientSecret: 'cs' }, token)).json.id;
-    const link = (await api('POST', `/api/accounts/connect-youtube/${profile}`, undefined, token)).json.url as string;
-    const state = new URL(link).searchParams.get('state')!;
-    expect((await api('GET', `/api/accounts/youtube/callback?code=c&state=${encodeURIComponent(state)}`)).status).toBeLessThan(400);
+    expect((await connectOverHttp(base, token, profile, 'youtube')).status).toBeLessThan(400);
 
     // A finished creation request with one rendered video.
     const folder = (await api('POST', '/api/folder/photo-bg', { name: 'Фон' }, token)).json.id;

@@ -57,7 +57,7 @@ const ALLOWED_WARNINGS: Record<string, { why: string; where: RegExp }> = {
 };
 
 /** Operations that need no bearer token (SPEC: sign-in, platform redirects, capability media URLs). */
-const PUBLIC_OPERATIONS = ['login', 'refreshAccessToken', 'logout', 'health', 'youtubeOAuthCallback', 'tiktokOAuthCallback', 'getMedia'];
+const PUBLIC_OPERATIONS = ['login', 'refreshAccessToken', 'logout', 'health', 'youtubeOAuthCallback', 'tiktokOAuthCallback', 'connectInvitationPage', 'startConnectInvitation', 'getMedia'];
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'];
 const operationsOf = (doc: OpenApiDocument) =>
@@ -288,11 +288,26 @@ describe('a client generated from the document', () => {
     });
     status(youtube, 201);
     const youtubeId = youtube.data!.id;
-    const consent = await admin.POST('/api/accounts/connect-youtube/{id}', { params: { path: { id: youtubeId } } });
-    status(consent, 200);
-    const state = new URL(consent.data!.url).searchParams.get('state')!;
-    status(await anon.GET('/api/accounts/youtube/callback', { params: { query: { code: 'auth-code', state } }, parseAs: 'text' }), 200);
-    status(await anon.GET('/api/accounts/youtube/callback', { params: { query: { code: 'auth-code', state: 'forged' } }, parseAs: 'text' }), 400);
+    // 'Підключити YouTube' in this browser: the state's cookie goes back with Google's redirect.
+    const here = await admin.POST('/api/accounts/{id}/authorize/{platform}', { params: { path: { id: youtubeId, platform: 'youtube' } } });
+    status(here, 200);
+    const bound = here.response.headers.getSetCookie().map((line) => line.split(';', 1)[0]).join('; ');
+    const back = new URL((await fetch(here.data!.url, { redirect: 'manual' })).headers.get('location')!);
+    const query = { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
+    status(await anon.GET('/api/accounts/youtube/callback', { params: { query }, headers: { cookie: bound }, parseAs: 'text' }), 200);
+    status(await anon.GET('/api/accounts/youtube/callback', { params: { query }, headers: { cookie: bound }, parseAs: 'text' }), 400);
+    // Invitations: created (the spec's copied link), listed, opened on their page, started, revoked.
+    const invitation = await admin.POST('/api/accounts/connect-youtube/{id}', { params: { path: { id: youtubeId } } });
+    status(invitation, 200);
+    const token = new URL(invitation.data!.url).pathname.split('/').at(-1)!;
+    status(await admin.GET('/api/accounts/{id}/connect-invitations', { params: { path: { id: youtubeId } } }), 200);
+    status(await anon.GET('/api/connect/{token}', { params: { path: { token } }, parseAs: 'text' }), 200);
+    status(await anon.POST('/api/connect/{token}', { params: { path: { token } }, parseAs: 'text' }), 200);
+    status(await anon.POST('/api/connect/{token}', { params: { path: { token } }, parseAs: 'text' }), 410);
+    status(await anon.GET('/api/connect/{token}', { params: { path: { token: 'unknown' } }, parseAs: 'text' }), 404);
+    const revoke = { params: { path: { id: youtubeId, invitationId: invitation.data!.invitation.id } } };
+    status(await admin.POST('/api/accounts/{id}/connect-invitations/{invitationId}/revoke', revoke), 200);
+    status(await admin.POST('/api/accounts/{id}/connect-invitations/{invitationId}/revoke', revoke), 409);
     status(
       await admin.PATCH('/api/accounts/update-channel/{id}', { params: { path: { id: youtubeId } }, body: { description: 'Про канал' } }),
       200,
@@ -306,6 +321,7 @@ describe('a client generated from the document', () => {
     });
     status(tiktokApp, 201);
     status(await admin.POST('/api/accounts/connect-tiktok/{id}', { params: { path: { id: tiktokApp.data!.id } } }), 200);
+    status(await admin.POST('/api/accounts/{id}/authorize/{platform}', { params: { path: { id: tiktokApp.data!.id, platform: 'tiktok' } } }), 200);
     status(await anon.GET('/api/accounts/tiktok/callback', { params: { query: { code: 'code', state: 'forged' } }, parseAs: 'text' }), 400);
 
     const instagram = await admin.POST('/api/accounts', { body: { proxy, inInstagram: true, InstagramLogin: 'studio.ua', InstagramPassword: 'ig-secret-pass' } });

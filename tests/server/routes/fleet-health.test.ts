@@ -10,6 +10,7 @@ import { startInstagramFake } from '../fakes/instagram-api';
 import { startSocks5Proxy } from '../fakes/socks5-proxy';
 import { startTikTokFake } from '../fakes/tiktok-api';
 import { startYouTubeFake } from '../fakes/youtube-api';
+import { connectHere } from '../helpers/connect-flow';
 import { startAuthProxy, startIpEcho } from '../helpers/local-servers';
 import { makeMediaFixtures } from '../helpers/media-fixtures';
 import { createProfile, finishedRequest, IG, payload, TIKTOK_TOKEN, waitForItem } from '../helpers/publishing-setup';
@@ -60,6 +61,7 @@ beforeAll(async () => {
   httpProxyUrl = `http://proxy-user:proxy-pass@127.0.0.1:${httpProxy.port}`;
   socksUrl = `socks5://socks-user:socks-pass@127.0.0.1:${socks.port}`;
   t = await createTestApp(db, {
+    GOOGLE_AUTH_URL: youtube.authUrl,
     GOOGLE_TOKEN_URL: `${youtube.base}/token`,
     YOUTUBE_API_URL: youtube.base,
     TIKTOK_API_URL: tiktok.base,
@@ -276,9 +278,7 @@ describe('the health board', () => {
 
   it("'Повторити невдалі' on a profile retries only its failed rows; after a reconnect each posts once", async () => {
     // Reconnect YouTube (a new consent gives the refresh token again).
-    const link = await t.call('POST', `/api/accounts/connect-youtube/${ytProfile}`, viewer);
-    const state = new URL((link.json() as { url: string }).url).searchParams.get('state')!;
-    await t.app.inject({ method: 'GET', url: `/api/accounts/youtube/callback?code=auth-code&state=${encodeURIComponent(state)}` });
+    expect((await connectHere(t.app, viewer, ytProfile, 'youtube')).statusCode).toBe(200);
     const before = youtube.videos.size;
     const retried = await t.app.inject({
       method: 'POST',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import type { Database } from '@server/db/database';
 import { dumpAllTables } from '../helpers/dump';
+import { callback, consent, startHere } from '../helpers/connect-flow';
 import { startAuthProxy } from '../helpers/local-servers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
@@ -51,21 +52,10 @@ async function profileWithApp(inTikTok = true): Promise<number> {
   return created.json().id as number;
 }
 
-const authorizationLink = async (accountId: number) => {
-  const response = await t.call('POST', `/api/accounts/connect-tiktok/${accountId}`, token);
-  expect(response.statusCode, response.body).toBe(200);
-  return new URL(response.json().url as string);
-};
-
-/** The operator's browser on TikTok's page: TikTok sends it back to the callback. */
-async function consent(link: URL): Promise<URL> {
-  const answer = await fetch(link, { redirect: 'manual' });
-  expect(answer.status).toBe(302);
-  return new URL(answer.headers.get('location')!);
-}
+const authorizationLink = async (accountId: number) => (await startHere(t.app, token, accountId, 'tiktok')).url;
 
 describe('Connect TikTok', () => {
-  it("links to TikTok's authorization page for the profile's own app, with the posting scopes and a signed state", async () => {
+  it("links to TikTok's authorization page for the profile's own app, with the posting scopes and a random state (no PKCE on the web)", async () => {
     const accountId = await profileWithApp();
     const link = await authorizationLink(accountId);
     expect(`${link.origin}${link.pathname}`).toBe(`${tiktok.base}/v2/auth/authorize/`);
@@ -75,15 +65,17 @@ describe('Connect TikTok', () => {
       response_type: 'code',
       redirect_uri: CALLBACK,
     });
-    const state = JSON.parse(Buffer.from(link.searchParams.get('state')!.split('.')[1]!, 'base64url').toString());
-    expect(state).toMatchObject({ acc: accountId });
+    expect(link.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(link.searchParams.has('code_challenge')).toBe(false);
   });
 
   it('refuses the link while TikTok is off or the access holds no app credentials', async () => {
     const off = await profileWithApp(false);
-    const response = await t.call('POST', `/api/accounts/connect-tiktok/${off}`, token);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: messages.tiktokNotEnabled });
+    for (const url of [`/api/accounts/connect-tiktok/${off}`, `/api/accounts/${off}/authorize/tiktok`]) {
+      const response = await t.call('POST', url, token);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: messages.tiktokNotEnabled });
+    }
     const bare = await t.call('POST', '/api/accounts', token, { proxy: proxyUrl, inTikTok: true, TikTokAccess: 'act.some-bare-token' });
     expect((await t.call('POST', `/api/accounts/connect-tiktok/${bare.json().id}`, token)).statusCode).toBe(409);
   });
@@ -97,9 +89,10 @@ describe('Connect TikTok', () => {
     expect((await t.call('GET', `/api/accounts/${accountId}`, token)).json()).toMatchObject({ status: 'error' });
 
     proxy.seen.length = 0;
-    const back = await consent(await authorizationLink(accountId));
+    const started = await startHere(t.app, token, accountId, 'tiktok');
+    const back = await consent(started.url);
     expect(`${back.origin}${back.pathname}`).toBe(CALLBACK);
-    const response = await t.app.inject({ method: 'GET', url: `/api/accounts/tiktok/callback${back.search}` });
+    const response = await callback(t.app, back, started.cookies);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.body).toContain(messages.tiktokConnected);
     expect(tiktok.log).toContain('token:authorization_code');
@@ -122,19 +115,110 @@ describe('Connect TikTok', () => {
       stitchDisabled: false,
       maxVideoPostDurationSec: 600,
     });
-    // A code is good once.
-    const again = await t.app.inject({ method: 'GET', url: `/api/accounts/tiktok/callback${back.search}` });
-    expect(again.statusCode).toBe(502);
-    expect(again.body).toContain(messages.tiktokExchangeFailed);
-    expect(again.body).not.toMatch(/invalid_grant/);
+    // A state is good once: the replay is refused before TikTok is asked.
+    const exchanges = tiktok.codeExchanges.length;
+    const again = await callback(t.app, back, started.cookies);
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toContain(messages.connectStateUsed);
+    expect(tiktok.codeExchanges).toHaveLength(exchanges);
   });
+
+  it("refuses a replay of a used state with another TikTok account's code, and a state from another browser: nothing changes", async () => {
+    const accountId = await profileWithApp();
+    const started = await startHere(t.app, token, accountId, 'tiktok');
+    const back = await consent(started.url);
+    expect((await callback(t.app, back, started.cookies)).statusCode).toBe(200);
+    const sealed = async () =>
+      Buffer.from((await db.query<{ tiktok_access_enc: Uint8Array }>('SELECT tiktok_access_enc FROM accounts WHERE id = $1', [accountId]))[0]!.tiktok_access_enc).toString('hex');
+    const before = await sealed();
+
+    tiktok.consentAs('-000intruderaccount');
+    try {
+      const foreign = await consent((await startHere(t.app, token, await profileWithApp(), 'tiktok')).url);
+      const exchanges = tiktok.codeExchanges.length;
+      const replay = new URL(back);
+      replay.searchParams.set('code', foreign.searchParams.get('code')!);
+      const replayed = await callback(t.app, replay, started.cookies);
+      expect(replayed.statusCode).toBe(400);
+      expect(replayed.body).toContain(messages.connectStateUsed);
+
+      // A fresh state used from a browser without its cookie (or with another consent's cookie).
+      const fresh = await startHere(t.app, token, accountId, 'tiktok');
+      const other = await startHere(t.app, token, accountId, 'tiktok');
+      const freshBack = await consent(fresh.url);
+      for (const cookies of [{}, other.cookies]) {
+        const response = await callback(t.app, freshBack, cookies);
+        expect(response.statusCode).toBe(400);
+        expect(response.body).toContain(messages.connectStateOtherBrowser);
+      }
+      expect(tiktok.codeExchanges).toHaveLength(exchanges);
+      expect(await sealed()).toBe(before);
+    } finally {
+      tiktok.consentAs(tiktok.consentOpenId);
+    }
+  });
+
+  it('refuses a state issued before TikTok was switched off: TikTok stays off and nothing is stored', async () => {
+    const accountId = await profileWithApp();
+    const started = await startHere(t.app, token, accountId, 'tiktok');
+    const back = await consent(started.url);
+    expect((await t.call('PATCH', `/api/accounts/${accountId}`, token, { inTikTok: false })).statusCode).toBe(200);
+    const exchanges = tiktok.codeExchanges.length;
+    const response = await callback(t.app, back, started.cookies);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(messages.oauthStateInvalid);
+    expect(tiktok.codeExchanges).toHaveLength(exchanges);
+    expect((await t.call('GET', `/api/accounts/${accountId}`, token)).json()).toMatchObject({ inTikTok: false, isActiveTikTok: false });
+  });
+
+  it('says at once, on the profile, that a connection without video.publish cannot post', async () => {
+    const accountId = await profileWithApp();
+    tiktok.grantOnlyNext(['user.info.basic', 'video.upload']);
+    const started = await startHere(t.app, token, accountId, 'tiktok');
+    const response = await callback(t.app, await consent(started.url), started.cookies);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(messages.tiktokPublishScopeMissing);
+    expect((await t.call('GET', `/api/accounts/${accountId}`, token)).json()).toMatchObject({
+      isActiveTikTok: true,
+      status: 'error',
+      error: messages.tiktokPublishScopeMissing,
+    });
+    // Connected again with the scope: TikTok's error goes.
+    const again = await startHere(t.app, token, accountId, 'tiktok');
+    expect((await callback(t.app, await consent(again.url), again.cookies)).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/accounts/${accountId}`, token)).json()).toMatchObject({ status: 'success', error: null });
+  });
+
+  it("reconnecting TikTok keeps another platform's error", async () => {
+    const accountId = await profileWithApp();
+    await db.query("UPDATE accounts SET error = 'YouTube: доступ відкликано', error_platform = 'youtube' WHERE id = $1", [accountId]);
+    const started = await startHere(t.app, token, accountId, 'tiktok');
+    expect((await callback(t.app, await consent(started.url), started.cookies)).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/accounts/${accountId}`, token)).json()).toMatchObject({ isActiveTikTok: true, status: 'error', error: 'YouTube: доступ відкликано' });
+  });
+
+  it('never writes the code or the state to the server log', async () => {
+    const accountId = await profileWithApp();
+    t.logs.length = 0;
+    const started = await startHere(t.app, token, accountId, 'tiktok');
+    const back = await consent(started.url);
+    expect((await callback(t.app, back, started.cookies)).statusCode).toBe(200);
+    const log = t.logs.join('\n');
+    expect(log).toContain('/api/accounts/tiktok/callback');
+    for (const secret of [back.searchParams.get('code')!, back.searchParams.get('state')!, ...Object.values(started.cookies)]) {
+      expect(log).not.toContain(secret);
+      expect(log).not.toContain(encodeURIComponent(secret));
+    }
+  });
+
 
   it('says so when the owner declined, and refuses a forged state', async () => {
     const accountId = await profileWithApp();
     tiktok.denyNextAuthorization();
-    const back = await consent(await authorizationLink(accountId));
+    const started = await startHere(t.app, token, accountId, 'tiktok');
+    const back = await consent(started.url);
     expect(back.searchParams.get('error')).toBe('access_denied');
-    const denied = await t.app.inject({ method: 'GET', url: `/api/accounts/tiktok/callback${back.search}` });
+    const denied = await callback(t.app, back, started.cookies);
     expect(denied.statusCode).toBe(400);
     expect(denied.body).toContain(messages.tiktokDenied);
 
@@ -155,8 +239,8 @@ describe('a profile that holds only its TikTok app', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ inTikTok: true, isActiveTikTok: false, hasTikTokAccess: true, status: 'noactive' });
 
-    const back = await consent(await authorizationLink(created.json().id as number));
-    const response = await t.app.inject({ method: 'GET', url: `/api/accounts/tiktok/callback${back.search}` });
+    const started = await startHere(t.app, token, created.json().id as number, 'tiktok');
+    const response = await callback(t.app, await consent(started.url), started.cookies);
     expect(response.statusCode, response.body).toBeLessThan(400);
     const connected = (await t.call('GET', `/api/accounts/${created.json().id}`, token)).json();
     expect(connected).toMatchObject({ isActiveTikTok: true, tiktokAccessKind: 'app', status: 'success' });

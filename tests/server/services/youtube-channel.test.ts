@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import type { Database } from '@server/db/database';
 import { startYouTubeFake, type YouTubeFake } from '../fakes/youtube-api';
+import { callback as connectCallback, consent, startHere } from '../helpers/connect-flow';
 import { startAuthProxy } from '../helpers/local-servers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
@@ -25,6 +26,7 @@ beforeAll(async () => {
   youtube = await startYouTubeFake({ client: CLIENT });
   t = await createTestApp(db, {
     ALLOW_PRIVATE_PROXY: 'true',
+    GOOGLE_AUTH_URL: youtube.authUrl,
     GOOGLE_TOKEN_URL: `${youtube.base}/token`,
     YOUTUBE_API_URL: youtube.base,
     PUBLIC_URL: 'https://panel.example.com',
@@ -56,10 +58,12 @@ async function newProfile(): Promise<number> {
   return created.json().id as number;
 }
 
-async function callback(accountId: number, code: string) {
-  const link = await t.app.inject({ method: 'POST', url: `/api/accounts/connect-youtube/${accountId}`, headers: t.bearer(token) });
-  const state = new URL(link.json().url as string).searchParams.get('state')!;
-  return t.app.inject({ method: 'GET', url: `/api/accounts/youtube/callback?code=${code}&state=${encodeURIComponent(state)}` });
+/** 'Підключити YouTube' through Google's consent; 'bad-code' stands in for a code Google never issued. */
+async function callback(accountId: number, code: 'good-code' | 'bad-code') {
+  const started = await startHere(t.app, token, accountId, 'youtube');
+  const back = await consent(started.url);
+  if (code === 'bad-code') back.searchParams.set('code', code);
+  return connectCallback(t.app, back, started.cookies);
 }
 
 const detail = async (accountId: number) =>

@@ -1,19 +1,17 @@
-import { ExternalLink, Link2, RefreshCw } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import type { AccountDetail } from '@shared/schemas/accounts';
-import { Button } from '@client/components/ui/button';
 import { uiText } from '@client/lib/ui-text';
-import { useConnectYouTube } from '../api/connect-youtube';
 import styles from './account-form.module.css';
+import { ConnectActions } from './connect-actions';
 
 const t = uiText.accounts;
 
 /**
- * 'Підключити YouTube': fetches the profile's Google authorization link and copies it to the clipboard.
- * Once connected, it says which channel the profile publishes to (title, id, link) and offers
- * 'Перепідключити' — the same link, for another channel or a refused access.
+ * 'Підключити YouTube' (here, or by an invitation whose link is copied to the clipboard). Once
+ * connected, it says which channel the profile publishes to (title, id, link) and offers
+ * 'Перепідключити' — the same consent, for another channel or a refused access.
  */
 export function ConnectYouTubeButton({ account }: { account: Pick<AccountDetail, 'id' | 'isActiveYouTube' | 'channel'> }) {
-  const connect = useConnectYouTube(account.id);
   const { idChannel, titleChannel, urlChannel } = account.channel;
   const connected = account.isActiveYouTube;
   return (
@@ -37,11 +35,7 @@ export function ConnectYouTubeButton({ account }: { account: Pick<AccountDetail,
           )}
         </div>
       )}
-      <Button variant="secondary" busy={connect.isPending} onClick={() => connect.mutate()}>
-        {connected ? <RefreshCw size={16} aria-hidden="true" /> : <Link2 size={16} aria-hidden="true" />}
-        {connected ? t.reconnectYouTube : t.connectYouTube}
-      </Button>
-      <p className={styles.note}>{t.connectYouTubeHint}</p>
+      <ConnectActions accountId={account.id} platform="youtube" connected={connected} connectLabel={connected ? t.reconnectYouTube : t.connectYouTube} />
     </div>
   );
 }

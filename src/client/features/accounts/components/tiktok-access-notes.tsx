@@ -1,8 +1,6 @@
-import { Link2, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { TriangleAlert } from 'lucide-react';
 import type { AccountDetail } from '@shared/schemas/accounts';
-import { Button } from '@client/components/ui/button';
-import { copyTikTokLink } from '../api/connect-tiktok';
+import { ConnectActions } from './connect-actions';
 import styles from './tiktok-access-notes.module.css';
 
 export const tiktokAccessText = {
@@ -13,21 +11,11 @@ export const tiktokAccessText = {
   bareTokenWarning:
     'Збережено лише токен доступу TikTok: він перестане діяти протягом доби, і публікації в TikTok зупиняться. Вставте JSON застосунку з refresh_token або натисніть «Підключити TikTok».',
   connect: 'Підключити TikTok',
-  connectHint: 'Посилання авторизації TikTok буде скопійовано в буфер обміну: відкрийте його в браузері цього профілю',
   saveFirst: 'Збережіть профіль, щоб підключити TikTok',
 } as const;
 
 /** The TikTok section's help: what the access field takes, a bare token's warning, and 'Підключити TikTok'. */
 export function TikTokAccessNotes({ account }: { account: AccountDetail | undefined }) {
-  const [busy, setBusy] = useState(false);
-  const connect = async (id: number) => {
-    setBusy(true);
-    try {
-      await copyTikTokLink(id);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <div className={styles.notes}>
       <p className={styles.hint}>
@@ -40,11 +28,7 @@ export function TikTokAccessNotes({ account }: { account: AccountDetail | undefi
       )}
       {account?.inTikTok ? (
         <div className={styles.connect}>
-          <Button variant="secondary" busy={busy} onClick={() => void connect(account.id)}>
-            <Link2 size={16} aria-hidden="true" />
-            {tiktokAccessText.connect}
-          </Button>
-          <p className={styles.hint}>{tiktokAccessText.connectHint}</p>
+          <ConnectActions accountId={account.id} platform="tiktok" connected={account.isActiveTikTok} connectLabel={tiktokAccessText.connect} />
         </div>
       ) : (
         <p className={styles.hint}>{tiktokAccessText.saveFirst}</p>
