@@ -338,6 +338,7 @@ export const messages = {
   bodyTooLarge: 'Тіло запиту завелике',
   unsupportedMediaType: 'Непідтримуваний тип вмісту',
   rateLimited: 'Забагато запитів. Спробуйте пізніше',
+  proxyCheckRateLimited: 'Забагато перевірок проксі поспіль. Спробуйте за кілька хвилин',
   internalError: 'Внутрішня помилка сервера',
   invalidId: 'Некоректний ідентифікатор',
   invalidPage: 'Номер сторінки має бути цілим числом від 1',

@@ -61,7 +61,7 @@ const remove = (token: string, url: string) => t.app.inject({ method: 'DELETE', 
 
 interface RawAnswer {
   statusCode: number;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, number | string | string[] | undefined>;
   body: string;
 }
 
