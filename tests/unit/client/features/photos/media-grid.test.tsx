@@ -38,7 +38,7 @@ function renderGrid(items: BackgroundMedia[]) {
 describe('the folder media grid', () => {
   it("a video tile's link name carries the duration it shows (label in name), an image tile's its name", () => {
     renderGrid([item({ id: 1 }), item({ id: 2, type: 'video', name: 'кліп.mp4', durationMs: 63_400 })]);
-    const video = screen.getByRole('link', { name: 'Відкрити відео кліп.mp4 (1:03) у новій вкладці' });
+    const video = screen.getByRole('link', { name: 'Відкрити відео кліп.mp4 тривалістю 1:03 у новій вкладці' });
     expect(video.textContent).toBe('1:03');
     expect(screen.getByRole('link', { name: 'Відкрити фото кадр.png у новій вкладці' })).toBeTruthy();
   });
