@@ -136,7 +136,7 @@ async function registerApp(
   await app.register(publicationRoutes, { publications: services.publications });
   await app.register(statsRoutes, { stats: services.stats });
   await app.register(postingLimitRoutes, { limits: services.postingLimits });
-  await app.register(fleetRoutes, { db, proxyChecks: services.proxyChecks, retryFailed: services.retryFailed });
+  await app.register(fleetRoutes, { db, proxyChecks: services.proxyChecks, retryFailed: services.retryFailed, proxyCheckRateLimit: config.proxyCheckRateLimit });
   await app.register(mediaRoutes, { storage });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir });

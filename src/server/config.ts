@@ -36,6 +36,7 @@ const EnvSchema = v.object({
   REFRESH_TOKEN_TTL_DAYS: v.optional(positiveInt('REFRESH_TOKEN_TTL_DAYS'), '30'),
   LOGIN_RATE_LIMIT: v.optional(positiveInt('LOGIN_RATE_LIMIT'), '10'),
   PASSWORD_CHANGE_RATE_LIMIT: v.optional(positiveInt('PASSWORD_CHANGE_RATE_LIMIT'), '5'),
+  PROXY_CHECK_RATE_LIMIT: v.optional(positiveInt('PROXY_CHECK_RATE_LIMIT'), '10'),
   BODY_LIMIT_BYTES: v.optional(positiveInt('BODY_LIMIT_BYTES'), String(1024 * 1024)),
   ADMIN_LOGIN: v.optional(
     v.pipe(v.string(), v.minLength(2, 'ADMIN_LOGIN must be 2–50 characters'), v.maxLength(50, 'ADMIN_LOGIN must be 2–50 characters')),
@@ -115,6 +116,8 @@ export interface Config {
   refreshTokenTtlDays: number;
   loginRateLimit: number;
   passwordChangeRateLimit: number;
+  /** Bulk proxy checks per user per 10 minutes (each goes out through up to 100 proxies). */
+  proxyCheckRateLimit: number;
   bodyLimitBytes: number;
   adminLogin: string;
   adminPassword: string | null;
@@ -192,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     passwordChangeRateLimit: e.PASSWORD_CHANGE_RATE_LIMIT,
+    proxyCheckRateLimit: e.PROXY_CHECK_RATE_LIMIT,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     adminLogin: e.ADMIN_LOGIN ?? 'admin',
     adminPassword: e.ADMIN_PASSWORD ?? null,

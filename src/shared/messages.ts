@@ -108,6 +108,7 @@ export const messages = {
   uploadNameRequired: 'Вкажіть назву файлу завантаження',
   uploadKindRequired: 'Вкажіть, зображення це чи відео',
   uploadBusy: 'Цей файл зараз завантажується іншим запитом: спробуйте трохи пізніше',
+  uploadConcatenationUnsupported: 'Сервер не склеює завантаження з частин: надсилайте файл одним завантаженням',
 
   // Video creation requests (SPEC §5 "Creation request")
   countVideoRequired: 'Кількість відео',
@@ -359,6 +360,7 @@ export const messages = {
   bodyTooLarge: 'Тіло запиту завелике',
   unsupportedMediaType: 'Непідтримуваний тип вмісту',
   rateLimited: 'Забагато запитів. Спробуйте пізніше',
+  proxyCheckRateLimited: 'Забагато перевірок проксі поспіль. Спробуйте за кілька хвилин',
   internalError: 'Внутрішня помилка сервера',
   invalidId: 'Некоректний ідентифікатор',
   invalidPage: 'Номер сторінки має бути цілим числом від 1',

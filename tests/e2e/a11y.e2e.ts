@@ -84,6 +84,8 @@ async function settle(page: Page) {
   await page.waitForTimeout(250);
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function describeTarget(target: unknown[]): string {
   return target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(' → ');
 }
@@ -173,13 +175,15 @@ async function seedData() {
 
   const media = makeBrowserMedia();
   const image = media.png(`a11y-${suffix}.png`);
+  const clip = makeVerticalClip(`a11y-${suffix}.mp4`);
+  // A photo and a video in the folder: the folder screen shows both kinds of tile (the video's with its duration).
   const form = new FormData();
   form.append('folderId', String(seed.folderId));
   form.append('files', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
+  form.append('videos', new Blob([new Uint8Array(clip.buffer)], { type: clip.mimeType }), clip.name);
   const uploaded = await fetch(`${baseUrl()}/api/photo-bg`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
-  if (uploaded.status !== 201) throw new Error(`background upload answered ${uploaded.status}`);
+  if (uploaded.status !== 201) throw new Error(`background upload answered ${uploaded.status}: ${await uploaded.text()}`);
 
-  const clip = makeVerticalClip(`a11y-${suffix}.mp4`);
   const createRequest = async () => {
     const body = new FormData();
     body.append('countVideo', '1');
@@ -273,7 +277,6 @@ describe('accessibility: no serious or critical axe-core violation (WCAG 2.1 A/A
     ['published item detail', () => `/video/youtube/${seed.published}`],
     ['background folders', () => '/photos'],
     ['background folder create', () => '/photos/create-folder'],
-    ['background folder contents', () => `/photos/${seed.folderId}`],
     ['background upload', () => `/photos/create/${seed.folderId}`],
     ['tag sets list', () => '/tags'],
     ['tag set create', () => '/tags/create'],
@@ -289,6 +292,16 @@ describe('accessibility: no serious or critical axe-core violation (WCAG 2.1 A/A
       await checkScreen(admin, screen, url());
     });
   }
+
+  it('background folder contents, with a photo tile and a video tile showing its duration', async () => {
+    await checkScreen(admin, 'background folder contents', `/photos/${seed.folderId}`, async (page) => {
+      const [before, after] = uiText.backgrounds.openVideo(`a11y-${suffix}.mp4`, '\u0000').split('\u0000').map(escapeRegExp);
+      const videoTile = page.getByRole('link', { name: new RegExp(`^${before}\\d+:\\d{2}${after}$`) });
+      await videoTile.waitFor();
+      expect(await videoTile.innerText()).toMatch(/^\d+:\d{2}$/);
+      await page.getByRole('link', { name: uiText.backgrounds.openImage(`a11y-${suffix}.png`) }).waitFor();
+    });
+  });
 
   it('profile create, with every platform switched on', async () => {
     await checkScreen(admin, 'profile create (all platforms on)', '/accounts/create', async (page) => {

@@ -148,7 +148,9 @@ describe('background media', () => {
     await expect
       .poll(() => previews.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
       .toBe(true);
-    const videoLink = page.getByRole('link', { name: uiText.backgrounds.openVideo('clip.webm') });
+    // The tile's name carries the duration it shows.
+    const [before, after] = uiText.backgrounds.openVideo('clip.webm', '\u0000').split('\u0000').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const videoLink = page.getByRole('link', { name: new RegExp(`^${before}\\d+:\\d{2}${after}$`) });
     expect(await videoLink.getAttribute('target')).toBe('_blank');
     expect(await videoLink.getAttribute('href')).toMatch(/^\/api\/media\//);
     expect((await serverMedia()).map((m) => [m.name, m.type])).toEqual(

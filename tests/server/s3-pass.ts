@@ -4,7 +4,8 @@
  * themselves, helpers/s3-server.ts), on PGlite (the PostgreSQL pass already covers the database;
  * its scale-out test runs on S3 whatever TEST_STORAGE says). The storage contract runs against both
  * adapters in every pass; disk-errors is about a local disk, truncated-upload about receiving, which
- * is local whatever the adapter.
+ * is local whatever the adapter. tus-upload-ids runs its resumable uploads on @tus/s3-store there
+ * (the tus store follows the media storage) and commits them into the bucket.
  */
 import { spawnSync } from 'node:child_process';
 
@@ -13,6 +14,7 @@ const FILES = [
   'tests/server/routes/creation.test.ts',
   'tests/server/jobs/delete-during-render.test.ts',
   'tests/server/plugins/security-headers.test.ts',
+  'tests/server/uploads/tus-upload-ids.test.ts',
 ];
 
 process.stdout.write('Media integration files with S3 storage (s3rver on loopback), on PGlite\n');

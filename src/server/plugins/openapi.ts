@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import { type ConversionConfig, type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { apiPaths } from '@shared/api-paths';
 import type { HeaderDoc, MultipartDoc, RawBodyDoc } from '@server/routes/endpoint';
 import { isValibotSchema } from './validation';
@@ -16,23 +16,40 @@ const namedWireForm = (schema: Described | undefined): JsonSchema | undefined =>
   return schema.pipe?.find((item) => item.type === 'metadata' && item.metadata?.openapi)?.metadata?.openapi as JsonSchema | undefined;
 };
 
+/** A default as the wire form carries it: the digits of a query parameter documented as an integer are that integer. */
+const asWireType = (value: JsonSchema['default'], type: unknown): JsonSchema['default'] =>
+  (type === 'integer' || type === 'number') && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+
 /**
- * Ids sent as digits (path, query, multipart) are converted in a pipe whose checks the converter
- * cannot see past the transformation; their schema names its wire form, applied here per property.
+ * Per property of an object: ids sent as digits (path, query, multipart) are converted in a pipe
+ * whose checks the converter cannot see past the transformation; their schema names its wire form,
+ * applied here with the default in that form. And a field left out takes its default, which the
+ * field's own checks then judge: one whose default they refuse (an empty list where one item is
+ * needed, so that leaving it out gets the field's own message) must in effect be sent, so it is
+ * documented as required, without the default.
  */
 const overrideSchema: ConversionConfig['overrideSchema'] = ({ valibotSchema, jsonSchema }) => {
   const entries = (valibotSchema as unknown as Described).entries;
   if (!entries || !jsonSchema.properties) return undefined;
   const properties = { ...jsonSchema.properties };
+  const required = new Set(jsonSchema.required ?? []);
   let changed = false;
   for (const [key, entry] of Object.entries(entries)) {
-    const wireForm = namedWireForm(entry);
     const current = properties[key];
-    if (!wireForm || typeof current !== 'object') continue;
-    properties[key] = { ...wireForm, ...('default' in current ? { default: current.default } : {}) };
-    changed = true;
+    if (typeof current !== 'object') continue;
+    const wireForm = namedWireForm(entry);
+    if (wireForm) {
+      properties[key] = { ...wireForm, ...('default' in current ? { default: asWireType(current.default, wireForm.type) } : {}) };
+      changed = true;
+    }
+    if ('default' in current && !v.safeParse(entry as unknown as v.GenericSchema, undefined).success) {
+      const { default: _refused, ...withoutDefault } = properties[key] as JsonSchema & object;
+      properties[key] = withoutDefault;
+      required.add(key);
+      changed = true;
+    }
   }
-  return changed ? { ...jsonSchema, properties } : undefined;
+  return changed ? { ...jsonSchema, properties, ...(required.size > 0 ? { required: [...required] } : {}) } : undefined;
 };
 
 /**

@@ -41,6 +41,34 @@ export function contentSecurityPolicy({ styleNonce }: { styleNonce?: string } = 
 }
 
 /**
+ * Powerful browser features the app never uses, switched off for its pages and anything they embed;
+ * the clipboard (copying authorisation links) and fullscreen (the video player) stay for its own origin.
+ */
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+  'clipboard-write=(self)',
+  'fullscreen=(self)',
+].join(', ');
+
+/** HSTS as helmet's default, sent only on an answer over HTTPS: over plain HTTP a browser must ignore it, and a scanner flags it. */
+const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
+/**
  * Browser security headers on every response (the shell, assets, the service worker, API answers,
  * errors and 404s): registered before everything else, its onRequest hook runs first for all routes.
  */
@@ -60,8 +88,15 @@ export const securityHeadersPlugin = fp(
       // Not require-corp: the app embeds only same-origin media and blob: previews, and needs no
       // cross-origin isolation; requiring it would only risk breaking them.
       crossOriginEmbedderPolicy: false,
-      // Helmet's other defaults stay: X-Content-Type-Options: nosniff, HSTS (ignored over plain HTTP),
-      // Origin-Agent-Cluster, X-DNS-Prefetch-Control: off, X-Download-Options, X-Permitted-Cross-Domain-Policies.
+      // Sent below, over HTTPS only.
+      strictTransportSecurity: false,
+      // Helmet's other defaults stay: X-Content-Type-Options: nosniff, Origin-Agent-Cluster,
+      // X-DNS-Prefetch-Control: off, X-Download-Options, X-Permitted-Cross-Domain-Policies.
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('Permissions-Policy', permissionsPolicy);
+      // request.protocol is 'https' on a TLS socket, or behind TRUST_PROXY when X-Forwarded-Proto says so.
+      if (request.protocol === 'https') reply.header('Strict-Transport-Security', strictTransportSecurity);
     });
   },
   { name: 'security-headers', fastify: '5.x' },

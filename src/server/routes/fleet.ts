@@ -13,6 +13,7 @@ import {
   RetryFailedResponseSchema,
 } from '@shared/schemas/fleet-health';
 import { PLATFORMS } from '@shared/status';
+import { HttpError } from '@server/http-error';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
 import { healthPage } from '@server/services/health-board';
@@ -26,6 +27,8 @@ interface Options {
   db: Database;
   proxyChecks: ProxyCheckService;
   retryFailed: RetryFailedService;
+  /** Bulk proxy checks one user may start per 10 minutes. */
+  proxyCheckRateLimit: number;
 }
 
 const RetryPlatformQuerySchema = v.object({
@@ -37,7 +40,7 @@ const RetryPlatformQuerySchema = v.object({
  * health board, and 'Повторити невдалі' on a published item or a profile. Owners reach their own
  * profiles and publications, an admin all; the POSTs honour `Idempotency-Key`.
  */
-export async function fleetRoutes(app: FastifyInstance, { db, proxyChecks, retryFailed }: Options) {
+export async function fleetRoutes(app: FastifyInstance, { db, proxyChecks, retryFailed, proxyCheckRateLimit }: Options) {
   const api = typed(app);
   app.addHook('onRequest', app.idempotent);
 
@@ -56,16 +59,33 @@ export async function fleetRoutes(app: FastifyInstance, { db, proxyChecks, retry
     async (request) => healthPage(db, ownerScope(currentUser(request)), request.query),
   );
 
+  const checkMany = endpoint({
+    operationId: 'checkProxies',
+    tag: 'accounts',
+    summary: "'Перевірити проксі' for several profiles (a few at a time): each one's exit address, reachability and latency",
+    description:
+      'Profiles the caller may not reach are left out of the answer. Each call goes out through up to 100 proxies, so one user ' +
+      'may start PROXY_CHECK_RATE_LIMIT of them per 10 minutes (then 429 with `Retry-After`).',
+    body: ProxyCheckBulkRequestSchema,
+    success: [200, ProxyCheckBulkResponseSchema],
+    errors: [429],
+  });
   api.post(
     apiPaths.fleet.checkProxies,
-    endpoint({
-      operationId: 'checkProxies',
-      tag: 'accounts',
-      summary: "'Перевірити проксі' for several profiles (a few at a time): each one's exit address, reachability and latency",
-      description: 'Profiles the caller may not reach are left out of the answer.',
-      body: ProxyCheckBulkRequestSchema,
-      success: [200, ProxyCheckBulkResponseSchema],
-    }),
+    {
+      ...checkMany,
+      config: {
+        ...checkMany.config,
+        // Per user, after authentication; a replayed Idempotency-Key answer is not counted.
+        rateLimit: {
+          max: proxyCheckRateLimit,
+          timeWindow: '10 minutes',
+          hook: 'preHandler',
+          keyGenerator: (request) => `proxy-check|${request.user?.id ?? request.ip}`,
+          errorResponseBuilder: () => new HttpError(429, messages.proxyCheckRateLimited),
+        },
+      },
+    },
     async (request) => proxyChecks.checkMany(currentUser(request), request.body.ids),
   );
 

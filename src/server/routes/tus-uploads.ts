@@ -13,8 +13,9 @@ const uploadLength: HeaderDoc = { type: 'integer', description: 'Total size of t
 const uploadExpires: HeaderDoc = { type: 'string', description: 'When the unfinished upload is deleted (RFC 7231 date)' };
 
 const protocolNote =
-  'tus 1.0 (https://tus.io/protocols/resumable-upload), core with the creation, termination and expiration extensions; ' +
-  'errors are `{ message }` in Ukrainian. An upload belongs to the user who created it: any other user gets 404.';
+  'tus 1.0 (https://tus.io/protocols/resumable-upload), core with the creation, termination and expiration extensions ' +
+  '(not concatenation: `Upload-Concat` answers 400); errors are `{ message }` in Ukrainian. An upload belongs to the user who ' +
+  'created it: any other user gets 404. Only the `{id}` of the path names the upload; the rest of the URL (a query string) never does.';
 
 /**
  * Resumable uploads (tus 1.0, @tus/server) under /api/uploads: create, ask the offset, send bytes
@@ -66,11 +67,7 @@ export async function tusUploadRoutes(app: FastifyInstance, { uploads }: { uploa
     uploadPaths.upload(':id'),
     // @fastify/swagger leaves HEAD routes out unless asked: this one is an operation of its own (tus' offset request).
     { ...offsetEndpoint, config: { ...offsetEndpoint.config, swagger: { exposeHeadRoute: true } } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      await uploads.owned(user.id, request.params.id);
-      return uploads.forward(request, reply, user.id);
-    },
+    async (request, reply) => uploads.forward(request, reply, currentUser(request).id, request.params.id),
   );
 
   api.patch(
@@ -91,11 +88,7 @@ export async function tusUploadRoutes(app: FastifyInstance, { uploads }: { uploa
       successHeaders: { 'Upload-Offset': { ...uploadOffset, description: 'Bytes the server has now' }, 'Tus-Resumable': tusResumable, 'Upload-Expires': uploadExpires },
       errors: [409, 410, 412, 413, 415, 422, 503, 507],
     }),
-    async (request, reply) => {
-      const user = currentUser(request);
-      await uploads.owned(user.id, request.params.id);
-      return uploads.forward(request, reply, user.id);
-    },
+    async (request, reply) => uploads.forward(request, reply, currentUser(request).id, request.params.id),
   );
 
   api.delete(
@@ -111,10 +104,6 @@ export async function tusUploadRoutes(app: FastifyInstance, { uploads }: { uploa
       successHeaders: { 'Tus-Resumable': tusResumable },
       errors: [410, 412],
     }),
-    async (request, reply) => {
-      const user = currentUser(request);
-      await uploads.owned(user.id, request.params.id);
-      return uploads.forward(request, reply, user.id);
-    },
+    async (request, reply) => uploads.forward(request, reply, currentUser(request).id, request.params.id),
   );
 }

@@ -19,6 +19,8 @@ const byText: Array<[number, RegExp, string]> = [
   [413, /size/i, messages.fileTooLarge],
   [400, /aborted due to lock/i, messages.uploadBusy],
   [500, /acquire lock/i, messages.uploadBusy],
+  // A tus 501 is answered as 400 (upload-service.ts).
+  [400, /concatenation/i, messages.uploadConcatenationUnsupported],
 ];
 
 const byStatus: Record<number, string> = {
@@ -29,7 +31,6 @@ const byStatus: Record<number, string> = {
   415: messages.unsupportedMediaType,
   423: messages.uploadBusy,
   500: messages.internalError,
-  501: messages.uploadBadRequest,
 };
 
 /**

@@ -54,6 +54,12 @@ export class UploadService {
   readonly tus: Server;
   /** The signed-in user of each request handed to tus (tus' hooks see only the web Request). */
   private readonly owners = new WeakMap<object, number>();
+  /**
+   * The upload id each request handed to tus was checked for: the only id tus acts on. tus would
+   * otherwise take the last segment of the whole URL, query string included, which need not be the
+   * path parameter the ownership check saw.
+   */
+  private readonly checkedIds = new WeakMap<object, string>();
 
   constructor(private readonly deps: UploadServiceDeps) {
     this.tus = new Server({
@@ -61,6 +67,7 @@ export class UploadService {
       datastore: deps.store,
       maxSize: deps.maxUploadBytes,
       relativeLocation: true,
+      getFileIdFromRequest: (request) => this.checkedIds.get(request),
       // Same origin only: no Access-Control-Allow-Origin.
       allowedOrigins: [],
       onUploadCreate: async (request, upload) => ({ metadata: this.ownedMetadata(request, upload) }),
@@ -79,15 +86,20 @@ export class UploadService {
 
   /**
    * Hands a request under /api/uploads to tus and sends its answer through Fastify (so the security
-   * headers and the error format apply): errors become `{ message }` in Ukrainian.
+   * headers and the error format apply): errors become `{ message }` in Ukrainian. A request about
+   * one upload (HEAD, PATCH, DELETE) names it by `uploadId`, the route's parameter: it must be this
+   * user's (404 otherwise), and it is the only upload tus may touch, whatever the URL holds besides.
    */
-  async forward(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<FastifyReply> {
+  async forward(request: FastifyRequest, reply: FastifyReply, userId: number, uploadId?: string): Promise<FastifyReply> {
+    if (uploadId !== undefined) await this.owned(userId, uploadId);
     const web = new NodeRequest({ req: request.raw, res: reply.raw });
     this.owners.set(web, userId);
+    if (uploadId !== undefined) this.checkedIds.set(web, uploadId);
     const response = await this.tus.handleWeb(web);
     const text = await response.text();
-    // tus answers a missing Upload-Offset or Content-Type with 403; here 403 means "not allowed to".
-    reply.status(response.status === 403 ? 400 : response.status);
+    // tus answers a missing Upload-Offset or Content-Type with 403, where 403 means "not allowed to" here, and a
+    // creation asking for an extension this server does not offer (Upload-Concat) with 501: both are the request's fault.
+    reply.status(response.status === 403 || response.status === 501 ? 400 : response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'content-length' && name !== 'content-type') reply.header(name, value);
     }

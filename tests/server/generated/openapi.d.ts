@@ -719,7 +719,7 @@ export interface paths {
         put?: never;
         /**
          * Create a resumable upload (tus creation)
-         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), core with the creation, termination and expiration extensions; errors are `{ message }` in Ukrainian. An upload belongs to the user who created it: any other user gets 404. `Upload-Length` over MAX_UPLOAD_BYTES answers 413. `Upload-Metadata` must carry `filename` and `kind` (`image` or `video`: what its content must be), optionally `filetype`. The answer's `Location` is the upload's URL.
+         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), core with the creation, termination and expiration extensions (not concatenation: `Upload-Concat` answers 400); errors are `{ message }` in Ukrainian. An upload belongs to the user who created it: any other user gets 404. Only the `{id}` of the path names the upload; the rest of the URL (a query string) never does. `Upload-Length` over MAX_UPLOAD_BYTES answers 413. `Upload-Metadata` must carry `filename` and `kind` (`image` or `video`: what its content must be), optionally `filetype`. The answer's `Location` is the upload's URL.
          */
         post: operations["createUpload"];
         delete?: never;
@@ -740,18 +740,18 @@ export interface paths {
         post?: never;
         /**
          * Give up an upload and delete what was received (tus termination)
-         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), core with the creation, termination and expiration extensions; errors are `{ message }` in Ukrainian. An upload belongs to the user who created it: any other user gets 404.
+         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), core with the creation, termination and expiration extensions (not concatenation: `Upload-Concat` answers 400); errors are `{ message }` in Ukrainian. An upload belongs to the user who created it: any other user gets 404. Only the `{id}` of the path names the upload; the rest of the URL (a query string) never does.
          */
         delete: operations["deleteUpload"];
         options?: never;
         /**
          * How much of an upload the server has (tus HEAD): resume from `Upload-Offset`
-         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), core with the creation, termination and expiration extensions; errors are `{ message }` in Ukrainian. An upload belongs to the user who created it: any other user gets 404. An expired upload answers 410.
+         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), core with the creation, termination and expiration extensions (not concatenation: `Upload-Concat` answers 400); errors are `{ message }` in Ukrainian. An upload belongs to the user who created it: any other user gets 404. Only the `{id}` of the path names the upload; the rest of the URL (a query string) never does. An expired upload answers 410.
          */
         head: operations["getUploadOffset"];
         /**
          * Send bytes of an upload from its offset (tus PATCH)
-         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), core with the creation, termination and expiration extensions; errors are `{ message }` in Ukrainian. An upload belongs to the user who created it: any other user gets 404. `Upload-Offset` must equal the server's (409 otherwise: ask HEAD again). A cut connection keeps the bytes received, so the next HEAD tells where to go on. When the last byte is in, the file's magic bytes must be of the declared kind: otherwise 415 with `«name»: Файл повинен бути …` (or 422 for an empty file) and the upload is deleted. More bytes than `Upload-Length` answer 413.
+         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), core with the creation, termination and expiration extensions (not concatenation: `Upload-Concat` answers 400); errors are `{ message }` in Ukrainian. An upload belongs to the user who created it: any other user gets 404. Only the `{id}` of the path names the upload; the rest of the URL (a query string) never does. `Upload-Offset` must equal the server's (409 otherwise: ask HEAD again). A cut connection keeps the bytes received, so the next HEAD tells where to go on. When the last byte is in, the file's magic bytes must be of the declared kind: otherwise 415 with `«name»: Файл повинен бути …` (or 422 for an empty file) and the upload is deleted. More bytes than `Upload-Length` answer 413.
          */
         patch: operations["sendUploadBytes"];
         trace?: never;
@@ -1043,7 +1043,7 @@ export interface paths {
         put?: never;
         /**
          * 'Перевірити проксі' for several profiles (a few at a time): each one's exit address, reachability and latency
-         * @description Profiles the caller may not reach are left out of the answer.
+         * @description Profiles the caller may not reach are left out of the answer. Each call goes out through up to 100 proxies, so one user may start PROXY_CHECK_RATE_LIMIT of them per 10 minutes (then 429 with `Retry-After`).
          */
         post: operations["checkProxies"];
         delete?: never;
@@ -4741,8 +4741,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    /** @default [] */
-                    accounts?: (number | {
+                    accounts: (number | {
                         id: number;
                     })[];
                 };
@@ -4989,8 +4988,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    /** @default [] */
-                    accounts?: (number | {
+                    accounts: (number | {
                         id: number;
                     })[];
                 };
@@ -5158,8 +5156,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    /** @default [] */
-                    tags?: string[];
+                    tags: string[];
                 };
             };
         };
@@ -5381,8 +5378,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    /** @default [] */
-                    tags?: string[];
+                    tags: string[];
                 };
             };
         };
@@ -10147,6 +10143,21 @@ export interface operations {
             };
             /** @description No valid access token (sent before any input is checked) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many attempts; try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

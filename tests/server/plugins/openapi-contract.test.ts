@@ -123,6 +123,40 @@ describe('the OpenAPI document passes strict validators', () => {
   });
 });
 
+/** Every schema in the document that names a `default`, with where it is (a JSON pointer). */
+function schemasWithDefaults(node: unknown, pointer = '#'): Array<{ pointer: string; schema: Schema }> {
+  if (Array.isArray(node)) return node.flatMap((item, index) => schemasWithDefaults(item, `${pointer}/${index}`));
+  if (typeof node !== 'object' || node === null) return [];
+  const found = 'default' in node && ('type' in node || 'anyOf' in node || 'enum' in node) ? [{ pointer, schema: node as Schema }] : [];
+  return [
+    ...found,
+    ...Object.entries(node)
+      .filter(([key]) => key !== 'default' && key !== 'example')
+      .flatMap(([key, value]) => schemasWithDefaults(value, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`)),
+  ];
+}
+
+describe('defaults', () => {
+  it('every `default` in the document is a value of its own schema (type, enum and bounds)', () => {
+    const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+    const found = schemasWithDefaults(doc.paths, '#/paths');
+    expect(found.length).toBeGreaterThan(10);
+    const wrong = found.flatMap(({ pointer, schema }) => {
+      const { default: value, ...rest } = schema;
+      const validate = ajv.compile(rest);
+      return validate(value) ? [] : [`${pointer}: default ${JSON.stringify(value)} ${ajv.errorsText(validate.errors)}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('the check catches a default of another type than its schema', () => {
+    const ajv = new Ajv({ strict: false });
+    const [found] = schemasWithDefaults({ in: { type: 'integer', minimum: 0, default: '0' } });
+    const { default: value, ...rest } = found!.schema;
+    expect(ajv.compile(rest)(value)).toBe(false);
+  });
+});
+
 describe('every operation is described the same way', () => {
   it('has a unique operationId, a summary and a 2xx answer', () => {
     const ops = operationsOf(doc);

@@ -82,7 +82,31 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
   expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
   expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
   expect(response.headers['x-powered-by']).toBeUndefined();
+  const permissions = String(response.headers['permissions-policy']).split(', ');
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture']) expect(permissions).toContain(`${feature}=()`);
+  expect(permissions).toContain('clipboard-write=(self)');
+  // These answers come over plain HTTP: no HSTS.
+  expect(response.headers['strict-transport-security']).toBeUndefined();
 }
+
+describe('Strict-Transport-Security', () => {
+  it('only over HTTPS: behind TRUST_PROXY with X-Forwarded-Proto: https, never on plain HTTP or from an untrusted forwarded header', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+
+    const proxied = await createTestApp(db, { CLIENT_DIR: clientDir, TRUST_PROXY: 'true' });
+    try {
+      for (const url of ['/', '/api/health', '/api/nope']) {
+        const https = await proxied.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
+        expect(https.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+        const http = await proxied.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'http' } });
+        expect(http.headers['strict-transport-security'], url).toBeUndefined();
+      }
+    } finally {
+      await proxied.close();
+    }
+  });
+});
 
 describe('security headers on every answer', () => {
   it('the shell at / and at a deep screen path: a fresh style nonce in the policy and in the csp-nonce meta', async () => {

@@ -167,6 +167,30 @@ describe("'Перевірити проксі'", () => {
     expect(tooMany.json()).toEqual({ message: [messages.proxyCheckTooMany] });
   });
 
+  it('limits bulk proxy checks per user (429 in Ukrainian with Retry-After), without touching other users', async () => {
+    const limited = await createTestApp(db, { RUN_WORKERS: 'false', PROXY_CHECK_RATE_LIMIT: '2', ALLOW_PRIVATE_PROXY: 'true', PROXY_CHECK_URL: echo.url });
+    try {
+      await limited.createUser('bulk-checker');
+      const checker = (await limited.login('bulk-checker', 'secret-pass')).accessToken;
+      const own = await createProfile(limited, checker, httpProxyUrl, {}, 'ліміт перевірок');
+      const bulk = (token: string) => limited.call('POST', '/api/accounts/check-proxy', token, { ids: [own] });
+      const hitsBefore = echo.state.hits;
+      expect((await bulk(checker)).statusCode).toBe(200);
+      expect((await bulk(checker)).statusCode).toBe(200);
+      const refused = await bulk(checker);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: messages.proxyCheckRateLimited });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // The refused call went out through no proxy.
+      expect(echo.state.hits).toBe(hitsBefore + 2);
+      // Another user's limit is their own.
+      const other = (await limited.login()).accessToken;
+      expect((await bulk(other)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('a profile whose proxy failed its check does not reach the platform: the row says why', async () => {
     const dead = await createProfile(t, admin, `http://127.0.0.1:${await deadPort()}`, { tiktok: true }, 'без проксі');
     expect((await checkProxy(dead)).ok).toBe(false);

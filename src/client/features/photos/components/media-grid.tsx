@@ -22,6 +22,7 @@ function formatDuration(ms: number): string {
 
 function MediaTile({ media, onDelete }: { media: BackgroundMedia; onDelete: () => void }) {
   const isVideo = media.type === 'video';
+  const duration = isVideo && media.durationMs !== null ? formatDuration(media.durationMs) : null;
   return (
     <li className={styles.tile}>
       <a
@@ -29,7 +30,7 @@ function MediaTile({ media, onDelete }: { media: BackgroundMedia; onDelete: () =
         href={mediaUrl(media.url)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={isVideo ? t.openVideo(media.name) : t.openImage(media.name)}
+        aria-label={isVideo ? t.openVideo(media.name, duration) : t.openImage(media.name)}
       >
         <PreviewImage
           src={mediaUrl(media.previewUrl)}
@@ -44,7 +45,7 @@ function MediaTile({ media, onDelete }: { media: BackgroundMedia; onDelete: () =
             <Play size={22} fill="currentColor" />
           </span>
         )}
-        {isVideo && media.durationMs !== null && <span className={styles.duration}>{formatDuration(media.durationMs)}</span>}
+        {duration && <span className={styles.duration}>{duration}</span>}
       </a>
       <div className={styles.caption}>
         <span className={styles.name} title={media.name}>
