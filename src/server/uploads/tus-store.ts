@@ -1,4 +1,5 @@
 import { createWriteStream } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -30,6 +31,12 @@ class MediaDiskFileStore extends FileStore {
     }
     return offset + file.bytesWritten;
   }
+
+  /** Every upload with its info here (for the sweep). */
+  async uploadIds(): Promise<string[]> {
+    const names = await readdir(this.directory).catch(() => [] as string[]);
+    return names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length));
+  }
 }
 
 /**
@@ -49,7 +56,26 @@ class MediaS3Store extends S3Store {
       await this.clearCache(id);
     }
   }
+
+  /**
+   * Every upload with its info in the bucket (`<id>.info` at its root), finished or not, for the
+   * sweep: the store's own expiry only sees unfinished ones (open multipart uploads), so a finished
+   * upload that was never committed would stay for good.
+   */
+  async uploadIds(): Promise<string[]> {
+    const ids: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.listObjectsV2({ Bucket: this.bucket, Delimiter: '/', ...(token ? { ContinuationToken: token } : {}) });
+      for (const { Key: key } of page.Contents ?? []) if (key?.endsWith('.info')) ids.push(key.slice(0, -'.info'.length));
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return ids;
+  }
 }
+
+/** The tus data store as the upload service uses it: tus' port, plus the ids of the uploads it holds. */
+export type UploadStore = DataStore & { uploadIds(): Promise<string[]>; directory?: string };
 
 /** Where unfinished and not yet committed resumable uploads live on local disk (with their `<id>.json` info). */
 export const tusUploadsDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'media', 'uploads');
@@ -60,7 +86,7 @@ export const tusUploadsDir = (config: Pick<Config, 'dataDir'>) => path.join(conf
  * sweep leaves these keys alone), else local disk under DATA_DIR. Uploads expire
  * `UPLOAD_EXPIRY_HOURS` after their creation.
  */
-export function createTusDataStore(config: Pick<Config, 'dataDir' | 'uploadExpiryHours'> & Partial<Pick<Config, 's3'>>): DataStore & { directory?: string } {
+export function createTusDataStore(config: Pick<Config, 'dataDir' | 'uploadExpiryHours'> & Partial<Pick<Config, 's3'>>): UploadStore {
   if (config.s3) {
     const { bucket, region, endpoint, forcePathStyle, accessKeyId, secretAccessKey } = config.s3;
     return new MediaS3Store({
