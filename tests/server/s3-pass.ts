@@ -12,6 +12,7 @@ const FILES = [
   'tests/server/routes/backgrounds.test.ts',
   'tests/server/routes/creation.test.ts',
   'tests/server/jobs/delete-during-render.test.ts',
+  'tests/server/uploads/upload-leftovers.test.ts',
   'tests/server/plugins/security-headers.test.ts',
 ];
 

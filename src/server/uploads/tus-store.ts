@@ -40,19 +40,21 @@ class MediaDiskFileStore extends FileStore {
 }
 
 /**
- * @tus/s3-store, except that removing a finished upload deletes its object and info: the store
- * aborts the upload's multipart upload first, which S3 no longer knows once it was completed
- * (NoSuchUpload), and takes that for a missing upload, leaving both objects in the bucket.
+ * @tus/s3-store, except that removing an upload deletes all it has in the bucket: a finished
+ * upload's object and info (the store aborts the upload's multipart upload first, which S3 no
+ * longer knows once it was completed (NoSuchUpload), and takes that for a missing upload, leaving
+ * both objects), and an unfinished one's incomplete part (`<id>.part`, which the store leaves).
  */
 class MediaS3Store extends S3Store {
   override async remove(id: string): Promise<void> {
     try {
       await super.remove(id);
+      await this.client.deleteObject({ Bucket: this.bucket, Key: this.partKey(id, true) });
     } catch (error) {
       if ((error as { status_code?: unknown }).status_code !== 404) throw error;
       // Its info is there (a finished upload), so its objects go; an unknown id stays a 404.
       await this.getMetadata(id).catch(() => Promise.reject(error));
-      await this.client.deleteObjects({ Bucket: this.bucket, Delete: { Objects: [{ Key: id }, { Key: this.infoKey(id) }] } });
+      await this.client.deleteObjects({ Bucket: this.bucket, Delete: { Objects: [{ Key: id }, { Key: this.infoKey(id) }, { Key: this.partKey(id, true) }] } });
       await this.clearCache(id);
     }
   }
