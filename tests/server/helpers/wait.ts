@@ -5,11 +5,13 @@ import type { Queryable } from '@server/db/database';
  * Polls `condition` until it holds (resolves with its last truthy value) or the generous deadline
  * passes (rejects naming `what`): a test waits for an event, never for a fixed time.
  */
-export async function waitFor<T>(what: string, condition: () => Promise<T> | T, timeoutMs = 90_000, everyMs = 100): Promise<T> {
+type Falsy = null | undefined | false;
+
+export async function waitFor<T>(what: string, condition: () => Promise<T | Falsy> | T | Falsy, timeoutMs = 90_000, everyMs = 100): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await condition();
-    if (value) return value;
+    if (value) return value as T;
     if (Date.now() > deadline) throw new Error(`timed out waiting for: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
