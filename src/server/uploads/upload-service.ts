@@ -218,14 +218,14 @@ export class UploadService {
     return removed;
   }
 
-  /** Removes an upload's data; true when it went, false when it was gone already. */
+  /** Removes an upload's data; true when it went, false when it was gone already or could not go now (the next sweep tries again). */
   private async removeUpload(id: string): Promise<boolean> {
     try {
       await this.deps.store.remove(id);
       return true;
     } catch (error) {
-      if ((error as { status_code?: unknown }).status_code === 404) return false;
-      throw error;
+      if ((error as { status_code?: unknown }).status_code !== 404) this.deps.log.warn({ err: error, upload: id }, 'resumable upload not removed');
+      return false;
     }
   }
 
