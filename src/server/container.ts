@@ -3,7 +3,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from '@server/db/database';
 import { keepVacuumed } from '@server/db/maintenance';
 import { migrate } from '@server/db/migrate';
-import { startJobs } from '@server/jobs/start-jobs';
+import { longestJobSeconds, startJobs } from '@server/jobs/start-jobs';
 import { resolveMediaBinaries } from '@server/media/binaries';
 import { MediaTools } from '@server/media/media-tools';
 import { publishersFor } from '@server/platforms/publishers';
@@ -70,9 +70,10 @@ export async function createJobsContainer({ config, db, log, storage: givenStora
   const accounts = new AccountService(db, box, guard);
   const storage = givenStorage ?? openStorage(config);
   await storage.init();
-  // Temporary files a killed upload left: all of them now with the embedded database (no other process), old ones on a schedule;
-  // and stored files left without their row by a kill, once an hour old (storage/orphan-sweep.ts).
-  stops.push(await keepTempClean(storage, log, { onlyProcess: db.kind === 'pglite', db }));
+  // Temporary files a killed process left: at start those of gone processes (all of them with the embedded database, no other
+  // process), then any older than the longest job on a schedule; and stored files left without their row by a kill, once an
+  // hour old (storage/orphan-sweep.ts).
+  stops.push(await keepTempClean(storage, log, { onlyProcess: db.kind === 'pglite', db, maxAgeMs: longestJobSeconds(config) * 1000 }));
   // PGlite has no autovacuum: vacuum and analyze after bulk changes and hourly (db/maintenance.ts; nothing on PostgreSQL).
   stops.push(keepVacuumed(db, log));
   const binaries = resolveMediaBinaries(config.ffmpegPath, config.ffprobePath);

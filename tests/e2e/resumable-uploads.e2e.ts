@@ -11,7 +11,8 @@ import { makeBrowserMedia, type BrowserFile } from './helpers/media-fixtures';
 
 /**
  * The upload queue over resumable uploads (tus): a transfer cut mid-chunk and a page reloaded
- * mid-upload both go on from the server's offset. Asserted on the bytes the server received (every
+ * mid-upload both go on from the server's offset, and a commit whose answer was lost is asked again
+ * without sending the file anew. Asserted on the bytes the server received (every
  * PATCH body that reached it, counted at the browser's edge), not on time.
  */
 
@@ -152,6 +153,37 @@ describe('resumable uploads from the queue', () => {
     // After the reload the upload went on at the first chunk's end: the first chunk was not sent again.
     expect(delivered.map((part) => part.offset)).toEqual([0, UPLOAD_CHUNK_BYTES, 2 * UPLOAD_CHUNK_BYTES]);
     expect(delivered.reduce((sum, part) => sum + part.bytes, 0)).toBe(file.buffer.length);
+  });
+
+  it('a commit whose answer is lost is asked again: no byte is sent twice, no second upload is made, one file is stored', async () => {
+    const file = bigPng('lost.png');
+    const sent: string[] = [];
+    let patched = 0;
+    let commits = 0;
+    await page.route('**/api/uploads**', async (route) => {
+      const request = route.request();
+      sent.push(request.method());
+      if (request.method() === 'PATCH') patched += (request.postDataBuffer() ?? Buffer.alloc(0)).length;
+      return route.continue();
+    });
+    await page.route('**/api/photo-bg/from-uploads', async (route) => {
+      commits += 1;
+      if (commits > 1) return route.continue();
+      // The commit reaches the server and is done there; its answer never reaches the page.
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await queueUpload(file);
+    await expect.poll(() => queueButton().getAttribute('aria-label'), { timeout: 60_000 }).toBe(uiText.queue.button(0));
+    await page.unroute('**/api/uploads**');
+    await page.unroute('**/api/photo-bg/from-uploads');
+
+    expect(commits).toBe(2);
+    expect(await namesOnServer('lost')).toEqual([`lost.png:${file.buffer.length}`]);
+    // One upload created, its bytes sent once; the retry only asked its offset (complete) before the commit again.
+    expect(sent.filter((method) => method === 'POST')).toHaveLength(1);
+    expect(patched).toBe(file.buffer.length);
+    expect(sent.at(-1)).toBe('HEAD');
   });
 });
 

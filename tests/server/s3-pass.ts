@@ -13,6 +13,7 @@ const FILES = [
   'tests/server/routes/backgrounds.test.ts',
   'tests/server/routes/creation.test.ts',
   'tests/server/jobs/delete-during-render.test.ts',
+  'tests/server/uploads/upload-leftovers.test.ts',
   'tests/server/plugins/security-headers.test.ts',
   'tests/server/uploads/tus-upload-ids.test.ts',
 ];

@@ -37,7 +37,10 @@ type FileResult = { kind: 'uploaded'; id: string } | { kind: 'failed'; outcome: 
  * at most 8 MiB from the offset the server has (a HEAD first when its tus URL is known), the URL of
  * a new upload is kept with the item before any byte is sent, and once every file is complete one
  * JSON request commits them. tus-js-client does not retry by itself: the queue's backoff does, and
- * the next try goes on from the server's offset. A transfer with no progress for 30 s is 'stalled'.
+ * the next try goes on from the server's offset. An upload the server reports complete sends
+ * nothing: so after a commit whose answer was lost (its uploads are then committed, and answer as
+ * complete) the next try only repeats the commit with the item's key and gets the first answer.
+ * A transfer with no progress for 30 s is 'stalled'.
  */
 export function createTusSender(base: string, multipart: Sender, stallMs = STALL_TIMEOUT_MS, responseMs = RESPONSE_TIMEOUT_MS): Sender {
   return async (request: SendRequest): Promise<SendOutcome> => {

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { messages } from '@shared/messages';
 import type { MediaKind } from '@shared/schemas/backgrounds';
 import * as v from 'valibot';
-import type { Database } from '@server/db/database';
+import type { Database, Queryable } from '@server/db/database';
 import type { MediaTools } from '@server/media/media-tools';
 import { outputDurationMs } from '@server/media/render';
 import { MediaToolError, withoutPaths } from '@server/media/run-tool';
@@ -65,6 +65,9 @@ export function chooseBackground(idUpload: string, variant: number, backgrounds:
   return { background, variation, offsetSeconds };
 }
 
+/** A render job older than this is taken for lost (its worker died): the render's own limit and two minutes to fetch its files and store the result. */
+export const renderExpireSeconds = (timeoutSeconds: number) => timeoutSeconds + 120;
+
 export function renderVariantJob(deps: RenderDeps): JobDefinition<RenderVariantData> {
   const { db, storage } = deps;
   return {
@@ -73,7 +76,7 @@ export function renderVariantJob(deps: RenderDeps): JobDefinition<RenderVariantD
     payload: RenderVariantPayload,
     retryLimit: 2,
     retryDelaySeconds: 5,
-    expireInSeconds: deps.timeoutSeconds + 120,
+    expireInSeconds: renderExpireSeconds(deps.timeoutSeconds),
     async handle({ requestId, variant }, attempt) {
       const [request] = await db.query<RequestRow>('SELECT * FROM creation_requests WHERE id = $1', [requestId]);
       if (!request || request.status === 'error') return;
@@ -127,18 +130,27 @@ export function renderVariantJob(deps: RenderDeps): JobDefinition<RenderVariantD
           const folder = `renders/${request.id_upload}/${variant + 1}`;
           const storageKey = `${folder}/video-${variant + 1}.mp4`;
           const posterKey = `${folder}/poster.webp`;
+          // A request deleted while this rendered gets no files: checked before storing, and again under a lock after.
+          if (!(await requestStillThere(db, requestId))) return;
           await storage.commit(output, storageKey);
           await storage.commit(poster, posterKey);
-          const inserted = await db.query(
-            `INSERT INTO rendered_videos (request_id, variant_index, storage_key, poster_key, duration_ms, frame_hashes, source_distance)
-             VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (request_id, variant_index) DO NOTHING RETURNING id`,
-            [requestId, variant, storageKey, posterKey, durationMs, score?.hashes ?? null, score?.sourceDistance ?? null],
-          ).catch(async (error: unknown) => {
-            // The request was deleted meanwhile (its row is gone): its files must not stay without a row.
-            await Promise.allSettled([storage.remove(storageKey), storage.remove(posterKey)]);
-            throw error;
+          // A failure here leaves the files for the retry (same keys) or, if none comes, for the orphan sweep.
+          const kept = await db.transaction(async (tx) => {
+            // Held until the row is in: a delete of the request waits, then finds the variant and removes its files.
+            if (!(await requestStillThere(tx, requestId, 'FOR SHARE'))) return false;
+            // A run of the same variant that stored it first keeps its row; the files under its keys are this render's twin.
+            await tx.query(
+              `INSERT INTO rendered_videos (request_id, variant_index, storage_key, poster_key, duration_ms, frame_hashes, source_distance)
+               VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (request_id, variant_index) DO NOTHING`,
+              [requestId, variant, storageKey, posterKey, durationMs, score?.hashes ?? null, score?.sourceDistance ?? null],
+            );
+            return true;
           });
-          if (inserted.length === 0) await Promise.all([storage.remove(storageKey), storage.remove(posterKey)]);
+          if (!kept) {
+            // The request went meanwhile: what was just stored goes too, before the job ends.
+            await Promise.all([storage.remove(storageKey), storage.remove(posterKey)]);
+            return;
+          }
         } finally {
           await Promise.all([rm(output, { force: true }), rm(poster, { force: true })]);
         }
@@ -201,6 +213,10 @@ async function scorePairs(db: Database, requestId: number, variant: number) {
       [requestId, a, b, videoDistance(hashes, decodeHashes(sibling.frame_hashes))],
     );
   }
+}
+
+async function requestStillThere(db: Queryable, requestId: number, lock: '' | 'FOR SHARE' = ''): Promise<boolean> {
+  return (await db.query(`SELECT 1 FROM creation_requests WHERE id = $1 ${lock}`, [requestId])).length > 0;
 }
 
 /** A failure that retrying cannot fix. */

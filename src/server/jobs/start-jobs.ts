@@ -10,9 +10,9 @@ import { pacedScheduler, releaseDeadExitLeases } from '@server/services/posting-
 import type { PublishScheduler } from '@server/services/publication-service';
 import type { MediaStorage } from '@server/storage/storage';
 import { JobQueue } from './job-queue';
-import { publishJob } from './publish-job';
-import { renderVariantJob } from './render-variant';
-import { staleStats, statsJob } from './stats-job';
+import { PUBLISH_EXPIRE_SECONDS, publishJob } from './publish-job';
+import { renderExpireSeconds, renderVariantJob } from './render-variant';
+import { STATS_EXPIRE_SECONDS, staleStats, statsJob } from './stats-job';
 
 export interface JobDeps {
   db: Database;
@@ -29,6 +29,13 @@ export interface Jobs {
   renderScheduler: RenderScheduler;
   stop(): Promise<void>;
 }
+
+/**
+ * How long the longest job may run before the queue takes it for lost: no running job's temporary
+ * file is older than this (they are made after the job started).
+ */
+export const longestJobSeconds = (config: Pick<Config, 'renderTimeoutSeconds'>) =>
+  Math.max(renderExpireSeconds(config.renderTimeoutSeconds), PUBLISH_EXPIRE_SECONDS, STATS_EXPIRE_SECONDS);
 
 /**
  * The job queue with every job defined (render, publish, stats). With `runWorkers` this process

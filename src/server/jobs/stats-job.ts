@@ -22,6 +22,9 @@ export interface StatsDeps {
  * Pulls views, likes and comments of one published post back, keeps them on the row (YouTube and
  * Instagram apart; screens add them up) and appends them to the history.
  */
+/** A stats job older than this is taken for lost. */
+export const STATS_EXPIRE_SECONDS = 300;
+
 export function statsJob(deps: StatsDeps): JobDefinition<StatsData> {
   const { db } = deps;
   return {
@@ -30,7 +33,7 @@ export function statsJob(deps: StatsDeps): JobDefinition<StatsData> {
     payload: StatsPayload,
     retryLimit: 1,
     retryDelaySeconds: 60,
-    expireInSeconds: 300,
+    expireInSeconds: STATS_EXPIRE_SECONDS,
     policy: 'stately',
     async handle({ resultId }) {
       const [row] = await db.query<{ platform: Platform; external_id: string | null; account_id: number }>(

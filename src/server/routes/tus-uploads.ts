@@ -56,7 +56,9 @@ export async function tusUploadRoutes(app: FastifyInstance, { uploads }: { uploa
       operationId: 'getUploadOffset',
       tag,
       summary: 'How much of an upload the server has (tus HEAD): resume from `Upload-Offset`',
-      description: `${protocolNote} An expired upload answers 410.`,
+      description:
+        `${protocolNote} An expired upload answers 410. An upload already committed answers as complete ` +
+        '(`Upload-Offset` = `Upload-Length`): repeat the commit with its `Idempotency-Key` to get its answer.',
       params: UploadParamsSchema,
       requestHeaders: { 'Tus-Resumable': tusResumable },
       success: [200, null],
@@ -67,7 +69,12 @@ export async function tusUploadRoutes(app: FastifyInstance, { uploads }: { uploa
     uploadPaths.upload(':id'),
     // @fastify/swagger leaves HEAD routes out unless asked: this one is an operation of its own (tus' offset request).
     { ...offsetEndpoint, config: { ...offsetEndpoint.config, swagger: { exposeHeadRoute: true } } },
-    async (request, reply) => uploads.forward(request, reply, currentUser(request).id, request.params.id),
+    async (request, reply) => {
+      const user = currentUser(request);
+      // A committed upload is complete: the client then asks for the commit's answer, sending nothing again.
+      if (await uploads.answerCommitted(reply, user.id, request.params.id)) return reply;
+      return uploads.forward(request, reply, user.id, request.params.id);
+    },
   );
 
   api.patch(

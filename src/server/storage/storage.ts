@@ -52,6 +52,11 @@ export interface MediaStorage {
    * `olderThanMs` (0: all of them, when no other process can be using the folder). Returns how many went.
    */
   cleanTemp(olderThanMs: number, now?: number): Promise<number>;
+  /**
+   * Deletes the temporary files of processes that are gone: those of this machine whose process no
+   * longer runs (a killed worker started again), whatever their age. Returns how many went.
+   */
+  cleanGoneProcessesTemp(): Promise<number>;
 
   /**
    * Puts an accepted temporary file in place under `key` (the temporary file is gone afterwards).
@@ -96,7 +101,10 @@ export interface MediaStorage {
 export const isSafeKey = (key: string) =>
   key.length > 0 && key.length < 512 && !key.startsWith('/') && key.split('/').every((part) => part !== '' && part !== '.' && part !== '..' && !part.includes('\\'));
 
-/** A temporary file untouched for this long belongs to no running upload or render (a killed one left it). */
+/**
+ * A temporary file untouched for this long belongs to no running upload or job (a killed one left
+ * it): the default of the sweep, which a process with jobs sets to its longest job.
+ */
 export const TEMP_MAX_AGE_MS = 60 * 60_000;
 /** How often the temporary folder is swept for such files. */
 export const TEMP_SWEEP_INTERVAL_MS = 15 * 60_000;

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -40,6 +41,48 @@ export async function writing<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Who made a temporary file, as the start of its name: `<machine>.<pid>.<run>.` (the machine as a
+ * hash of its host name, the run a random mark of this start of the process, so that a process that
+ * got the pid of a dead one, e.g. pid 1 again in a restarted container, is told apart).
+ */
+export interface TempOwner {
+  machine: string;
+  pid: number;
+  run: string;
+}
+
+export const thisProcess: TempOwner = {
+  machine: createHash('sha256').update(hostname()).digest('hex').slice(0, 8),
+  pid: process.pid,
+  run: randomBytes(4).toString('hex'),
+};
+
+const OWNED_NAME = /^([0-9a-f]{8})\.(\d+)\.([0-9a-f]{8})\./;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: a process of another user holds that pid, alive.
+    return (error as { code?: unknown }).code === 'EPERM';
+  }
+}
+
+/**
+ * True when the file named `name` was made by a process that is gone: one of this machine whose
+ * pid runs no more, or an earlier run under this very pid. Files of other machines (a shared mount)
+ * and files not named by their process are never taken for gone here: only their age tells.
+ */
+export function madeByGoneProcess(name: string, self: TempOwner = thisProcess, running: (pid: number) => boolean = isRunning): boolean {
+  const match = OWNED_NAME.exec(name);
+  if (!match || match[1] !== self.machine) return false;
+  const pid = Number(match[2]);
+  if (pid === self.pid) return match[3] !== self.run;
+  return !running(pid);
+}
+
+/**
  * This machine's temporary folder (DATA_DIR/media/tmp), the part of every storage adapter that is
  * always local: uploads are streamed here first and put in place only once accepted, so a refused
  * or interrupted upload never leaves a stored file; renders write here, and S3 copies for ffmpeg too.
@@ -71,16 +114,26 @@ export abstract class TempFolder {
     return createWriteStream(filePath, { flags: 'wx' });
   }
 
+  /** A fresh path named by this process (see TempOwner), so a later start knows whose it was. */
   tempFile(): string {
-    return path.join(this.tmpDir, randomUUID());
+    const { machine, pid, run } = thisProcess;
+    return path.join(this.tmpDir, `${machine}.${pid}.${run}.${randomUUID()}`);
   }
 
   async cleanTemp(olderThanMs: number, now = Date.now()): Promise<number> {
+    return this.removeTemp((_name, info) => now - info.mtimeMs >= olderThanMs);
+  }
+
+  async cleanGoneProcessesTemp(): Promise<number> {
+    return this.removeTemp((name) => madeByGoneProcess(name));
+  }
+
+  private async removeTemp(wanted: (name: string, info: { mtimeMs: number }) => boolean): Promise<number> {
     let removed = 0;
     for (const name of await readdir(this.tmpDir).catch(() => [] as string[])) {
       const file = path.join(this.tmpDir, name);
       const info = await stat(file).catch(() => null);
-      if (!info || !info.isFile() || now - info.mtimeMs < olderThanMs) continue;
+      if (!info || !info.isFile() || !wanted(name, info)) continue;
       await rm(file, { force: true });
       removed += 1;
     }
@@ -89,27 +142,29 @@ export abstract class TempFolder {
 }
 
 /**
- * Sweeps `tmp/` for what killed uploads and renders left: at start (everything when this process
- * is the only one using the folder, as with the embedded database; otherwise files untouched for
- * TEMP_MAX_AGE_MS) and then every TEMP_SWEEP_INTERVAL_MS. With `db`, each sweep also removes stored
- * files no row of it references, put in place over ORPHAN_MIN_AGE_MS ago (`sweepOrphanFiles`): what
- * a process killed between moving an upload's files into place and saving their rows left. Returns
- * the stop function.
+ * Sweeps `tmp/` for what killed uploads and renders left: at start, every file of a process that
+ * is gone (with the embedded database, whose process is the only one, every file), and on every
+ * round (every TEMP_SWEEP_INTERVAL_MS) those again and any file untouched for longer than the
+ * longest job (`maxAgeMs`, TEMP_MAX_AGE_MS by default: a running upload keeps writing its file, a
+ * job's copies are made after it started). With `db`, each sweep also removes stored files no row
+ * of it references, put in place over ORPHAN_MIN_AGE_MS ago (`sweepOrphanFiles`): what a process
+ * killed between moving an upload's files into place and saving their rows left. Returns the stop
+ * function.
  */
 export async function keepTempClean(
   storage: MediaStorage,
   log: { warn(object: object, message: string): void; error(object: object, message: string): void },
-  { onlyProcess, db }: { onlyProcess: boolean; db?: Queryable },
+  { onlyProcess, db, maxAgeMs = TEMP_MAX_AGE_MS }: { onlyProcess: boolean; db?: Queryable; maxAgeMs?: number },
 ): Promise<() => void> {
   const sweep = async (olderThanMs: number) => {
-    const removed = await storage.cleanTemp(olderThanMs);
+    const removed = (await storage.cleanGoneProcessesTemp()) + (await storage.cleanTemp(olderThanMs));
     if (removed > 0) log.warn({ removed }, 'temporary files left by killed uploads or renders removed');
     // Never a reason not to start: a failed orphan sweep is logged and tried again on the next round.
     if (db) await sweepOrphanFiles(db, storage, log).catch((error: unknown) => log.error({ err: error }, 'orphan files sweep failed'));
   };
-  await sweep(onlyProcess ? 0 : TEMP_MAX_AGE_MS);
+  await sweep(onlyProcess ? 0 : maxAgeMs);
   const timer = setInterval(
-    () => void sweep(TEMP_MAX_AGE_MS).catch((error: unknown) => log.error({ err: error }, 'temporary files sweep failed')),
+    () => void sweep(maxAgeMs).catch((error: unknown) => log.error({ err: error }, 'temporary files sweep failed')),
     TEMP_SWEEP_INTERVAL_MS,
   );
   timer.unref();

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { copyFile, link, readdir, rm, stat } from 'node:fs/promises';
+import { copyFile, link, readdir, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -28,7 +28,7 @@ export interface WantedUpload {
 export interface UploadServiceDeps {
   db: Database;
   /** The tus data store (createTusDataStore): its files are read back through `read` when not on this disk. */
-  store: DataStore & { read?(id: string): Readable | Promise<Readable>; directory?: string };
+  store: DataStore & { read?(id: string): Readable | Promise<Readable>; uploadIds?(): Promise<string[]>; directory?: string };
   /** Where a committed upload's file is handed over: the media storage's temporary folder. */
   temp: { tempFile(): string };
   maxUploadBytes: number;
@@ -153,14 +153,39 @@ export class UploadService {
     }
   }
 
-  /** Inside the commit's transaction: marks the uploads used (422 if one already was, which rolls the commit back). */
+  /**
+   * Inside the commit's transaction: marks the uploads used, with their sizes (422 if one already
+   * was, which rolls the commit back).
+   */
   async consume(tx: Queryable, userId: number, ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
+    const sizes = await Promise.all(ids.map(async (id) => (await this.deps.store.getUpload(id)).size ?? null));
     const inserted = await tx.query(
-      'INSERT INTO consumed_uploads (upload_id, user_id) SELECT unnest($1::text[]), $2 ON CONFLICT DO NOTHING RETURNING upload_id',
-      [ids, userId],
+      'INSERT INTO consumed_uploads (upload_id, user_id, size) SELECT id, $2, size FROM unnest($1::text[], $3::bigint[]) AS u(id, size) ON CONFLICT DO NOTHING RETURNING upload_id',
+      [ids, userId, sizes],
     );
     if (inserted.length !== ids.length) throw new HttpError(422, messages.uploadAlreadyUsed);
+  }
+
+  /**
+   * The size of an upload this user committed, or null. Such an upload answers its offset request
+   * as complete (its data is gone after the commit, and goes now if a crash kept it), so a client
+   * that lost the commit's answer asks for that answer again instead of sending the file anew.
+   */
+  async committedSize(userId: number, id: string): Promise<number | null> {
+    const [row] = await this.deps.db.query<{ size: string | number | null }>('SELECT size FROM consumed_uploads WHERE upload_id = $1 AND user_id = $2', [id, userId]);
+    if (row?.size === null || row?.size === undefined) return null;
+    await this.release([id]);
+    return Number(row.size);
+  }
+
+  /** Answers a committed upload's offset request (tus HEAD) as complete; false when `id` is not one this user committed. */
+  async answerCommitted(reply: FastifyReply, userId: number, id: string): Promise<boolean> {
+    const size = await this.committedSize(userId, id);
+    if (size === null) return false;
+    const length = String(size);
+    await reply.status(200).headers({ 'tus-resumable': '1.0.0', 'upload-offset': length, 'upload-length': length, 'cache-control': 'no-store' }).send();
+    return true;
   }
 
   /** After the commit: the uploads' files go (a failure here is cleaned by the sweep). */
@@ -169,25 +194,32 @@ export class UploadService {
   }
 
   /**
-   * Deletes expired uploads (unfinished or never committed, UPLOAD_EXPIRY_HOURS after creation),
-   * uploads already committed whose removal a crash prevented, and files a creation killed before
-   * its info was written. Returns how many went.
+   * Deletes expired uploads (unfinished or never committed, UPLOAD_EXPIRY_HOURS after creation,
+   * finished ones included, on disk and in a bucket), uploads already committed whose removal a
+   * crash prevented, and files a creation killed before its info was written. Returns how many went.
    */
   async sweep(now = Date.now()): Promise<number> {
+    const { store } = this.deps;
     let removed = await this.tus.cleanUpExpiredUploads();
-    const directory = this.deps.store.directory;
-    if (!directory) return removed;
-    const names = await readdir(directory).catch(() => [] as string[]);
-    const infos = new Set(names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length)));
-    if (infos.size > 0) {
-      const used = await this.deps.db.query<{ upload_id: string }>('SELECT upload_id FROM consumed_uploads WHERE upload_id = ANY($1::text[])', [[...infos]]);
-      for (const { upload_id: id } of used) {
-        await this.deps.store.remove(id).catch(() => undefined);
-        removed += 1;
-      }
+    const ids = (await store.uploadIds?.()) ?? [];
+    const used = new Set<string>();
+    if (ids.length > 0) {
+      const rows = await this.deps.db.query<{ upload_id: string }>('SELECT upload_id FROM consumed_uploads WHERE upload_id = ANY($1::text[])', [ids]);
+      for (const row of rows) used.add(row.upload_id);
     }
-    const expiration = this.deps.store.getExpiration();
-    for (const name of names) {
+    const expiration = store.getExpiration();
+    for (const id of ids) {
+      if (!used.has(id)) {
+        const upload = await store.getUpload(id).catch(() => null);
+        const created = upload?.creation_date ? Date.parse(upload.creation_date) : Number.NaN;
+        if (!upload || expiration <= 0 || !(created + expiration < now)) continue;
+      }
+      if (await this.removeUpload(id)) removed += 1;
+    }
+    const directory = store.directory;
+    if (!directory) return removed;
+    const infos = new Set(ids);
+    for (const name of await readdir(directory).catch(() => [] as string[])) {
       if (name.endsWith('.json') || infos.has(name)) continue;
       const file = path.join(directory, name);
       const info = await stat(file).catch(() => null);
@@ -196,6 +228,17 @@ export class UploadService {
       removed += 1;
     }
     return removed;
+  }
+
+  /** Removes an upload's data; true when it went, false when it was gone already or could not go now (the next sweep tries again). */
+  private async removeUpload(id: string): Promise<boolean> {
+    try {
+      await this.deps.store.remove(id);
+      return true;
+    } catch (error) {
+      if ((error as { status_code?: unknown }).status_code !== 404) this.deps.log.warn({ err: error, upload: id }, 'resumable upload not removed');
+      return false;
+    }
   }
 
   /** Sweeps at start and then every UPLOAD_SWEEP_INTERVAL_MS; returns the stop function. */
@@ -243,6 +286,9 @@ export class UploadService {
     if (file) {
       try {
         await link(file, target);
+        // The link shares the upload's file and its time: touched now, so the temporary files' sweep sees work in progress.
+        const now = new Date();
+        await utimes(target, now, now);
       } catch (error) {
         if ((error as { code?: unknown }).code !== 'EXDEV') throw error;
         await copyFile(file, target);

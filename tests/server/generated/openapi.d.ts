@@ -746,7 +746,7 @@ export interface paths {
         options?: never;
         /**
          * How much of an upload the server has (tus HEAD): resume from `Upload-Offset`
-         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), core with the creation, termination and expiration extensions (not concatenation: `Upload-Concat` answers 400); errors are `{ message }` in Ukrainian. An upload belongs to the user who created it: any other user gets 404. Only the `{id}` of the path names the upload; the rest of the URL (a query string) never does. An expired upload answers 410.
+         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), core with the creation, termination and expiration extensions (not concatenation: `Upload-Concat` answers 400); errors are `{ message }` in Ukrainian. An upload belongs to the user who created it: any other user gets 404. Only the `{id}` of the path names the upload; the rest of the URL (a query string) never does. An expired upload answers 410. An upload already committed answers as complete (`Upload-Offset` = `Upload-Length`): repeat the commit with its `Idempotency-Key` to get its answer.
          */
         head: operations["getUploadOffset"];
         /**

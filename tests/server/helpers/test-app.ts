@@ -47,6 +47,8 @@ export interface TestAppInjections {
    * them, as an admin could, to 100 a day with no gap, so tests that are not about pacing post at once.
    */
   productPostingLimits?: boolean;
+  /** Start on this DATA_DIR (a restart of an app on its folder); it is left in place at close, for its owner to remove. */
+  dataDir?: string;
 }
 
 /** The posting limits an admin would set to let every row go out at once (the schema's widest cap, no gap). */
@@ -59,7 +61,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   injections: TestAppInjections = {},
 ): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'sp-test-'));
+  const dataDir = injections.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'sp-test-')));
   // The S3 pass: media in a fresh bucket of the local S3 server, configured as a deployment would.
   const s3 = onS3 && !env.S3_BUCKET && !injections.storage ? await acquireS3() : null;
   const bucketEnv = s3 ? (await s3.bucket()).env : {};
@@ -137,7 +139,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await s3?.release();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!injections.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
   return testApp;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeMediaFixtures } from '../helpers/media-fixtures';
 import { freePort, killServerProcess, startServerProcess } from '../helpers/server-process';
+import { filesUnder, waitFor } from '../helpers/wait';
 
 const fx = makeMediaFixtures();
 const ADMIN = { login: 'admin', password: 'restart-pass' };
@@ -45,20 +46,21 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a render cut off by SIGKILL
     const detail = async () =>
       (await (await fetch(`${base}/api/create-video/request/${created.idUpload}`, { headers: auth })).json()) as { status: string; doneCount: number; video: unknown[] };
 
-    // Kill the process while the renders are under way: after the first variant, before the last.
-    const started = Date.now();
-    while ((await detail()).doneCount < 1 && Date.now() - started < 60_000) await new Promise((resolve) => setTimeout(resolve, 100));
+    // Kill the process while the renders are under way: after the first variant, before the last, with a render's files in tmp/.
+    const tmp = path.join(dataDir, 'media', 'tmp');
+    await waitFor('a variant done and the next one rendering', async () => (await detail()).doneCount >= 1 && (await filesUnder(tmp)).length > 0, 60_000, 25);
     await killServerProcess(server);
+    expect((await filesUnder(tmp)).length).toBeGreaterThan(0);
 
     server = await startServer(port);
-    const deadline = Date.now() + 90_000;
-    let last = await detail();
-    while (last.status === 'loading' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      last = await detail();
-    }
+    const last = await waitFor('the request rendered', async () => {
+      const current = await detail();
+      return current.status === 'loading' ? null : current;
+    });
     expect(last.status).toBe('success');
     expect(last.doneCount).toBe(3);
     expect(last.video).toHaveLength(3);
+    // What the killed render left went at the restart; the renders after it removed their own.
+    expect(await filesUnder(tmp)).toEqual([]);
   });
 });

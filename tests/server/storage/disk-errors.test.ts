@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { messages } from '@shared/messages';
 import type { Database } from '@server/db/database';
 import { withoutPaths } from '@server/media/run-tool';
 import { keepTempClean, LocalStorage, TEMP_MAX_AGE_MS } from '@server/storage/local-storage';
+import { madeByGoneProcess, thisProcess } from '@server/storage/temp-folder';
 import { makeMediaFixtures, multipart } from '../helpers/media-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
@@ -156,6 +158,46 @@ describe('temporary files', () => {
       const stopAll = await keepTempClean(storage, log, { onlyProcess: true });
       stopAll();
       expect(await readdir(storage.tmpDir)).toEqual([]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("temporary files of a process that is gone", () => {
+  const me = { machine: 'aaaaaaaa', pid: 4242, run: '0badc0de' };
+  const running = (pid: number) => pid === 4242 || pid === 77;
+
+  it('are those of a dead pid of this machine or of an earlier run under this pid; another machine\'s and unnamed files never are', () => {
+    expect(madeByGoneProcess('aaaaaaaa.5151.12345678.x', me, running)).toBe(true);
+    expect(madeByGoneProcess('aaaaaaaa.4242.12345678.x', me, running)).toBe(true);
+    expect(madeByGoneProcess('aaaaaaaa.4242.0badc0de.x', me, running)).toBe(false);
+    expect(madeByGoneProcess('aaaaaaaa.77.12345678.x', me, running)).toBe(false);
+    expect(madeByGoneProcess('bbbbbbbb.5151.12345678.x', me, running)).toBe(false);
+    expect(madeByGoneProcess('killed-upload', me, running)).toBe(false);
+  });
+
+  it('go at start whatever their age, while the files of this process and of live ones stay until they are older than the longest job', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'sp-temp-'));
+    try {
+      const storage = new LocalStorage(root);
+      await storage.init();
+      // A pid that ran and ended: a process that exited (killed, as far as its files know).
+      const child = spawn(process.execPath, ['-e', '']);
+      await new Promise((resolve) => child.once('exit', resolve));
+      const dead = path.join(storage.tmpDir, `${thisProcess.machine}.${child.pid}.12345678.copy-of-source`);
+      const mine = storage.tempFile();
+      const otherMachine = path.join(storage.tmpDir, 'ffffffff.1.12345678.render');
+      for (const file of [dead, mine, otherMachine]) await writeFile(file, 'x');
+      const log = { warn: () => undefined, error: () => undefined };
+
+      (await keepTempClean(storage, log, { onlyProcess: false, maxAgeMs: 600_000 }))();
+      expect((await readdir(storage.tmpDir)).sort()).toEqual([path.basename(mine), path.basename(otherMachine)].sort());
+
+      const past = new Date(Date.now() - 601_000);
+      await utimes(otherMachine, past, past);
+      (await keepTempClean(storage, log, { onlyProcess: false, maxAgeMs: 600_000 }))();
+      expect(await readdir(storage.tmpDir)).toEqual([path.basename(mine)]);
     } finally {
       await rm(root, { recursive: true, force: true });
     }

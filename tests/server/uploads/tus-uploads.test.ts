@@ -232,8 +232,11 @@ describe('commits', () => {
     const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM background_media WHERE folder_id = $1', [folder.id]);
     expect(row?.count).toBe(2);
 
-    // The uploads are used: their files are gone, and another key cannot use them again.
-    expect((await head(admin, `/api/uploads/${image}`)).statusCode).toBe(404);
+    // The uploads are used: their files are gone (HEAD says complete, so a client that lost the answer repeats
+    // the commit rather than sending again), and another key cannot use them again.
+    expect(await stat(path.join(tusUploadsDir({ dataDir: t.dataDir }), image)).catch(() => null)).toBeNull();
+    const used = await head(admin, `/api/uploads/${image}`);
+    expect([used.statusCode, used.headers['upload-offset'], used.headers['upload-length']]).toEqual([200, String(fx.read('image.png').length), String(fx.read('image.png').length)]);
     const reuse = await t.app.inject({
       method: 'POST',
       url: '/api/photo-bg/from-uploads',
