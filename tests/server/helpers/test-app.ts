@@ -56,6 +56,21 @@ export async function relaxPostingLimits(db: Database): Promise<void> {
   await db.query('UPDATE posting_limits SET daily_cap = 100, min_gap_minutes = 0, jitter_minutes = 0 WHERE account_id IS NULL');
 }
 
+/**
+ * No test reaches a real platform: every outside address defaults to a closed loopback port, so a
+ * test that forgets to point one at its fake fails at once instead of calling the real service.
+ */
+const CLOSED = 'http://127.0.0.1:9';
+const OFF_MACHINE_GUARD = {
+  GOOGLE_AUTH_URL: `${CLOSED}/o/oauth2/v2/auth`,
+  GOOGLE_TOKEN_URL: `${CLOSED}/token`,
+  YOUTUBE_API_URL: CLOSED,
+  TIKTOK_API_URL: CLOSED,
+  TIKTOK_AUTH_URL: `${CLOSED}/v2/auth/authorize/`,
+  INSTAGRAM_API_URL: CLOSED,
+  PROXY_CHECK_URL: `${CLOSED}/ip`,
+};
+
 export async function createTestApp(
   db: Database,
   env: Record<string, string> = {},
@@ -70,6 +85,7 @@ export async function createTestApp(
     JWT_SECRET,
     LOGIN_RATE_LIMIT: '1000',
     CLIENT_DIR: path.join(dataDir, 'no-client'),
+    ...OFF_MACHINE_GUARD,
     ...bucketEnv,
     ...env,
   });

@@ -45,7 +45,7 @@ beforeAll(async () => {
   youtube = await startYouTubeFake({ now: () => clock.ms, processingMs: PROCESSING_MS });
   proxy = await startAuthProxy('proxy-user', 'proxy-pass');
   db = await createTestDatabase();
-  t = await createTestApp(db, { RUN_WORKERS: 'false', ALLOW_PRIVATE_PROXY: 'true', GOOGLE_TOKEN_URL: `${youtube.base}/token`, YOUTUBE_API_URL: youtube.base });
+  t = await createTestApp(db, { RUN_WORKERS: 'false', ALLOW_PRIVATE_PROXY: 'true', GOOGLE_AUTH_URL: youtube.authUrl, GOOGLE_TOKEN_URL: `${youtube.base}/token`, YOUTUBE_API_URL: youtube.base });
   ({ accessToken: admin, userId: adminId } = await t.login());
   const box = new SecretBox(await loadOrCreateSecret(t.dataDir, 'secret.key', null));
   const accounts = new AccountService(db, box, { allowPrivate: true });
