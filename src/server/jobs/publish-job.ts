@@ -13,7 +13,8 @@ import type { Publishers } from '@server/platforms/publishers';
 import type { AccountService } from '@server/services/account-service';
 import { databaseExclusive } from '@server/services/platform-pacer';
 import { checkBeforePosting, EXIT_LEASE_SECONDS, exitKeyOf, pauseProfile } from '@server/services/posting-pacing';
-import { publishOptions, type StoredPublicationOptions } from '@server/services/publication-options';
+import { publishOptions } from '@server/services/publication-options';
+import { readRowMetadata } from '@server/services/publication-row-metadata';
 import { rowState } from '@server/services/publication-row-state';
 import { proxyDownReason } from '@server/services/proxy-check-service';
 import type { MediaStorage } from '@server/storage/storage';
@@ -52,10 +53,6 @@ interface WorkRow {
   storage_key: string;
   size_bytes: string | null;
   duration_ms: number | null;
-  title: string;
-  description: string;
-  tags: string[];
-  options: StoredPublicationOptions;
 }
 
 /**
@@ -138,6 +135,9 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
         return;
       }
       const { account, profile } = ready;
+      // What the row is posted with, read once it is claimed: an edit changes only rows not yet claimed.
+      const metadata = await readRowMetadata(db, resultId);
+      if (!metadata) return; // the request was deleted meanwhile
       // A proxy that failed its last check: say so on the row rather than reach the platform through it.
       const proxyDown = proxyDownReason(account);
       if (proxyDown) {
@@ -152,15 +152,15 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
           {
             file,
             sizeBytes: row.size_bytes ? Number(row.size_bytes) : (await stat(file)).size,
-            title: row.title,
-            description: row.description,
-            tags: row.tags,
+            title: metadata.title,
+            description: metadata.description,
+            tags: metadata.tags,
             publishAt: row.publish_at && row.publish_at.getTime() > Date.now() ? row.publish_at : null,
             durationMs: row.duration_ms ?? undefined,
             width: 1080,
             height: 1920,
             ...(cover ? { coverFile: cover } : {}),
-            ...publishOptions(row.options),
+            ...publishOptions(metadata.options),
           },
           deps.accounts.credentials.sealedColumn('publication_results', 'upload_session_enc', resultId),
         );
@@ -186,10 +186,9 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
     async handle({ resultId }, attempt) {
       const [row] = await db.query<WorkRow>(
         `SELECT r.id, r.platform, r.status, r.publication_video_id, pv.publish_at, pv.account_id, coalesce(r.locked_until > now(), false) AS held,
-                rv.storage_key, rv.size_bytes, rv.duration_ms, p.title, p.description, p.tags, p.options
+                rv.storage_key, rv.size_bytes, rv.duration_ms
            FROM publication_results r
            JOIN publication_videos pv ON pv.id = r.publication_video_id
-           JOIN publications p ON p.id = pv.publication_id
            JOIN rendered_videos rv ON rv.id = pv.rendered_video_id
           WHERE r.id = $1`,
         [resultId],

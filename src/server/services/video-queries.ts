@@ -4,6 +4,7 @@ import type { Database } from '@server/db/database';
 import { screenTextOrNull } from '@server/platforms/error-text';
 import { mediaUrl } from '@server/storage/media-url';
 import { newestFirstPage, type PageSlice } from './pagination';
+import { notYetSent } from './publication-row-metadata';
 
 type VideoRow = Omit<Video, 'account' | 'date' | 'posterUrl'> & {
   date: Date | null;
@@ -11,7 +12,7 @@ type VideoRow = Omit<Video, 'account' | 'date' | 'posterUrl'> & {
   posterKey: string | null;
 };
 
-/** Published videos (one per rendered video × profile) with their YouTube and Instagram results. */
+/** Published videos (one per rendered video × profile) with their YouTube and Instagram results and their own title. */
 const select = `
   SELECT pv.id,
          coalesce(yt.published_at, ig.published_at, pv.publish_at, pv.created_at) AS date,
@@ -27,7 +28,10 @@ const select = `
          yt.error AS error,
          ig.error AS "errorInstagram",
          pv.account_id AS "accountId",
-         p.title,
+         -- The title the video went out with (a platform that has it first), else the one it waits with.
+         coalesce((SELECT r.title FROM publication_results r WHERE r.publication_video_id = pv.id
+                    ORDER BY ${notYetSent('r')}, r.status = 'noactive', CASE r.platform WHEN 'youtube' THEN 1 WHEN 'tiktok' THEN 2 ELSE 3 END
+                    LIMIT 1), p.title) AS title,
          cr.id_upload AS "idUpload",
          rv.poster_key AS "posterKey",
          ARRAY(SELECT r.platform FROM publication_results r
