@@ -104,6 +104,18 @@ async function sendThroughApi(idUpload: string, account: number, title: string) 
   expect(sent.status, JSON.stringify(sent.body)).toBe(201);
 }
 
+/** Waits until every row of the request's publication has gone to its platform (the form's counts then hold still). */
+async function waitForPosted(idUpload: string) {
+  const deadline = Date.now() + 60_000;
+  let rows: Array<{ status: string; atPlatform: boolean }> = [];
+  while (Date.now() < deadline) {
+    rows = (await apiCall<{ video: typeof rows }>(`/api/publication/${idUpload}`, { token })).body.video;
+    if (rows.length > 0 && rows.every((row) => row.status === 'success')) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the publication of ${idUpload} did not post: ${JSON.stringify(rows)}`);
+}
+
 const viewport = (width: number) => ({ width, height: width === 390 ? 844 : 900 });
 
 async function shoot(name: string) {
@@ -168,6 +180,7 @@ beforeAll(async () => {
   await waitForRendered(partReq);
   await sendThroughApi(sentReq, all, sentTitle);
   await sendThroughApi(partReq, all, partTitle);
+  await waitForPosted(partReq);
   browser = await launchBrowser();
   page = await newPage(browser, viewport(1366));
   await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
@@ -264,7 +277,8 @@ describe.each(WIDTHS)('the publishing form at %i px', (width) => {
 
   it('a partly sent request: its title breaks only between words beside the link to the publication, and the form publishes the rest', async () => {
     await page.goto(`/video/request/${partReq}`);
-    await page.getByLabel(t.title, { exact: true }).waitFor();
+    const title = page.getByLabel(t.title, { exact: true });
+    await title.waitFor();
     const action = page.getByRole('main').getByRole('link', { name: t.openPublished, exact: true });
     expect(await action.getAttribute('href')).toBe(`/video/youtube/${partReq}`);
     expect(await page.getByText(t.partlySent(1, 2), { exact: true }).count()).toBe(1);
@@ -272,11 +286,24 @@ describe.each(WIDTHS)('the publishing form at %i px', (width) => {
     // The title keeps a readable width: at least its first word fits on a line.
     const heading = (await page.locator('h1').first().boundingBox())!;
     expect(heading.width).toBeGreaterThan(120);
+    // The form starts from the publication's metadata, its platform too; the video sent keeps what it went out with,
+    // and the form says which videos a change reaches: none until a profile takes the video left, then that one.
+    expect(await title.inputValue()).toBe(partTitle);
+    expect(await switchOf('Instagram').isChecked()).toBe(true);
+    const reach = page.getByRole('status').filter({ hasText: /^Зміни стосуються лише/ });
+    expect(await reach.textContent()).toBe(t.changesReach(0));
     // One video left, so one profile fills it.
     await chooseProfiles(all);
-    await page.locator('label', { has: switchOf('Instagram') }).click();
+    await title.fill(`Друга партія ${suffix}`);
+    await expect.poll(() => reach.textContent()).toBe(t.changesReach(1));
     await expect.poll(summaryText).toBe(`${t.summaryLabel}: 1 відео → 1 профіль: Instagram`);
     await shoot('6-partly-sent');
+
+    // The published item's edit form says the same before saving: its one video went out, so a save reaches none.
+    await page.goto(`/video/youtube/${partReq}`);
+    await page.getByLabel(uiText.published.title, { exact: true }).waitFor();
+    expect(await page.getByText(t.changesReach(0), { exact: true }).count()).toBe(1);
+    await shoot('7-published-item-reach');
   });
 
   it('a request whose every video was sent shows what was sent and a link to its publication, with no form', async () => {
