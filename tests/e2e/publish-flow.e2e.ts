@@ -36,6 +36,9 @@ let partReq = '';
 const partTitle = `Половина ${suffix}`;
 let all = 0;
 let extra = 0;
+/** An Instagram profile with no post yet: the rest of the partly sent request goes out through it at once. */
+let second = 0;
+const secondTitle = `Друга партія ${suffix}`;
 
 async function createRequest(folderId: number, count = 1): Promise<string> {
   const form = new FormData();
@@ -175,6 +178,7 @@ beforeAll(async () => {
   partReq = await createRequest(folder.body.id, 2);
   all = await createProfile(`Усі ${suffix}`, { tiktok: true, instagram: true });
   extra = await createProfile(`Зайвий ${suffix}`, { tiktok: true });
+  second = await createProfile(`Друга ${suffix}`, { instagram: true });
   await waitForRendered(req);
   await waitForRendered(sentReq);
   await waitForRendered(partReq);
@@ -294,7 +298,7 @@ describe.each(WIDTHS)('the publishing form at %i px', (width) => {
     expect(await reach.textContent()).toBe(t.changesReach(0));
     // One video left, so one profile fills it.
     await chooseProfiles(all);
-    await title.fill(`Друга партія ${suffix}`);
+    await title.fill(secondTitle);
     await expect.poll(() => reach.textContent()).toBe(t.changesReach(1));
     await expect.poll(summaryText).toBe(`${t.summaryLabel}: 1 відео → 1 профіль: Instagram`);
     await shoot('6-partly-sent');
@@ -335,5 +339,37 @@ describe.each(WIDTHS)('the publishing form at %i px', (width) => {
     expect(await page.locator(`a[href="/video/request/${sentReq}"]`).count()).toBe(0);
     expect(await page.locator(`a[href="/video/request/${req}"]`).textContent()).toBe(uiText.creation.publish);
     await shoot('5-requests-list');
+  });
+});
+
+describe('the rest of a partly sent request, published under another title', () => {
+  it("goes out as B while the video sent before keeps its title: the item's row says so", async () => {
+    await page.setViewportSize(viewport(1366));
+    await page.goto(`/video/request/${partReq}`);
+    const title = page.getByLabel(t.title, { exact: true });
+    await title.waitFor();
+    await chooseProfiles(second);
+    await title.fill(secondTitle);
+    await expect.poll(() => page.getByText(t.changesReach(1), { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: t.submit, exact: true }).click();
+    await page.waitForURL('**/video/request-create');
+    await waitForPosted(partReq);
+
+    await page.goto(`/video/youtube/${partReq}`);
+    await page.getByRole('heading', { level: 1, name: uiText.pages.publishedItem(secondTitle), exact: true }).waitFor();
+    const row = (video: number) => page.getByRole('listitem', { name: `${uiText.published.videoLabel(video)} · Instagram`, exact: true });
+    await expect.poll(() => row(1).getByText(uiText.published.sentAs(partTitle), { exact: true }).count()).toBe(1);
+    expect(await row(2).getByText(/^Надіслано з назвою/).count()).toBe(0);
+    expect(await page.getByText(t.changesReach(0), { exact: true }).count()).toBe(1);
+    for (const width of WIDTHS) {
+      await page.setViewportSize(viewport(width));
+      await shoot('8-rest-published');
+    }
+
+    // The first profile's videos still name this one by the title it went out with.
+    await page.setViewportSize(viewport(1366));
+    await page.goto(`/accounts/${all}`);
+    await page.getByRole('link', { name: partTitle, exact: true }).first().waitFor();
+    expect(await page.getByRole('link', { name: secondTitle, exact: true }).count()).toBe(0);
   });
 });
