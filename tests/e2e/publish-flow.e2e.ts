@@ -36,6 +36,9 @@ let partReq = '';
 const partTitle = `Половина ${suffix}`;
 let all = 0;
 let extra = 0;
+/** An Instagram profile with no post yet: the rest of the partly sent request goes out through it at once. */
+let second = 0;
+const secondTitle = `Друга партія ${suffix}`;
 
 async function createRequest(folderId: number, count = 1): Promise<string> {
   const form = new FormData();
@@ -104,6 +107,18 @@ async function sendThroughApi(idUpload: string, account: number, title: string) 
   expect(sent.status, JSON.stringify(sent.body)).toBe(201);
 }
 
+/** Waits until every row of the request's publication has gone to its platform (the form's counts then hold still). */
+async function waitForPosted(idUpload: string) {
+  const deadline = Date.now() + 60_000;
+  let rows: Array<{ status: string; atPlatform: boolean }> = [];
+  while (Date.now() < deadline) {
+    rows = (await apiCall<{ video: typeof rows }>(`/api/publication/${idUpload}`, { token })).body.video;
+    if (rows.length > 0 && rows.every((row) => row.status === 'success')) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the publication of ${idUpload} did not post: ${JSON.stringify(rows)}`);
+}
+
 const viewport = (width: number) => ({ width, height: width === 390 ? 844 : 900 });
 
 async function shoot(name: string) {
@@ -163,11 +178,13 @@ beforeAll(async () => {
   partReq = await createRequest(folder.body.id, 2);
   all = await createProfile(`Усі ${suffix}`, { tiktok: true, instagram: true });
   extra = await createProfile(`Зайвий ${suffix}`, { tiktok: true });
+  second = await createProfile(`Друга ${suffix}`, { instagram: true });
   await waitForRendered(req);
   await waitForRendered(sentReq);
   await waitForRendered(partReq);
   await sendThroughApi(sentReq, all, sentTitle);
   await sendThroughApi(partReq, all, partTitle);
+  await waitForPosted(partReq);
   browser = await launchBrowser();
   page = await newPage(browser, viewport(1366));
   await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
@@ -264,7 +281,8 @@ describe.each(WIDTHS)('the publishing form at %i px', (width) => {
 
   it('a partly sent request: its title breaks only between words beside the link to the publication, and the form publishes the rest', async () => {
     await page.goto(`/video/request/${partReq}`);
-    await page.getByLabel(t.title, { exact: true }).waitFor();
+    const title = page.getByLabel(t.title, { exact: true });
+    await title.waitFor();
     const action = page.getByRole('main').getByRole('link', { name: t.openPublished, exact: true });
     expect(await action.getAttribute('href')).toBe(`/video/youtube/${partReq}`);
     expect(await page.getByText(t.partlySent(1, 2), { exact: true }).count()).toBe(1);
@@ -272,11 +290,24 @@ describe.each(WIDTHS)('the publishing form at %i px', (width) => {
     // The title keeps a readable width: at least its first word fits on a line.
     const heading = (await page.locator('h1').first().boundingBox())!;
     expect(heading.width).toBeGreaterThan(120);
+    // The form starts from the publication's metadata, its platform too; the video sent keeps what it went out with,
+    // and the form says which videos a change reaches: none until a profile takes the video left, then that one.
+    expect(await title.inputValue()).toBe(partTitle);
+    expect(await switchOf('Instagram').isChecked()).toBe(true);
+    const reach = page.getByRole('status').filter({ hasText: /^Зміни стосуються лише/ });
+    expect(await reach.textContent()).toBe(t.changesReach(0));
     // One video left, so one profile fills it.
     await chooseProfiles(all);
-    await page.locator('label', { has: switchOf('Instagram') }).click();
+    await title.fill(secondTitle);
+    await expect.poll(() => reach.textContent()).toBe(t.changesReach(1));
     await expect.poll(summaryText).toBe(`${t.summaryLabel}: 1 відео → 1 профіль: Instagram`);
     await shoot('6-partly-sent');
+
+    // The published item's edit form says the same before saving: its one video went out, so a save reaches none.
+    await page.goto(`/video/youtube/${partReq}`);
+    await page.getByLabel(uiText.published.title, { exact: true }).waitFor();
+    expect(await page.getByText(t.changesReach(0), { exact: true }).count()).toBe(1);
+    await shoot('7-published-item-reach');
   });
 
   it('a request whose every video was sent shows what was sent and a link to its publication, with no form', async () => {
@@ -308,5 +339,37 @@ describe.each(WIDTHS)('the publishing form at %i px', (width) => {
     expect(await page.locator(`a[href="/video/request/${sentReq}"]`).count()).toBe(0);
     expect(await page.locator(`a[href="/video/request/${req}"]`).textContent()).toBe(uiText.creation.publish);
     await shoot('5-requests-list');
+  });
+});
+
+describe('the rest of a partly sent request, published under another title', () => {
+  it("goes out as B while the video sent before keeps its title: the item's row says so", async () => {
+    await page.setViewportSize(viewport(1366));
+    await page.goto(`/video/request/${partReq}`);
+    const title = page.getByLabel(t.title, { exact: true });
+    await title.waitFor();
+    await chooseProfiles(second);
+    await title.fill(secondTitle);
+    await expect.poll(() => page.getByText(t.changesReach(1), { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: t.submit, exact: true }).click();
+    await page.waitForURL('**/video/request-create');
+    await waitForPosted(partReq);
+
+    await page.goto(`/video/youtube/${partReq}`);
+    await page.getByRole('heading', { level: 1, name: uiText.pages.publishedItem(secondTitle), exact: true }).waitFor();
+    const row = (video: number) => page.getByRole('listitem', { name: `${uiText.published.videoLabel(video)} · Instagram`, exact: true });
+    await expect.poll(() => row(1).getByText(uiText.published.sentAs(partTitle), { exact: true }).count()).toBe(1);
+    expect(await row(2).getByText(/^Надіслано з назвою/).count()).toBe(0);
+    expect(await page.getByText(t.changesReach(0), { exact: true }).count()).toBe(1);
+    for (const width of WIDTHS) {
+      await page.setViewportSize(viewport(width));
+      await shoot('8-rest-published');
+    }
+
+    // The first profile's videos still name this one by the title it went out with.
+    await page.setViewportSize(viewport(1366));
+    await page.goto(`/accounts/${all}`);
+    await page.getByRole('link', { name: partTitle, exact: true }).first().waitFor();
+    expect(await page.getByRole('link', { name: secondTitle, exact: true }).count()).toBe(0);
   });
 });

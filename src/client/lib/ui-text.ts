@@ -383,6 +383,8 @@ export const uiText = {
     publicationFact: 'Публікація',
     sentNote: 'Назву, опис, теги й платформи тепер змінюють на сторінці публікації; там же видно стан кожного відео на кожній платформі.',
     partlySent: (sent: number, total: number) => `Уже надіслано ${sent} з ${total} відео; форма публікує решту в ту саму публікацію.`,
+    /** Over the publication's metadata (both forms): which videos a change of it reaches. */
+    changesReach: (count: number) => `Зміни стосуються лише ${count} відео, які ще не опубліковані`,
     /** The confirmation at the button: what the click will publish, and where. */
     summaryLabel: 'Буде опубліковано',
     summary: (videos: number, profiles: number, platforms: readonly string[]) =>
@@ -434,6 +436,8 @@ export const uiText = {
     /** A row the platform is still processing: when its verdict is asked for again. */
     nextCheck: 'Наступна перевірка',
     linkAfterModeration: 'Посилання зʼявиться після модерації',
+    /** A row that went to its platform under a title the item no longer has. */
+    sentAs: (title: string) => `Надіслано з назвою «${title}»`,
   },
 
   /** The TikTok and YouTube choices of the publishing form and of the published item's edit form. */

@@ -13,7 +13,8 @@ import type { Publishers } from '@server/platforms/publishers';
 import type { AccountService } from '@server/services/account-service';
 import { databaseExclusive } from '@server/services/platform-pacer';
 import { checkBeforePosting, EXIT_LEASE_SECONDS, exitKeyOf, pauseProfile } from '@server/services/posting-pacing';
-import { publishOptions, type StoredPublicationOptions } from '@server/services/publication-options';
+import { publishOptions } from '@server/services/publication-options';
+import { type RowMetadata, readRowMetadata } from '@server/services/publication-row-metadata';
 import { rowState } from '@server/services/publication-row-state';
 import { proxyDownReason } from '@server/services/proxy-check-service';
 import type { MediaStorage } from '@server/storage/storage';
@@ -54,10 +55,6 @@ interface WorkRow {
   storage_key: string;
   size_bytes: string | null;
   duration_ms: number | null;
-  title: string;
-  description: string;
-  tags: string[];
-  options: StoredPublicationOptions;
 }
 
 /**
@@ -142,7 +139,7 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
    * Claimed row: open the profile, let `act` reach the platform with it, and move the row on by the
    * outcome.
    */
-  async function reachPlatform(resultId: number, row: WorkRow, isLast: boolean, act: (profile: PublishingProfile) => Promise<PublishResult>) {
+  async function reachPlatform(resultId: number, row: WorkRow, isLast: boolean, act: (profile: PublishingProfile, metadata: RowMetadata) => Promise<PublishResult>) {
     try {
       const ready = await deps.accounts.credentials.forJob(row.account_id);
       if (!ready) {
@@ -150,13 +147,16 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
         return;
       }
       const { account, profile } = ready;
+      // What the row is posted with, read once it is claimed: an edit changes only rows not yet claimed.
+      const metadata = await readRowMetadata(db, resultId);
+      if (!metadata) return; // the request was deleted meanwhile
       // A proxy that failed its last check: say so on the row rather than reach the platform through it.
       const proxyDown = proxyDownReason(account);
       if (proxyDown) {
         await rowState.fail(db, resultId, proxyDown);
         return;
       }
-      const result = await act(profile);
+      const result = await act(profile, metadata);
       await rowState.succeed(db, resultId, result);
       await deps.afterPublished(resultId);
     } catch (error) {
@@ -168,7 +168,7 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
   async function publish(resultId: number, row: WorkRow, isLast: boolean) {
     const cover = row.platform === 'instagram' ? deps.storage.tempFile() : null;
     // The platform uploads read the video by path: a local copy from S3 (removed after), or the stored file on local disk.
-    const post = (profile: PublishingProfile) =>
+    const post = (profile: PublishingProfile, metadata: RowMetadata) =>
       deps.storage.withLocalFile(row.storage_key, async (file) => {
         if (cover) await deps.tools.coverFrame(file, cover, Math.min(1, (row.duration_ms ?? 0) / 2000));
         return deps.publishers[row.platform].publish(
@@ -176,15 +176,15 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
           {
             file,
             sizeBytes: row.size_bytes ? Number(row.size_bytes) : (await stat(file)).size,
-            title: row.title,
-            description: row.description,
-            tags: row.tags,
+            title: metadata.title,
+            description: metadata.description,
+            tags: metadata.tags,
             publishAt: row.publish_at && row.publish_at.getTime() > Date.now() ? row.publish_at : null,
             durationMs: row.duration_ms ?? undefined,
             width: 1080,
             height: 1920,
             ...(cover ? { coverFile: cover } : {}),
-            ...publishOptions(row.options),
+            ...publishOptions(metadata.options),
           },
           sessionOf(resultId),
         );
@@ -208,10 +208,9 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
     async handle({ resultId }, attempt) {
       const [row] = await db.query<WorkRow>(
         `SELECT r.id, r.platform, r.status, r.publication_video_id, pv.publish_at, pv.account_id, coalesce(r.locked_until > now(), false) AS held, r.processing_since,
-                rv.storage_key, rv.size_bytes, rv.duration_ms, p.title, p.description, p.tags, p.options
+                rv.storage_key, rv.size_bytes, rv.duration_ms
            FROM publication_results r
            JOIN publication_videos pv ON pv.id = r.publication_video_id
-           JOIN publications p ON p.id = pv.publication_id
            JOIN rendered_videos rv ON rv.id = pv.rendered_video_id
           WHERE r.id = $1`,
         [resultId],

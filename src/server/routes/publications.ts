@@ -54,7 +54,8 @@ export async function publicationRoutes(app: FastifyInstance, { publications }: 
         description:
           'Video k goes to profile k (SPEC §4), each on every chosen platform active for that profile; `date` is a ' +
           'datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has no chosen platform ' +
-          'active or lacks its credentials; 409 for videos already sent. Honours `Idempotency-Key`.',
+          'active or lacks its credentials; 409 for videos already sent. A later batch of the request saves the item\'s title, ' +
+          'description, tags and options: its rows not yet sent take them too, rows sent keep theirs. Honours `Idempotency-Key`.',
         params: IdUploadParamsSchema,
         body: PublicationRequestSchema,
         success: [201, PublishedItemSchema],
@@ -85,7 +86,8 @@ export async function publicationRoutes(app: FastifyInstance, { publications }: 
         tag,
         summary: olderNote('Edit title, description, tags and the platform flags of a publication', older),
         description:
-          'Tags are a list or comma-separated. Text applies to rows not yet published; a platform switched off stops its ' +
+          'Tags are a list or comma-separated. Title, description, tags and options reach the rows not yet sent to their ' +
+          'platform (`atPlatform` false), sent rows keep what they went out with; a platform switched off stops its ' +
           "waiting and failed rows ('noactive'); switched on, it adds rows where the profile has it active.",
         params: IdUploadParamsSchema,
         body: PublicationUpdateSchema,

@@ -7,6 +7,8 @@ import { mediaUrl } from '@server/storage/media-url';
 import { accountTitle } from './account-service';
 import { type SearchColumns, searchCondition } from './list-search';
 import { pageOfRows, pageWindow, toPage } from './pagination';
+import { publishOptions, type StoredPublicationOptions } from './publication-options';
+import { notYetSent } from './publication-row-metadata';
 
 interface RowRecord {
   publication_id: number;
@@ -33,13 +35,19 @@ interface RowRecord {
   poster_key: string | null;
   rendered_at: Date;
   id_upload: string;
+  title: string;
+  description: string;
+  tags: string[];
+  options: StoredPublicationOptions;
+  at_platform: boolean;
 }
 
 const rowSelect = `
   SELECT p.id AS publication_id, r.id, r.publication_video_id AS video_id, r.platform, r.status, r.error, r.url, r.attempts,
          r.views, r.likes, r.comments, r.published_at, r.retry_at, r.planned_at, r.updated_at, pv.publish_at,
          a.id AS account_id, a.proxy AS account_proxy, a.comments AS account_comments,
-         rv.id AS rendered_id, rv.storage_key, rv.poster_key, rv.created_at AS rendered_at, cr.id_upload
+         rv.id AS rendered_id, rv.storage_key, rv.poster_key, rv.created_at AS rendered_at, cr.id_upload,
+         r.title, r.description, r.tags, r.options, NOT ${notYetSent('r')} AS at_platform
     FROM publication_results r
     JOIN publication_videos pv ON pv.id = r.publication_video_id
     JOIN publications p ON p.id = pv.publication_id
@@ -74,6 +82,11 @@ const toRow = (record: RowRecord): PublishedRow => ({
   likes: Number(record.likes),
   comments: Number(record.comments),
   updatedAt: record.updated_at.toISOString(),
+  title: record.title,
+  description: record.description,
+  tags: record.tags,
+  ...publishOptions(record.options),
+  atPlatform: record.at_platform,
 });
 
 /** Every video × platform row of one publication, in the order of the rendered variants. */

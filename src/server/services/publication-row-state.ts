@@ -1,6 +1,7 @@
 import type { Platform } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
 import { refreshStatuses } from './publication-queries';
+import { metadataColumns, metadataParams, type RowMetadata } from './publication-row-metadata';
 
 /**
  * The life of one publication row (rendered video × profile × platform), in one place:
@@ -50,11 +51,11 @@ async function transition(tx: Queryable, rows: RowsOf, sql: string, params: unkn
 const inTransaction = <T>(db: Database, work: (tx: Queryable) => Promise<T>) => db.transaction(work);
 
 export const rowState = {
-  /** A new row for a video on a platform, waiting for its job. */
-  async create(tx: Queryable, videoId: number, platform: Platform): Promise<number> {
+  /** A new row for a video on a platform, waiting for its job, with what it is to be posted with. */
+  async create(tx: Queryable, videoId: number, platform: Platform, metadata: RowMetadata): Promise<number> {
     const [row] = await tx.query<{ id: number }>(
-      'INSERT INTO publication_results (publication_video_id, platform) VALUES ($1, $2) RETURNING id',
-      [videoId, platform],
+      `INSERT INTO publication_results (publication_video_id, platform, ${metadataColumns}) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [videoId, platform, ...metadataParams(metadata)],
     );
     return row!.id;
   },
@@ -210,14 +211,17 @@ export const rowState = {
       [videoId, platform],
     ),
 
-  /** The platform switched on again: a new row, or a stopped one back to waiting. Null when the row is already going. */
-  async switchOn(tx: Queryable, videoId: number, platform: Platform): Promise<number | null> {
+  /**
+   * The platform switched on again: a new row (with `metadata`), or a stopped one back to waiting (with
+   * the metadata it has). Null when the row is already going.
+   */
+  async switchOn(tx: Queryable, videoId: number, platform: Platform, metadata: RowMetadata): Promise<number | null> {
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO publication_results (publication_video_id, platform) VALUES ($1, $2)
+      `INSERT INTO publication_results (publication_video_id, platform, ${metadataColumns}) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (publication_video_id, platform) DO UPDATE SET status = 'publication', error = NULL, updated_at = now()
          WHERE publication_results.status = 'noactive'
        RETURNING id`,
-      [videoId, platform],
+      [videoId, platform, ...metadataParams(metadata)],
     );
     return row?.id ?? null;
   },

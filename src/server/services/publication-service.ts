@@ -19,6 +19,7 @@ import type { CreationService } from './creation-service';
 import { ownerScope } from './ownership';
 import { publicationPage, publicationRow, publicationRows, refreshStatuses } from './publication-queries';
 import { publishOptions, type StoredPublicationOptions } from './publication-options';
+import { applyToUnsentRows, type RowMetadata } from './publication-row-metadata';
 import { rowState } from './publication-row-state';
 import type { TagService } from './tag-service';
 
@@ -89,6 +90,10 @@ function storedOptions(body: Pick<PublicationRequest, 'inTikTok' | 'tiktok'> & {
   return { ...(tiktok ? { tiktok } : {}), ...(body.youtube ? { youtube: body.youtube } : {}) };
 }
 
+/** The publication's metadata as `RETURNING` gives it, and what its rows take from it. */
+const metadataReturning = 'title, description, tags, options';
+const rowMetadataOf = ({ title, description, tags, options }: RowMetadata): RowMetadata => ({ title, description, tags, options });
+
 /**
  * Publishing a finished creation request: one publication per request (owned by its author), one
  * row per rendered video × profile, and under it one result per platform, each published by its
@@ -142,14 +147,16 @@ export class PublicationService {
 
     const tagSets = await this.deps.tags.all();
     return db.transaction(async (tx) => {
-      const [publication] = await tx.query<{ id: number }>(
+      // The item's metadata is the form's: the new rows are posted with it, and so are its rows still
+      // waiting from an earlier batch; rows already sent keep what they were posted with.
+      const [publication] = await tx.query<{ id: number } & RowMetadata>(
         `INSERT INTO publications (user_id, request_id, title, description, tags, in_youtube, in_tiktok, in_instagram, publish_at, options)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
          ON CONFLICT (request_id) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description, tags = EXCLUDED.tags,
            in_youtube = publications.in_youtube OR EXCLUDED.in_youtube, in_tiktok = publications.in_tiktok OR EXCLUDED.in_tiktok,
            in_instagram = publications.in_instagram OR EXCLUDED.in_instagram, publish_at = EXCLUDED.publish_at,
            options = publications.options || EXCLUDED.options, updated_at = now()
-         RETURNING id`,
+         RETURNING id, ${metadataReturning}`,
         [
           owner!.user_id,
           request.id,
@@ -163,13 +170,15 @@ export class PublicationService {
           storedOptions(body),
         ],
       );
+      const metadata = rowMetadataOf(publication!);
+      await applyToUnsentRows(tx, publication!.id, metadata);
       const created: number[] = [];
       for (const pair of pairs) {
         const [video] = await tx.query<{ id: number }>(
           `INSERT INTO publication_videos (publication_id, rendered_video_id, account_id, publish_at) VALUES ($1, $2, $3, $4) RETURNING id`,
           [publication!.id, pair.videoId, pair.accountId, body.date],
         );
-        for (const platform of platformsOf.get(pair.accountId)!) created.push(await rowState.create(tx, video!.id, platform));
+        for (const platform of platformsOf.get(pair.accountId)!) created.push(await rowState.create(tx, video!.id, platform, metadata));
         await refreshStatuses(tx, video!.id);
       }
       // Rows beyond a profile's limits are still accepted: they are planned into the next allowed slots.
@@ -189,9 +198,10 @@ export class PublicationService {
   }
 
   /**
-   * Edits the item. New text applies to every row not yet published; a platform switched off stops
-   * its waiting and failed rows ('Не вибраний'); a platform switched on adds rows for the item's
-   * profiles where it is active. Posts already made stay as they are.
+   * Edits the item. The new title, description, tags and options reach every row not yet sent to its
+   * platform; rows already sent keep what they were posted with. A platform switched off stops its
+   * waiting and failed rows ('Не вибраний'); a platform switched on adds rows for the item's profiles
+   * where it is active.
    */
   async update(user: SessionUser, idUpload: string, body: PublicationUpdate, withinTransaction?: WithinTransaction<PublishedItem>): Promise<PublishedItem> {
     const { db } = this.deps;
@@ -207,12 +217,15 @@ export class PublicationService {
     }
     const tagSets = await this.deps.tags.all();
     return db.transaction(async (tx) => {
-      await tx.query(
+      const [saved] = await tx.query<RowMetadata>(
         `UPDATE publications SET title = $2, description = $3, tags = $4, in_youtube = $5, in_tiktok = $6, in_instagram = $7,
                 options = options || $8::jsonb, updated_at = now()
-          WHERE id = $1`,
+          WHERE id = $1
+          RETURNING ${metadataReturning}`,
         [publication.id, body.title, body.description, body.tags, body.inYouTube, body.inTikTok, body.inInstagram, storedOptions(body)],
       );
+      const metadata = rowMetadataOf(saved!);
+      await applyToUnsentRows(tx, publication.id, metadata);
       const switchedOn: number[] = [];
       for (const video of videos) {
         const account = profiles.get(video.account_id);
@@ -220,7 +233,7 @@ export class PublicationService {
           if (!wanted.has(platform)) {
             await rowState.switchOff(tx, video.id, platform);
           } else if (account && active(account, platform)) {
-            const id = await rowState.switchOn(tx, video.id, platform);
+            const id = await rowState.switchOn(tx, video.id, platform, metadata);
             if (id !== null) switchedOn.push(id);
           }
         }

@@ -4,6 +4,7 @@ import type { Database } from '@server/db/database';
 import { screenTextOrNull } from '@server/platforms/error-text';
 import { mediaUrl } from '@server/storage/media-url';
 import { newestFirstPage, type PageSlice } from './pagination';
+import { notYetSent } from './publication-row-metadata';
 
 type VideoRow = Omit<Video, 'account' | 'date' | 'posterUrl'> & {
   date: Date | null;
@@ -11,34 +12,45 @@ type VideoRow = Omit<Video, 'account' | 'date' | 'posterUrl'> & {
   posterKey: string | null;
 };
 
-/** Published videos (one per rendered video × profile) with their YouTube and Instagram results. */
+const platformOrder = `CASE r.platform WHEN 'youtube' THEN 1 WHEN 'tiktok' THEN 2 ELSE 3 END`;
+/** A column of the video's row on one platform (one row per video and platform), or null without one. */
+const on = (platform: 'youtube' | 'instagram', column: string) => `max(r.${column}) FILTER (WHERE r.platform = '${platform}')`;
+
+/**
+ * Published videos (one per rendered video × profile) with their YouTube and Instagram results, the
+ * platforms they are published on, and the title each went out with (the first platform that has it
+ * sent, else the one it waits with): its rows are read once, in one pass over the video's index entries.
+ */
 const select = `
   SELECT pv.id,
-         coalesce(yt.published_at, ig.published_at, pv.publish_at, pv.created_at) AS date,
+         coalesce(rs.published_at, pv.publish_at, pv.created_at) AS date,
          pv.status,
-         coalesce(yt.views, 0)::int    AS views,
-         coalesce(ig.views, 0)::int    AS "viewsInstagram",
-         coalesce(yt.likes, 0)::int    AS likes,
-         coalesce(ig.likes, 0)::int    AS "likesInstagram",
-         coalesce(yt.comments, 0)::int AS comments,
-         coalesce(ig.comments, 0)::int AS "commentsInstagram",
-         yt.url   AS "urlYouTube",
-         ig.url   AS "urlInstagram",
-         yt.error AS error,
-         ig.error AS "errorInstagram",
+         rs.views, rs."viewsInstagram", rs.likes, rs."likesInstagram", rs.comments, rs."commentsInstagram",
+         rs."urlYouTube", rs."urlInstagram", rs.error, rs."errorInstagram",
          pv.account_id AS "accountId",
-         p.title,
+         coalesce(rs.title, p.title) AS title,
          cr.id_upload AS "idUpload",
          rv.poster_key AS "posterKey",
-         ARRAY(SELECT r.platform FROM publication_results r
-                WHERE r.publication_video_id = pv.id AND r.status = 'success'
-                ORDER BY CASE r.platform WHEN 'youtube' THEN 1 WHEN 'tiktok' THEN 2 ELSE 3 END) AS "publishedOn"
+         rs."publishedOn"
     FROM publication_videos pv
     JOIN publications p ON p.id = pv.publication_id
     JOIN creation_requests cr ON cr.id = p.request_id
     JOIN rendered_videos rv ON rv.id = pv.rendered_video_id
-    LEFT JOIN publication_results yt ON yt.publication_video_id = pv.id AND yt.platform = 'youtube'
-    LEFT JOIN publication_results ig ON ig.publication_video_id = pv.id AND ig.platform = 'instagram'`;
+    CROSS JOIN LATERAL (
+      SELECT coalesce(${on('youtube', 'published_at')}, ${on('instagram', 'published_at')}) AS published_at,
+             coalesce(${on('youtube', 'views')}, 0)::int    AS views,
+             coalesce(${on('instagram', 'views')}, 0)::int  AS "viewsInstagram",
+             coalesce(${on('youtube', 'likes')}, 0)::int    AS likes,
+             coalesce(${on('instagram', 'likes')}, 0)::int  AS "likesInstagram",
+             coalesce(${on('youtube', 'comments')}, 0)::int AS comments,
+             coalesce(${on('instagram', 'comments')}, 0)::int AS "commentsInstagram",
+             ${on('youtube', 'url')}     AS "urlYouTube",
+             ${on('instagram', 'url')}   AS "urlInstagram",
+             ${on('youtube', 'error')}   AS error,
+             ${on('instagram', 'error')} AS "errorInstagram",
+             coalesce(array_agg(r.platform ORDER BY ${platformOrder}) FILTER (WHERE r.status = 'success'), '{}') AS "publishedOn",
+             (array_agg(r.title ORDER BY ${notYetSent('r')}, r.status = 'noactive', ${platformOrder}))[1] AS title
+        FROM publication_results r WHERE r.publication_video_id = pv.id) rs`;
 
 const toVideo = ({ accountId, date, posterKey, ...row }: VideoRow): Video => ({
   ...row,

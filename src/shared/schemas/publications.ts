@@ -184,6 +184,16 @@ export const PublishedRowSchema = v.object({
   likes: v.number(),
   comments: v.number(),
   updatedAt: v.string(),
+  /**
+   * What the row is posted with: once it has gone to its platform (`atPlatform`), what the platform
+   * got, kept when the item is edited; until then the item's current title, description, tags and options.
+   */
+  title: v.string(),
+  description: v.string(),
+  tags: v.array(v.string()),
+  tiktok: v.nullable(TikTokPostOptionsSchema),
+  youtube: YouTubePostOptionsSchema,
+  atPlatform: v.boolean(),
 });
 export type PublishedRow = v.InferOutput<typeof PublishedRowSchema>;
 

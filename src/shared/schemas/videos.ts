@@ -20,7 +20,10 @@ export const VideoSchema = v.object({
   error: v.nullable(v.string()),
   errorInstagram: v.nullable(v.string()),
   account: v.object({ id: v.number() }),
-  /** The publication's title, its request (the published item's route) and the rendered video's poster. */
+  /**
+   * The title the video went out with (or waits with: edits of the publication reach only videos not yet
+   * sent), its request (the published item's route) and the rendered video's poster.
+   */
   title: v.string(),
   idUpload: v.string(),
   posterUrl: v.nullable(v.string()),

@@ -827,7 +827,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a finished creation request
-         * @description Video k goes to profile k (SPEC §4), each on every chosen platform active for that profile; `date` is a datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has no chosen platform active or lacks its credentials; 409 for videos already sent. Honours `Idempotency-Key`.
+         * @description Video k goes to profile k (SPEC §4), each on every chosen platform active for that profile; `date` is a datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has no chosen platform active or lacks its credentials; 409 for videos already sent. A later batch of the request saves the item's title, description, tags and options: its rows not yet sent take them too, rows sent keep theirs. Honours `Idempotency-Key`.
          */
         post: operations["createPublication"];
         delete?: never;
@@ -852,7 +852,7 @@ export interface paths {
         head?: never;
         /**
          * Edit title, description, tags and the platform flags of a publication
-         * @description Tags are a list or comma-separated. Text applies to rows not yet published; a platform switched off stops its waiting and failed rows ('noactive'); switched on, it adds rows where the profile has it active.
+         * @description Tags are a list or comma-separated. Title, description, tags and options reach the rows not yet sent to their platform (`atPlatform` false), sent rows keep what they went out with; a platform switched off stops its waiting and failed rows ('noactive'); switched on, it adds rows where the profile has it active.
          */
         patch: operations["updatePublication"];
         trace?: never;
@@ -889,7 +889,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a finished creation request (older path of the same call)
-         * @description Video k goes to profile k (SPEC §4), each on every chosen platform active for that profile; `date` is a datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has no chosen platform active or lacks its credentials; 409 for videos already sent. Honours `Idempotency-Key`.
+         * @description Video k goes to profile k (SPEC §4), each on every chosen platform active for that profile; `date` is a datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has no chosen platform active or lacks its credentials; 409 for videos already sent. A later batch of the request saves the item's title, description, tags and options: its rows not yet sent take them too, rows sent keep theirs. Honours `Idempotency-Key`.
          */
         post: operations["createPublicationOlder"];
         delete?: never;
@@ -897,7 +897,7 @@ export interface paths {
         head?: never;
         /**
          * Edit title, description, tags and the platform flags of a publication (older path of the same call)
-         * @description Tags are a list or comma-separated. Text applies to rows not yet published; a platform switched off stops its waiting and failed rows ('noactive'); switched on, it adds rows where the profile has it active.
+         * @description Tags are a list or comma-separated. Title, description, tags and options reach the rows not yet sent to their platform (`atPlatform` false), sent rows keep what they went out with; a platform switched off stops its waiting and failed rows ('noactive'); switched on, it adds rows where the profile has it active.
          */
         patch: operations["updatePublicationOlder"];
         trace?: never;
@@ -7959,6 +7959,28 @@ export interface operations {
                             likes: number;
                             comments: number;
                             updatedAt: string;
+                            title: string;
+                            description: string;
+                            tags: string[];
+                            tiktok: {
+                                /** @enum {string} */
+                                privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
+                                allowComments: boolean;
+                                allowDuet: boolean;
+                                allowStitch: boolean;
+                            } | null;
+                            youtube: {
+                                /** @default false */
+                                madeForKids: boolean;
+                                /** @default true */
+                                notifySubscribers: boolean;
+                                /**
+                                 * @default 22
+                                 * @enum {string}
+                                 */
+                                categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                            };
+                            atPlatform: boolean;
                         }[];
                         createdAt: string;
                         request: {
@@ -8145,6 +8167,28 @@ export interface operations {
                             likes: number;
                             comments: number;
                             updatedAt: string;
+                            title: string;
+                            description: string;
+                            tags: string[];
+                            tiktok: {
+                                /** @enum {string} */
+                                privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
+                                allowComments: boolean;
+                                allowDuet: boolean;
+                                allowStitch: boolean;
+                            } | null;
+                            youtube: {
+                                /** @default false */
+                                madeForKids: boolean;
+                                /** @default true */
+                                notifySubscribers: boolean;
+                                /**
+                                 * @default 22
+                                 * @enum {string}
+                                 */
+                                categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                            };
+                            atPlatform: boolean;
                         }[];
                         createdAt: string;
                         request: {
@@ -8338,6 +8382,28 @@ export interface operations {
                             likes: number;
                             comments: number;
                             updatedAt: string;
+                            title: string;
+                            description: string;
+                            tags: string[];
+                            tiktok: {
+                                /** @enum {string} */
+                                privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
+                                allowComments: boolean;
+                                allowDuet: boolean;
+                                allowStitch: boolean;
+                            } | null;
+                            youtube: {
+                                /** @default false */
+                                madeForKids: boolean;
+                                /** @default true */
+                                notifySubscribers: boolean;
+                                /**
+                                 * @default 22
+                                 * @enum {string}
+                                 */
+                                categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                            };
+                            atPlatform: boolean;
                         }[];
                         createdAt: string;
                         request: {
@@ -8594,6 +8660,28 @@ export interface operations {
                             likes: number;
                             comments: number;
                             updatedAt: string;
+                            title: string;
+                            description: string;
+                            tags: string[];
+                            tiktok: {
+                                /** @enum {string} */
+                                privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
+                                allowComments: boolean;
+                                allowDuet: boolean;
+                                allowStitch: boolean;
+                            } | null;
+                            youtube: {
+                                /** @default false */
+                                madeForKids: boolean;
+                                /** @default true */
+                                notifySubscribers: boolean;
+                                /**
+                                 * @default 22
+                                 * @enum {string}
+                                 */
+                                categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                            };
+                            atPlatform: boolean;
                         }[];
                         createdAt: string;
                         request: {
@@ -8807,6 +8895,28 @@ export interface operations {
                             likes: number;
                             comments: number;
                             updatedAt: string;
+                            title: string;
+                            description: string;
+                            tags: string[];
+                            tiktok: {
+                                /** @enum {string} */
+                                privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
+                                allowComments: boolean;
+                                allowDuet: boolean;
+                                allowStitch: boolean;
+                            } | null;
+                            youtube: {
+                                /** @default false */
+                                madeForKids: boolean;
+                                /** @default true */
+                                notifySubscribers: boolean;
+                                /**
+                                 * @default 22
+                                 * @enum {string}
+                                 */
+                                categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                            };
+                            atPlatform: boolean;
                         }[];
                         createdAt: string;
                         request: {
@@ -9030,6 +9140,28 @@ export interface operations {
                             likes: number;
                             comments: number;
                             updatedAt: string;
+                            title: string;
+                            description: string;
+                            tags: string[];
+                            tiktok: {
+                                /** @enum {string} */
+                                privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
+                                allowComments: boolean;
+                                allowDuet: boolean;
+                                allowStitch: boolean;
+                            } | null;
+                            youtube: {
+                                /** @default false */
+                                madeForKids: boolean;
+                                /** @default true */
+                                notifySubscribers: boolean;
+                                /**
+                                 * @default 22
+                                 * @enum {string}
+                                 */
+                                categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                            };
+                            atPlatform: boolean;
                         }[];
                         createdAt: string;
                         request: {
@@ -9177,6 +9309,28 @@ export interface operations {
                         likes: number;
                         comments: number;
                         updatedAt: string;
+                        title: string;
+                        description: string;
+                        tags: string[];
+                        tiktok: {
+                            /** @enum {string} */
+                            privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
+                            allowComments: boolean;
+                            allowDuet: boolean;
+                            allowStitch: boolean;
+                        } | null;
+                        youtube: {
+                            /** @default false */
+                            madeForKids: boolean;
+                            /** @default true */
+                            notifySubscribers: boolean;
+                            /**
+                             * @default 22
+                             * @enum {string}
+                             */
+                            categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                        };
+                        atPlatform: boolean;
                     };
                 };
             };
@@ -9322,6 +9476,28 @@ export interface operations {
                         likes: number;
                         comments: number;
                         updatedAt: string;
+                        title: string;
+                        description: string;
+                        tags: string[];
+                        tiktok: {
+                            /** @enum {string} */
+                            privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
+                            allowComments: boolean;
+                            allowDuet: boolean;
+                            allowStitch: boolean;
+                        } | null;
+                        youtube: {
+                            /** @default false */
+                            madeForKids: boolean;
+                            /** @default true */
+                            notifySubscribers: boolean;
+                            /**
+                             * @default 22
+                             * @enum {string}
+                             */
+                            categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                        };
+                        atPlatform: boolean;
                     };
                 };
             };

@@ -43,9 +43,9 @@ export async function insertPublishedVideo(
   );
   for (const result of results) {
     await db.query(
-      `INSERT INTO publication_results (publication_video_id, platform, status, views, likes, comments, url, error)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [video!.id, result.platform, result.status, result.views ?? 0, result.likes ?? 0, result.comments ?? 0, result.url ?? null, result.error ?? null],
+      `INSERT INTO publication_results (publication_video_id, platform, status, views, likes, comments, url, error, title, description, tags, options)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, '', '{}', '{}')`,
+      [video!.id, result.platform, result.status, result.views ?? 0, result.likes ?? 0, result.comments ?? 0, result.url ?? null, result.error ?? null, title],
     );
   }
   return video!.id;

@@ -70,8 +70,9 @@ export async function seedLists(db: Queryable, { prefix, users, admins, accounts
          ON a.user_id = p.user_id AND a.n = (p.n - 1) % owned.profiles + 1`,
   );
   await db.query(
-    `INSERT INTO publication_results (publication_video_id, platform, status)
-     SELECT pv.id, platform.name, CASE WHEN pv.id % 3 = 0 THEN 'success' WHEN pv.id % 5 = 0 THEN 'error' ELSE 'publication' END
+    `INSERT INTO publication_results (publication_video_id, platform, status, title, description, tags, options)
+     SELECT pv.id, platform.name, CASE WHEN pv.id % 3 = 0 THEN 'success' WHEN pv.id % 5 = 0 THEN 'error' ELSE 'publication' END,
+            'Публікація ' || pv.publication_id, '', '{}', '{}'
        FROM publication_videos pv CROSS JOIN (VALUES ('youtube'), ('tiktok'), ('instagram')) AS platform(name)`,
   );
   return { firstUserId: first, adminId: admin, ownerId: owner };

@@ -54,8 +54,9 @@ export async function insertPublicationWithStats(db: Queryable, userId: number, 
       const latest = snapshots.at(-1);
       const status = post.status ?? 'success';
       const [result] = await db.query<{ id: number }>(
-        `INSERT INTO publication_results (publication_video_id, platform, status, external_id, url, views, likes, comments, published_at, stats_updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+        `INSERT INTO publication_results (publication_video_id, platform, status, external_id, url, views, likes, comments, published_at, stats_updated_at,
+                                          title, description, tags, options)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, '', '{}', '{}') RETURNING id`,
         [
           row!.id,
           post.platform,
@@ -67,6 +68,7 @@ export async function insertPublicationWithStats(db: Queryable, userId: number, 
           latest?.comments ?? 0,
           status === 'success' ? (snapshots[0]?.at ?? new Date()) : null,
           latest?.at ?? null,
+          title,
         ],
       );
       for (const snapshot of snapshots) {

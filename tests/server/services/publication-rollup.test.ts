@@ -46,7 +46,7 @@ async function claimedItem(videos: number): Promise<{ publicationId: number; row
       );
       for (const platform of ['youtube', 'tiktok'] as const) {
         const [row] = await tx.query<{ id: number }>(
-          "INSERT INTO publication_results (publication_video_id, platform, status, locked_until) VALUES ($1, $2, 'loading', now() + interval '1 minute') RETURNING id",
+          "INSERT INTO publication_results (publication_video_id, platform, status, locked_until, title, description, tags, options) VALUES ($1, $2, 'loading', now() + interval '1 minute', 'Назва', '', '{}', '{}') RETURNING id",
           [video!.id, platform],
         );
         rowIds.push(row!.id);

@@ -23,3 +23,8 @@ export const publicationQueryOptions = (idUpload: string) =>
 export function usePublication(idUpload: string) {
   return useQuery(publicationQueryOptions(idUpload));
 }
+
+/** The item when there is one (null: none yet, nothing is asked). */
+export function usePublicationIfAny(idUpload: string | null) {
+  return useQuery({ ...publicationQueryOptions(idUpload ?? ''), enabled: idUpload !== null });
+}

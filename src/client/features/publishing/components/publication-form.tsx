@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { messages } from '@shared/messages';
 import type { CreationRequestDetail } from '@shared/schemas/creation';
-import { PublicationRequestSchema, type PublicationFormValues, type PublicationRequest } from '@shared/schemas/publications';
+import { PublicationRequestSchema, type PublicationFormValues, type PublicationRequest, type PublishedItem } from '@shared/schemas/publications';
 import { Button } from '@client/components/ui/button';
 import { DateTimeInput } from '@client/components/ui/date-time-input';
 import { displayLocal, INCOMPLETE_DATE, kyivEffectiveLocal, kyivOffsetLabel } from '@client/components/ui/date-time-input-model';
@@ -19,14 +19,16 @@ import { uiText } from '@client/lib/ui-text';
 import {
   addProfiles,
   assignProfiles,
-  emptyPublicationValues,
   mergeTags,
   profileOptions,
   publicationPayload,
+  publicationStartValues,
   publishSummary,
   toPublicationVideo,
   unsentVideos,
 } from '../model/publication-model';
+import { waitingVideoCount } from '../model/published-model';
+import { ChangesReachNote } from './changes-reach-note';
 import { listFieldError } from '@client/lib/list-field-error';
 import { hasInput, usePointerSafeBlur } from '@client/lib/use-pointer-safe-form';
 import { PublicationVideos } from './publication-videos';
@@ -50,6 +52,11 @@ function dateHint(value: string): string {
 
 interface PublicationFormProps {
   detail: CreationRequestDetail;
+  /**
+   * The publication some of the request's videos already went into: the form starts from its current
+   * metadata and says which videos a change of it reaches (the new ones and its rows still waiting).
+   */
+  publication?: PublishedItem | null;
   /** Why publishing is not possible yet (e.g. the request is still rendering); the submit is then off. */
   lockedReason?: string | null;
   /** Sends the payload; resolves on success, rejects to keep the form as it is. */
@@ -62,7 +69,7 @@ interface PublicationFormProps {
  * read as Kyiv time, and the videos, each showing the profile at its position (SPEC §4). The rules
  * are the shared `PublicationRequestSchema`'s, each message under its field.
  */
-export function PublicationForm({ detail, lockedReason = null, onSubmit }: PublicationFormProps) {
+export function PublicationForm({ detail, publication = null, lockedReason = null, onSubmit }: PublicationFormProps) {
   const {
     register,
     control,
@@ -75,7 +82,7 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
     formState,
   } = useForm<PublicationFormValues, unknown, PublicationRequest>({
     resolver: valibotResolver(PublicationRequestSchema),
-    defaultValues: emptyPublicationValues(detail.video),
+    defaultValues: publicationStartValues(detail.video, publication),
     // Messages appear on submit and then follow each change. Leaving a field that holds input checks
     // it too (below), but never while a pointer is pressed: a line that appeared then would move what
     // the pointer is about to click, and the click would be lost (issue 15, bug 1).
@@ -174,6 +181,7 @@ export function PublicationForm({ detail, lockedReason = null, onSubmit }: Publi
       <div className={styles.columns}>
         <Panel title={t.contentSection}>
           <div className={styles.fields}>
+            {publication && <ChangesReachNote count={waitingVideoCount(publication.video) + summary.videos} />}
             <Field id="title" label={t.title} error={errors.title?.message}>
               <TextInput
                 id="title"

@@ -9,8 +9,9 @@ import { TextArea } from '@client/components/ui/text-area';
 import { TextInput } from '@client/components/ui/text-input';
 import { Toggle } from '@client/components/ui/toggle';
 import { uiText } from '@client/lib/ui-text';
+import { ChangesReachNote } from './changes-reach-note';
 import { TikTokOptions, YouTubeOptions, YouTubeTagsCount } from './platform-options';
-import { itemProfiles, updateFormValues, updatePayload } from '../model/published-model';
+import { itemProfiles, updateFormValues, updatePayload, videosReachedByEdit } from '../model/published-model';
 import { toTikTokChoices } from '../model/tiktok-options-model';
 import styles from './published-item-form.module.css';
 
@@ -30,7 +31,8 @@ interface PublishedItemFormProps {
  * and the three platform flags; §5 "Published item edit": title required, at least one tag. With
  * TikTok or YouTube on, their blocks hold the choices the item was published with. The schema lets
  * TikTok's privacy be left out when the item already has one; an item without one (TikTok switched
- * on here, or made before the choice existed) must get it here, with the schema's message.
+ * on here, or made before the choice existed) must get it here, with the schema's message. A note
+ * over the fields says how many videos a save reaches: rows already sent keep what they went out with.
  */
 export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormProps) {
   const storedPrivacy = item.tiktok?.privacyLevel ?? null;
@@ -57,7 +59,7 @@ export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormPro
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const [inYouTube, inTikTok, tags] = useWatch({ control, name: ['inYouTube', 'inTikTok', 'tags'] });
+  const [inYouTube, inTikTok, inInstagram, tags] = useWatch({ control, name: ['inYouTube', 'inTikTok', 'inInstagram', 'tags'] });
   const profiles = useMemo(() => itemProfiles(item), [item]);
 
   const submit = handleSubmit((values) =>
@@ -72,6 +74,7 @@ export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormPro
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <ChangesReachNote count={videosReachedByEdit(item.video, { inYouTube, inTikTok, inInstagram })} />
       <div className={styles.grid}>
         <Field id="title" label={t.title} error={errors.title?.message}>
           <TextInput id="title" autoComplete="off" invalid={Boolean(errors.title)} aria-describedby={describedBy('title', errors.title)} {...register('title')} />

@@ -8,7 +8,7 @@ import { StatusBadge } from '@client/components/ui/status-badge';
 import { formatDateTime } from '@client/lib/dates';
 import { uiText } from '@client/lib/ui-text';
 import { useRetryPublication } from '../api/retry-publication';
-import { awaitsLink, canRetry, groupRowsByVideo, platformNames, rowCounts, rowDate, rowErrorText, rowWait } from '../model/published-model';
+import { awaitsLink, canRetry, groupRowsByVideo, platformNames, rowCounts, rowDate, rowErrorText, rowWait, sentUnderOtherTitle } from '../model/published-model';
 import { VideoPreview } from './video-preview';
 import styles from './published-rows.module.css';
 
@@ -16,11 +16,11 @@ const t = uiText.published;
 const v = uiText.video;
 
 /**
- * One video on one platform: platform, status, profile, dates, counts or the error, the post link (or
- * that it comes after moderation), a waiting row's reason and next attempt (or next check, while the
- * platform processes the post), and the retry.
+ * One video on one platform: platform, status, profile, the title it went out with when the item's is
+ * another now, dates, counts or the error, the post link (or that it comes after moderation), a waiting
+ * row's reason and next attempt (or next check, while the platform processes the post), and the retry.
  */
-function PublishedRowItem({ idUpload, row, videoLabel }: { idUpload: string; row: PublishedRow; videoLabel: string }) {
+function PublishedRowItem({ idUpload, row, videoLabel, itemTitle }: { idUpload: string; row: PublishedRow; videoLabel: string; itemTitle: string }) {
   const retry = useRetryPublication(idUpload);
   const platform = platformNames[row.platform];
   const counts = rowCounts(row);
@@ -28,6 +28,7 @@ function PublishedRowItem({ idUpload, row, videoLabel }: { idUpload: string; row
   const date = rowDate(row);
   const wait = rowWait(row);
   const noLink = awaitsLink(row);
+  const sentAs = sentUnderOtherTitle(row, itemTitle);
   return (
     <li className={styles.row} data-status={row.status} aria-label={`${videoLabel} · ${platform}`}>
       <div className={styles.rowHead}>
@@ -50,6 +51,7 @@ function PublishedRowItem({ idUpload, row, videoLabel }: { idUpload: string; row
           </Button>
         )}
       </div>
+      {sentAs !== null && <p className={styles.sentAs}>{t.sentAs(sentAs)}</p>}
       {(date || counts || row.postUrl || noLink || row.attempts > 1) && (
         <div className={styles.meta}>
           {date && (
@@ -108,7 +110,7 @@ function PublishedRowItem({ idUpload, row, videoLabel }: { idUpload: string; row
 }
 
 /** SPEC §2: the published item's rows, one per video × platform, grouped under each video's preview. */
-export function PublishedRows({ idUpload, rows }: { idUpload: string; rows: readonly PublishedRow[] }) {
+export function PublishedRows({ idUpload, itemTitle, rows }: { idUpload: string; itemTitle: string; rows: readonly PublishedRow[] }) {
   const groups = groupRowsByVideo(rows);
   if (groups.length === 0) return <EmptyState>{t.rowsEmpty}</EmptyState>;
   return (
@@ -121,7 +123,7 @@ export function PublishedRows({ idUpload, rows }: { idUpload: string; rows: read
             <h3 className={styles.videoTitle}>{label}</h3>
             <ul className={styles.rows}>
               {group.rows.map((row) => (
-                <PublishedRowItem key={row.id} idUpload={idUpload} row={row} videoLabel={label} />
+                <PublishedRowItem key={row.id} idUpload={idUpload} row={row} videoLabel={label} itemTitle={itemTitle} />
               ))}
             </ul>
           </li>

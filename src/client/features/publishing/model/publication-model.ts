@@ -3,7 +3,7 @@ import type { Option } from '@shared/schemas/common';
 import type { CreationRequestDetail, VideoItem } from '@shared/schemas/creation';
 import type { Group } from '@shared/schemas/groups';
 import { DEFAULT_YOUTUBE_OPTIONS } from '@shared/schemas/publication-options';
-import type { PublicationFormValues, PublicationRequest } from '@shared/schemas/publications';
+import type { PublicationFormValues, PublicationRequest, PublishedItem } from '@shared/schemas/publications';
 import { EMPTY_TIKTOK_CHOICES, toTikTokChoices } from './tiktok-options-model';
 
 /** A video of the form's payload (SPEC §3 "Video item"): what the server needs to find it. */
@@ -94,6 +94,27 @@ export function emptyPublicationValues(videos: readonly VideoItem[]): Publicatio
     date: '',
     tiktok: { ...EMPTY_TIKTOK_CHOICES },
     youtube: { ...DEFAULT_YOUTUBE_OPTIONS },
+  };
+}
+
+/**
+ * The form's starting values for the rest of a partly published request: the item's current title,
+ * description, tags, platforms and their options (what a change is made from), nothing chosen, publish
+ * at once, the unsent videos. Without an item, the empty form.
+ */
+export function publicationStartValues(videos: readonly VideoItem[], item: PublishedItem | null): PublicationFormValues {
+  const empty = emptyPublicationValues(videos);
+  if (!item) return empty;
+  return {
+    ...empty,
+    title: item.title,
+    description: item.description,
+    tags: normalizeTags(item.tags.split(',')),
+    inYouTube: item.inYouTube,
+    inTikTok: item.inTikTok,
+    inInstagram: item.inInstagram,
+    tiktok: item.tiktok ? { ...item.tiktok } : { ...EMPTY_TIKTOK_CHOICES },
+    youtube: { ...DEFAULT_YOUTUBE_OPTIONS, ...item.youtube },
   };
 }
 

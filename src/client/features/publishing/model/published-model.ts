@@ -134,6 +134,31 @@ export function updatePayload(values: PublicationUpdate): PublicationUpdate {
   };
 }
 
+type PlatformFlags = { inYouTube?: boolean | undefined; inTikTok?: boolean | undefined; inInstagram?: boolean | undefined };
+const flagOf: Record<Platform, keyof PlatformFlags> = { youtube: 'inYouTube', tiktok: 'inTikTok', instagram: 'inInstagram' };
+
+/** How many videos have a row that passes `test` (a video has one row per platform). */
+const videosWith = (rows: readonly PublishedRow[], test: (row: PublishedRow) => boolean): number =>
+  new Set(rows.filter(test).map((row) => row.videoId)).size;
+
+/**
+ * How many of the item's videos a new batch's title, description, tags and options also reach: those
+ * with a row that waits for its platform (not yet sent, not switched off). Rows already sent keep
+ * what they were posted with.
+ */
+export const waitingVideoCount = (rows: readonly PublishedRow[]): number => videosWith(rows, (row) => !row.atPlatform && row.status !== 'noactive');
+
+/**
+ * How many of the item's videos the edit form's save reaches: those with a row not yet sent on a
+ * platform the form keeps on (a platform switched off stops its rows instead).
+ */
+export const videosReachedByEdit = (rows: readonly PublishedRow[], flags: PlatformFlags): number =>
+  videosWith(rows, (row) => !row.atPlatform && Boolean(flags[flagOf[row.platform]]));
+
+/** The title a row went out with, when the item no longer has it (null otherwise, or while it has not gone out). */
+export const sentUnderOtherTitle = (row: Pick<PublishedRow, 'atPlatform' | 'title'>, itemTitle: string): string | null =>
+  row.atPlatform && row.title !== itemTitle ? row.title : null;
+
 /** The profiles of the item's rows, each once, in the order they first appear (the TikTok block asks each). */
 export function itemProfiles(item: Pick<PublishedItem, 'video'>): Array<{ id: number; title: string }> {
   const seen = new Map<number, { id: number; title: string }>();

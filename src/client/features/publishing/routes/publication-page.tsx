@@ -5,6 +5,7 @@ import type { CreationRequestDetail } from '@shared/schemas/creation';
 import type { PublicationFormValues } from '@shared/schemas/publications';
 import { paths } from '@client/app/paths';
 import { ButtonLink } from '@client/components/ui/button-link';
+import { ErrorState } from '@client/components/ui/error-state';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Panel } from '@client/components/ui/panel';
 import { Spinner } from '@client/components/ui/spinner';
@@ -13,6 +14,7 @@ import { formatDateTime } from '@client/lib/dates';
 import { uiText } from '@client/lib/ui-text';
 import { useCreatePublication } from '../api/create-publication';
 import { useCreationRequest } from '../api/get-creation-request';
+import { usePublicationIfAny } from '../api/get-publication';
 import { PublicationForm } from '../components/publication-form';
 import { assignProfiles, canPublishRequest, isSent } from '../model/publication-model';
 import { PublicationVideos } from '../components/publication-videos';
@@ -38,6 +40,8 @@ function Publication({ idUpload }: { idUpload: string }) {
   const request = useCreationRequest(idUpload);
   const create = useCreatePublication(idUpload);
   const data = request.data;
+  // Videos already went into a publication: the form starts from its metadata (read before the form opens).
+  const publication = usePublicationIfAny(data?.publication?.idUpload ?? null);
   // A failed first load goes back to the list; a failed background refresh keeps what is shown.
   if (request.isError && !data) return <Navigate to={LIST} replace />;
 
@@ -110,7 +114,15 @@ function Publication({ idUpload }: { idUpload: string }) {
           ) : (
             <>
               {anySent && <p className={styles.note}>{p.partlySent(data.video.filter(isSent).length, data.video.length)}</p>}
-              <PublicationForm detail={data} lockedReason={lockedReason} onSubmit={submit} />
+              {data.publication && !publication.data ? (
+                publication.isError ? (
+                  <ErrorState error={publication.error} onRetry={() => void publication.refetch()} />
+                ) : (
+                  <Spinner block />
+                )
+              ) : (
+                <PublicationForm detail={data} publication={publication.data ?? null} lockedReason={lockedReason} onSubmit={submit} />
+              )}
             </>
           )}
         </div>

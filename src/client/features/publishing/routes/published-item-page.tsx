@@ -88,7 +88,7 @@ function PublishedItem({ idUpload }: { idUpload: string }) {
               </>
             }
           >
-            <PublishedRows idUpload={item.idUpload} rows={item.video} />
+            <PublishedRows idUpload={item.idUpload} itemTitle={item.title} rows={item.video} />
           </Panel>
           <PublicationStats idUpload={item.idUpload} />
         </div>

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
 import type { CreationRequestDetail, VideoItem } from '@shared/schemas/creation';
 import type { TikTokCreator } from '@shared/schemas/publication-options';
-import type { PublicationFormValues } from '@shared/schemas/publications';
+import type { PublicationFormValues, PublishedItem, PublishedRow } from '@shared/schemas/publications';
 import { PublicationForm } from '@client/features/publishing/components/publication-form';
 import { tiktokCreator } from '../../helpers/fixtures';
 
@@ -73,12 +73,12 @@ const detail = (videos: VideoItem[]): CreationRequestDetail => ({
   group: [{ id: 5, name: 'Ранкова', accounts: [profile(3), profile(1)], user: { id: 1, login: 'admin' } }],
 });
 
-function renderForm(videos: VideoItem[], onSubmit = vi.fn(async (_payload: PublicationFormValues) => undefined)) {
+function renderForm(videos: VideoItem[], onSubmit = vi.fn(async (_payload: PublicationFormValues) => undefined), publication: PublishedItem | null = null) {
   const user = userEvent.setup();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <PublicationForm detail={detail(videos)} onSubmit={onSubmit} />
+      <PublicationForm detail={detail(videos)} publication={publication} onSubmit={onSubmit} />
     </QueryClientProvider>,
   );
   const pick = async (label: string, option: string) => {
@@ -278,6 +278,89 @@ describe('publishing form (SPEC §2 /video/request/{idUpload}, §5 "Publication"
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect((screen.getByLabelText('Назва') as HTMLInputElement).value).toBe('Літо');
     expect(screen.getByRole('button', { name: 'Опублікувати' }).hasAttribute('disabled')).toBe(false);
+  });
+});
+
+/** A row of the publication the request's first videos went into. */
+const sentRow = (id: number, videoId: number, patch: Partial<PublishedRow>): PublishedRow => ({
+  id,
+  videoId,
+  platform: 'instagram',
+  status: 'success',
+  error: null,
+  postUrl: null,
+  account: { id: 9, title: '#9 · профіль' },
+  video: { id: videoId, url: `/api/media/rendered/${videoId}.mp4`, posterUrl: null, idUpload: ID_UPLOAD, createdAt: '2026-11-22T10:00:00.000Z' },
+  publishAt: null,
+  retryAt: null,
+  plannedAt: null,
+  publishedAt: null,
+  attempts: 1,
+  views: 0,
+  likes: 0,
+  comments: 0,
+  updatedAt: '2026-11-22T10:00:00.000Z',
+  title: 'Ранок',
+  description: 'Кава',
+  tags: ['кава'],
+  tiktok: null,
+  youtube: { madeForKids: false, notifySubscribers: true, categoryId: '22' },
+  atPlatform: true,
+  ...patch,
+});
+
+describe('the rest of a partly published request', () => {
+  // Video 1 went out; video 2 waits for its slot; videos 3 and 4 are left to publish.
+  const publication: PublishedItem = {
+    id: 4,
+    idUpload: ID_UPLOAD,
+    title: 'Ранок',
+    description: 'Кава',
+    tags: 'кава, ранок',
+    inYouTube: false,
+    inTikTok: false,
+    inInstagram: true,
+    date: null,
+    status: 'publication',
+    tiktok: null,
+    youtube: { madeForKids: false, notifySubscribers: true, categoryId: '10' },
+    tagProfile: [],
+    video: [sentRow(1, 1, {}), sentRow(2, 2, { status: 'publication', atPlatform: false })],
+    createdAt: '2026-11-22T10:00:00.000Z',
+    request: { id: 12, idUpload: ID_UPLOAD, sourceName: 'clip.mp4' },
+  };
+  const videos = [video(1, { status: 'success', account: profile(9) }), video(2, { status: 'publication', account: profile(9) }), video(3), video(4)];
+  const note = (count: number) => screen.getByText(`Зміни стосуються лише ${count} відео, які ще не опубліковані`);
+
+  it("starts from the publication's metadata and says which videos a change reaches: the ones it sends and those still waiting", async () => {
+    const { user, pick, submit, onSubmit } = renderForm(videos, undefined, publication);
+    expect((screen.getByLabelText('Назва') as HTMLInputElement).value).toBe('Ранок');
+    expect((screen.getByLabelText('Опис') as HTMLTextAreaElement).value).toBe('Кава');
+    expect((screen.getByRole('switch', { name: 'Instagram' }) as HTMLInputElement).checked).toBe(true);
+    expect(note(1).closest('[role="status"]')).toBeTruthy();
+    await pick('Профілі', '#1 · профіль');
+    expect(note(2)).toBeTruthy();
+    // The group adds profile 3 after the chosen 1: both videos left go out.
+    await pick('Групи профілів', 'Ранкова (2)');
+    expect(note(3)).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('Назва'));
+    await user.type(screen.getByLabelText('Назва'), 'Вечір');
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      title: 'Вечір',
+      description: 'Кава',
+      tags: ['кава', 'ранок'],
+      inInstagram: true,
+      youtube: { categoryId: '10' },
+      video: [{ id: 3, account: profile(1) }, { id: 4, account: profile(3) }],
+    });
+  });
+
+  it('says nothing of the kind for a request not yet published', () => {
+    renderForm([video(1)]);
+    expect(screen.queryByText(/Зміни стосуються лише/)).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
 import type { Option } from '@shared/schemas/common';
 import type { VideoItem } from '@shared/schemas/creation';
-import { PublicationRequestSchema } from '@shared/schemas/publications';
+import { PublicationRequestSchema, type PublishedItem } from '@shared/schemas/publications';
 import { uiText } from '@client/lib/ui-text';
 import {
   addProfiles,
@@ -12,6 +12,7 @@ import {
   mergeTags,
   profileOptions,
   publicationPayload,
+  publicationStartValues,
   publishSummary,
   unsentVideos,
 } from '@client/features/publishing/model/publication-model';
@@ -86,6 +87,34 @@ describe('the publication payload (SPEC §3)', () => {
     const values = emptyPublicationValues([video(1, { status: 'success', account: profile(3) }), video(2)]);
     expect(values).toMatchObject({ title: '', description: '', tags: [], accounts: [], inYouTube: false, inTikTok: false, inInstagram: false, date: '' });
     expect(values.video).toEqual([{ id: 2, url: '/api/media/rendered/2.mp4', idUpload: ID_UPLOAD, createdAt: '2026-11-22T10:00:00.000Z' }]);
+  });
+
+  it("starts the rest of a partly published request from the item's current title, description, tags, platforms and options", () => {
+    const item = {
+      title: 'Вечір',
+      description: 'Опис',
+      tags: 'літо, море',
+      inYouTube: true,
+      inTikTok: true,
+      inInstagram: false,
+      tiktok: { privacyLevel: 'SELF_ONLY', allowComments: true, allowDuet: false, allowStitch: false },
+      youtube: { madeForKids: false, notifySubscribers: false, categoryId: '10' },
+    } as PublishedItem;
+    const values = publicationStartValues([video(1, { status: 'success', account: profile(3) }), video(2)], item);
+    expect(values).toMatchObject({
+      title: 'Вечір',
+      description: 'Опис',
+      tags: ['літо', 'море'],
+      accounts: [],
+      inYouTube: true,
+      inTikTok: true,
+      inInstagram: false,
+      date: '',
+      tiktok: item.tiktok,
+      youtube: item.youtube,
+    });
+    expect(values.video.map((entry) => entry.id)).toEqual([2]);
+    expect(publicationStartValues([video(1)], null)).toEqual(emptyPublicationValues([video(1)]));
   });
 
   it('assigns each video its profile, sends the Kyiv date as an instant, and passes the shared schema again', () => {

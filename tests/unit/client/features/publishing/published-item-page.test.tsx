@@ -36,6 +36,12 @@ const row = (id: number, patch: Partial<PublishedRow> = {}): PublishedRow => ({
   likes: 7,
   comments: 3,
   updatedAt: '2026-11-22T10:00:00.000Z',
+  title: 'Літо',
+  description: '',
+  tags: ['літо', 'море'],
+  tiktok: null,
+  youtube: { madeForKids: false, notifySubscribers: true, categoryId: '22' },
+  atPlatform: true,
   ...patch,
 });
 
@@ -274,6 +280,30 @@ describe('published item (SPEC §2 /video/youtube/{idUpload})', () => {
       youtube: { madeForKids: false, notifySubscribers: true, categoryId: '22' },
     });
     await waitFor(() => expect(tags.value).toBe('осінь, ліс'));
+  });
+
+  it('says before saving how many videos the edit reaches, and which title each sent row went out with', async () => {
+    // Video 1 went out on YouTube as 'Ранок' and waits on TikTok; video 2 went out as 'Літо'; video 3 waits on YouTube.
+    stubFetch(() =>
+      json(
+        200,
+        item([
+          row(1, { videoId: 1, title: 'Ранок' }),
+          row(2, { videoId: 1, platform: 'tiktok', status: 'publication', publishedAt: null, atPlatform: false }),
+          row(3, { videoId: 2 }),
+          row(4, { videoId: 3, status: 'publication', publishedAt: null, atPlatform: false }),
+        ]),
+      ),
+    );
+    const user = renderAt(`/video/youtube/${ID_UPLOAD}`);
+    await screen.findByLabelText('Назва');
+    expect(screen.getByText('Зміни стосуються лише 2 відео, які ще не опубліковані')).toBeTruthy();
+    // TikTok switched off: its waiting row stops instead, so the edit reaches video 3 alone.
+    await user.click(screen.getByRole('switch', { name: 'TikTok' }));
+    expect(screen.getByText('Зміни стосуються лише 1 відео, які ще не опубліковані')).toBeTruthy();
+    const sentAs = within(screen.getByRole('listitem', { name: 'Відео 1 · YouTube' })).getByText('Надіслано з назвою «Ранок»');
+    expect(sentAs).toBeTruthy();
+    expect(screen.getAllByText(/Надіслано з назвою/)).toHaveLength(1);
   });
 
   it('shows the server messages when the edit is refused and keeps the input', async () => {

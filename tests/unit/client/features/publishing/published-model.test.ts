@@ -13,9 +13,12 @@ import {
   rowWait,
   awaitsLink,
   itemProfiles,
+  sentUnderOtherTitle,
   updateFormValues,
   updatePayload,
   uploadTitle,
+  videosReachedByEdit,
+  waitingVideoCount,
 } from '@client/features/publishing/model/published-model';
 
 const ID_UPLOAD = '00000000-0000-4000-8000-000000000001';
@@ -37,6 +40,12 @@ const publishedRow = (id: number, patch: Partial<PublishedRow> = {}): PublishedR
   likes: 2,
   comments: 1,
   updatedAt: '2026-11-22T09:00:00.000Z',
+  title: 'Літо',
+  description: 'Опис',
+  tags: ['літо', 'море', 'shorts'],
+  tiktok: null,
+  youtube: { madeForKids: false, notifySubscribers: true, categoryId: '22' },
+  atPlatform: false,
   ...patch,
 });
 
@@ -191,5 +200,34 @@ describe("the 'YouTube' list", () => {
     expect(uploadTitle({ title: 'Літо', idUpload: ID_UPLOAD })).toBe('Літо');
     expect(uploadTitle({ title: null, idUpload: ID_UPLOAD })).toBe(ID_UPLOAD);
     expect(uploadTitle({ title: '  ', idUpload: ID_UPLOAD })).toBe(ID_UPLOAD);
+  });
+});
+
+describe('which videos a change of the metadata reaches (rows already sent keep what they went out with)', () => {
+  // Video 1: on YouTube (sent) and TikTok (waiting); video 2: sent on YouTube only; video 3: waiting on
+  // Instagram; video 4: TikTok switched off.
+  const rows = [
+    publishedRow(1, { videoId: 1, platform: 'youtube', status: 'success', atPlatform: true, title: 'Ранок' }),
+    publishedRow(2, { videoId: 1, platform: 'tiktok', status: 'publication' }),
+    publishedRow(3, { videoId: 2, platform: 'youtube', status: 'publication', atPlatform: true }),
+    publishedRow(4, { videoId: 3, platform: 'instagram', status: 'error' }),
+    publishedRow(5, { videoId: 4, platform: 'tiktok', status: 'noactive' }),
+  ];
+
+  it('a new batch also reaches the videos with a row still waiting, not the switched-off ones', () => {
+    expect(waitingVideoCount(rows)).toBe(2);
+    expect(waitingVideoCount([])).toBe(0);
+  });
+
+  it('an edit reaches the videos with a row not yet sent on a platform the form keeps on', () => {
+    expect(videosReachedByEdit(rows, { inYouTube: true, inTikTok: true, inInstagram: true })).toBe(3);
+    expect(videosReachedByEdit(rows, { inYouTube: true, inTikTok: false, inInstagram: true })).toBe(1);
+    expect(videosReachedByEdit(rows, { inYouTube: true })).toBe(0);
+  });
+
+  it("names the title a sent row went out with only when the item's is another now", () => {
+    expect(sentUnderOtherTitle(rows[0]!, 'Вечір')).toBe('Ранок');
+    expect(sentUnderOtherTitle(rows[0]!, 'Ранок')).toBeNull();
+    expect(sentUnderOtherTitle({ ...rows[1]!, title: 'Ранок' }, 'Вечір')).toBeNull();
   });
 });
