@@ -14,7 +14,7 @@ export function getConnectInvitations(id: number, signal?: AbortSignal): Promise
 }
 
 export const connectInvitationsQueryOptions = (id: number) =>
-  queryOptions({ queryKey: invitationsKey(id), queryFn: ({ signal }) => getConnectInvitations(id, signal) });
+  queryOptions({ queryKey: invitationsKey(id), queryFn: ({ signal }) => getConnectInvitations(id, signal), meta: { persist: true } });
 
 /** The profile's invitations to connect YouTube or TikTok, newest first. */
 export function useConnectInvitations(id: number) {

@@ -2,6 +2,7 @@
 import '../../helpers/jsdom-gaps';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
@@ -24,10 +25,14 @@ const saved = savedAccount;
 
 function renderForm(props: { account?: AccountDetail; onSubmit?: (body: AccountRequest) => Promise<AccountDetail | void> } = {}) {
   const onSubmit = vi.fn(props.onSubmit ?? (() => Promise.resolve()));
+  // A saved profile's connect actions read its invitations: a client that fetches nothing.
+  const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
   render(
-    <MemoryRouter>
-      <AccountForm account={props.account} busy={false} onSubmit={onSubmit} />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <AccountForm account={props.account} busy={false} onSubmit={onSubmit} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return onSubmit;
 }
