@@ -11,7 +11,7 @@ type VideoRow = Omit<Video, 'account' | 'date' | 'posterUrl'> & {
   posterKey: string | null;
 };
 
-/** Published videos (one per rendered video × profile) with their YouTube and Instagram results. */
+/** Published videos (one per rendered video × profile) with their YouTube, Instagram and TikTok results. */
 const select = `
   SELECT pv.id,
          coalesce(yt.published_at, ig.published_at, pv.publish_at, pv.created_at) AS date,
@@ -26,6 +26,7 @@ const select = `
          ig.url   AS "urlInstagram",
          yt.error AS error,
          ig.error AS "errorInstagram",
+         tt.error AS "errorTiktok",
          pv.account_id AS "accountId",
          p.title,
          cr.id_upload AS "idUpload",
@@ -38,7 +39,8 @@ const select = `
     JOIN creation_requests cr ON cr.id = p.request_id
     JOIN rendered_videos rv ON rv.id = pv.rendered_video_id
     LEFT JOIN publication_results yt ON yt.publication_video_id = pv.id AND yt.platform = 'youtube'
-    LEFT JOIN publication_results ig ON ig.publication_video_id = pv.id AND ig.platform = 'instagram'`;
+    LEFT JOIN publication_results ig ON ig.publication_video_id = pv.id AND ig.platform = 'instagram'
+    LEFT JOIN publication_results tt ON tt.publication_video_id = pv.id AND tt.platform = 'tiktok'`;
 
 const toVideo = ({ accountId, date, posterKey, ...row }: VideoRow): Video => ({
   ...row,
@@ -46,6 +48,7 @@ const toVideo = ({ accountId, date, posterKey, ...row }: VideoRow): Video => ({
   posterUrl: posterKey ? mediaUrl(posterKey) : null,
   error: screenTextOrNull('youtube', row.error),
   errorInstagram: screenTextOrNull('instagram', row.errorInstagram),
+  errorTiktok: screenTextOrNull('tiktok', row.errorTiktok),
   account: { id: accountId },
 });
 
