@@ -26,7 +26,9 @@ const select = `
          ig.url   AS "urlInstagram",
          yt.error AS error,
          ig.error AS "errorInstagram",
-         tt.error AS "errorTiktok",
+         -- TikTok's reason is shown only for a failed video: read it only for one.
+         CASE WHEN pv.status = 'error' THEN (SELECT tt.error FROM publication_results tt
+                                               WHERE tt.publication_video_id = pv.id AND tt.platform = 'tiktok') END AS "errorTiktok",
          pv.account_id AS "accountId",
          p.title,
          cr.id_upload AS "idUpload",
@@ -39,8 +41,7 @@ const select = `
     JOIN creation_requests cr ON cr.id = p.request_id
     JOIN rendered_videos rv ON rv.id = pv.rendered_video_id
     LEFT JOIN publication_results yt ON yt.publication_video_id = pv.id AND yt.platform = 'youtube'
-    LEFT JOIN publication_results ig ON ig.publication_video_id = pv.id AND ig.platform = 'instagram'
-    LEFT JOIN publication_results tt ON tt.publication_video_id = pv.id AND tt.platform = 'tiktok'`;
+    LEFT JOIN publication_results ig ON ig.publication_video_id = pv.id AND ig.platform = 'instagram'`;
 
 const toVideo = ({ accountId, date, posterKey, ...row }: VideoRow): Video => ({
   ...row,
