@@ -2,6 +2,8 @@
  * Client-only interface text (labels, titles, buttons) where SPEC gives only English or nothing.
  * The spec's own messages live in @shared/messages and are imported from there.
  */
+import { formatCount, formatDecimal } from './format-number';
+
 /** A profile's comment as its name in titles and labels: one line, at most 60 characters ('' when none). */
 export function commentName(comments: string | undefined): string {
   const line = (comments ?? '').replace(/\s+/g, ' ').trim();
@@ -237,14 +239,13 @@ export const uiText = {
     openItem: (title: string) => `Відкрити публікацію «${title}»`,
   },
 
-  units: { bytes: 'Б', kilobytes: 'КБ', megabytes: 'МБ', gigabytes: 'ГБ' },
 
   backgrounds: {
     folderFormTitle: 'folder for background',
     titleWithTotal: (total: number) => `Задній фон (${total})`,
     foldersCaption: 'Папки заднього фону',
-    imagesCount: (count: number) => `Фото: ${count}`,
-    videosCount: (count: number) => `Відео: ${count}`,
+    imagesCount: (count: number) => `Фото: ${formatCount(count)}`,
+    videosCount: (count: number) => `Відео: ${formatCount(count)}`,
     author: (login: string) => `Автор: ${login}`,
     folderFallback: (id: number) => `Папка #${id}`,
     deleteFolderLabel: (name: string) => `Видалити папку ${name}`,
@@ -310,7 +311,7 @@ export const uiText = {
     folders: 'Папки з фоном',
     foldersHint: 'Фон для кожного відео береться випадково з вибраних папок',
     /** A folder's counts beside its name in the picker. */
-    folderCounts: (images: number, videos: number) => `${images} фото · ${videos} відео`,
+    folderCounts: (images: number, videos: number) => `${formatCount(images)} фото · ${formatCount(videos)} відео`,
     source: 'Вихідне відео',
     dropVideo: 'Перетягніть відео сюди щоб додати його',
     sourceHint: 'Рівно одне відео. Попередній перегляд — кадр на 1-й секунді',
@@ -318,12 +319,12 @@ export const uiText = {
     caption: 'Запити на створення відео',
     sourceColumn: 'Джерело',
     progress: 'Готово',
-    progressOf: (done: number, total: number) => `${done} з ${total}`,
+    progressOf: (done: number, total: number) => `${formatCount(done)} з ${formatCount(total)}`,
     publish: 'Опублікувати',
     /** A request whose every video was already sent: its row leads to the publication instead. */
     openPublication: 'Відкрити публікацію',
     openPublicationLabel: (title: string) => `Відкрити публікацію «${title}»`,
-    sentOf: (sent: number, total: number) => `Надіслано: ${sent} з ${total}`,
+    sentOf: (sent: number, total: number) => `Надіслано: ${formatCount(sent)} з ${formatCount(total)}`,
     errorFallback: 'Невідома помилка',
     pendingTitle: 'Очікують надсилання',
     pendingHint: 'Запит зʼявиться в таблиці, щойно сервер його прийме',
@@ -372,7 +373,7 @@ export const uiText = {
     sentSection: 'Надіслано на публікацію',
     publicationFact: 'Публікація',
     sentNote: 'Назву, опис, теги й платформи тепер змінюють на сторінці публікації; там же видно стан кожного відео на кожній платформі.',
-    partlySent: (sent: number, total: number) => `Уже надіслано ${sent} з ${total} відео; форма публікує решту в ту саму публікацію.`,
+    partlySent: (sent: number, total: number) => `Уже надіслано ${formatCount(sent)} з ${formatCount(total)} відео; форма публікує решту в ту саму публікацію.`,
     /** The confirmation at the button: what the click will publish, and where. */
     summaryLabel: 'Буде опубліковано',
     summary: (videos: number, profiles: number, platforms: readonly string[]) =>
@@ -466,10 +467,10 @@ export const uiText = {
     levelFact: 'Унікалізація',
     levelOff: 'Вимкнена',
     distances: (source: number, nearest: number | null) =>
-      `Відмінність від джерела: ${source.toFixed(1)} з 64; від найближчого сусіднього відео: ${nearest === null ? 'ще не оцінено' : `${nearest.toFixed(1)} з 64`}`,
+      `Відмінність від джерела: ${formatDecimal(source)} з 64; від найближчого сусіднього відео: ${nearest === null ? 'ще не оцінено' : `${formatDecimal(nearest)} з 64`}`,
     tooSimilar: (positions: readonly number[]) => `Надто схоже на відео ${positions.join(', ')}`,
     weakestPair: 'Найменш відмінна пара',
-    pair: (a: number, b: number, distance: number) => `Відео ${a} і ${b}: ${distance.toFixed(1)} з 64`,
+    pair: (a: number, b: number, distance: number) => `Відео ${a} і ${b}: ${formatDecimal(distance)} з 64`,
     scoreExplained: 'Середня відстань Хеммінга між перцептивними хешами 16 кадрів (0 — однакові, близько 32 — зовсім різні)',
     notScored: 'Унікальність ще не оцінено',
     warningTitle: 'Схожі відео підуть у різні профілі',
@@ -521,8 +522,8 @@ export const uiText = {
     lastSuccess: 'Остання',
     lastError: 'Остання помилка',
     posts24h: 'За 24 год',
-    posts24hOf: (posts: number, cap: number) => `${posts} з ${cap}`,
-    posts24hLabel: (posts: number, cap: number) => `Публікацій за останні 24 години: ${posts} з ${cap} дозволених`,
+    posts24hOf: (posts: number, cap: number) => `${formatCount(posts)} з ${formatCount(cap)}`,
+    posts24hLabel: (posts: number, cap: number) => `Публікацій за останні 24 години: ${formatCount(posts)} з ${formatCount(cap)} дозволених`,
     nextPlanned: 'Наступна',
     queuedNow: 'У черзі',
     none: '—',

@@ -1,7 +1,7 @@
 import { RotateCcw, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@client/components/ui/button';
-import { formatBytes } from '@client/lib/format-bytes';
+import { formatBytes } from '@client/lib/format-number';
 import { uiText } from '@client/lib/ui-text';
 import { getUploadQueue } from '@client/offline/browser-queue';
 import type { QueueItem, QueueKind } from '@client/offline/queue-types';

@@ -38,13 +38,7 @@ export function latestCounts(history: StatsHistory, metric: Metric): { youtube: 
   return { youtube, instagram, total: youtube + instagram };
 }
 
-const countFormat = new Intl.NumberFormat(LOCALE);
-/** A count with Ukrainian digit grouping (1 234 567). */
-export const formatCount = (value: number): string => countFormat.format(value);
-
-const compactFormat = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
-/** A count on an axis: short (1,2 тис.) from ten thousand up. */
-export const formatAxisCount = (value: number): string => (Math.abs(value) >= 10_000 ? compactFormat.format(value) : countFormat.format(value));
+export { formatAxisCount, formatCount } from '@client/lib/format-number';
 
 const pointFormat = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
