@@ -3,7 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { TIME_ZONE } from '@shared/constants';
 import { uiText } from '@client/lib/ui-text';
-import { formatAxisCount, formatCount, formatPointTime, type MetricSeries, timeAxisLabels } from './stats-model';
+import { formatAxisCount, formatCount, formatPointTime, type MetricSeries, timeAxisLabels, timeWindow } from './stats-model';
 import styles from './stats-chart.module.css';
 
 const t = uiText.stats;
@@ -43,8 +43,8 @@ function options(box: HTMLElement, width: number): uPlot.Options {
     // Ticks and labels on Kyiv's calendar, whatever the browser's zone.
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), TIME_ZONE),
     scales: {
-      // One point alone gets an hour either side (uPlot would otherwise stretch the axis over years).
-      x: { time: true, range: (_, min, max) => (min === max ? [min - 3600, max + 3600] : [min, max]) },
+      // From the data, not uPlot's guess: one point alone shows on the last 48 hours, not over years.
+      x: { time: true, range: (chart, min, max) => timeWindow(chart.data[0]) ?? [min, max] },
       y: { range: (_, __, max) => [0, max > 0 ? max * 1.08 : 1] },
     },
     series: [
