@@ -82,6 +82,8 @@ export const apiPaths = {
     defaults: '/api/posting-limits',
     account: (id: number | string) => `/api/accounts/${id}/limits`,
   },
+  /** What the server accepts for uploads (MAX_UPLOAD_BYTES), so that the client refuses a file before staging it. */
+  uploadLimits: '/api/upload-limits',
   media: '/api/media',
   docs: '/api/docs',
   health: '/api/health',
