@@ -72,6 +72,7 @@ export const apiPaths = {
   /** Running a fleet of profiles (issue 13): proxy checks, the health board, 'Повторити невдалі'. */
   fleet: {
     health: '/api/accounts/health',
+    healthSummary: '/api/accounts/health/summary',
     checkProxies: '/api/accounts/check-proxy',
     checkProxy: (id: number | string) => `/api/accounts/${id}/check-proxy`,
     retryAccountFailed: (id: number | string) => `/api/accounts/${id}/retry-failed`,

@@ -1,5 +1,5 @@
 // Relative, not @shared: the texts module imports this one, and vite.config.ts reads the texts before any alias exists.
-import { LOCALE } from '../../shared/constants';
+import { LOCALE } from '../../shared/constants.ts';
 
 /**
  * Every number the client shows, in one format: Ukrainian digit grouping and decimal comma

@@ -2,7 +2,7 @@
  * Client-only interface text (labels, titles, buttons) where SPEC gives only English or nothing.
  * The spec's own messages live in @shared/messages and are imported from there.
  */
-import { formatCount, formatDecimal } from './format-number';
+import { formatCount, formatDecimal } from './format-number.ts';
 
 /** A profile's comment as its name in titles and labels: one line, at most 60 characters ('' when none). */
 export function commentName(comments: string | undefined): string {
@@ -483,6 +483,13 @@ export const uiText = {
   },
 
   /** Proxy checks, the health board and 'Повторити невдалі' (issue 13). */
+  /** The proxy's last check, beside a profile's status. */
+  proxyState: {
+    ok: 'Проксі працює',
+    down: 'Проксі недоступний',
+    unchecked: 'Проксі не перевірено',
+  },
+
   fleet: {
     nav: 'Стан профілів',
     title: 'Стан профілів',
@@ -513,6 +520,10 @@ export const uiText = {
     retryFailedHint: (count: number) => `Публікацій зі статусом «Помилка»: ${count}`,
     retriedToast: (count: number) => (count === 0 ? 'Невдалих публікацій не залишилося' : `Повторюємо невдалі: ${count}`),
     filters: 'Фільтри',
+    summary: 'Підсумок за станами',
+    stateAndProxy: 'Стан і проксі',
+    retryFailedShort: (count: number) => `Повторити невдалі: ${count}`,
+    summaryAll: 'Усі',
     state: 'Стан',
     anyState: 'Усі стани',
     platform: 'Платформа',
