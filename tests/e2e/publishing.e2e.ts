@@ -337,6 +337,17 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
       expect(await row.getByRole('link', { name: new RegExp(`^${pub.openPost}`) }).count()).toBe(0);
       await shoot('5-published-item-error');
 
+      // On a phone: nothing wider than the screen ('Повторити невдалі' stays in its card), and the rows come before the form.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => page.getByRole('button', { name: new RegExp(uiText.fleet.retryFailed) }).count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const retryAll = (await page.getByRole('button', { name: new RegExp(uiText.fleet.retryFailed) }).boundingBox())!;
+      expect(retryAll.x + retryAll.width).toBeLessThanOrEqual(390);
+      const rowsTop = (await heading(pub.rowsTitle(1)).boundingBox())!.y;
+      const formTop = (await heading(pub.editSection).boundingBox())!.y;
+      expect(rowsTop).toBeLessThan(formTop);
+      await page.setViewportSize({ width: 1366, height: 800 });
+
       await row.getByRole('button', { name: pub.retryLabel('YouTube', pub.videoLabel(1)), exact: true }).click();
       await expectToast(page, messages.publishRetried);
       await expect.poll(() => statusOf(row), { timeout: PUBLISH_TIMEOUT_MS, interval: 500 }).toBe(S.success);
