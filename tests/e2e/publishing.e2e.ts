@@ -9,6 +9,7 @@ import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
 import { baseUrl, expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
 import { makeBrowserMedia, makeVerticalClip, type BrowserFile } from './helpers/media-fixtures';
+import { formatCount } from '@client/lib/format-number';
 
 /**
  * SPEC §2 publishing, in the browser against `npm start` pointed at the local platform fakes
@@ -380,8 +381,8 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
         { timeout: 30_000, interval: 1000 },
       )
       .toEqual({
-        both: [String(yt.views + ig.plays), String(yt.likes + ig.likes), String(yt.comments + ig.comments)],
-        youtube: [String(yt.views), String(yt.likes), String(yt.comments)],
+        both: [formatCount(yt.views + ig.plays), formatCount(yt.likes + ig.likes), formatCount(yt.comments + ig.comments)],
+        youtube: [formatCount(yt.views), formatCount(yt.likes), formatCount(yt.comments)],
       });
     expect(await withInstagram.getByText(S.success, { exact: true }).count()).toBe(1);
     expect(await withInstagram.getByRole('link', { name: uiText.video.openYouTube, exact: true }).getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/shorts\//);
