@@ -675,6 +675,23 @@ export interface paths {
         patch: operations["sendUploadBytes"];
         trace?: never;
     };
+    "/api/upload-limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The largest single file the server accepts (MAX_UPLOAD_BYTES): a bigger one answers 413 */
+        get: operations["getUploadLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/photo-bg/from-uploads": {
         parameters: {
             query?: never;
@@ -943,6 +960,26 @@ export interface paths {
          * @description `state` keeps the rows in that state (`ready`: in none of the others), `platform` one platform, `group` one group, `q` finds profiles by id, comment, proxy or owner login.
          */
         get: operations["getHealthBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/health/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The health board's summary: how many rows are in each state (as `state` filters them) and in all
+         * @description Under the same `platform`, `group` and `q` as the board (the state is what it counts).
+         */
+        get: operations["getHealthSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1583,6 +1620,7 @@ export interface operations {
                                 urlInstagram: string | null;
                                 error: string | null;
                                 errorInstagram: string | null;
+                                errorTiktok: string | null;
                                 account: {
                                     id: number;
                                 };
@@ -2021,6 +2059,7 @@ export interface operations {
                             urlInstagram: string | null;
                             error: string | null;
                             errorInstagram: string | null;
+                            errorTiktok: string | null;
                             account: {
                                 id: number;
                             };
@@ -2376,6 +2415,7 @@ export interface operations {
                                 urlInstagram: string | null;
                                 error: string | null;
                                 errorInstagram: string | null;
+                                errorTiktok: string | null;
                                 account: {
                                     id: number;
                                 };
@@ -2460,6 +2500,9 @@ export interface operations {
                         id: number;
                         title: string;
                         value: string | number;
+                        /** @enum {string} */
+                        status?: "loading" | "success" | "error" | "noactive" | "publication";
+                        proxyOk?: boolean | null;
                     }[];
                 };
             };
@@ -2601,6 +2644,7 @@ export interface operations {
                                 urlInstagram: string | null;
                                 error: string | null;
                                 errorInstagram: string | null;
+                                errorTiktok: string | null;
                                 account: {
                                     id: number;
                                 };
@@ -2841,6 +2885,7 @@ export interface operations {
                                 urlInstagram: string | null;
                                 error: string | null;
                                 errorInstagram: string | null;
+                                errorTiktok: string | null;
                                 account: {
                                     id: number;
                                 };
@@ -2939,6 +2984,7 @@ export interface operations {
                             urlInstagram: string | null;
                             error: string | null;
                             errorInstagram: string | null;
+                            errorTiktok: string | null;
                             account: {
                                 id: number;
                             };
@@ -3097,6 +3143,7 @@ export interface operations {
                                 urlInstagram: string | null;
                                 error: string | null;
                                 errorInstagram: string | null;
+                                errorTiktok: string | null;
                                 account: {
                                     id: number;
                                 };
@@ -3290,6 +3337,7 @@ export interface operations {
                                 urlInstagram: string | null;
                                 error: string | null;
                                 errorInstagram: string | null;
+                                errorTiktok: string | null;
                                 account: {
                                     id: number;
                                 };
@@ -3480,6 +3528,7 @@ export interface operations {
                                 urlInstagram: string | null;
                                 error: string | null;
                                 errorInstagram: string | null;
+                                errorTiktok: string | null;
                                 account: {
                                     id: number;
                                 };
@@ -3664,6 +3713,7 @@ export interface operations {
                                 urlInstagram: string | null;
                                 error: string | null;
                                 errorInstagram: string | null;
+                                errorTiktok: string | null;
                                 account: {
                                     id: number;
                                 };
@@ -5984,6 +6034,9 @@ export interface operations {
                             id: number;
                             title: string;
                             value: string | number;
+                            /** @enum {string} */
+                            status?: "loading" | "success" | "error" | "noactive" | "publication";
+                            proxyOk?: boolean | null;
                         }[];
                         group: {
                             id: number;
@@ -6695,6 +6748,43 @@ export interface operations {
             };
             /** @description The media disk is full: nothing was saved, an administrator must free space */
             507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUploadLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        maxUploadBytes: number;
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9431,6 +9521,71 @@ export interface operations {
                         }[];
                         page: number;
                         totalPages: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getHealthSummary: {
+        parameters: {
+            query?: {
+                /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                q?: string;
+                platform?: "youtube" | "tiktok" | "instagram";
+                group?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            reconnect: number;
+                            checkpoint: number;
+                            proxy_down: number;
+                            rate_limited: number;
+                            shared_ip: number;
+                            ready: number;
+                        };
                         total: number;
                     };
                 };
