@@ -116,11 +116,13 @@ function boardFilters(ownerId: number | null, query: Omit<HealthQuery, 'page'>, 
  */
 export async function healthSummary(db: Database, ownerId: number | null, query: HealthSummaryQuery): Promise<HealthSummary> {
   const where = boardFilters(ownerId, query, 1);
+  // Each pair's states once (OFFSET 0 keeps the subquery whole), then counted.
   const [row] = await db.cachedQuery<Record<HealthState | 'total', number>>(
     `SELECT count(*)::int AS total,
-            ${problemStates.map((state) => `count(*) FILTER (WHERE ${stateSql[state]})::int AS ${state}`).join(',\n            ')},
-            count(*) FILTER (WHERE ${stateCondition('ready')})::int AS ready
-       FROM accounts a ${platformPairs} WHERE ${where.sql}`,
+            ${problemStates.map((state) => `count(*) FILTER (WHERE s.${state})::int AS ${state}`).join(',\n            ')},
+            count(*) FILTER (WHERE NOT (${problemStates.map((state) => `s.${state}`).join(' OR ')}))::int AS ready
+       FROM (SELECT ${problemStates.map((state) => `${stateSql[state]} AS ${state}`).join(', ')}
+               FROM accounts a ${platformPairs} WHERE ${where.sql} OFFSET 0) s`,
     where.params,
   );
   const counts = Object.fromEntries(HEALTH_STATES.map((state) => [state, row?.[state] ?? 0])) as Record<HealthState, number>;
