@@ -23,6 +23,9 @@ const TIME_STEPS = [
   ...[1, 2, 5, 10].map((n) => n * 365 * DAY),
 ];
 
+/** Counts are whole: the value axis steps by whole numbers only (no '0,8' comments between 0 and 1). */
+const COUNT_STEPS = [1, 2, 5].flatMap((step) => [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8].map((scale) => step * scale)).sort((a, b) => a - b);
+
 /** The chart's height for its width: lower on a phone. */
 const heightFor = (width: number) => (width < 480 ? 200 : 240);
 
@@ -63,6 +66,7 @@ function options(box: HTMLElement, width: number): uPlot.Options {
       { ...axis, space: 60, incrs: TIME_STEPS, values: (_, ticks, __, ___, increment) => timeAxisLabels(ticks, increment) },
       {
         ...axis,
+        incrs: COUNT_STEPS,
         values: (_, ticks) => ticks.map(formatAxisCount),
         // Room for the longest label (about 7 px a character at 12 px) and the tick.
         size: (_, values) => Math.max(40, 16 + Math.max(0, ...(values ?? []).map((value) => String(value).length)) * 7),
