@@ -30,6 +30,10 @@ export async function main(config: Config = loadConfig()) {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The log writes asynchronously: let its start-up lines ('Server listening …') out first.
+  // (pino's logger has flush(callback); Fastify's logger type does not name it.)
+  const log = app.log as typeof app.log & { flush?: (done: () => void) => void };
+  await new Promise<void>((resolve) => (log.flush ? log.flush(() => resolve()) : resolve()));
   process.stdout.write(`Shorts Publisher is running at ${config.publicUrl} (database: ${db.kind})\n`);
   // Last, after every start-up line: the one-time password must not drown in the log.
   if (admin) process.stdout.write(firstAdminNotice(admin, config.publicUrl));
