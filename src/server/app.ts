@@ -29,6 +29,7 @@ import { publicationRoutes } from '@server/routes/publications';
 import { statsRoutes } from '@server/routes/stats';
 import { tagRoutes } from '@server/routes/tags';
 import { tusUploadRoutes } from '@server/routes/tus-uploads';
+import { uploadLimitRoutes } from '@server/routes/upload-limits';
 import { uploadCommitRoutes } from '@server/routes/upload-commits';
 import { userRoutes } from '@server/routes/users';
 import type { MediaStorage } from '@server/storage/storage';
@@ -132,6 +133,7 @@ async function registerApp(
   await app.register(backgroundRoutes, { backgrounds: services.backgrounds, storage });
   await app.register(creationRoutes, { creation: services.creation, storage });
   await app.register(tusUploadRoutes, { uploads: services.uploads });
+  await app.register(uploadLimitRoutes, { maxUploadBytes: config.maxUploadBytes });
   await app.register(uploadCommitRoutes, { uploads: services.uploads, backgrounds: services.backgrounds, creation: services.creation });
   await app.register(publicationRoutes, { publications: services.publications });
   await app.register(statsRoutes, { stats: services.stats });

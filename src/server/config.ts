@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '@shared/constants';
 
 const port = (name: string) =>
   v.pipe(
@@ -51,7 +52,7 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(flag('TRUST_PROXY'), 'false'),
   SECRET_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'SECRET_KEY must be at least 32 characters long'))),
   ALLOW_PRIVATE_PROXY: v.optional(flag('ALLOW_PRIVATE_PROXY'), 'false'),
-  MAX_UPLOAD_BYTES: v.optional(positiveInt('MAX_UPLOAD_BYTES'), String(2 * 1024 ** 3)),
+  MAX_UPLOAD_BYTES: v.optional(positiveInt('MAX_UPLOAD_BYTES'), String(DEFAULT_MAX_UPLOAD_BYTES)),
   UPLOAD_EXPIRY_HOURS: v.optional(positiveInt('UPLOAD_EXPIRY_HOURS'), '24'),
   FFMPEG_PATH: v.optional(v.pipe(v.string(), v.nonEmpty())),
   FFPROBE_PATH: v.optional(v.pipe(v.string(), v.nonEmpty())),

@@ -2,18 +2,8 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openAppDatabase } from './container';
 import { vacuumDatabase } from '@server/db/maintenance';
-import { ensureFirstAdmin, type FirstAdmin } from '@server/services/first-admin';
-
-function printFirstAdmin(admin: FirstAdmin, url: string) {
-  const lines = [
-    'First admin created.',
-    `  Sign in at ${url} as "${admin.login}"`,
-    admin.generatedPassword
-      ? `  with the generated password: ${admin.generatedPassword}\n  (shown only this once; change it in Налаштування)`
-      : '  with the password from ADMIN_PASSWORD.',
-  ];
-  process.stdout.write(`\n${lines.join('\n')}\n\n`);
-}
+import { ensureFirstAdmin } from '@server/services/first-admin';
+import { firstAdminNotice } from './cli/first-admin-notice';
 
 export async function main(config: Config = loadConfig()) {
   const db = await openAppDatabase(config);
@@ -40,8 +30,13 @@ export async function main(config: Config = loadConfig()) {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (admin) printFirstAdmin(admin, config.publicUrl);
+  // The log writes asynchronously: let its start-up lines ('Server listening …') out first.
+  // (pino's logger has flush(callback); Fastify's logger type does not name it.)
+  const log = app.log as typeof app.log & { flush?: (done: () => void) => void };
+  await new Promise<void>((resolve) => (log.flush ? log.flush(() => resolve()) : resolve()));
   process.stdout.write(`Shorts Publisher is running at ${config.publicUrl} (database: ${db.kind})\n`);
+  // Last, after every start-up line: the one-time password must not drown in the log.
+  if (admin) process.stdout.write(firstAdminNotice(admin, config.publicUrl));
   return app;
 }
 

@@ -79,6 +79,7 @@ export const apiPaths = {
   /** Running a fleet of profiles (issue 13): proxy checks, the health board, 'Повторити невдалі'. */
   fleet: {
     health: '/api/accounts/health',
+    healthSummary: '/api/accounts/health/summary',
     checkProxies: '/api/accounts/check-proxy',
     checkProxy: (id: number | string) => `/api/accounts/${id}/check-proxy`,
     retryAccountFailed: (id: number | string) => `/api/accounts/${id}/retry-failed`,
@@ -89,6 +90,8 @@ export const apiPaths = {
     defaults: '/api/posting-limits',
     account: (id: number | string) => `/api/accounts/${id}/limits`,
   },
+  /** What the server accepts for uploads (MAX_UPLOAD_BYTES), so that the client refuses a file before staging it. */
+  uploadLimits: '/api/upload-limits',
   media: '/api/media',
   docs: '/api/docs',
   health: '/api/health',

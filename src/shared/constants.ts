@@ -6,3 +6,5 @@ export const AUTH_STORE_KEY = 'authStore';
 export const AUTH_STORE_VERSION = 1;
 export const TIME_ZONE = 'Europe/Kyiv';
 export const LOCALE = 'uk-UA';
+/** The largest file the server takes when MAX_UPLOAD_BYTES is not set (2 GiB); the client's guess before it asks. */
+export const DEFAULT_MAX_UPLOAD_BYTES = 2 * 1024 ** 3;

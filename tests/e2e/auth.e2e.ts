@@ -61,4 +61,17 @@ describe('signing in and out', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('authStore') ?? 'null'));
     expect(stored.state).toMatchObject({ isAuthenticated: false, accessToken: null, refreshToken: null });
   });
+
+  it('a sign-in on a directly opened /login lands on the start page, or on ?next=, never on 404', async () => {
+    await page.goto('/login');
+    await page.locator('input[name="login"]').fill(E2E_ADMIN.login);
+    await page.locator('input[name="password"]').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Увійти' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/accounts/list');
+    expect(await page.getByText('404', { exact: true }).count()).toBe(0);
+    await page.goto('/login?next=%2Ftags');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/tags');
+    await page.goto('/login?next=%2F%2Fevil.example');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/accounts/list');
+  });
 });

@@ -167,3 +167,37 @@ describe('YouTube connection and the OAuth result page', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('a create form sends once per intent', () => {
+  /** How many objects of a list carry this unique text (the list's own search). */
+  const countFound = async (path: string, text: string) =>
+    (await apiCall<{ total: number }>(`${path}?page=1&q=${encodeURIComponent(text)}`, { token })).body.total;
+  const save = (page: Page) => page.getByRole('button', { name: uiText.actions.save, exact: true });
+  /** A person's double click: two clicks 60 ms apart (playwright's dblclick is the instant one). */
+  const humanDoubleClick = async (page: Page) => {
+    const box = (await save(page).boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(60);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  };
+
+  it('a human double click on a new tag set, and an instant one on a new profile, create one each', async () => {
+    const page = pages.desktop;
+    const tagName = `Подвійний ${suffix}`;
+    await page.goto('/tags/create');
+    await page.locator('input[name="name"]').fill(tagName);
+    await page.locator('input[name="tags"]').pressSequentially('раз ');
+    await humanDoubleClick(page);
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/tags\/\d+$/);
+    await expect.poll(() => countFound('/api/tags', tagName)).toBe(1);
+
+    const comment = `двічі-${suffix}`;
+    await page.goto('/accounts/create');
+    await page.locator('input[name="proxy"]').fill('http://8.8.8.8:3128');
+    await page.locator('[name="comments"]').fill(comment);
+    await save(page).dblclick();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/accounts\/\d+$/);
+    await expect.poll(() => countFound('/api/accounts', comment)).toBe(1);
+  });
+});
+

@@ -122,6 +122,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** At 1366×768 the table does not scroll sideways: every column, the row actions included, is on screen. */
+async function expectFitsAt1366() {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const widths = await page.evaluate(() => {
+    const table = document.querySelector('table');
+    const scroller = table?.parentElement;
+    return { page: document.documentElement.scrollWidth, table: scroller?.scrollWidth ?? 0, visible: scroller?.clientWidth ?? 0 };
+  });
+  expect(widths.page).toBeLessThanOrEqual(1366);
+  expect(widths.table).toBeLessThanOrEqual(widths.visible);
+  await page.setViewportSize({ width: 1366, height: 800 });
+}
+
 /** UI waits: the list's chunk and data load after navigation (a slow shared machine). */
 const poll = <T,>(read: () => Promise<T> | T, options: { timeout?: number } = {}) => expect.poll(read, { timeout: 15_000, ...options });
 const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name });
@@ -136,6 +149,10 @@ describe('the fleet', () => {
     await expectToast(page, f.checkedAll(4, 1));
     await poll(() => rowOf(names.a).getByText(f.sharedIp([ids.b, ids.youtube], 0)).count()).toBe(1);
     await poll(() => rowOf(names.dead).getByText(f.proxyDownLine(messages.proxyCheckRefused)).count()).toBe(1);
+    // Beside the status, in words: 'Активний' alone would hide the dead proxy.
+    expect(await rowOf(names.dead).getByText(uiText.proxyState.down, { exact: true }).count()).toBe(1);
+    expect(await rowOf(names.a).getByText(uiText.proxyState.ok, { exact: true }).count()).toBe(1);
+    await expectFitsAt1366();
     await shoot('list');
     // One profile's own check, from its page: the panel shows the reason.
     await page.goto(`/accounts/${ids.dead}`);
@@ -154,7 +171,22 @@ describe('the fleet', () => {
     expect(await rowOf(names.youtube).getByText(healthStateLabels.reconnect, { exact: true }).count()).toBe(1);
     expect(await rowOf(names.a).getByText(healthStateLabels.shared_ip, { exact: true }).count()).toBe(1);
     expect(await rowOf(names.b).getByText(f.sharedIp([ids.a, ids.youtube], 0)).count()).toBe(1);
+    // The most severe first: the profile to reconnect on top; its actions say what they do.
+    await poll(() => page.getByRole('row').nth(1).getByText(healthStateLabels.reconnect, { exact: true }).count()).toBe(1);
+    expect(await rowOf(names.dead).getByRole('button', { name: f.checkProxyOf(names.dead) }).textContent()).toContain(f.checkProxy);
+    await expectFitsAt1366();
     await shoot('board');
+
+    // The summary counts each state; a count is a link to that filter, 'Усі' takes it off.
+    const summary = page.getByRole('navigation', { name: f.summary });
+    const proxyDown = summary.getByRole('link', { name: new RegExp(`^${healthStateLabels.proxy_down}`) });
+    expect(await proxyDown.textContent()).toBe(`${healthStateLabels.proxy_down}1`);
+    await proxyDown.click();
+    await page.waitForURL(/state=proxy_down/);
+    await poll(() => rowOf(names.a).count()).toBe(0);
+    expect(await proxyDown.getAttribute('aria-current')).toBe('true');
+    await summary.getByRole('link', { name: new RegExp(`^${f.summaryAll}`) }).click();
+    await poll(() => rowOf(names.a).count()).toBe(1);
 
     await page.locator('select[name="state"]').selectOption('proxy_down');
     await page.waitForURL(/state=proxy_down/);

@@ -10,6 +10,7 @@ import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
 import { baseUrl, expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
 import { makeBrowserMedia, makeVerticalClip, type BrowserFile } from './helpers/media-fixtures';
+import { formatCount } from '@client/lib/format-number';
 
 /**
  * SPEC §2 publishing, in the browser against `npm start` pointed at the local platform fakes
@@ -341,6 +342,17 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
       expect(await row.getByRole('link', { name: new RegExp(`^${pub.openPost}`) }).count()).toBe(0);
       await shoot('5-published-item-error');
 
+      // On a phone: nothing wider than the screen ('Повторити невдалі' stays in its card), and the rows come before the form.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => page.getByRole('button', { name: new RegExp(uiText.fleet.retryFailed) }).count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const retryAll = (await page.getByRole('button', { name: new RegExp(uiText.fleet.retryFailed) }).boundingBox())!;
+      expect(retryAll.x + retryAll.width).toBeLessThanOrEqual(390);
+      const rowsTop = (await heading(pub.rowsTitle(1)).boundingBox())!.y;
+      const formTop = (await heading(pub.editSection).boundingBox())!.y;
+      expect(rowsTop).toBeLessThan(formTop);
+      await page.setViewportSize({ width: 1366, height: 800 });
+
       await row.getByRole('button', { name: pub.retryLabel('YouTube', pub.videoLabel(1)), exact: true }).click();
       await expectToast(page, messages.publishRetried);
       await expect.poll(() => statusOf(row), { timeout: PUBLISH_TIMEOUT_MS, interval: 500 }).toBe(S.success);
@@ -373,8 +385,8 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
         { timeout: 30_000, interval: 1000 },
       )
       .toEqual({
-        both: [String(yt.views + ig.plays), String(yt.likes + ig.likes), String(yt.comments + ig.comments)],
-        youtube: [String(yt.views), String(yt.likes), String(yt.comments)],
+        both: [formatCount(yt.views + ig.plays), formatCount(yt.likes + ig.likes), formatCount(yt.comments + ig.comments)],
+        youtube: [formatCount(yt.views), formatCount(yt.likes), formatCount(yt.comments)],
       });
     expect(await withInstagram.getByText(S.success, { exact: true }).count()).toBe(1);
     expect(await withInstagram.getByRole('link', { name: uiText.video.openYouTube, exact: true }).getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/shorts\//);

@@ -17,6 +17,7 @@ import { resolveMediaBinaries } from '@server/media/binaries';
 import { ensureFirstAdmin } from '@server/services/first-admin';
 import { launchBrowser, signIn } from './helpers/browser';
 import { seedStatsItem } from './helpers/stats-seed';
+import { insertPublicationWithStats } from '../server/helpers/stats-fixtures';
 
 /**
  * The charts (issue 13) in Chromium on the built client: this file serves it from its own app on an
@@ -42,6 +43,7 @@ const contexts: BrowserContext[] = [];
 let idUpload = '';
 let profileId = 0;
 let emptyProfileId = 0;
+let freshProfileId = 0;
 const violations: string[] = [];
 const chunks: string[] = [];
 
@@ -126,6 +128,10 @@ beforeAll(async () => {
   const accounts = [await profile('Кава щодня'), await profile('Гори'), await profile('Море')];
   profileId = accounts[0]!;
   emptyProfileId = await profile('Новий профіль');
+  // A post measured once, a moment ago: its history is a single point (two if a whole hour strikes before the page asks).
+  freshProfileId = await profile('Щойно опубліковано');
+  const measured = { at: new Date(Date.now() - 1000), views: 42, likes: 3, comments: 1 };
+  await insertPublicationWithStats(db, operatorId, [{ accountId: freshProfileId, variantIndex: 0, posts: [{ platform: 'youtube', url: 'https://www.youtube.com/shorts/f1', snapshots: [measured] }] }], 'Свіжа');
   const item = await seedStatsItem(db, operatorId, accounts, Date.now(), 20);
   idUpload = item.idUpload;
   // Posters of the four variants: small coloured frames made by ffmpeg, stored where the media route serves them.
@@ -240,6 +246,20 @@ describe('charts of views, likes and comments', () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await axe(phone);
     expect(violations).toEqual([]);
+  });
+
+  it('a single point: drawn, with the line that the curve comes after the next collection, at 1366 and 390 px', async () => {
+    for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+      const page = await signedIn(viewport);
+      const answer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/accounts/${freshProfileId}/stats`);
+      await page.goto(`/accounts/${freshProfileId}`);
+      const points = ((await (await answer).json()) as { history: StatsHistory }).history.points.length;
+      await expect.poll(() => page.locator('[data-chart] canvas').count(), POLL).toBe(3);
+      // The note is there exactly when the history is one point (not a wall-clock bet: an hour may strike between).
+      await expect.poll(() => page.getByText(new RegExp(`^${t.onePoint}`)).count(), POLL).toBe(points === 1 ? 1 : 0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      if (process.env.E2E_SHOTS_DIR) await page.screenshot({ path: path.join(process.env.E2E_SHOTS_DIR, `stats-one-point-${viewport.width}.png`), fullPage: true });
+    }
   });
 
   it('the chart library is fetched only on these screens: not for the sign-in page nor the profiles list', async () => {

@@ -10,6 +10,8 @@ const segment = (value: number | string): string => encodeURIComponent(String(va
 export const paths = {
   /** The index: a loader, then the profile list (there is no dashboard). */
   home: { path: '/', getHref: () => '/' },
+  /** The login form shows at any path while signed out; signed in, `/login` goes on to the start page. */
+  login: { path: '/login', getHref: () => '/login' },
 
   accounts: {
     list: { path: '/accounts/list', getHref: () => '/accounts/list' },

@@ -16,6 +16,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Auth endpoints answer 401 for their own reasons; they never trigger a refresh. */
   skipRefresh?: boolean;
+  /** Sent as `Idempotency-Key`: a repeat with the same key gets the first answer and creates nothing. */
+  idempotencyKey?: string;
 }
 
 /** Same-origin by default; VITE_API_BASE points the PWA at another backend speaking the same API. */
@@ -45,6 +47,7 @@ async function send(path: string, options: RequestOptions, accessToken: string |
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   // Reads are left to React Query (paused offline, cached data shown); a write fails fast instead of hanging.
   if ((options.method ?? 'GET') !== 'GET' && isOffline()) throw new OfflineError();
   try {

@@ -45,4 +45,6 @@ export const queryKeys = {
   tiktokCreators: { all: ['tiktok-creator'] as const },
   /** The product's default posting limits (a profile's own limits sit under its detail). */
   postingLimits: { defaults: () => ['settings', 'posting-limits'] as const },
+  /** The largest file the server accepts (MAX_UPLOAD_BYTES). */
+  uploadLimits: () => ['settings', 'upload-limits'] as const,
 } as const;

@@ -2,6 +2,8 @@
  * Client-only interface text (labels, titles, buttons) where SPEC gives only English or nothing.
  * The spec's own messages live in @shared/messages and are imported from there.
  */
+import { formatCount, formatDecimal } from './format-number.ts';
+
 /** A profile's comment as its name in titles and labels: one line, at most 60 characters ('' when none). */
 export function commentName(comments: string | undefined): string {
   const line = (comments ?? '').replace(/\s+/g, ' ').trim();
@@ -246,14 +248,13 @@ export const uiText = {
     openItem: (title: string) => `Відкрити публікацію «${title}»`,
   },
 
-  units: { bytes: 'Б', kilobytes: 'КБ', megabytes: 'МБ', gigabytes: 'ГБ' },
 
   backgrounds: {
     folderFormTitle: 'folder for background',
     titleWithTotal: (total: number) => `Задній фон (${total})`,
     foldersCaption: 'Папки заднього фону',
-    imagesCount: (count: number) => `Фото: ${count}`,
-    videosCount: (count: number) => `Відео: ${count}`,
+    imagesCount: (count: number) => `Фото: ${formatCount(count)}`,
+    videosCount: (count: number) => `Відео: ${formatCount(count)}`,
     author: (login: string) => `Автор: ${login}`,
     folderFallback: (id: number) => `Папка #${id}`,
     deleteFolderLabel: (name: string) => `Видалити папку ${name}`,
@@ -281,6 +282,8 @@ export const uiText = {
   dropzone: {
     tooLarge: (file: string, kind: 'photo' | 'video') => `Файл "${file}" має недопустимий формат. Файл має бути ${kind === 'photo' ? 'фото' : 'відео'}`,
     rejected: (file: string, reason: string) => `Файл "${file}" не прийнято: ${reason}`,
+    /** A file over the server's upload limit, refused before it is staged in the browser. */
+    overLimit: (file: string, limit: string) => `Файл "${file}" більший за ${limit}: сервер приймає файли до ${limit}`,
   },
 
   queue: {
@@ -308,7 +311,9 @@ export const uiText = {
       timeout: 'Сервер не відповів вчасно',
       stalled: 'Передача зупинилася більш ніж на 30 секунд',
       status: (status: number) => `Сервер відповів помилкою ${status}`,
-      noSpace: 'Недостатньо місця у сховищі браузера для цих файлів. Звільніть місце або додайте менше файлів',
+      /** The files' size and how much the browser can hold (what its estimate allows, or what did fit before it refused). */
+      noSpace: (needed: string, holds: string) =>
+        `Браузер не вміщує ${needed} для надсилання: він може зберегти лише ${holds} (у приватному вікні — менше, ніж показує його оцінка). Відкрийте звичайне вікно, звільніть місце або додайте менше файлів`,
       storageUnavailable: 'Браузер не дозволяє зберегти файли для надсилання (можливо, увімкнено приватний режим). Файли залишилися у формі',
     },
   },
@@ -320,7 +325,7 @@ export const uiText = {
     folders: 'Папки з фоном',
     foldersHint: 'Фон для кожного відео береться випадково з вибраних папок',
     /** A folder's counts beside its name in the picker. */
-    folderCounts: (images: number, videos: number) => `${images} фото · ${videos} відео`,
+    folderCounts: (images: number, videos: number) => `${formatCount(images)} фото · ${formatCount(videos)} відео`,
     source: 'Вихідне відео',
     dropVideo: 'Перетягніть відео сюди щоб додати його',
     sourceHint: 'Рівно одне відео. Попередній перегляд — кадр на 1-й секунді',
@@ -328,12 +333,12 @@ export const uiText = {
     caption: 'Запити на створення відео',
     sourceColumn: 'Джерело',
     progress: 'Готово',
-    progressOf: (done: number, total: number) => `${done} з ${total}`,
+    progressOf: (done: number, total: number) => `${formatCount(done)} з ${formatCount(total)}`,
     publish: 'Опублікувати',
     /** A request whose every video was already sent: its row leads to the publication instead. */
     openPublication: 'Відкрити публікацію',
     openPublicationLabel: (title: string) => `Відкрити публікацію «${title}»`,
-    sentOf: (sent: number, total: number) => `Надіслано: ${sent} з ${total}`,
+    sentOf: (sent: number, total: number) => `Надіслано: ${formatCount(sent)} з ${formatCount(total)}`,
     errorFallback: 'Невідома помилка',
     pendingTitle: 'Очікують надсилання',
     pendingHint: 'Запит зʼявиться в таблиці, щойно сервер його прийме',
@@ -382,7 +387,7 @@ export const uiText = {
     sentSection: 'Надіслано на публікацію',
     publicationFact: 'Публікація',
     sentNote: 'Назву, опис, теги й платформи тепер змінюють на сторінці публікації; там же видно стан кожного відео на кожній платформі.',
-    partlySent: (sent: number, total: number) => `Уже надіслано ${sent} з ${total} відео; форма публікує решту в ту саму публікацію.`,
+    partlySent: (sent: number, total: number) => `Уже надіслано ${formatCount(sent)} з ${formatCount(total)} відео; форма публікує решту в ту саму публікацію.`,
     /** Over the publication's metadata (both forms): which videos a change of it reaches. */
     changesReach: (count: number) => `Зміни стосуються лише ${count} відео, які ще не опубліковані`,
     /** The confirmation at the button: what the click will publish, and where. */
@@ -482,10 +487,10 @@ export const uiText = {
     levelFact: 'Унікалізація',
     levelOff: 'Вимкнена',
     distances: (source: number, nearest: number | null) =>
-      `Відмінність від джерела: ${source.toFixed(1)} з 64; від найближчого сусіднього відео: ${nearest === null ? 'ще не оцінено' : `${nearest.toFixed(1)} з 64`}`,
+      `Відмінність від джерела: ${formatDecimal(source)} з 64; від найближчого сусіднього відео: ${nearest === null ? 'ще не оцінено' : `${formatDecimal(nearest)} з 64`}`,
     tooSimilar: (positions: readonly number[]) => `Надто схоже на відео ${positions.join(', ')}`,
     weakestPair: 'Найменш відмінна пара',
-    pair: (a: number, b: number, distance: number) => `Відео ${a} і ${b}: ${distance.toFixed(1)} з 64`,
+    pair: (a: number, b: number, distance: number) => `Відео ${a} і ${b}: ${formatDecimal(distance)} з 64`,
     scoreExplained: 'Середня відстань Хеммінга між перцептивними хешами 16 кадрів (0 — однакові, близько 32 — зовсім різні)',
     notScored: 'Унікальність ще не оцінено',
     warningTitle: 'Схожі відео підуть у різні профілі',
@@ -494,6 +499,13 @@ export const uiText = {
   },
 
   /** Proxy checks, the health board and 'Повторити невдалі' (issue 13). */
+  /** The proxy's last check, beside a profile's status. */
+  proxyState: {
+    ok: 'Проксі працює',
+    down: 'Проксі недоступний',
+    unchecked: 'Проксі не перевірено',
+  },
+
   fleet: {
     nav: 'Стан профілів',
     title: 'Стан профілів',
@@ -524,6 +536,10 @@ export const uiText = {
     retryFailedHint: (count: number) => `Публікацій зі статусом «Помилка»: ${count}`,
     retriedToast: (count: number) => (count === 0 ? 'Невдалих публікацій не залишилося' : `Повторюємо невдалі: ${count}`),
     filters: 'Фільтри',
+    summary: 'Підсумок за станами',
+    stateAndProxy: 'Стан і проксі',
+    retryFailedShort: (count: number) => `Повторити невдалі: ${count}`,
+    summaryAll: 'Усі',
     state: 'Стан',
     anyState: 'Усі стани',
     platform: 'Платформа',
@@ -537,8 +553,8 @@ export const uiText = {
     lastSuccess: 'Остання',
     lastError: 'Остання помилка',
     posts24h: 'За 24 год',
-    posts24hOf: (posts: number, cap: number) => `${posts} з ${cap}`,
-    posts24hLabel: (posts: number, cap: number) => `Публікацій за останні 24 години: ${posts} з ${cap} дозволених`,
+    posts24hOf: (posts: number, cap: number) => `${formatCount(posts)} з ${formatCount(cap)}`,
+    posts24hLabel: (posts: number, cap: number) => `Публікацій за останні 24 години: ${formatCount(posts)} з ${formatCount(cap)} дозволених`,
     nextPlanned: 'Наступна',
     queuedNow: 'У черзі',
     none: '—',
@@ -554,6 +570,7 @@ export const uiText = {
     title: 'Статистика',
     empty: 'Статистики ще немає: вона зʼявиться після першої публікації',
     kyivTime: 'Час київський. Лінії показують, скільки набрали всі дописи на ту мить.',
+    onePoint: 'Поки що один замір: лінія зʼявиться після наступного збору статистики.',
     tiktokNote: 'TikTok не віддає перегляди, вподобання й коментарі за дозволом на публікацію, тому його тут немає.',
     youtube: 'YouTube',
     instagram: 'Instagram',

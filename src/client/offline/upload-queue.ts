@@ -1,8 +1,9 @@
 import { messages } from '@shared/messages';
+import { formatBytes } from '@client/lib/format-number';
 import { uiText } from '@client/lib/ui-text';
 import { newUuid } from './ids';
 import type { QueueChannel, LockRunner, QueueMessage } from './queue-channel';
-import type { QueueDatabase } from './queue-database';
+import { StagingError, type QueueDatabase } from './queue-database';
 import { backoffDelay, verdictForStatus } from './retry-policy';
 import type { SendOutcome, Sender } from './sender';
 import { STORAGE_MARGIN_BYTES, type StorageBudget } from './storage-budget';
@@ -168,7 +169,9 @@ export class UploadQueue {
   async enqueue(input: QueueRequestInput): Promise<QueueItem> {
     const bytesTotal = input.files.reduce((sum, file) => sum + file.blob.size, 0);
     const available = await this.options.storage.available();
-    if (available !== null && available < bytesTotal + STORAGE_MARGIN_BYTES) throw new QueueStorageError(t.errors.noSpace);
+    if (available !== null && available < bytesTotal + STORAGE_MARGIN_BYTES) {
+      throw new QueueStorageError(t.errors.noSpace(formatBytes(bytesTotal), formatBytes(Math.max(0, available - STORAGE_MARGIN_BYTES))));
+    }
     if (!this.persistAsked) {
       this.persistAsked = true;
       await this.options.storage.persist();
@@ -208,7 +211,10 @@ export class UploadQueue {
     try {
       await db.stage(item, input.files.map((file) => file.blob));
     } catch (error) {
-      throw new QueueStorageError(isQuotaError(error) ? t.errors.noSpace : t.errors.storageUnavailable);
+      // The estimate can promise more than the browser then holds (a private window): say what did fit.
+      const cause = error instanceof StagingError ? error.cause : error;
+      const held = error instanceof StagingError ? error.stagedBytes : 0;
+      throw new QueueStorageError(isQuotaError(cause) ? t.errors.noSpace(formatBytes(bytesTotal), formatBytes(held)) : t.errors.storageUnavailable);
     }
     await this.reload();
     this.changed();
@@ -366,7 +372,8 @@ export class UploadQueue {
       await db.remove(head.id);
       return;
     }
-    const item = await db.update(head.id, { state: 'sending', attempts: head.attempts + 1, bytesSent: 0 });
+    // A try counts once it has an outcome (settle): a reload or a stop in the middle is not a try.
+    const item = await db.update(head.id, { state: 'sending', bytesSent: 0 });
     if (!item) return;
     await this.reload();
     this.changed();
@@ -452,16 +459,18 @@ export class UploadQueue {
       this.options.channel.post({ type: 'confirmed', item });
       return;
     }
+    const attempts = item.attempts + 1;
     if (verdict === 'stop') {
-      await db.update(item.id, { state: 'needs-attention', lastError: describeOutcome(outcome), bytesSent: 0 });
+      await db.update(item.id, { state: 'needs-attention', attempts, lastError: describeOutcome(outcome), bytesSent: 0 });
       return;
     }
     // 'retry', or a second 401 right after a refresh: wait and try again.
     await db.update(item.id, {
       state: 'retrying',
+      attempts,
       lastError: describeOutcome(outcome),
       bytesSent: 0,
-      nextAttemptAt: this.options.now() + this.options.backoff(item.attempts),
+      nextAttemptAt: this.options.now() + this.options.backoff(attempts),
     });
   }
 }

@@ -40,6 +40,8 @@ const platformAction = <TBody extends v.GenericSchema | undefined = undefined>(o
 /** Profiles (SPEC §7 "Profiles"): a user reaches their own, an admin all; another's answers 404. */
 export async function accountRoutes(app: FastifyInstance, { accounts, profileActions, tiktokCreator }: Options) {
   const api = typed(app);
+  // A create form sends its Idempotency-Key: a double click or a retry after a lost answer creates one.
+  app.addHook('onRequest', app.idempotent);
 
   api.get(
     apiPaths.accounts.list,

@@ -7,6 +7,8 @@ import { IdUploadParamsSchema } from '@shared/schemas/creation';
 import {
   HealthPageSchema,
   HealthQuerySchema,
+  HealthSummaryQuerySchema,
+  HealthSummarySchema,
   ProxyCheckBulkRequestSchema,
   ProxyCheckBulkResponseSchema,
   ProxyCheckSchema,
@@ -16,7 +18,7 @@ import { PLATFORMS } from '@shared/status';
 import { HttpError } from '@server/http-error';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
-import { healthPage } from '@server/services/health-board';
+import { healthPage, healthSummary } from '@server/services/health-board';
 import { ownerScope } from '@server/services/ownership';
 import type { ProxyCheckService } from '@server/services/proxy-check-service';
 import type { RetryFailedService } from '@server/services/retry-failed-service';
@@ -57,6 +59,19 @@ export async function fleetRoutes(app: FastifyInstance, { db, proxyChecks, retry
       success: [200, HealthPageSchema],
     }),
     async (request) => healthPage(db, ownerScope(currentUser(request)), request.query),
+  );
+
+  api.get(
+    apiPaths.fleet.healthSummary,
+    endpoint({
+      operationId: 'getHealthSummary',
+      tag: 'accounts',
+      summary: "The health board's summary: how many rows are in each state (as `state` filters them) and in all",
+      description: 'Under the same `platform`, `group` and `q` as the board (the state is what it counts).',
+      querystring: HealthSummaryQuerySchema,
+      success: [200, HealthSummarySchema],
+    }),
+    async (request) => healthSummary(db, ownerScope(currentUser(request)), request.query),
   );
 
   const checkMany = endpoint({

@@ -12,6 +12,8 @@ const tag = 'groups';
 /** Profile groups (SPEC §7): owned like profiles; bodies are name and accounts. */
 export async function groupRoutes(app: FastifyInstance, { groups }: { groups: GroupService }) {
   const api = typed(app);
+  // A create form sends its Idempotency-Key: a double click or a retry after a lost answer creates one.
+  app.addHook('onRequest', app.idempotent);
 
   api.get(
     apiPaths.groups.list,

@@ -15,6 +15,8 @@ const access = 'admin';
 /** Users are managed by admins only. */
 export async function userRoutes(app: FastifyInstance, { users }: { users: UserService }) {
   const api = typed(app);
+  // A create form sends its Idempotency-Key: a double click or a retry after a lost answer creates one.
+  app.addHook('onRequest', app.idempotent);
 
   api.get(
     apiPaths.users.list,

@@ -1,8 +1,8 @@
 import { messages } from '@shared/messages';
 import { type ParsedProxy, parseProxy, proxyEndpoint } from '@shared/lib/proxy';
 import type { SessionUser } from '@shared/schemas/auth';
-import { type AccountDetail, type AccountForm, type AccountRequest, accountFormSchema, type IpVersion, NO_STORED_SECRETS } from '@shared/schemas/accounts';
-import type { Option } from '@shared/schemas/common';
+import { type AccountDetail, type AccountForm, type AccountOption, type AccountRequest, accountFormSchema, type IpVersion, NO_STORED_SECRETS } from '@shared/schemas/accounts';
+import type { Status } from '@shared/status';
 import { parseTikTokAccess } from '@shared/lib/tiktok-access';
 import { parseTikTokClient } from '@shared/lib/tiktok-client';
 import type { Database } from '@server/db/database';
@@ -29,6 +29,17 @@ function awaitingTikTokConnect(access: string): boolean | null {
  * status) and `credentials` (the only holder of the SecretBox for profile secrets; ready publishing
  * profiles for jobs and platform calls).
  */
+interface OptionRow {
+  id: number;
+  proxy: string;
+  comments: string;
+  status: Status;
+  proxy_ok: boolean | null;
+}
+
+/** A picker's option: the profile's name, its status and its proxy's last check. */
+const toOption = (row: OptionRow): AccountOption => ({ id: row.id, title: accountTitle(row), value: row.id, status: row.status, proxyOk: row.proxy_ok });
+
 export class AccountService {
   readonly repository: AccountRepository;
   readonly credentials: AccountCredentials;
@@ -120,7 +131,7 @@ export class AccountService {
    * Profiles a group may hold: the group owner's profiles that are in no group or in this one.
    * `groupId` 0 means a new group of the requesting user.
    */
-  async options(user: SessionUser, groupId: number): Promise<Option[]> {
+  async options(user: SessionUser, groupId: number): Promise<AccountOption[]> {
     let ownerId = user.id;
     if (groupId > 0) {
       const [group] = await this.db.query<{ user_id: number }>(
@@ -130,21 +141,21 @@ export class AccountService {
       if (!group) throw new HttpError(404, messages.groupNotFound);
       ownerId = group.user_id;
     }
-    const rows = await this.db.query<{ id: number; proxy: string; comments: string }>(
-      `SELECT id, proxy, comments FROM accounts
+    const rows = await this.db.query<OptionRow>(
+      `SELECT id, proxy, comments, status, proxy_ok FROM accounts
         WHERE user_id = $1 AND (group_id IS NULL OR group_id = $2) ORDER BY id`,
       [ownerId, groupId],
     );
-    return rows.map((row) => ({ id: row.id, title: accountTitle(row), value: row.id }));
+    return rows.map(toOption);
   }
 
   /** Every profile the user may publish through (own; all for an admin), as options. */
-  async publishOptions(user: SessionUser): Promise<Option[]> {
-    const rows = await this.db.cachedQuery<{ id: number; proxy: string; comments: string }>(
-      'SELECT id, proxy, comments FROM accounts WHERE $1::int IS NULL OR user_id = $1::int ORDER BY id',
+  async publishOptions(user: SessionUser): Promise<AccountOption[]> {
+    const rows = await this.db.cachedQuery<OptionRow>(
+      'SELECT id, proxy, comments, status, proxy_ok FROM accounts WHERE $1::int IS NULL OR user_id = $1::int ORDER BY id',
       [ownerScope(user)],
     );
-    return rows.map((row) => ({ id: row.id, title: accountTitle(row), value: row.id }));
+    return rows.map(toOption);
   }
 
   /** What the form stores as it is, its secrets sealed (null where a field was left empty: keep). */

@@ -1,5 +1,5 @@
 import type { Page } from '@shared/schemas/common';
-import { HEALTH_STATES, type HealthQuery, type HealthRow, type HealthState } from '@shared/schemas/fleet-health';
+import { HEALTH_STATES, type HealthQuery, type HealthRow, type HealthState, type HealthSummary, type HealthSummaryQuery } from '@shared/schemas/fleet-health';
 import type { Platform } from '@shared/status';
 import type { Database } from '@server/db/database';
 import { screenTextOrNull } from '@server/platforms/error-text';
@@ -38,6 +38,12 @@ const stateSql: Record<Exclude<HealthState, 'ready'>, string> = {
 };
 const problemStates = HEALTH_STATES.filter((state): state is Exclude<HealthState, 'ready'> => state !== 'ready');
 
+/**
+ * The row's severity, its main state's place in HEALTH_STATES: what needs a person first (a reconnect,
+ * a login to confirm), then what waits (the proxy, the platform's limit), then what to watch, then ready.
+ */
+const severity = `CASE ${problemStates.map((state, rank) => `WHEN ${stateSql[state]} THEN ${rank}`).join(' ')} ELSE ${problemStates.length} END`;
+
 const stateCondition = (state: HealthState | undefined) =>
   state === undefined ? 'TRUE' : state === 'ready' ? `NOT (${problemStates.map((s) => stateSql[s]).join(' OR ')})` : stateSql[state];
 
@@ -71,35 +77,60 @@ interface BoardRow extends StoredProxyCheck {
 }
 
 /**
- * A page of the health board: one row per profile and platform switched on, newest profile first.
+ * A page of the health board: one row per profile and platform switched on, the most severe first
+ * (a reconnect, then a login to confirm, the proxy down, a platform's limit, a shared exit address,
+ * ready), newest profile first within each.
  *
- * Like the profiles list it reads the page's pairs first (accounts' primary key, or `accounts
- * (user_id, id)` for one owner, walked in order and stopped at the page: the state filter is checked
- * per pair on the way), then looks up what each row shows for those rows only: the pacing row by key,
+ * The order needs every pair's state, so the page's pairs are chosen from all the scope's pairs (one
+ * pass over the owner's profiles, `accounts (user_id, id)`, or every profile for an admin, with the
+ * state conditions per pair); then it looks up what each row shows for those rows only: the pacing row by key,
  * and one pass over the profile's rows on that platform (`publication_videos (account_id, id)`, the
  * results by `(publication_video_id, platform)`). The total: a short page 1 tells it; unfiltered (or
  * by platform only), each owner's profiles per platform kept by triggers (`account_totals`,
  * 0017_video_counts.sql), summed for an admin; otherwise a count of the matching pairs (the state
  * filters are states of the moment, so they have no kept counter).
  */
+/** The board's conditions on a profile `a` and its platform `p`, numbered from `first`. */
+function boardFilters(ownerId: number | null, query: Omit<HealthQuery, 'page'>, first: number) {
+  const params: unknown[] = [];
+  const owner = ownerCondition('a.user_id', ownerId, first);
+  params.push(...owner.params);
+  const search = searchCondition(query.q, profileSearch, first + params.length);
+  params.push(...search.params);
+  const conditions = ['p.enabled', owner.sql, search.sql, stateCondition(query.state)];
+  if (query.group !== undefined) {
+    params.push(query.group);
+    conditions.push(`a.group_id = $${first + params.length - 1}::int`);
+  }
+  if (query.platform !== undefined) {
+    params.push(query.platform);
+    conditions.push(`p.platform = $${first + params.length - 1}::text`);
+  }
+  return { sql: conditions.join(' AND '), params };
+}
+
+/**
+ * The summary over the board's rows under the filters (not the state): how many are in each state, as
+ * `?state=` filters them, and how many there are. States are of the moment, so this reads every
+ * profile of the scope once (30 profiles of an operator, or a few thousand for an admin).
+ */
+export async function healthSummary(db: Database, ownerId: number | null, query: HealthSummaryQuery): Promise<HealthSummary> {
+  const where = boardFilters(ownerId, query, 1);
+  // Each pair's states once (OFFSET 0 keeps the subquery whole), then counted.
+  const [row] = await db.cachedQuery<Record<HealthState | 'total', number>>(
+    `SELECT count(*)::int AS total,
+            ${problemStates.map((state) => `count(*) FILTER (WHERE s.${state})::int AS ${state}`).join(',\n            ')},
+            count(*) FILTER (WHERE NOT (${problemStates.map((state) => `s.${state}`).join(' OR ')}))::int AS ready
+       FROM (SELECT ${problemStates.map((state) => `${stateSql[state]} AS ${state}`).join(', ')}
+               FROM accounts a ${platformPairs} WHERE ${where.sql} OFFSET 0) s`,
+    where.params,
+  );
+  const counts = Object.fromEntries(HEALTH_STATES.map((state) => [state, row?.[state] ?? 0])) as Record<HealthState, number>;
+  return { counts, total: row?.total ?? 0 };
+}
+
 export async function healthPage(db: Database, ownerId: number | null, query: HealthQuery): Promise<Page<HealthRow>> {
-  const filters = (first: number) => {
-    const params: unknown[] = [];
-    const owner = ownerCondition('a.user_id', ownerId, first);
-    params.push(...owner.params);
-    const search = searchCondition(query.q, profileSearch, first + params.length);
-    params.push(...search.params);
-    const conditions = ['p.enabled', owner.sql, search.sql, stateCondition(query.state)];
-    if (query.group !== undefined) {
-      params.push(query.group);
-      conditions.push(`a.group_id = $${first + params.length - 1}::int`);
-    }
-    if (query.platform !== undefined) {
-      params.push(query.platform);
-      conditions.push(`p.platform = $${first + params.length - 1}::text`);
-    }
-    return { sql: conditions.join(' AND '), params };
-  };
+  const filters = (first: number) => boardFilters(ownerId, query, first);
 
   const countAll = async () => {
     if (query.state === undefined && query.group === undefined && !query.q?.trim()) {
@@ -120,9 +151,9 @@ export async function healthPage(db: Database, ownerId: number | null, query: He
     const where = filters(3);
     const rows = await db.cachedQuery<BoardRow>(
       `WITH page AS (
-         SELECT a.id, p.platform, p.ord FROM accounts a ${platformPairs}
+         SELECT a.id, p.platform, p.ord, ${severity} AS severity FROM accounts a ${platformPairs}
           WHERE ${where.sql}
-          ORDER BY a.id ${descending ? 'DESC' : 'ASC'}, p.ord ${descending ? 'ASC' : 'DESC'}
+          ORDER BY severity ${descending ? 'ASC' : 'DESC'}, a.id ${descending ? 'DESC' : 'ASC'}, p.ord ${descending ? 'ASC' : 'DESC'}
           LIMIT $1 OFFSET $2)
        SELECT a.id, a.user_id, page.platform, a.comments, a.proxy, a.error, a.group_id,
               (SELECT u.login FROM users u WHERE u.id = a.user_id) AS user_login,
@@ -149,7 +180,7 @@ export async function healthPage(db: Database, ownerId: number | null, query: He
              FROM publication_videos pv
              JOIN publication_results r ON r.publication_video_id = pv.id AND r.platform = page.platform
             WHERE pv.account_id = a.id) s
-        ORDER BY page.id DESC, page.ord`,
+        ORDER BY page.severity, page.id DESC, page.ord`,
       [limit, offset, ...where.params],
     );
     const checks = await proxyChecksOf(db, rows, ownerId);

@@ -9,6 +9,7 @@ import { type SearchColumns, searchCondition } from './list-search';
 import { pageOfRows, pageWindow, toPage } from './pagination';
 import { publishOptions, type StoredPublicationOptions } from './publication-options';
 import { notYetSent } from './publication-row-metadata';
+import { visibleTo } from './publication-visibility';
 
 interface RowRecord {
   publication_id: number;
@@ -98,10 +99,10 @@ export async function publicationRows(db: Queryable, publicationId: number): Pro
   return records.map(toRow);
 }
 
-/** One row, if the publication belongs to `ownerId` (null: anyone's, for an admin). */
+/** One row, if its publication is visible to `ownerId` (null: anyone's, for an admin). */
 export async function publicationRow(db: Queryable, rowId: number, ownerId: number | null): Promise<(PublishedRow & { publicationId: number }) | null> {
   const [record] = await db.query<RowRecord>(
-    `${rowSelect} WHERE r.id = $1 AND ($2::int IS NULL OR p.user_id = $2::int)`,
+    `${rowSelect} WHERE r.id = $1 AND ${visibleTo('p.id', '$2')}`,
     [rowId, ownerId],
   );
   return record ? { ...toRow(record), publicationId: record.publication_id } : null;
@@ -123,43 +124,59 @@ const publicationSearch: SearchColumns = {
 };
 
 /**
- * The owner filter, written for each case so that the planner can use an index: an admin's list walks
- * the primary key, a user's `publications (user_id, id)` (`$1::int IS NULL OR p.user_id = $1` would
- * defeat both). Returns the condition and its parameters, numbered from `firstParam`.
+ * Which publications a list reads, written for each case so that the planner can use an index: an
+ * admin's list walks the primary key, a user's `publication_viewers (user_id, publication_id)` (the
+ * publications they made or that publish to their profiles, see publication-visibility.ts). Without a
+ * search each pair's publication is then looked up by its key (`OFFSET 0` keeps that a nested loop: a
+ * merge join walked the publications of everyone until the page was full); a search joins, so that
+ * the planner may start from the matches. Returns the FROM clause, the condition and its parameters,
+ * numbered from `firstParam`; `key` is the column the pages are ordered by.
  */
-const ownerFilter = (ownerId: number | null, firstParam: number) =>
-  ownerId === null ? { sql: 'TRUE', params: [] as unknown[] } : { sql: `p.user_id = $${firstParam}::int`, params: [ownerId] as unknown[] };
+const listSource = (ownerId: number | null, firstParam: number, searching: boolean) =>
+  ownerId === null
+    ? { from: 'publications p', sql: 'TRUE', key: 'p.id', params: [] as unknown[] }
+    : {
+        from: searching
+          ? 'publication_viewers w JOIN publications p ON p.id = w.publication_id'
+          : 'publication_viewers w CROSS JOIN LATERAL (SELECT * FROM publications p WHERE p.id = w.publication_id OFFSET 0) p',
+        sql: `w.user_id = $${firstParam}::int`,
+        key: 'w.publication_id',
+        params: [ownerId] as unknown[],
+      };
 
 /**
  * The 'YouTube' list: publications newest first with how many of their rows are done or failed,
  * only those matching `q` when given.
  *
  * The page's publications come first (`ORDER BY p.id DESC LIMIT`, read backwards from the primary
- * key, or from `publications (user_id, id)` for one owner); the request and the row counts are then
+ * key, or from `publication_viewers (user_id, publication_id)` for one user); the request and the row counts are then
  * looked up per publication of the page (`creation_requests` by its key, `publication_videos
  * (publication_id, …)`, `publication_results (publication_video_id, …)`), so the work follows the
- * page, not the tables. The total is each owner's number of publications kept by 0009_list_counts.sql
- * (summed for an admin), or with a search a count of the matching ids alone: page 1 asks it
+ * page, not the tables. The total is the authors' numbers of publications kept by 0009_list_counts.sql
+ * summed for an admin, a user's pairs in publication_viewers, or with a search a count of the matching ids alone: page 1 asks it
  * only when full (see pageOfRows); a later page asks it first, and a page in the older half is read
  * from the oldest end (`ORDER BY p.id` with the offset from that end), so the last page does not walk
  * past every newer publication.
  */
 export async function publicationPage(db: Database, ownerId: number | null, page: number, q?: string): Promise<Page<VideoUploadRow>> {
   const { limit, offset } = pageWindow(page);
-  const owner = ownerFilter(ownerId, 3);
-  const search = searchCondition(q, publicationSearch, 3 + owner.params.length);
+  const search = searchCondition(q, publicationSearch, ownerId === null ? 3 : 4);
+  const owner = listSource(ownerId, 3, search.params.length > 0);
   const countAll = async () => {
     if (search.params.length === 0) {
-      // Kept per owner by the triggers of 0009_list_counts.sql: one row, or one per owner for an admin.
+      // An admin's: the per-author totals kept by 0009_list_counts.sql (one row per author); a user's:
+      // their pairs in publication_viewers, counted on its index alone.
       const [row] = await db.query<{ total: number }>(
-        `SELECT coalesce(sum(publications), 0)::int AS total FROM publication_totals t WHERE ${ownerId === null ? 'TRUE' : 't.user_id = $1::int'}`,
+        ownerId === null
+          ? 'SELECT coalesce(sum(publications), 0)::int AS total FROM publication_totals'
+          : 'SELECT count(*)::int AS total FROM publication_viewers WHERE user_id = $1::int',
         ownerId === null ? [] : [ownerId],
       );
       return row?.total ?? 0;
     }
-    const countOwner = ownerFilter(ownerId, 1);
+    const countOwner = listSource(ownerId, 1, true);
     const [row] = await db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM publications p
+      `SELECT count(*)::int AS total FROM ${countOwner.from}
         WHERE ${countOwner.sql} AND ${searchCondition(q, publicationSearch, 1 + countOwner.params.length).sql}`,
       [...countOwner.params, ...search.params],
     );
@@ -173,8 +190,8 @@ export async function publicationPage(db: Database, ownerId: number | null, page
     `SELECT p.id, (SELECT cr.id_upload FROM creation_requests cr WHERE cr.id = p.request_id) AS "idUpload",
             nullif(p.title, '') AS title, p.status, p.publish_at AS date, p.created_at AS "createdAt",
             counts."rowCount", counts."successCount", counts."errorCount"
-       FROM (SELECT p.id, p.request_id, p.title, p.status, p.publish_at, p.created_at FROM publications p
-              WHERE ${owner.sql} AND ${search.sql} ORDER BY p.id ${fromOldest ? 'ASC' : 'DESC'} LIMIT $1 OFFSET $2) p
+       FROM (SELECT p.id, p.request_id, p.title, p.status, p.publish_at, p.created_at FROM ${owner.from}
+              WHERE ${owner.sql} AND ${search.sql} ORDER BY ${owner.key} ${fromOldest ? 'ASC' : 'DESC'} LIMIT $1 OFFSET $2) p
       CROSS JOIN LATERAL (
          SELECT count(*) FILTER (WHERE r.status <> 'noactive')::int AS "rowCount",
                 count(*) FILTER (WHERE r.status = 'success')::int AS "successCount",

@@ -22,6 +22,7 @@ import { publishOptions, type StoredPublicationOptions } from './publication-opt
 import { applyToUnsentRows, type RowMetadata } from './publication-row-metadata';
 import { rowState } from './publication-row-state';
 import type { TagService } from './tag-service';
+import { visibleTo } from './publication-visibility';
 
 /**
  * Plans rows into their profiles' next allowed slots under the posting limits (`posting-pacing.ts`)
@@ -267,7 +268,7 @@ export class PublicationService {
   private async load(db: Queryable, user: SessionUser, idUpload: string): Promise<PublicationRecord> {
     const [record] = await db.query<PublicationRecord>(
       `SELECT p.*, cr.id_upload FROM publications p JOIN creation_requests cr ON cr.id = p.request_id
-        WHERE cr.id_upload = $1 AND ($2::int IS NULL OR p.user_id = $2::int)`,
+        WHERE cr.id_upload = $1 AND ${visibleTo('p.id', '$2')}`,
       [idUpload, ownerScope(user)],
     );
     if (!record) throw new HttpError(404, messages.publicationNotFound);

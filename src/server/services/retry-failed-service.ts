@@ -8,6 +8,7 @@ import type { AccountService } from './account-service';
 import { ownerScope } from './ownership';
 import type { PublishScheduler, WithinTransaction } from './publication-service';
 import { rowState } from './publication-row-state';
+import { visibleTo } from './publication-visibility';
 
 interface FailedRow {
   id: number;
@@ -32,7 +33,7 @@ export class RetryFailedService {
   async forPublication(user: SessionUser, idUpload: string, withinTransaction?: WithinTransaction<RetryFailedResponse>): Promise<RetryFailedResponse> {
     const [publication] = await this.db.query<{ id: number }>(
       `SELECT p.id FROM publications p JOIN creation_requests cr ON cr.id = p.request_id
-        WHERE cr.id_upload = $1 AND ($2::int IS NULL OR p.user_id = $2::int)`,
+        WHERE cr.id_upload = $1 AND ${visibleTo('p.id', '$2')}`,
       [idUpload, ownerScope(user)],
     );
     if (!publication) throw new HttpError(404, messages.publicationNotFound);
@@ -60,7 +61,7 @@ export class RetryFailedService {
              FROM publication_videos pv
              JOIN publication_results r ON r.publication_video_id = pv.id
             WHERE pv.account_id = $1 AND r.status = 'error' AND ($2::text IS NULL OR r.platform = $2::text)
-              AND ($3::int IS NULL OR EXISTS (SELECT 1 FROM publications p WHERE p.id = pv.publication_id AND p.user_id = $3::int))
+              AND ${visibleTo('pv.publication_id', '$3')}
             ORDER BY pv.publication_id, r.id`,
           [accountId, platform ?? null, owner],
         ),

@@ -7,6 +7,7 @@ import { mediaUrl } from '@server/storage/media-url';
 import { accountTitle, type AccountService } from './account-service';
 import { ownerScope } from './ownership';
 import { statsBuckets } from './stats-buckets';
+import { visibleTo } from './publication-visibility';
 
 /**
  * The posts (rows with counts: YouTube and Instagram) whose history is asked for, as `id, platform`
@@ -110,7 +111,7 @@ export class StatsService {
   async ofPublication(user: SessionUser, idUpload: string, now = new Date()): Promise<PublicationStats> {
     const [publication] = await this.db.query<{ id: number }>(
       `SELECT p.id FROM publications p JOIN creation_requests cr ON cr.id = p.request_id
-        WHERE cr.id_upload = $1 AND ($2::int IS NULL OR p.user_id = $2::int)`,
+        WHERE cr.id_upload = $1 AND ${visibleTo('p.id', '$2')}`,
       [idUpload, ownerScope(user)],
     );
     if (!publication) throw new HttpError(404, messages.publicationNotFound);

@@ -14,10 +14,10 @@ type VideoRow = Omit<Video, 'account' | 'date' | 'posterUrl'> & {
 
 const platformOrder = `CASE r.platform WHEN 'youtube' THEN 1 WHEN 'tiktok' THEN 2 ELSE 3 END`;
 /** A column of the video's row on one platform (one row per video and platform), or null without one. */
-const on = (platform: 'youtube' | 'instagram', column: string) => `max(r.${column}) FILTER (WHERE r.platform = '${platform}')`;
+const on = (platform: 'youtube' | 'instagram' | 'tiktok', column: string) => `max(r.${column}) FILTER (WHERE r.platform = '${platform}')`;
 
 /**
- * Published videos (one per rendered video × profile) with their YouTube and Instagram results, the
+ * Published videos (one per rendered video × profile) with their YouTube, Instagram and TikTok results, the
  * platforms they are published on, and the title each went out with (the first platform that has it
  * sent, else the one it waits with): its rows are read once, in one pass over the video's index entries.
  */
@@ -27,6 +27,8 @@ const select = `
          pv.status,
          rs.views, rs."viewsInstagram", rs.likes, rs."likesInstagram", rs.comments, rs."commentsInstagram",
          rs."urlYouTube", rs."urlInstagram", rs.error, rs."errorInstagram",
+         -- TikTok's reason is shown only for a failed video.
+         CASE WHEN pv.status = 'error' THEN rs."errorTiktok" END AS "errorTiktok",
          pv.account_id AS "accountId",
          coalesce(rs.title, p.title) AS title,
          cr.id_upload AS "idUpload",
@@ -48,6 +50,7 @@ const select = `
              ${on('instagram', 'url')}   AS "urlInstagram",
              ${on('youtube', 'error')}   AS error,
              ${on('instagram', 'error')} AS "errorInstagram",
+             ${on('tiktok', 'error')}    AS "errorTiktok",
              coalesce(array_agg(r.platform ORDER BY ${platformOrder}) FILTER (WHERE r.status = 'success'), '{}') AS "publishedOn",
              (array_agg(r.title ORDER BY ${notYetSent('r')}, r.status = 'noactive', ${platformOrder}))[1] AS title
         FROM publication_results r WHERE r.publication_video_id = pv.id) rs`;
@@ -58,6 +61,7 @@ const toVideo = ({ accountId, date, posterKey, ...row }: VideoRow): Video => ({
   posterUrl: posterKey ? mediaUrl(posterKey) : null,
   error: screenTextOrNull('youtube', row.error),
   errorInstagram: screenTextOrNull('instagram', row.errorInstagram),
+  errorTiktok: screenTextOrNull('tiktok', row.errorTiktok),
   account: { id: accountId },
 });
 

@@ -273,7 +273,16 @@ export const AccountSearchQuerySchema = v.object({
 });
 export type AccountSearchQuery = v.InferOutput<typeof AccountSearchQuerySchema>;
 
-export const AccountOptionsSchema = v.array(OptionSchema);
+/** A profile as the pickers offer it: its name, with its status and its proxy's last check beside it. */
+export const AccountOptionSchema = v.object({
+  ...OptionSchema.entries,
+  status: v.optional(StatusSchema),
+  /** The last 'Перевірити проксі': true works, false does not answer, null never checked. */
+  proxyOk: v.optional(v.nullable(v.boolean())),
+});
+export type AccountOption = v.InferOutput<typeof AccountOptionSchema>;
+
+export const AccountOptionsSchema = v.array(AccountOptionSchema);
 
 export const ConnectYouTubeResponseSchema = v.object({ url: v.string() });
 

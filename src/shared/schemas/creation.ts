@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { messages } from '../messages';
 import { dbIdFromString, OptionSchema, pageOf } from './common';
 import { GroupSchema } from './groups';
+import { AccountOptionSchema } from './accounts';
 import { TagSetSchema } from './tags';
 import { StatusSchema } from './videos';
 import { DEFAULT_UNIQUENESS_LEVEL, UNIQUENESS_LEVELS, UNIQUENESS_VERDICTS } from '../uniqueness';
@@ -123,7 +124,7 @@ export const CreationRequestDetailSchema = v.object({
   ...CreationRequestItemSchema.entries,
   video: v.array(VideoItemSchema),
   tags: v.array(TagSetSchema),
-  accounts: v.array(OptionSchema),
+  accounts: v.array(AccountOptionSchema),
   group: v.array(GroupSchema),
   /** The level the variants were rendered at ('off': without per-variant levers, requests made before issue 18). */
   uniqueness: v.optional(v.picklist(['off', ...UNIQUENESS_LEVELS])),

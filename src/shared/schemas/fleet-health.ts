@@ -89,6 +89,24 @@ export type HealthRow = v.InferOutput<typeof HealthRowSchema>;
 
 export const HealthPageSchema = pageOf(HealthRowSchema);
 
+/** The board's summary: the filters but the state and the page. */
+export const HealthSummaryQuerySchema = v.object({
+  q: HealthQuerySchema.entries.q,
+  platform: HealthQuerySchema.entries.platform,
+  group: HealthQuerySchema.entries.group,
+});
+export type HealthSummaryQuery = v.InferOutput<typeof HealthSummaryQuerySchema>;
+
+/**
+ * How many rows are in each state (a row in several counts in each, as `?state=` filters them;
+ * `ready`: in none of the others), and how many rows there are.
+ */
+export const HealthSummarySchema = v.object({
+  counts: v.object(Object.fromEntries(HEALTH_STATES.map((state) => [state, v.number()])) as Record<HealthState, v.NumberSchema<undefined>>),
+  total: v.number(),
+});
+export type HealthSummary = v.InferOutput<typeof HealthSummarySchema>;
+
 /** 'Повторити невдалі': how many rows in 'Помилка' went back to the queue. */
 export const RetryFailedResponseSchema = v.object({ retried: v.number() });
 export type RetryFailedResponse = v.InferOutput<typeof RetryFailedResponseSchema>;

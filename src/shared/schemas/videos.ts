@@ -19,6 +19,8 @@ export const VideoSchema = v.object({
   urlInstagram: v.nullable(v.string()),
   error: v.nullable(v.string()),
   errorInstagram: v.nullable(v.string()),
+  /** TikTok's reason for a failed row (TikTok reports no counts, but its failures have a reason too). */
+  errorTiktok: v.nullable(v.string()),
   account: v.object({ id: v.number() }),
   /**
    * The title the video went out with (or waits with: edits of the publication reach only videos not yet

@@ -756,6 +756,23 @@ export interface paths {
         patch: operations["sendUploadBytes"];
         trace?: never;
     };
+    "/api/upload-limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The largest single file the server accepts (MAX_UPLOAD_BYTES): a bigger one answers 413 */
+        get: operations["getUploadLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/photo-bg/from-uploads": {
         parameters: {
             query?: never;
@@ -1024,6 +1041,26 @@ export interface paths {
          * @description `state` keeps the rows in that state (`ready`: in none of the others), `platform` one platform, `group` one group, `q` finds profiles by id, comment, proxy or owner login.
          */
         get: operations["getHealthBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/health/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The health board's summary: how many rows are in each state (as `state` filters them) and in all
+         * @description Under the same `platform`, `group` and `q` as the board (the state is what it counts).
+         */
+        get: operations["getHealthSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1664,6 +1701,7 @@ export interface operations {
                                 urlInstagram: string | null;
                                 error: string | null;
                                 errorInstagram: string | null;
+                                errorTiktok: string | null;
                                 account: {
                                     id: number;
                                 };
@@ -2102,6 +2140,7 @@ export interface operations {
                             urlInstagram: string | null;
                             error: string | null;
                             errorInstagram: string | null;
+                            errorTiktok: string | null;
                             account: {
                                 id: number;
                             };
@@ -2377,6 +2416,7 @@ export interface operations {
                                 urlInstagram: string | null;
                                 error: string | null;
                                 errorInstagram: string | null;
+                                errorTiktok: string | null;
                                 account: {
                                     id: number;
                                 };
@@ -2461,6 +2501,9 @@ export interface operations {
                         id: number;
                         title: string;
                         value: string | number;
+                        /** @enum {string} */
+                        status?: "loading" | "success" | "error" | "noactive" | "publication";
+                        proxyOk?: boolean | null;
                     }[];
                 };
             };
@@ -2602,6 +2645,7 @@ export interface operations {
                                 urlInstagram: string | null;
                                 error: string | null;
                                 errorInstagram: string | null;
+                                errorTiktok: string | null;
                                 account: {
                                     id: number;
                                 };
@@ -2842,6 +2886,7 @@ export interface operations {
                                 urlInstagram: string | null;
                                 error: string | null;
                                 errorInstagram: string | null;
+                                errorTiktok: string | null;
                                 account: {
                                     id: number;
                                 };
@@ -2940,6 +2985,7 @@ export interface operations {
                             urlInstagram: string | null;
                             error: string | null;
                             errorInstagram: string | null;
+                            errorTiktok: string | null;
                             account: {
                                 id: number;
                             };
@@ -3098,6 +3144,7 @@ export interface operations {
                                 urlInstagram: string | null;
                                 error: string | null;
                                 errorInstagram: string | null;
+                                errorTiktok: string | null;
                                 account: {
                                     id: number;
                                 };
@@ -3291,6 +3338,7 @@ export interface operations {
                                 urlInstagram: string | null;
                                 error: string | null;
                                 errorInstagram: string | null;
+                                errorTiktok: string | null;
                                 account: {
                                     id: number;
                                 };
@@ -3481,6 +3529,7 @@ export interface operations {
                                 urlInstagram: string | null;
                                 error: string | null;
                                 errorInstagram: string | null;
+                                errorTiktok: string | null;
                                 account: {
                                     id: number;
                                 };
@@ -3665,6 +3714,7 @@ export interface operations {
                                 urlInstagram: string | null;
                                 error: string | null;
                                 errorInstagram: string | null;
+                                errorTiktok: string | null;
                                 account: {
                                     id: number;
                                 };
@@ -6608,6 +6658,9 @@ export interface operations {
                             id: number;
                             title: string;
                             value: string | number;
+                            /** @enum {string} */
+                            status?: "loading" | "success" | "error" | "noactive" | "publication";
+                            proxyOk?: boolean | null;
                         }[];
                         group: {
                             id: number;
@@ -7319,6 +7372,43 @@ export interface operations {
             };
             /** @description The media disk is full: nothing was saved, an administrator must free space */
             507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUploadLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        maxUploadBytes: number;
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10231,6 +10321,71 @@ export interface operations {
                         }[];
                         page: number;
                         totalPages: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getHealthSummary: {
+        parameters: {
+            query?: {
+                /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                q?: string;
+                platform?: "youtube" | "tiktok" | "instagram";
+                group?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            reconnect: number;
+                            checkpoint: number;
+                            proxy_down: number;
+                            rate_limited: number;
+                            shared_ip: number;
+                            ready: number;
+                        };
                         total: number;
                     };
                 };

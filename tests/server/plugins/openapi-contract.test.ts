@@ -430,6 +430,7 @@ describe('a client generated from the document', () => {
     const tusUpload = async (name: string, fixture: string, kind: 'image' | 'video') => {
       const bytes = fx.read(fixture);
       const metadata = [['filename', name], ['kind', kind]].map(([k, value]) => `${k} ${Buffer.from(value!).toString('base64')}`).join(',');
+      status(await user.GET('/api/upload-limits'), 200);
       const created = await user.POST('/api/uploads', { params: { header: { 'Tus-Resumable': '1.0.0', 'Upload-Length': bytes.length, 'Upload-Metadata': metadata } } });
       status(created, 201);
       const id = created.response.headers.get('location')!.split('/').at(-1)!;
@@ -492,6 +493,7 @@ describe('a client generated from the document', () => {
     status(await admin.POST('/api/publication/retry-failed/{id}', { params: { path: { id: first.idUpload } } }), 200);
     status(await admin.POST('/api/accounts/{id}/retry-failed', { params: { path: { id: plainId }, query: { platform: 'youtube' } } }), 200);
     status(await admin.GET('/api/accounts/health', { params: { query: { page: 1, state: 'ready', platform: 'tiktok' } } }), 200);
+    status(await admin.GET('/api/accounts/health/summary', { params: { query: { platform: 'tiktok' } } }), 200);
     const downProxy = await admin.POST('/api/accounts', { body: { proxy: 'http://127.0.0.1:1', comments: 'проксі вимкнено' } });
     status(downProxy, 201);
     status(await admin.POST('/api/accounts/{id}/check-proxy', { params: { path: { id: downProxy.data!.id } } }), 200);

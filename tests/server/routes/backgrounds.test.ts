@@ -194,6 +194,10 @@ describe('POST /api/photo-bg', () => {
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ message: [`«big.png»: ${messages.fileTooLarge}`] });
       expect(await readdir(path.join(small.dataDir, 'media', 'tmp'))).toEqual([]);
+      // The client asks the limit first, to refuse such a file before staging it.
+      const limits = await small.app.inject({ method: 'GET', url: '/api/upload-limits', headers: small.bearer(token) });
+      expect(limits.json()).toEqual({ maxUploadBytes: 1000 });
+      expect((await small.app.inject({ method: 'GET', url: '/api/upload-limits' })).statusCode).toBe(401);
     } finally {
       await small.close();
     }

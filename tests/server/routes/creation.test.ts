@@ -194,7 +194,8 @@ describe('rendering', () => {
     await t.call('POST', '/api/accounts-group', owner, { name: 'Усі', accounts: [account] });
     const detail = (await t.call('GET', `/api/create-video/request/${idUpload}`, owner)).json();
     expect(detail.tags.map((tagSet: { name: string }) => tagSet.name)).toContain('Літо');
-    expect(detail.accounts).toEqual([{ id: account, title: `#${account} · http://8.8.8.8:3128`, value: account }]);
+    // Each with its status and its proxy's last check, which the picker shows beside the name.
+    expect(detail.accounts).toEqual([{ id: account, title: `#${account} · http://8.8.8.8:3128`, value: account, status: 'noactive', proxyOk: null }]);
     expect(detail.group[0]).toMatchObject({ name: 'Усі' });
   });
 

@@ -295,6 +295,12 @@ describe('the health board', () => {
     expect(await ids(`?group=${group}`)).toEqual([limitedProfile, ttProfile]);
     expect(await ids(`?group=${group}&state=rate_limited`)).toEqual([limitedProfile]);
     expect(await ids(`?q=${encodeURIComponent('інста')}`)).toEqual([igProfile]);
+    // The most severe first: a reconnect, a login to confirm, the proxy down, a platform's limit, a shared address.
+    expect((await board('', viewer)).data.map((row) => row.state)).toEqual(['reconnect', 'checkpoint', 'proxy_down', 'rate_limited', 'shared_ip']);
+    // The summary counts the rows each state filter keeps (a row in two states counts in both).
+    const summary = async (query: string) => (await t.call('GET', `/api/accounts/health/summary${query}`, viewer)).json();
+    expect(await summary('')).toEqual({ total: 5, counts: { reconnect: 1, checkpoint: 1, proxy_down: 1, rate_limited: 1, shared_ip: 2, ready: 0 } });
+    expect(await summary(`?group=${group}`)).toEqual({ total: 2, counts: { reconnect: 0, checkpoint: 0, proxy_down: 0, rate_limited: 1, shared_ip: 2, ready: 0 } });
     const bad = await t.call('GET', '/api/accounts/health?state=broken', viewer);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: [messages.healthStateInvalid] });

@@ -47,7 +47,8 @@ describe('groups', () => {
   it('offers the free profiles of the user for a new group', async () => {
     const options = (await call('GET', '/api/accounts/search?groupId=0', owner)).json();
     expect(options.map((option: { id: number }) => option.id)).toEqual(mine);
-    expect(options[0]).toEqual({ id: mine[0], value: mine[0], title: `#${mine[0]} · http://8.8.8.8:3128` });
+    // With its status and its proxy's last check (never checked yet), which the picker shows beside the name.
+    expect(options[0]).toEqual({ id: mine[0], value: mine[0], title: `#${mine[0]} · http://8.8.8.8:3128`, status: 'noactive', proxyOk: null });
   });
 
   it('creates a group of two profiles, accepting options as the multi-select holds them', async () => {

@@ -299,4 +299,26 @@ describe('publication rules', () => {
     expect(foreignProfile.statusCode).toBe(404);
     expect((await t.call('GET', '/api/publication', owner)).json().total).toBe(0);
   });
+
+  it("shows an admin's publication to the owner of the profiles it publishes to, in 'YouTube' and as an item, not to others", async () => {
+    await t.createUser('pub-operator');
+    await t.createUser('pub-bystander');
+    const { accessToken: operator, userId: operatorId } = await t.login('pub-operator', 'secret-pass');
+    const { accessToken: bystander } = await t.login('pub-bystander', 'secret-pass');
+    const operatorProfile = await createProfile(t, operator, platforms.proxyUrl, { tiktok: true });
+    const { idUpload, videoIds } = await finishedRequest(t, adminId, fx.path('clip.mp4'), 1);
+    const created = await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, [operatorProfile], { inTikTok: true }));
+    expect(created.statusCode, created.body).toBe(201);
+    const listed = (await t.call('GET', '/api/publication', operator)).json();
+    expect(listed.data.map((row: { idUpload: string }) => row.idUpload)).toContain(idUpload);
+    expect(listed.total).toBe(listed.data.length);
+    expect((await t.call('GET', `/api/publication/${idUpload}`, operator)).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/users/${operatorId}/video?page=1`, admin)).json().total).toBe(1);
+    expect((await t.call('GET', '/api/publication', bystander)).json().total).toBe(0);
+    expect((await t.call('GET', `/api/publication/${idUpload}`, bystander)).statusCode).toBe(404);
+    // The profile deleted: its videos go, and with them the operator's sight of the admin's item.
+    await t.db.query('DELETE FROM publication_videos WHERE account_id = $1', [operatorProfile]);
+    expect((await t.call('GET', '/api/publication', operator)).json().total).toBe(0);
+    expect((await t.call('GET', '/api/publication', admin)).json().data.map((row: { idUpload: string }) => row.idUpload)).toContain(idUpload);
+  });
 });

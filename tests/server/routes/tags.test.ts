@@ -79,3 +79,33 @@ describe('tag sets are shared by the team', () => {
     expect(response.json()).toEqual({ message: messages.tagSetNotFound });
   });
 });
+
+describe('the create calls of tag sets, groups, profiles and users honour Idempotency-Key', () => {
+  const keyed = (url: string, token: string, key: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: { ...t.bearer(token), 'idempotency-key': key }, payload });
+  const countOf = async (sql: string, params: unknown[]) => (await db.query<{ n: number }>(sql, params))[0]!.n;
+
+  it('a repeated key replays the first answer and creates nothing more', async () => {
+    const profile = async (key: string) => keyed('/api/accounts', author, key, { proxy: 'http://8.8.8.8:3128', comments: 'двічі' });
+    const cases = [
+      { send: () => keyed('/api/tags', author, 'tag-create-key-01', { name: 'Двічі', tags: ['раз'] }), count: () => countOf("SELECT count(*)::int AS n FROM tag_sets WHERE name = 'Двічі'", []) },
+      { send: () => profile('account-create-key-01'), count: () => countOf("SELECT count(*)::int AS n FROM accounts WHERE comments = 'двічі'", []) },
+      { send: () => keyed('/api/users', admin, 'user-create-key-01', { login: 'twice', password: 'twice-pass' }), count: () => countOf("SELECT count(*)::int AS n FROM users WHERE login = 'twice'", []) },
+    ];
+    for (const { send, count } of cases) {
+      const first = await send();
+      expect(first.statusCode, first.body).toBe(201);
+      const again = await send();
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(first.json());
+      expect(await count()).toBe(1);
+    }
+    const accountId = (await profile('account-create-key-01')).json().id as number;
+    const group = () => keyed('/api/accounts-group', author, 'group-create-key-01', { name: 'Двічі', accounts: [accountId] });
+    const first = await group();
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await group()).headers['idempotent-replayed']).toBe('true');
+    expect(await countOf("SELECT count(*)::int AS n FROM account_groups WHERE name = 'Двічі'", [])).toBe(1);
+  });
+});

@@ -90,6 +90,7 @@ describe('users CRUD', () => {
     await insertPublishedVideo(db, userId, accountId, [
       { platform: 'youtube', status: 'success', views: 10, likes: 2, comments: 1, url: 'https://youtu.be/x' },
       { platform: 'instagram', status: 'error', error: 'Instagram відмовив' },
+      { platform: 'tiktok', status: 'error', error: 'TikTok відмовив' },
     ], 'error');
     const response = await call('GET', `/api/users/${userId}`, adminToken);
     expect(response.statusCode).toBe(200);
@@ -113,6 +114,7 @@ describe('users CRUD', () => {
       urlInstagram: null,
       error: null,
       errorInstagram: 'Instagram відмовив',
+      errorTiktok: 'TikTok відмовив',
       account: { id: accountId },
     });
     expect(new Date(body.video.data[0].date).getTime()).not.toBeNaN();

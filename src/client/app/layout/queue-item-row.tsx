@@ -1,7 +1,7 @@
 import { RotateCcw, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@client/components/ui/button';
-import { formatBytes } from '@client/lib/format-bytes';
+import { formatBytes } from '@client/lib/format-number';
 import { uiText } from '@client/lib/ui-text';
 import { getUploadQueue } from '@client/offline/browser-queue';
 import type { QueueItem, QueueKind } from '@client/offline/queue-types';
@@ -45,7 +45,8 @@ export function QueueItemRow({ item }: { item: QueueItem }) {
         <span className={styles.progressFill} style={{ width: `${percent}%` }} />
       </div>
       {item.state === 'sending' && <div className={styles.progressText}>{progressText}</div>}
-      {item.lastError && !done && <p className={styles.error}>{item.lastError}</p>}
+      {/* The last try's error only while it is the current state: once sending again, the row says so. */}
+      {item.lastError && (item.state === 'retrying' || item.state === 'needs-attention') && <p className={styles.error}>{item.lastError}</p>}
       {!done && (
         <div className={styles.actions}>
           {canRetry && (

@@ -7,6 +7,7 @@ import { PagedTable, type PagedListProps } from '../ui/paged-list';
 import { StatusBadge } from '../ui/status-badge';
 import { PlatformState } from './platform-state';
 import { ProxyCheckNote } from './proxy-check-note';
+import { ProxyState } from './proxy-state';
 import styles from './accounts-table.module.css';
 
 const t = uiText.accountsTable;
@@ -44,7 +45,17 @@ const platformColumns: Column<AccountListItem>[] = [
   { key: 'youtube', header: t.youtube, render: (a) => <PlatformState enabled={a.inYouTube} active={a.isActiveYouTube} /> },
   { key: 'tiktok', header: t.tiktok, render: (a) => <PlatformState enabled={a.inTikTok} active={a.isActiveTikTok} /> },
   { key: 'instagram', header: t.instagram, render: (a) => <PlatformState enabled={a.inInstagram} active={a.isActiveInstagram} /> },
-  { key: 'status', header: t.status, render: (a) => <StatusBadge status={a.status} kind="account" />, card: 'status' },
+  {
+    key: 'status',
+    header: t.status,
+    render: (a) => (
+      <span className={styles.status}>
+        <StatusBadge status={a.status} kind="account" />
+        <ProxyState ok={a.proxyCheck.ok} reason={a.proxyCheck.error} />
+      </span>
+    ),
+    card: 'status',
+  },
 ];
 
 const withOwner = [idColumn, commentsColumn, proxyColumn, ownerColumn, ...platformColumns];

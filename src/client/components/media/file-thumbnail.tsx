@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatBytes } from '@client/lib/format-bytes';
+import { formatBytes } from '@client/lib/format-number';
 import { uiText } from '@client/lib/ui-text';
 import { captureVideoFrame } from '@client/lib/video-frame';
 import { IconButton } from '../ui/icon-button';

@@ -3,7 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { TIME_ZONE } from '@shared/constants';
 import { uiText } from '@client/lib/ui-text';
-import { formatAxisCount, formatCount, formatPointTime, type MetricSeries, timeAxisLabels } from './stats-model';
+import { formatAxisCount, formatCount, formatPointTime, type MetricSeries, timeAxisLabels, timeWindow } from './stats-model';
 import styles from './stats-chart.module.css';
 
 const t = uiText.stats;
@@ -22,6 +22,9 @@ const TIME_STEPS = [
   ...[1, 2, 3, 4, 6].map((n) => n * 30 * DAY),
   ...[1, 2, 5, 10].map((n) => n * 365 * DAY),
 ];
+
+/** Counts are whole: the value axis steps by whole numbers only (no '0,8' comments between 0 and 1). */
+const COUNT_STEPS = [1, 2, 5].flatMap((step) => [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8].map((scale) => step * scale)).sort((a, b) => a - b);
 
 /** The chart's height for its width: lower on a phone. */
 const heightFor = (width: number) => (width < 480 ? 200 : 240);
@@ -43,8 +46,8 @@ function options(box: HTMLElement, width: number): uPlot.Options {
     // Ticks and labels on Kyiv's calendar, whatever the browser's zone.
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), TIME_ZONE),
     scales: {
-      // One point alone gets an hour either side (uPlot would otherwise stretch the axis over years).
-      x: { time: true, range: (_, min, max) => (min === max ? [min - 3600, max + 3600] : [min, max]) },
+      // From the data, not uPlot's guess: one point alone shows on the last 48 hours, not over years.
+      x: { time: true, range: (chart, min, max) => timeWindow(chart.data[0]) ?? [min, max] },
       y: { range: (_, __, max) => [0, max > 0 ? max * 1.08 : 1] },
     },
     series: [
@@ -63,6 +66,7 @@ function options(box: HTMLElement, width: number): uPlot.Options {
       { ...axis, space: 60, incrs: TIME_STEPS, values: (_, ticks, __, ___, increment) => timeAxisLabels(ticks, increment) },
       {
         ...axis,
+        incrs: COUNT_STEPS,
         values: (_, ticks) => ticks.map(formatAxisCount),
         // Room for the longest label (about 7 px a character at 12 px) and the tick.
         size: (_, values) => Math.max(40, 16 + Math.max(0, ...(values ?? []).map((value) => String(value).length)) * 7),

@@ -107,6 +107,7 @@ export function StatsHistoryView({ history, error, onRetry }: StatsHistoryViewPr
         ))}
       </div>
       <p className={styles.note}>
+        {history.points.length === 1 && `${t.onePoint} `}
         {t.kyivTime} {t.tiktokNote}
       </p>
     </div>

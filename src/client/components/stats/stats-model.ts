@@ -30,6 +30,20 @@ export function metricSeries(history: StatsHistory, metric: Metric): MetricSerie
   return series;
 }
 
+const HOUR_SECONDS = 3600;
+
+/**
+ * The time axis's window (Unix seconds) for the points' times: from the first to the last; one point
+ * alone (or several at one moment) on the last 48 hours up to it, with an hour after it so that the
+ * dot is not on the edge. uPlot's own answer for one point spans about three years.
+ */
+export function timeWindow(times: ArrayLike<number>): [number, number] | null {
+  if (times.length === 0) return null;
+  const first = times[0]!;
+  const last = times[times.length - 1]!;
+  return last > first ? [first, last] : [last - 48 * HOUR_SECONDS, last + HOUR_SECONDS];
+}
+
 /** The latest counts of a metric (the last point), YouTube, Instagram and both added up. */
 export function latestCounts(history: StatsHistory, metric: Metric): { youtube: number; instagram: number; total: number } {
   const last: StatsPoint | undefined = history.points.at(-1);
@@ -38,13 +52,7 @@ export function latestCounts(history: StatsHistory, metric: Metric): { youtube: 
   return { youtube, instagram, total: youtube + instagram };
 }
 
-const countFormat = new Intl.NumberFormat(LOCALE);
-/** A count with Ukrainian digit grouping (1 234 567). */
-export const formatCount = (value: number): string => countFormat.format(value);
-
-const compactFormat = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
-/** A count on an axis: short (1,2 тис.) from ten thousand up. */
-export const formatAxisCount = (value: number): string => (Math.abs(value) >= 10_000 ? compactFormat.format(value) : countFormat.format(value));
+export { formatAxisCount, formatCount } from '@client/lib/format-number';
 
 const pointFormat = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { useDropzone, type Accept } from 'react-dropzone';
 import toast from 'react-hot-toast';
 import { rejectionMessages, type DropKind } from '@client/lib/drop-rejections';
+import { useUploadLimit, withinUploadLimit } from '@client/lib/upload-limit';
 import { Button } from './button';
 import styles from './dropzone.module.css';
 
@@ -24,19 +25,25 @@ interface DropzoneProps {
 }
 
 /**
- * A drop zone (SPEC §2/§5): drag and drop or its button, several files, no size limit; a rejected
- * file gives one error toast per reason. The zone is a region named by its title (react-dropzone's
+ * A drop zone (SPEC §2/§5): drag and drop or its button, several files; a rejected file gives one
+ * error toast per reason. The zone itself sets no size limit, but a file over the server's upload
+ * limit is refused here, with a toast naming the limit, before the form can stage it. The zone is a region named by its title (react-dropzone's
  * default role="presentation" would conflict with that name); the keyboard reaches it through its
  * button, which opens the file dialog.
  */
 export function Dropzone({ kind, accept, name, title, buttonLabel, hint, onFiles, disabled = false, invalid = false, describedBy, children }: DropzoneProps) {
+  const uploadLimit = useUploadLimit();
   const { getRootProps, getInputProps, open, isDragActive, isDragReject } = useDropzone({
     accept,
     multiple: true,
     disabled,
     noClick: true,
     noKeyboard: true,
-    onDropAccepted: onFiles,
+    onDropAccepted: (files) => {
+      const { accepted, messages } = withinUploadLimit(files, uploadLimit);
+      for (const text of messages) toast.error(text);
+      if (accepted.length > 0) onFiles(accepted);
+    },
     onDropRejected: (rejections) => {
       for (const text of rejectionMessages(rejections, kind)) toast.error(text);
     },

@@ -57,7 +57,7 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
           <span className={styles.check} aria-hidden="true">
             {isSelected && <Check size={14} />}
           </span>
-          <span>{option.label}</span>
+          <span className={styles.label}>{option.label}</span>
           {option.detail && <span className={styles.detail}>{option.detail}</span>}
         </>
       )}

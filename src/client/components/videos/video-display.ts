@@ -28,10 +28,13 @@ export function videoCounts(video: Video): VideoCounts | null {
   };
 }
 
-/** SPEC §4: the error text shows only for status error: the YouTube error, else the Instagram error, else 'N/A'. */
+/**
+ * The error text shows only for status error: the YouTube error, else the Instagram error, else the
+ * TikTok error, else 'N/A' (a failed TikTok-only row has a reason too).
+ */
 export function videoErrorText(video: Video): string | null {
   if (video.status !== 'error') return null;
-  return video.error || video.errorInstagram || uiText.video.errorFallback;
+  return video.error || video.errorInstagram || video.errorTiktok || uiText.video.errorFallback;
 }
 
 /** The row's name: the publication's title ('Без назви' when it is blank). */

@@ -8,6 +8,7 @@ import { PreviewImage } from '../ui/preview-image';
 import { StatusBadge } from '../ui/status-badge';
 import { posterSrc, publishedItemHref, videoCounts, videoErrorText, videoTitle } from './video-display';
 import styles from './video-item.module.css';
+import { formatCount } from '@client/lib/format-number';
 
 const t = uiText.video;
 
@@ -56,15 +57,15 @@ export function VideoItem({ video, showAccount = true }: VideoItemProps) {
           <dl className={styles.counts}>
             <div>
               <dt>{t.views}</dt>
-              <dd>{counts.views}</dd>
+              <dd>{formatCount(counts.views)}</dd>
             </div>
             <div>
               <dt>{t.likes}</dt>
-              <dd>{counts.likes}</dd>
+              <dd>{formatCount(counts.likes)}</dd>
             </div>
             <div>
               <dt>{t.comments}</dt>
-              <dd>{counts.comments}</dd>
+              <dd>{formatCount(counts.comments)}</dd>
             </div>
           </dl>
         )}

@@ -1,7 +1,7 @@
 import type { FileRejection } from 'react-dropzone';
 import { describe, expect, it } from 'vitest';
 import { rejectionMessages } from '@client/lib/drop-rejections';
-import { formatBytes } from '@client/lib/format-bytes';
+import { formatBytes } from '@client/lib/format-number';
 
 const rejection = (name: string, errors: Array<{ code: string; message: string }>): FileRejection =>
   ({ file: new File(['x'], name), errors }) as unknown as FileRejection;
@@ -30,9 +30,10 @@ describe('drop zone rejection toasts (SPEC §5)', () => {
 });
 
 describe('formatBytes', () => {
-  it('shows bytes, КБ, МБ and ГБ with a Ukrainian decimal comma', () => {
+  it('shows bytes, кБ, МБ and ГБ with a Ukrainian decimal comma', () => {
     expect(formatBytes(13)).toBe('13 Б');
-    expect(formatBytes(1536)).toBe('1,5 КБ');
+    expect(formatBytes(1536)).toBe('1,5 кБ');
+    expect(formatBytes(1.94 * 1024 ** 3)).toBe('1,9 ГБ');
     expect(formatBytes(25 * 1024 * 1024)).toBe('25 МБ');
     expect(formatBytes(2 * 1024 ** 3)).toBe('2 ГБ');
   });

@@ -149,7 +149,7 @@ describe('stale caches fixed by naming resources', () => {
 
     seed(options);
     const create = renderHook(() => useCreateFolder(), { wrapper });
-    await act(() => create.result.current.mutateAsync({ name: 'Осінь' }));
+    await act(() => create.result.current.mutateAsync({ body: { name: 'Осінь' }, idempotencyKey: 'folder-key-0001' }));
     expect(success).toHaveBeenCalledWith(messages.folderCreated);
     expect(invalidated(options)).toBe(true);
 

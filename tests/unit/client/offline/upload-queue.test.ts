@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openQueueDatabase, type QueueDatabase } from '@client/offline/queue-database';
+import { openQueueDatabase, StagingError, type QueueDatabase } from '@client/offline/queue-database';
 import type { QueueRequestInput } from '@client/offline/queue-types';
 import { QueueStorageError } from '@client/offline/queue-types';
 import type { SendOutcome, SendRequest } from '@client/offline/sender';
@@ -215,7 +215,24 @@ describe('upload queue', () => {
     expect(retrying).toMatchObject({ attempts: 1, lastError: 'Сервер відповів помилкою 502' });
     await until(() => sender.calls.length === 2);
     const [again] = await storedItems(dbName);
-    expect(again).toMatchObject({ state: 'sending', attempts: 2 });
+    // Sending again: the try under way counts once it has an outcome.
+    expect(again).toMatchObject({ state: 'sending', attempts: 1 });
+  });
+
+  it('a reload in the middle of a transfer is not a try', async () => {
+    const dbName = freshDbName();
+    const first = fakeSender([() => new Promise<SendOutcome>(() => undefined)]);
+    const tab = makeQueue(dbName, { send: first.send });
+    await tab.enqueue(input('a'));
+    tab.start();
+    await until(() => first.calls.length === 1);
+    void tab.stop();
+    const second = fakeSender([{ kind: 'response', status: 502, body: undefined }, () => new Promise<SendOutcome>(() => undefined)]);
+    const reloaded = makeQueue(dbName, { send: second.send, backoff: () => 60_000 });
+    reloaded.start();
+    started.push(reloaded);
+    await until(async () => (await storedItems(dbName))[0]?.state === 'retrying');
+    expect((await storedItems(dbName))[0]).toMatchObject({ attempts: 1 });
   });
 
   it("stops a refused item as 'needs-attention' with the server's message; the next item still goes; retry sends it again with the same key", async () => {
@@ -322,7 +339,7 @@ describe('upload queue', () => {
     const dbName = freshDbName();
     const queue = makeQueue(dbName, { storage: { available: async () => 1024, persist: async () => undefined } });
     await expect(queue.enqueue(input('big'))).rejects.toBeInstanceOf(QueueStorageError);
-    await expect(queue.enqueue(input('big'))).rejects.toThrow(/Недостатньо місця/);
+    await expect(queue.enqueue(input('big'))).rejects.toThrow(/може зберегти лише 0 Б/);
     expect(await storedItems(dbName)).toEqual([]);
   });
 
@@ -335,8 +352,40 @@ describe('upload queue', () => {
         return { ...db, stage: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) };
       },
     });
-    await expect(queue.enqueue(input('a'))).rejects.toThrow(/Недостатньо місця/);
+    await expect(queue.enqueue(input('a'))).rejects.toThrow(/не вміщує/);
     expect(await storedItems(dbName)).toEqual([]);
+  });
+
+  it('a private window that refuses part way (its estimate promised more) is told how much did fit', async () => {
+    const dbName = freshDbName();
+    const queue = makeQueue(dbName, {
+      openDatabase: async () => {
+        const db = await openQueueDatabase(indexedDB, dbName);
+        opened.push(db);
+        const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return { ...db, stage: () => Promise.reject(new StagingError(quota, 1.3 * 1024 ** 3)) };
+      },
+    });
+    await expect(queue.enqueue(input('a'))).rejects.toThrow(/може зберегти лише 1,3 ГБ/);
+  });
+
+  it('stages a file in pieces and gives it back whole, with its type; removing the item removes its pieces', async () => {
+    const dbName = freshDbName();
+    const db = await openQueueDatabase(indexedDB, dbName, 4);
+    opened.push(db);
+    const queue = makeQueue(dbName, { openDatabase: async () => db });
+    const item = await queue.enqueue({
+      ...input('pieces'),
+      files: [
+        { field: 'files', name: 'a.png', type: 'image/png', blob: new Blob(['0123456789'], { type: 'image/png' }) },
+        { field: 'files', name: 'empty.png', type: 'image/png', blob: new Blob([], { type: 'image/png' }) },
+      ],
+    });
+    const blobs = (await db.payload(item.id))!;
+    expect(await Promise.all(blobs.map((blob) => blob.text()))).toEqual(['0123456789', '']);
+    expect(blobs[0]!.type).toBe('image/png');
+    await queue.remove(item.id);
+    expect(await db.payload(item.id)).toBeNull();
   });
 
   it('asks for persistent storage on the first enqueue only', async () => {

@@ -6,14 +6,15 @@ import { api } from '@client/lib/api-client';
 import { toastError } from '@client/lib/error-toasts';
 import { accountKeys } from './queries';
 
-export function createAccount(body: AccountRequest): Promise<AccountDetail> {
-  return api.post<AccountDetail>(apiPaths.accounts.list, body);
+/** `idempotencyKey`: the form's key (useSubmitOnce), so a repeat creates nothing twice. */
+export function createAccount(body: AccountRequest, idempotencyKey?: string): Promise<AccountDetail> {
+  return api.post<AccountDetail>(apiPaths.accounts.list, body, { idempotencyKey });
 }
 
 export function useCreateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createAccount,
+    mutationFn: ({ body, idempotencyKey }: { body: AccountRequest; idempotencyKey: string }) => createAccount(body, idempotencyKey),
     meta: { successMessage: messages.profileCreated, invalidates: [accountKeys.lists(), accountKeys.options()] },
     onSuccess: (account) => {
       queryClient.setQueryData(accountKeys.detail(account.id), account);

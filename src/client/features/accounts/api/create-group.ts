@@ -7,14 +7,15 @@ import { toastError } from '@client/lib/error-toasts';
 import { accountKeys, groupKeys } from './queries';
 
 /** Body: name and the chosen options `{ id, title, value }` (SPEC §7 "Profile groups"). */
-export function createGroup(body: GroupFormValues): Promise<Group> {
-  return api.post<Group>(apiPaths.groups.list, body);
+/** `idempotencyKey`: the form's key (useSubmitOnce), so a repeat creates nothing twice. */
+export function createGroup(body: GroupFormValues, idempotencyKey?: string): Promise<Group> {
+  return api.post<Group>(apiPaths.groups.list, body, { idempotencyKey });
 }
 
 export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createGroup,
+    mutationFn: ({ body, idempotencyKey }: { body: GroupFormValues; idempotencyKey: string }) => createGroup(body, idempotencyKey),
     meta: { successMessage: messages.groupCreated, invalidates: [groupKeys.lists(), accountKeys.options(), accountKeys.details()] },
     onSuccess: (group) => {
       queryClient.setQueryData(groupKeys.detail(group.id), group);

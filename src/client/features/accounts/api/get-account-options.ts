@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
-import type { Option } from '@shared/schemas/common';
+import type { AccountOption } from '@shared/schemas/accounts';
 import { api } from '@client/lib/api-client';
 import { accountKeys } from './queries';
 
 /** SPEC §7: profile options a group may hold (groupId 0 for a new group). */
-export function getAccountOptions(groupId: number, signal?: AbortSignal): Promise<Option[]> {
-  return api.get<Option[]>(apiPaths.accounts.search, { query: { groupId }, signal });
+export function getAccountOptions(groupId: number, signal?: AbortSignal): Promise<AccountOption[]> {
+  return api.get<AccountOption[]>(apiPaths.accounts.search, { query: { groupId }, signal });
 }
 
 export const accountOptionsQueryOptions = (groupId: number) =>

@@ -12,6 +12,8 @@ export const accountKeys = {
   /** The health board (issue 13): one key per page, search and filters. */
   healthBoards: queryKeys.accounts.healthBoards,
   health: (filters: { page: number; q: string; state?: string; platform?: string; group?: number }) => [...accountKeys.healthBoards(), filters] as const,
+  /** The board's summary (counts by state) under its filters but the state. */
+  healthSummary: (filters: { q: string; platform?: string; group?: number }) => [...accountKeys.healthBoards(), 'summary', filters] as const,
   optionsFor: (groupId: number) => [...accountKeys.options(), { groupId }] as const,
 };
 

@@ -20,6 +20,7 @@ import { TextField } from './text-field';
 import { TikTokAccessNotes } from './tiktok-access-notes';
 import styles from './account-form.module.css';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
+import { ProxyState } from '@client/components/accounts/proxy-state';
 
 /** The form's fields, by which a server error may name one. */
 const FORM_FIELDS = Object.keys(accountFormFields()) as (keyof AccountFormValues)[];
@@ -124,8 +125,9 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
             <dl className={styles.facts}>
               <div>
                 <dt>{t.status}</dt>
-                <dd>
+                <dd className={styles.statusFacts}>
                   <StatusBadge status={account.status} kind="account" />
+                  <ProxyState ok={account.proxyCheck.ok} reason={account.proxyCheck.error} />
                 </dd>
               </div>
               {account.group && (

@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { messages } from '@shared/messages';
-import type { Option } from '@shared/schemas/common';
+import type { AccountOption } from '@shared/schemas/accounts';
 import { GroupFormSchema, type Group, type GroupFormValues } from '@shared/schemas/groups';
 import { SaveButton } from '@client/components/ui/button';
 import { ErrorState } from '@client/components/ui/error-state';
@@ -14,11 +14,12 @@ import { listFieldError } from '@client/lib/list-field-error';
 import { serverFieldErrors } from '@client/lib/server-field-errors';
 import { uiText } from '@client/lib/ui-text';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
+import { accountOptionDetail } from '@client/components/accounts/proxy-state';
 
 interface GroupFormProps {
   group?: Group;
   /** Profiles the group may hold (GET /api/accounts/search?groupId=…); undefined while loading. */
-  options: Option[] | undefined;
+  options: AccountOption[] | undefined;
   optionsError: unknown;
   onRetryOptions: () => void;
   busy: boolean;
@@ -41,11 +42,11 @@ export function GroupForm({ group, options, optionsError, onRetryOptions, busy, 
 
   // The group's own profiles are choosable even if the options list has not caught up yet.
   const byId = useMemo(() => {
-    const map = new Map<number, Option>();
+    const map = new Map<number, AccountOption>();
     for (const option of [...(group?.accounts ?? []), ...(options ?? [])]) map.set(option.id, option);
     return map;
   }, [group, options]);
-  const selectOptions = useMemo<SelectOption<number>[]>(() => [...byId.values()].map((o) => ({ value: o.id, label: o.title })), [byId]);
+  const selectOptions = useMemo<SelectOption<number>[]>(() => [...byId.values()].map((o) => ({ value: o.id, label: o.title, detail: accountOptionDetail(o) })), [byId]);
 
   const submit = handleSubmit((values) =>
     onSubmit(values)

@@ -4,7 +4,7 @@ import { paths } from '@client/app/paths';
 import { ProxyCheckNote } from '@client/components/accounts/proxy-check-note';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import type { Column } from '@client/components/ui/data-table';
-import { IconButton } from '@client/components/ui/icon-button';
+import { Button } from '@client/components/ui/button';
 import { PagedTable, type PagedListProps } from '@client/components/ui/paged-list';
 import { formatDateTime } from '@client/lib/dates';
 import { commentName, uiText } from '@client/lib/ui-text';
@@ -26,32 +26,31 @@ export const stateTones: Record<HealthState, BadgeTone> = {
 const profileName = (row: HealthRow) => commentName(row.account.comments) || `#${row.account.id}`;
 const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : t.none);
 
+/** The row's states, then its proxy: the exit address and latency, or why it is down (one column, so that the board fits at 1366 px). */
 function StateCell({ row }: { row: HealthRow }) {
+  const check = row.proxy;
   return (
     <span className={styles.states}>
-      {row.states.map((state) => (
-        <Badge key={state} tone={stateTones[state]}>
-          {healthStateLabels[state]}
-          {state === 'rate_limited' && row.limitedUntil ? ` ${t.limitedUntil(formatDateTime(row.limitedUntil))}` : ''}
-        </Badge>
-      ))}
+      <span className={styles.badges}>
+        {row.states.map((state) => (
+          <Badge key={state} tone={stateTones[state]}>
+            {healthStateLabels[state]}
+            {state === 'rate_limited' && row.limitedUntil ? ` ${t.limitedUntil(formatDateTime(row.limitedUntil))}` : ''}
+          </Badge>
+        ))}
+      </span>
       {row.states.includes('rate_limited') && row.limitedReason && <span className={styles.reason}>{row.limitedReason}</span>}
-    </span>
-  );
-}
-
-function ProxyCell({ row }: { row: HealthRow }) {
-  const check = row.proxy;
-  if (check.checkedAt === null) return <span className={styles.muted}>{t.neverChecked}</span>;
-  return (
-    <span className={styles.proxy}>
-      {check.ok ? (
-        <span>
-          <span className={styles.mono}>{check.exitIp}</span>
-          {check.latencyMs !== null && <span className={styles.muted}> · {t.latencyMs(check.latencyMs)}</span>}
-        </span>
-      ) : null}
-      <ProxyCheckNote check={check} />
+      <span className={styles.proxy}>
+        {check.checkedAt === null ? (
+          <span className={styles.muted}>{t.neverChecked}</span>
+        ) : check.ok ? (
+          <span>
+            {t.proxy}: <span className={styles.mono}>{check.exitIp}</span>
+            {check.latencyMs !== null && <span className={styles.muted}> · {t.latencyMs(check.latencyMs)}</span>}
+          </span>
+        ) : null}
+        {check.checkedAt !== null && <ProxyCheckNote check={check} />}
+      </span>
     </span>
   );
 }
@@ -85,15 +84,15 @@ const columns = (showOwner: boolean): Column<HealthRow>[] => [
       </span>
     ),
   },
-  { key: 'state', header: t.state, card: 'status', render: (row) => <StateCell row={row} /> },
-  { key: 'proxy', header: t.proxy, render: (row) => <ProxyCell row={row} /> },
+  { key: 'state', header: t.stateAndProxy, card: 'status', render: (row) => <StateCell row={row} /> },
   { key: 'posts', header: t.posts, render: (row) => <PostsCell row={row} /> },
   {
     key: 'lastError',
     header: t.lastError,
     render: (row) =>
       row.lastError ? (
-        <span className={styles.error} title={row.lastErrorAt ? formatDateTime(row.lastErrorAt) : undefined}>
+        // Three lines at most; the whole text (and when) on hover.
+        <span className={styles.error} title={row.lastErrorAt ? `${row.lastError}\n${formatDateTime(row.lastErrorAt)}` : row.lastError}>
           {row.lastError}
         </span>
       ) : (
@@ -124,17 +123,29 @@ export function HealthTable({ showOwner, emptyText, busy, onCheckProxy, onRetryF
       emptyText={emptyText}
       rowActions={(row) => (
         <span className={styles.actions}>
-          <IconButton label={t.checkProxyOf(profileName(row))} onClick={() => onCheckProxy(row)} disabled={busy.check === row.account.id}>
-            <ShieldCheck size={16} aria-hidden="true" />
-          </IconButton>
+          <Button
+            variant="secondary"
+            className={styles.action}
+            aria-label={t.checkProxyOf(profileName(row))}
+            title={t.checkProxyOf(profileName(row))}
+            onClick={() => onCheckProxy(row)}
+            busy={busy.check === row.account.id}
+          >
+            <ShieldCheck size={14} aria-hidden="true" />
+            {t.checkProxy}
+          </Button>
           {row.failedCount > 0 && (
-            <IconButton
-              label={t.retryFailedOf(profileName(row), platformNames[row.platform], row.failedCount)}
+            <Button
+              variant="secondary"
+              className={styles.action}
+              aria-label={t.retryFailedOf(profileName(row), platformNames[row.platform], row.failedCount)}
+              title={t.retryFailedOf(profileName(row), platformNames[row.platform], row.failedCount)}
               onClick={() => onRetryFailed(row)}
-              disabled={busy.retry === `${row.account.id}-${row.platform}`}
+              busy={busy.retry === `${row.account.id}-${row.platform}`}
             >
-              <RotateCw size={16} aria-hidden="true" />
-            </IconButton>
+              <RotateCw size={14} aria-hidden="true" />
+              {t.retryFailedShort(row.failedCount)}
+            </Button>
           )}
         </span>
       )}

@@ -4,19 +4,21 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { uiText } from '@client/lib/ui-text';
 import { useCreateAccount } from '../api/create-account';
 import { AccountForm } from '../components/account-form';
+import { useSubmitOnce } from '@client/lib/use-submit-once';
 
 /** SPEC §2: the profile form for a new profile; 'Профіль створено', then its detail route. */
 export function AccountCreatePage() {
   const navigate = useNavigate();
   const createAccount = useCreateAccount();
+  const once = useSubmitOnce();
   return (
     <>
       <PageHeader title={uiText.pages.accountCreate} />
       <AccountForm
-        busy={createAccount.isPending}
+        busy={once.pending}
         onSubmit={async (body) => {
-          const account = await createAccount.mutateAsync(body);
-          navigate(paths.accounts.detail.getHref(account.id));
+          const account = await once.run((idempotencyKey) => createAccount.mutateAsync({ body, idempotencyKey }));
+          if (account) navigate(paths.accounts.detail.getHref(account.id));
         }}
       />
     </>

@@ -6,11 +6,13 @@ import { uiText } from '@client/lib/ui-text';
 import { useAccountOptions } from '../api/get-account-options';
 import { useCreateGroup } from '../api/create-group';
 import { GroupForm } from '../components/group-form';
+import { useSubmitOnce } from '@client/lib/use-submit-once';
 
 /** SPEC §2: a new group ('Группа створено'), then its detail route. */
 export function GroupCreatePage() {
   const navigate = useNavigate();
   const createGroup = useCreateGroup();
+  const once = useSubmitOnce();
   const options = useAccountOptions(0);
   return (
     <>
@@ -20,10 +22,10 @@ export function GroupCreatePage() {
           options={options.data}
           optionsError={options.error}
           onRetryOptions={() => void options.refetch()}
-          busy={createGroup.isPending}
+          busy={once.pending}
           onSubmit={async (values) => {
-            const group = await createGroup.mutateAsync(values);
-            navigate(paths.groups.detail.getHref(group.id));
+            const group = await once.run((idempotencyKey) => createGroup.mutateAsync({ body: values, idempotencyKey }));
+            if (group) navigate(paths.groups.detail.getHref(group.id));
           }}
         />
       </Panel>

@@ -13,8 +13,10 @@ import { pagedList } from '@client/components/ui/paged-list';
 import { useCheckProxies } from '../api/check-proxy';
 import { useGroupFilterOptions } from '../api/get-group-filter-options';
 import { useHealth } from '../api/get-health';
+import { useHealthSummary } from '../api/get-health-summary';
 import { useRetryAccountFailed } from '../api/retry-account-failed';
 import { CheckVisibleProxiesButton } from '../components/check-visible-proxies-button';
+import { HealthSummaryBar } from '../components/health-summary';
 import { HealthTable } from '../components/health-table';
 import styles from './health-page.module.css';
 
@@ -28,7 +30,9 @@ const isPlatform = (value: string | null): value is Platform => (PLATFORMS as re
  * 'Стан профілів' (/accounts/health): one row per profile and platform switched on, with its state
  * (ready, needs a reconnect, a login to confirm, limited by the platform until a time, proxy down, an
  * exit IP shared with other profiles), its last post and error, posts in 24 h against the cap and the
- * next planned post. Filters (state, platform, group) and 'Знайти' live in the URL with the page.
+ * next planned post. The most severe rows come first; the summary on top counts the rows in each
+ * state, each count a link to that filter. Filters (state, platform, group) and 'Знайти' live in the
+ * URL with the page.
  */
 export function HealthPage() {
   const search = useListSearch();
@@ -38,12 +42,23 @@ export function HealthPage() {
   const groupParam = Number(params.get('group'));
   const group = Number.isInteger(groupParam) && groupParam > 0 ? groupParam : undefined;
   const board = useHealth({ page: search.page, q: search.q, state, platform, group });
+  const summary = useHealthSummary({ q: search.q, platform, group });
   const groups = useGroupFilterOptions();
   const isAdmin = useAuth((s) => s.user?.role === 'admin');
   const check = useCheckProxies();
   const retry = useRetryAccountFailed();
   const [checking, setChecking] = useState<number | null>(null);
   const [retrying, setRetrying] = useState<string | null>(null);
+
+  /** The board with this state filter (none: all), the search and the other filters kept, at page 1. */
+  const stateHref = (value: HealthState | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value === undefined) next.delete('state');
+    else next.set('state', value);
+    next.delete('page');
+    const query = next.toString();
+    return query ? `?${query}` : '?';
+  };
 
   /** A new filter starts at the first page; the search and the other filters stay. */
   const setFilter = (key: 'state' | 'platform' | 'group', value: string) =>
@@ -66,6 +81,7 @@ export function HealthPage() {
   return (
     <>
       <PageHeader title={t.title} action={<CheckVisibleProxiesButton ids={visibleIds} />} />
+      <HealthSummaryBar summary={summary.data} current={state} hrefFor={stateHref} />
       <div className={styles.filters} role="group" aria-label={t.filters}>
         <label className={styles.filter}>
           <span>{t.state}</span>

@@ -7,14 +7,15 @@ import { toastError } from '@client/lib/error-toasts';
 import { queryKeys } from '@client/lib/query-keys';
 import { backgroundKeys } from './queries';
 
-export function createFolder(body: FolderRequest): Promise<Folder> {
-  return api.post<Folder>(apiPaths.backgrounds.folders, body);
+/** `idempotencyKey`: the form's key (useSubmitOnce), so a repeat creates nothing twice. */
+export function createFolder(body: FolderRequest, idempotencyKey?: string): Promise<Folder> {
+  return api.post<Folder>(apiPaths.backgrounds.folders, body, { idempotencyKey });
 }
 
 /** SPEC §8: 'Папка создана'; the folder list and the creation form's folder options reload. */
 export function useCreateFolder() {
   return useMutation({
-    mutationFn: createFolder,
+    mutationFn: ({ body, idempotencyKey }: { body: FolderRequest; idempotencyKey: string }) => createFolder(body, idempotencyKey),
     meta: { successMessage: messages.folderCreated, invalidates: [backgroundKeys.folderLists(), queryKeys.folders.options()] },
     onError: toastError,
   });

@@ -5,7 +5,7 @@ import { DeleteIconButton } from '@client/components/ui/delete-icon-button';
 import { PagedItems, type PagedListProps } from '@client/components/ui/paged-list';
 import { PreviewImage } from '@client/components/ui/preview-image';
 import { apiBase } from '@client/lib/api-client';
-import { formatBytes } from '@client/lib/format-bytes';
+import { formatBytes } from '@client/lib/format-number';
 import { uiText } from '@client/lib/ui-text';
 import { useDeleteMedia } from '../api/delete-media';
 import styles from './media-grid.module.css';

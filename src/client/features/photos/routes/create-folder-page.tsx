@@ -11,6 +11,7 @@ import { TextInput } from '@client/components/ui/text-input';
 import { uiText } from '@client/lib/ui-text';
 import { useCreateFolder } from '../api/create-folder';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
+import { useSubmitOnce } from '@client/lib/use-submit-once';
 
 /**
  * SPEC §2 /photos/create-folder: one name field under 'folder for background'; 'Папка создана', then the
@@ -19,24 +20,26 @@ import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 export function CreateFolderPage() {
   const navigate = useNavigate();
   const createFolder = useCreateFolder();
+  const once = useSubmitOnce();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = usePointerSafeForm<FolderRequest>({ resolver: valibotResolver(FolderRequestSchema), defaultValues: { name: '' } });
 
-  const submit = handleSubmit((values) =>
-    createFolder
-      .mutateAsync(values)
-      .then((folder) => navigate(paths.backgrounds.folder.getHref(folder.id), { replace: true }))
-      .catch(() => undefined),
+  const submit = handleSubmit(
+    (values) =>
+      once
+        .run((idempotencyKey) => createFolder.mutateAsync({ body: values, idempotencyKey }))
+        ?.then((folder) => navigate(paths.backgrounds.folder.getHref(folder.id), { replace: true }))
+        .catch(() => undefined),
   );
 
   return (
     <>
       <PageHeader title={uiText.backgrounds.folderFormTitle} />
       <Panel>
-        <FormLayout onSubmit={submit} actions={<SaveButton busy={createFolder.isPending} />}>
+        <FormLayout onSubmit={submit} actions={<SaveButton busy={once.pending} />}>
           <Field id="name" label={uiText.fields.name} error={errors.name?.message}>
             <TextInput
               id="name"

@@ -36,6 +36,7 @@ import { SimilarVariantsWarning } from './similar-variants-warning';
 import { TikTokOptions, YouTubeOptions, YouTubeTagsCount } from './platform-options';
 import { toTikTokChoices } from '../model/tiktok-options-model';
 import styles from './publication-form.module.css';
+import { accountOptionDetail } from '@client/components/accounts/proxy-state';
 
 const t = uiText.publication;
 const platformLabels = uiText.accountsTable;
@@ -135,8 +136,13 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
   const assignments = useMemo(() => assignProfiles(detail.video, accounts ?? []), [detail.video, accounts]);
 
   const profiles = useMemo(() => profileOptions(detail.accounts, detail.group), [detail.accounts, detail.group]);
+  // Each profile's status and proxy state, shown beside its name in the picker.
+  const accountsById = useMemo(() => new Map(detail.accounts.map((account) => [account.id, account])), [detail.accounts]);
   const profilesById = useMemo(() => new Map(profiles.map((option) => [option.id, option])), [profiles]);
-  const profileSelectOptions = useMemo<SelectOption<number>[]>(() => profiles.map((o) => ({ value: o.id, label: o.title })), [profiles]);
+  const profileSelectOptions = useMemo<SelectOption<number>[]>(
+    () => profiles.map((o) => ({ value: o.id, label: o.title, detail: accountOptionDetail(accountsById.get(o.id) ?? {}) })),
+    [profiles, accountsById],
+  );
   const tagSetOptions = useMemo<SelectOption<number>[]>(
     () => detail.tags.map((set) => ({ value: set.id, label: t.tagSetOption(set.name, set.tags.length) })),
     [detail.tags],

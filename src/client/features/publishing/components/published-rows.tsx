@@ -11,6 +11,7 @@ import { useRetryPublication } from '../api/retry-publication';
 import { awaitsLink, canRetry, groupRowsByVideo, platformNames, rowCounts, rowDate, rowErrorText, rowWait, sentUnderOtherTitle } from '../model/published-model';
 import { VideoPreview } from './video-preview';
 import styles from './published-rows.module.css';
+import { formatCount } from '@client/lib/format-number';
 
 const t = uiText.published;
 const v = uiText.video;
@@ -71,15 +72,15 @@ function PublishedRowItem({ idUpload, row, videoLabel, itemTitle }: { idUpload: 
             <dl className={styles.counts}>
               <div>
                 <dt>{v.views}</dt>
-                <dd>{counts.views}</dd>
+                <dd>{formatCount(counts.views)}</dd>
               </div>
               <div>
                 <dt>{v.likes}</dt>
-                <dd>{counts.likes}</dd>
+                <dd>{formatCount(counts.likes)}</dd>
               </div>
               <div>
                 <dt>{v.comments}</dt>
-                <dd>{counts.comments}</dd>
+                <dd>{formatCount(counts.comments)}</dd>
               </div>
             </dl>
           )}

@@ -24,7 +24,8 @@ const requestName = (request: PublishedItemData['request']): string => request.s
 
 /**
  * SPEC §2 /video/youtube/{idUpload}: the published item's edit form and its rows (one per video ×
- * platform), polled every 5 s while a row is in progress, then its statistics and best videos.
+ * platform), polled every 5 s while a row is in progress, then its statistics and best videos. On a
+ * phone the rows come before the form (what an operator opens the page for is how the posts went).
  * Without the parameter, or when the item cannot be loaded, the user goes back to /video/list.
  */
 export function PublishedItemPage() {
@@ -76,21 +77,27 @@ function PublishedItem({ idUpload }: { idUpload: string }) {
               </dd>
             </div>
           </dl>
-          <Panel title={t.editSection}>
-            <PublishedItemForm key={item.id} item={item} busy={update.isPending} onSubmit={(body) => update.mutateAsync(body)} />
-          </Panel>
-          <Panel
-            title={t.rowsTitle(item.video.length)}
-            actions={
-              <>
-                {hasRowsInProgress(item) && <span className={styles.live}>{t.autoRefresh}</span>}
-                <RetryFailedButton idUpload={item.idUpload} rows={item.video} />
-              </>
-            }
-          >
-            <PublishedRows idUpload={item.idUpload} itemTitle={item.title} rows={item.video} />
-          </Panel>
-          <PublicationStats idUpload={item.idUpload} />
+          <div className={styles.editSection}>
+            <Panel title={t.editSection}>
+              <PublishedItemForm key={item.id} item={item} busy={update.isPending} onSubmit={(body) => update.mutateAsync(body)} />
+            </Panel>
+          </div>
+          <div className={styles.rowsSection}>
+            <Panel
+              title={t.rowsTitle(item.video.length)}
+              actions={
+                <span className={styles.rowsActions}>
+                  {hasRowsInProgress(item) && <span className={styles.live}>{t.autoRefresh}</span>}
+                  <RetryFailedButton idUpload={item.idUpload} rows={item.video} />
+                </span>
+              }
+            >
+              <PublishedRows idUpload={item.idUpload} itemTitle={item.title} rows={item.video} />
+            </Panel>
+          </div>
+          <div className={styles.statsSection}>
+            <PublicationStats idUpload={item.idUpload} />
+          </div>
         </div>
       )}
     </>

@@ -6,14 +6,15 @@ import { api } from '@client/lib/api-client';
 import { toastError } from '@client/lib/error-toasts';
 import { tagKeys } from './queries';
 
-export function createTagSet(body: TagSetFormValues): Promise<TagSet> {
-  return api.post<TagSet>(apiPaths.tags.list, body);
+/** `idempotencyKey`: the form's key (useSubmitOnce), so a repeat creates nothing twice. */
+export function createTagSet(body: TagSetFormValues, idempotencyKey?: string): Promise<TagSet> {
+  return api.post<TagSet>(apiPaths.tags.list, body, { idempotencyKey });
 }
 
 export function useCreateTagSet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createTagSet,
+    mutationFn: ({ body, idempotencyKey }: { body: TagSetFormValues; idempotencyKey: string }) => createTagSet(body, idempotencyKey),
     meta: { successMessage: messages.tagCreated, invalidates: [tagKeys.lists()] },
     onSuccess: (tagSet) => {
       queryClient.setQueryData(tagKeys.detail(tagSet.id), tagSet);

@@ -5,20 +5,22 @@ import { Panel } from '@client/components/ui/panel';
 import { uiText } from '@client/lib/ui-text';
 import { useCreateTagSet } from '../api/create-tag-set';
 import { TagSetForm } from '../components/tag-set-form';
+import { useSubmitOnce } from '@client/lib/use-submit-once';
 
 /** SPEC §2: a new tag set ('Тег створено'), then its detail route. */
 export function TagCreatePage() {
   const navigate = useNavigate();
   const createTagSet = useCreateTagSet();
+  const once = useSubmitOnce();
   return (
     <>
       <PageHeader title={uiText.pages.tagCreate} />
       <Panel>
         <TagSetForm
-          busy={createTagSet.isPending}
+          busy={once.pending}
           onSubmit={async (values) => {
-            const tagSet = await createTagSet.mutateAsync(values);
-            navigate(paths.tags.detail.getHref(tagSet.id));
+            const tagSet = await once.run((idempotencyKey) => createTagSet.mutateAsync({ body: values, idempotencyKey }));
+            if (tagSet) navigate(paths.tags.detail.getHref(tagSet.id));
           }}
         />
       </Panel>

@@ -6,13 +6,14 @@ import { api } from '@client/lib/api-client';
 import { toastError } from '@client/lib/error-toasts';
 import { userKeys } from './queries';
 
-export function createUser(body: UserCreateRequest): Promise<User> {
-  return api.post<User>(apiPaths.users.list, body);
+/** `idempotencyKey`: the form's key (useSubmitOnce), so a repeat creates nothing twice. */
+export function createUser(body: UserCreateRequest, idempotencyKey?: string): Promise<User> {
+  return api.post<User>(apiPaths.users.list, body, { idempotencyKey });
 }
 
 export function useCreateUser() {
   return useMutation({
-    mutationFn: createUser,
+    mutationFn: ({ body, idempotencyKey }: { body: UserCreateRequest; idempotencyKey: string }) => createUser(body, idempotencyKey),
     meta: { successMessage: messages.userCreated, invalidates: [userKeys.lists()] },
     onError: toastError,
   });

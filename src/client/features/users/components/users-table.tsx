@@ -10,6 +10,7 @@ import { uiText } from '@client/lib/ui-text';
 import { useDeleteUser } from '../api/delete-user';
 import { deleteBlockedReason } from './user-delete';
 import styles from './users-table.module.css';
+import { formatCount } from '@client/lib/format-number';
 
 const t = uiText.users;
 
@@ -26,8 +27,8 @@ const columns: Column<UserListItem>[] = [
       </span>
     ),
   },
-  { key: 'videos', header: t.videosCount, render: (user) => user.videosCount, align: 'right', width: '160px' },
-  { key: 'accounts', header: t.accountsCount, render: (user) => user.accountsCount, align: 'right', width: '120px' },
+  { key: 'videos', header: t.videosCount, render: (user) => formatCount(user.videosCount), align: 'right', width: '160px' },
+  { key: 'accounts', header: t.accountsCount, render: (user) => formatCount(user.accountsCount), align: 'right', width: '120px' },
 ];
 
 export function UsersTable(list: PagedListProps<UserListItem>) {

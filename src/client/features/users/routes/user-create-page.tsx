@@ -5,19 +5,23 @@ import { Panel } from '@client/components/ui/panel';
 import { uiText } from '@client/lib/ui-text';
 import { useCreateUser } from '../api/create-user';
 import { UserForm } from '../components/user-form';
+import { useSubmitOnce } from '@client/lib/use-submit-once';
 
 export function UserCreatePage() {
   const navigate = useNavigate();
   const createUser = useCreateUser();
+  const once = useSubmitOnce();
   return (
     <>
       <PageHeader title={uiText.users.createTitle} />
       <Panel>
         <UserForm
-          busy={createUser.isPending}
+          busy={once.pending}
           onSubmit={async ({ login, password, role }) => {
-            const user = await createUser.mutateAsync({ login, password, role: role ?? 'user' });
-            navigate(paths.users.detail.getHref(user.id));
+            const user = await once.run((idempotencyKey) =>
+              createUser.mutateAsync({ body: { login, password, role: role ?? 'user' }, idempotencyKey }),
+            );
+            if (user) navigate(paths.users.detail.getHref(user.id));
           }}
         />
       </Panel>

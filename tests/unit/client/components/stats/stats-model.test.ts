@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StatsHistory } from '@shared/schemas/stats';
-import { formatAxisCount, formatCount, formatPointTime, latestCounts, metricSeries, timeAxisLabels } from '@client/components/stats/stats-model';
+import { formatAxisCount, formatCount, formatPointTime, latestCounts, metricSeries, timeAxisLabels, timeWindow } from '@client/components/stats/stats-model';
 
 const counts = (views: number, likes: number, comments: number) => ({ views, likes, comments });
 const history: StatsHistory = {
@@ -31,5 +31,13 @@ describe('stats model', () => {
     expect(timeAxisLabels(hourly, 3600)).toEqual(['22:00\n24.11', '23:00', '00:00\n25.11']);
     expect(timeAxisLabels([Date.parse('2026-11-24T22:00:00Z') / 1000], 86_400)).toEqual(['25.11']);
     expect(timeAxisLabels([Date.parse('2026-11-24T22:00:00Z') / 1000], 30 * 86_400)).toEqual(['11.2026']);
+  });
+
+  it('the time axis: the points\' span; one point alone on the last 48 hours up to it (not uPlot\'s three years)', () => {
+    const at = Date.parse('2026-11-25T11:00:00Z') / 1000;
+    expect(timeWindow([at])).toEqual([at - 48 * 3600, at + 3600]);
+    expect(timeWindow([at, at])).toEqual([at - 48 * 3600, at + 3600]);
+    expect(timeWindow([at - 7200, at])).toEqual([at - 7200, at]);
+    expect(timeWindow([])).toBeNull();
   });
 });

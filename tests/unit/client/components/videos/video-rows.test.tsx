@@ -20,6 +20,7 @@ const video = (overrides: Partial<Video> = {}): Video => ({
   urlInstagram: null,
   error: null,
   errorInstagram: null,
+  errorTiktok: null,
   account: { id: 42 },
   title: 'Ранок у Карпатах',
   idUpload: '00000000-0000-4000-8000-000000000009',
@@ -53,9 +54,10 @@ describe('video rows (SPEC §3/§4 display rules)', () => {
     expect(videoCounts(video({ publishedOn: ['instagram'] }))).toEqual({ views: 23, likes: 5, comments: 1 });
   });
 
-  it("error text only for error: the YouTube error, else the Instagram error, else 'N/A'", () => {
-    expect(videoErrorText(video({ status: 'error', error: 'yt failed', errorInstagram: 'ig failed' }))).toBe('yt failed');
-    expect(videoErrorText(video({ status: 'error', error: '', errorInstagram: 'ig failed' }))).toBe('ig failed');
+  it("error text only for error: the YouTube error, else the Instagram error, else the TikTok error, else 'N/A'", () => {
+    expect(videoErrorText(video({ status: 'error', error: 'yt failed', errorInstagram: 'ig failed', errorTiktok: 'tt' }))).toBe('yt failed');
+    expect(videoErrorText(video({ status: 'error', error: '', errorInstagram: 'ig failed', errorTiktok: 'tt' }))).toBe('ig failed');
+    expect(videoErrorText(video({ status: 'error', errorTiktok: 'TikTok відхилив відео' }))).toBe('TikTok відхилив відео');
     expect(videoErrorText(video({ status: 'error' }))).toBe('N/A');
     expect(videoErrorText(video({ status: 'success', error: 'stale' }))).toBeNull();
     expect(videoErrorText(video({ status: 'loading', errorInstagram: 'stale' }))).toBeNull();

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
 import type { FolderOption } from '@shared/schemas/backgrounds';
 import { CreationForm, type CreationFormValues } from '@client/features/creation/components/creation-form';
+import { withQueryClient } from '../../helpers/query-wrapper';
 
 const captureVideoFrame = vi.hoisted(() => vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })));
 vi.mock('@client/lib/video-frame', () => ({ captureVideoFrame }));
@@ -31,10 +32,12 @@ const mp4 = (name: string) => new File(['mp4'], name, { type: 'video/mp4' });
 function renderForm(onSubmit: (values: CreationFormValues) => Promise<void> = async () => undefined) {
   const user = userEvent.setup();
   const { container } = render(
-    <>
-      <CreationForm folderOptions={folders} folderOptionsError={null} onRetryFolders={() => undefined} onSubmit={onSubmit} />
-      <Toaster />
-    </>,
+    withQueryClient(
+      <>
+        <CreationForm folderOptions={folders} folderOptionsError={null} onRetryFolders={() => undefined} onSubmit={onSubmit} />
+        <Toaster />
+      </>,
+    ),
   );
   const input = container.querySelector<HTMLInputElement>('input[name="video"]')!;
   const choose = (files: File[]) => fireEvent.change(input, { target: { files } });

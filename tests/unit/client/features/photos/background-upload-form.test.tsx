@@ -6,6 +6,7 @@ import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
 import { BackgroundUploadForm, type BackgroundUploadValues } from '@client/features/photos/components/background-upload-form';
+import { withQueryClient } from '../../helpers/query-wrapper';
 
 beforeAll(() => {
   // jsdom has no object URLs; the thumbnails only need a string.
@@ -17,12 +18,15 @@ afterEach(cleanup);
 
 const png = (name: string) => new File(['png'], name, { type: 'image/png' });
 
-function renderForm(onSubmit: (values: BackgroundUploadValues) => Promise<void>) {
+function renderForm(onSubmit: (values: BackgroundUploadValues) => Promise<void>, maxUploadBytes?: number) {
   const { container } = render(
-    <>
-      <BackgroundUploadForm onSubmit={onSubmit} />
-      <Toaster />
-    </>,
+    withQueryClient(
+      <>
+        <BackgroundUploadForm onSubmit={onSubmit} />
+        <Toaster />
+      </>,
+      maxUploadBytes,
+    ),
   );
   const input = (name: 'files' | 'videos') => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
   return { input };
@@ -52,6 +56,14 @@ describe('background upload form (SPEC §2, §5)', () => {
     await choose(input('files'), [new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' })]);
     expect(await screen.findByText('Файл "doc.pdf" не прийнято: File type must be image/*')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Прибрати doc.pdf' })).toBeNull();
+  });
+
+  it("a file over the server's limit is refused at once, naming the limit, and is not added (nothing to stage)", async () => {
+    const { input } = renderForm(async () => undefined, 2048);
+    await choose(input('files'), [new File([new Uint8Array(4096)], 'big.png', { type: 'image/png' }), png('small.png')]);
+    expect(await screen.findByText('Файл "big.png" більший за 2 кБ: сервер приймає файли до 2 кБ')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Прибрати big.png' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Прибрати small.png' })).toBeTruthy();
   });
 
   it('lists a thumbnail per chosen file with a remove control, and submits the files', async () => {
