@@ -14,6 +14,18 @@ const port = (name: string) =>
 const positiveInt = (name: string) =>
   v.pipe(v.string(), v.regex(/^[1-9]\d*$/, `${name} must be a positive whole number`), v.transform(Number));
 
+/** The longest delay a Node.js timer holds (2^31 − 1 ms, about 24.8 days); a longer one fires at once, in a loop. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** A positive whole number of `unit`s that a timer can wait for (an interval, a timeout, a retry delay). */
+const timerDuration = (name: string, unitMs: number, unit: string) => {
+  const max = Math.floor(MAX_TIMER_MS / unitMs);
+  return v.pipe(
+    positiveInt(name),
+    v.maxValue(max, `${name} must be at most ${max} ${unit} (the longest delay a timer can hold, about 24 days)`),
+  );
+};
+
 const flag = (name: string) =>
   v.pipe(
     v.picklist(['true', 'false', '1', '0'], `${name} must be true or false`),
@@ -53,12 +65,12 @@ const EnvSchema = v.object({
   SECRET_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'SECRET_KEY must be at least 32 characters long'))),
   ALLOW_PRIVATE_PROXY: v.optional(flag('ALLOW_PRIVATE_PROXY'), 'false'),
   MAX_UPLOAD_BYTES: v.optional(positiveInt('MAX_UPLOAD_BYTES'), String(DEFAULT_MAX_UPLOAD_BYTES)),
-  UPLOAD_EXPIRY_HOURS: v.optional(positiveInt('UPLOAD_EXPIRY_HOURS'), '24'),
+  UPLOAD_EXPIRY_HOURS: v.optional(timerDuration('UPLOAD_EXPIRY_HOURS', 3_600_000, 'hours'), '24'),
   FFMPEG_PATH: v.optional(v.pipe(v.string(), v.nonEmpty())),
   FFPROBE_PATH: v.optional(v.pipe(v.string(), v.nonEmpty())),
   RUN_WORKERS: v.optional(flag('RUN_WORKERS'), 'true'),
   RENDER_CONCURRENCY: v.optional(positiveInt('RENDER_CONCURRENCY')),
-  RENDER_TIMEOUT_SECONDS: v.optional(positiveInt('RENDER_TIMEOUT_SECONDS'), '600'),
+  RENDER_TIMEOUT_SECONDS: v.optional(timerDuration('RENDER_TIMEOUT_SECONDS', 1000, 'seconds'), '600'),
   JOB_POLL_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, 'JOB_POLL_SECONDS must be a number of seconds'), v.transform(Number), v.minValue(0.5, 'JOB_POLL_SECONDS must be at least 0.5')), '2'),
   MAX_SOURCE_SECONDS: v.optional(positiveInt('MAX_SOURCE_SECONDS'), '180'),
   MAX_SOURCE_DIMENSION: v.optional(positiveInt('MAX_SOURCE_DIMENSION'), '4096'),
@@ -71,8 +83,8 @@ const EnvSchema = v.object({
   PROXY_CHECK_URL: v.optional(url('PROXY_CHECK_URL'), 'https://api.ipify.org?format=json'),
   PUBLISH_CONCURRENCY: v.optional(positiveInt('PUBLISH_CONCURRENCY'), '2'),
   PUBLISH_CHUNK_MB: v.optional(positiveInt('PUBLISH_CHUNK_MB'), '8'),
-  PUBLISH_RETRY_SECONDS: v.optional(positiveInt('PUBLISH_RETRY_SECONDS'), '30'),
-  STATS_INTERVAL_MINUTES: v.optional(positiveInt('STATS_INTERVAL_MINUTES'), '60'),
+  PUBLISH_RETRY_SECONDS: v.optional(timerDuration('PUBLISH_RETRY_SECONDS', 1000, 'seconds'), '30'),
+  STATS_INTERVAL_MINUTES: v.optional(timerDuration('STATS_INTERVAL_MINUTES', 60_000, 'minutes'), '60'),
   S3_ENDPOINT: v.optional(url('S3_ENDPOINT')),
   S3_BUCKET: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens')),
