@@ -111,6 +111,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // The run's migrated template database, which each test's fresh database copies.
+          globalSetup: ['tests/server/global-setup.ts'],
           // Most of a file's time is waiting (ffmpeg, spawned servers, job polling): two files at once
           // on a two-core machine take about half the time of one after another.
           maxWorkers: 2,
