@@ -133,8 +133,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          // Sized for a loaded two-core machine (renders and jobs run in the server meanwhile).
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -384,7 +384,7 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
           await section.waitFor();
           return { both: await counts(withInstagram), youtube: await counts(youtubeOnly) };
         },
-        { timeout: 30_000, interval: 1000 },
+        { timeout: 90_000, interval: 1000 },
       )
       .toEqual({
         both: [formatCount(yt.views + ig.plays), formatCount(yt.likes + ig.likes), formatCount(yt.comments + ig.comments)],
