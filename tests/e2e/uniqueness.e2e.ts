@@ -77,7 +77,7 @@ describe("uniqueness (issue 18): 'Додатково' → 'Унікалізац�
       const verdicts = page.getByText(/^Унікальність: (висока|середня|низька)$/);
       await expect.poll(() => verdicts.count()).toBeGreaterThanOrEqual(2);
       const title = await verdicts.first().getAttribute('title');
-      expect(title).toMatch(/^Відмінність від джерела: \d+\.\d з 64; від найближчого сусіднього відео: \d+\.\d з 64/);
+      expect(title).toMatch(/^Відмінність від джерела: \d+,\d з 64; від найближчого сусіднього відео: \d+,\d з 64/);
       expect(await page.getByText(u.levelFact, { exact: true }).count()).toBe(1);
       expect(await page.getByText(u.weakestPair, { exact: true }).count()).toBe(1);
     },
