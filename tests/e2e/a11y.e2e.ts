@@ -76,12 +76,24 @@ async function signedIn(viewport: ViewportName, login: string, password: string)
   return page;
 }
 
+/**
+ * Every finite CSS transition and animation has ended (a colour half-way through its fade fails the
+ * contrast check): waited for as the page reports them, not for a fixed time.
+ */
+async function transitionsEnded(page: Page) {
+  // Two frames first: a transition a click just caused starts with the next style update.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
 /** The screen has its heading, nothing is loading any more, and transitions have ended. */
 async function settle(page: Page) {
   await page.locator('h1').first().waitFor({ state: 'visible' });
   await expect.poll(() => page.getByRole('status').filter({ hasText: uiText.loading }).count(), { timeout: 15_000 }).toBe(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForTimeout(250);
+  await transitionsEnded(page);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -146,7 +158,7 @@ async function checkScreen(pages: Record<ViewportName, Page>, screen: string, ur
 async function openSidebar(page: Page, viewport: ViewportName) {
   if (viewport === 'phone') {
     await page.getByRole('button', { name: uiText.nav.openMenu }).click();
-    await page.waitForTimeout(300);
+    await transitionsEnded(page);
   }
 }
 
@@ -309,7 +321,7 @@ describe('accessibility: no serious or critical axe-core violation (WCAG 2.1 A/A
         const toggle = page.getByRole('switch', { name: new RegExp(platform) }).first();
         if (!(await toggle.isChecked())) await page.locator('label', { has: toggle }).click();
       }
-      await page.waitForTimeout(200);
+      await transitionsEnded(page);
     });
   });
 
@@ -352,7 +364,7 @@ describe('accessibility: no serious or critical axe-core violation (WCAG 2.1 A/A
     await checkScreen(admin, 'confirm delete user', '/users', async (page) => {
       await page.getByRole('button', { name: uiText.users.deleteLabel(operator.login) }).click();
       await page.getByRole('dialog').getByRole('button', { name: uiText.actions.cancel }).waitFor();
-      await page.waitForTimeout(300);
+      await transitionsEnded(page);
     });
   });
 

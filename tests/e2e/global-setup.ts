@@ -134,31 +134,52 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const closed = new Promise((resolve) => server.once('close', resolve));
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
   try {
     await waitForHealth(baseUrl, server, () => output);
+    // Set as an admin would: every row may go out at once (100 a day, no gap), so the publishing walks
+    // post without waiting; posting-limits.e2e gives its own profiles their limits.
+    await relaxPostingLimits(baseUrl);
   } catch (error) {
+    await stopProcessGroup(server, closed);
     await platforms.close();
     throw error;
   }
-  // Set as an admin would: every row may go out at once (100 a day, no gap), so the publishing walks
-  // post without waiting; posting-limits.e2e gives its own profiles their limits.
-  await relaxPostingLimits(baseUrl);
   project.provide('baseUrl', baseUrl);
   project.provide('platforms', platforms.urls);
 
   return async () => {
-    if (server.pid) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await stopProcessGroup(server, closed);
     await platforms.close();
     await rm(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * SIGTERM to `npm start`'s process group (npm, the server, any ffmpeg), and wait until every one of
+ * them has let go of the output pipes ('close'): an open pipe keeps vitest's main process alive. A
+ * group that has not stopped after a generous while is killed.
+ */
+async function stopProcessGroup(server: ChildProcess, closed: Promise<unknown>) {
+  if (!server.pid) return;
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-server.pid!, name);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), 30_000);
+  });
+  if ((await Promise.race([closed, late])) === 'late') {
+    signal('SIGKILL');
+    await closed;
+  }
+  clearTimeout(timer);
 }

@@ -37,10 +37,13 @@ export interface Database extends Queryable {
 /** Where PGlite runs: its own worker thread (the default), or the server's thread (`PGLITE_THREAD=main`). */
 export type PgliteThread = 'worker' | 'main';
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null; thread?: PgliteThread } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  /** `fromDump`: start as a copy of a `dumpDataDir` tarball (see `openPgliteHost`; the tests' migrated template). */
+  | { kind: 'pglite'; dataDir: string | null; thread?: PgliteThread; fromDump?: string }
+  | { kind: 'postgres'; url: string };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir, target.thread ?? 'worker');
+  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir, target.thread ?? 'worker', target.fromDump);
 }
 
 const isPureRead = (sql: string) => /^\s*SELECT\b/i.test(sql) && !/\bFOR\s+(UPDATE|SHARE)\b/i.test(sql);
@@ -61,8 +64,8 @@ const isPureRead = (sql: string) => /^\s*SELECT\b/i.test(sql) && !/\bFOR\s+(UPDA
  * bumped by any statement that is not a plain SELECT, tells exactly when cached reads went stale.
  * That makes `cachedQuery` coherent.
  */
-async function openPglite(dataDir: string | null, thread: PgliteThread): Promise<Database> {
-  const host = thread === 'worker' ? await startPgliteWorker(dataDir) : await inProcessHost(dataDir);
+async function openPglite(dataDir: string | null, thread: PgliteThread, fromDump?: string): Promise<Database> {
+  const host = thread === 'worker' ? await startPgliteWorker(dataDir, fromDump) : await inProcessHost(dataDir, fromDump);
   const call = host.call;
   let generation = 0;
   const cache = new LRUCache<string, { generation: number; rows: unknown[] }>({ max: 1000, ttl: 5_000 });
@@ -141,8 +144,8 @@ interface HostConnection {
   worker?: Worker;
 }
 
-async function inProcessHost(dataDir: string | null): Promise<HostConnection> {
-  const host = await openPgliteHost(dataDir);
+async function inProcessHost(dataDir: string | null, fromDump?: string): Promise<HostConnection> {
+  const host = await openPgliteHost(dataDir, fromDump);
   return {
     call: (request) => host.handle(request),
     busy: () => false,
@@ -159,9 +162,9 @@ async function inProcessHost(dataDir: string | null): Promise<HostConnection> {
  * for it. If it dies (a crash in PGlite, out of memory), every waiting call and every later one is
  * rejected with the reason, and a warning is logged: the server does not hang on a dead database.
  */
-async function startPgliteWorker(dataDir: string | null): Promise<HostConnection> {
+async function startPgliteWorker(dataDir: string | null, fromDump?: string): Promise<HostConnection> {
   const entry = new URL(`./pglite-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url).href;
-  const worker = new Worker(new URL('./pglite-worker-boot.mjs', import.meta.url), { workerData: { entry, dataDir } });
+  const worker = new Worker(new URL('./pglite-worker-boot.mjs', import.meta.url), { workerData: { entry, dataDir, ...(fromDump ? { fromDump } : {}) } });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
   let failure: Error | null = null;

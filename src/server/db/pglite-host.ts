@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
@@ -32,10 +32,15 @@ export interface PgliteHost {
   handle(request: HostRequest): Promise<unknown>;
 }
 
-export async function openPgliteHost(dataDir: string | null): Promise<PgliteHost> {
+/**
+ * `fromDump`: the path of a tarball written from PGlite's `dumpDataDir`; the new database starts as
+ * a copy of it instead of an empty cluster (the tests' migrated template: no initdb, no migrations).
+ */
+export async function openPgliteHost(dataDir: string | null, fromDump?: string): Promise<PgliteHost> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
+  const loadDataDir = fromDump ? new Blob([await readFile(fromDump)]) : undefined;
   // pg_trgm: the trigram indexes of list search (migration 0004), as on PostgreSQL.
-  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
   const transactions = new Map<number, { tx?: Transaction; finish?: (commit: boolean) => void; done?: Promise<void> }>();
   let nextTx = 1;
 

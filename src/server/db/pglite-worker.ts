@@ -14,10 +14,10 @@ export type WorkerMessage =
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs only as a worker thread');
-const { dataDir } = workerData as { dataDir: string | null };
+const { dataDir, fromDump } = workerData as { dataDir: string | null; fromDump?: string };
 
 try {
-  const host = await openPgliteHost(dataDir);
+  const host = await openPgliteHost(dataDir, fromDump);
   port.on('message', ({ id, request }: { id: number; request: HostRequest }) => {
     const fail = (error: unknown) => port.postMessage({ id, ok: false, error: serializeError(error) } satisfies WorkerMessage);
     host.handle(request).then((value) => {

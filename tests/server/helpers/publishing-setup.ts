@@ -115,7 +115,7 @@ export function payload(
 }
 
 /** Polls the publication until `done` holds for it (jobs run in the background). */
-export async function waitForItem(t: TestApp, token: string, idUpload: string, done: (item: PublishedItem) => boolean, timeoutMs = 30_000) {
+export async function waitForItem(t: TestApp, token: string, idUpload: string, done: (item: PublishedItem) => boolean, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   let item: PublishedItem | undefined;
   while (Date.now() < deadline) {

@@ -1,6 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { PGLITE_TEMPLATE_ENV } from './database-template';
+import { waitFor } from './wait';
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -10,8 +15,33 @@ export const freePort = () =>
     });
   });
 
+/**
+ * A server process's first start on a new DATA_DIR runs PGlite's initdb and every migration on disk
+ * (many seconds on a loaded machine). Under vitest the run's migrated template is unpacked into
+ * DATA_DIR/db first, so the process finds a migrated, empty database, as on any later start.
+ */
+async function seedEmbeddedDatabase(dataDir: string, env: Record<string, string>): Promise<void> {
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  const dbDir = path.join(dataDir, 'db');
+  if (!template || env.DATABASE_URL || existsSync(dbDir)) return;
+  await mkdir(dbDir, { recursive: true });
+  await promisify(execFile)('tar', ['-xf', template, '-C', dbDir]);
+}
+
+export interface ServerProcessOptions {
+  /** How long the process may take to answer /api/health (generous: a loaded machine starts slowly). */
+  startTimeoutMs?: number;
+}
+
 /** The real server process (`main.ts`), as `npm start` runs it, on `dataDir`; resolves once healthy. */
-export async function startServerProcess(port: number, dataDir: string, admin: { login: string; password: string }, env: Record<string, string> = {}): Promise<ChildProcess> {
+export async function startServerProcess(
+  port: number,
+  dataDir: string,
+  admin: { login: string; password: string },
+  env: Record<string, string> = {},
+  options: ServerProcessOptions = {},
+): Promise<ChildProcess> {
+  await seedEmbeddedDatabase(dataDir, env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -29,22 +59,29 @@ export async function startServerProcess(port: number, dataDir: string, admin: {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitFor(
+      'the server process to answer /api/health',
+      async () => {
+        if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+        return fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (response) => response.ok,
+          () => false, // not listening yet
+        );
+      },
+      options.startTimeoutMs ?? 120_000,
+      100,
+    );
+  } catch (error) {
+    await killServerProcess(child);
+    throw error;
   }
-  throw new Error('server did not start');
+  return child;
 }
 
 /** SIGKILL, as a crash or an OOM kill would end it, and wait for the exit. */
 export async function killServerProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGKILL');
   await exited;

@@ -3,6 +3,7 @@ import type { Database } from '@server/db/database';
 import { type JobDefinition, JobQueue } from '@server/jobs/job-queue';
 import { type PublishData, PublishPayload } from '@server/jobs/publish-job';
 import { createTestDatabase } from '../helpers/test-database';
+import { waitFor } from '../helpers/wait';
 
 // A job's payload is parsed with its definition's schema when a worker takes it (issue 14): the handler
 // gets the parsed payload; one that does not fit fails its job at once, without retries, and the log says
@@ -33,13 +34,7 @@ const jobRow = async (key: string) =>
     )
   )[0];
 
-async function until(check: () => Promise<boolean>, what: string) {
-  for (let i = 0; i < 300; i += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`still waiting for ${what}`);
-}
+const until = (check: () => Promise<boolean>, what: string) => waitFor(what, check);
 
 beforeAll(async () => {
   db = await createTestDatabase();

@@ -36,7 +36,7 @@ const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 // Uses its own embedded database: nothing to repeat in the PostgreSQL pass.
 // Two server processes start, one is killed and a third takes over: on a busy 2-core machine this
 // takes longer than the suite's 30 s per test, so the wait is given here.
-describe.skipIf(process.env.TEST_DB === 'postgres')('a publish cut off by SIGKILL mid-upload', { timeout: 120_000 }, () => {
+describe.skipIf(process.env.TEST_DB === 'postgres')('a publish cut off by SIGKILL mid-upload', { timeout: 300_000 }, () => {
   it('resumes the same YouTube upload session after a restart and posts once', async () => {
     const youtube = await startYouTubeFake();
     const proxy = await startAuthProxy('pu', 'pp');

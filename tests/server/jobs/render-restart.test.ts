@@ -22,7 +22,7 @@ afterAll(async () => {
 // Uses its own embedded database: nothing to repeat in the PostgreSQL pass.
 // Two server processes start, one is killed and a third takes over: on a busy 2-core machine this
 // takes longer than the suite's 30 s per test, so the wait is given here.
-describe.skipIf(process.env.TEST_DB === 'postgres')('a render cut off by SIGKILL', { timeout: 120_000 }, () => {
+describe.skipIf(process.env.TEST_DB === 'postgres')('a render cut off by SIGKILL', { timeout: 300_000 }, () => {
   it('is finished after a restart, with exactly countVideo variants', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'sp-restart-'));
     const port = await freePort();

@@ -67,7 +67,7 @@ describe('renderArgs', () => {
 });
 
 // No database involved: nothing to repeat in the PostgreSQL pass.
-describe.skipIf(process.env.TEST_DB === 'postgres')('MediaTools.render (real ffmpeg)', () => {
+describe.skipIf(process.env.TEST_DB === 'postgres')('MediaTools.render (real ffmpeg)', { timeout: 240_000 }, () => {
   const expectVertical = async (output: string, durationMs: number) => {
     const probe = await tools.probe(output);
     expect(probe.video).toMatchObject({ codec: 'h264', width: 1080, height: 1920 });

@@ -144,7 +144,8 @@ describe('creation request rules (SPEC §5 "Creation request")', () => {
 describe('rendering', () => {
   let idUpload: string;
 
-  it('turns a request of 3 into 3 distinct, playable 1080×1920 videos: loading → success', async () => {
+  // Three renders: sized for a loaded machine, like waitForStatus's deadline.
+  it('turns a request of 3 into 3 distinct, playable 1080×1920 videos: loading → success', { timeout: 240_000 }, async () => {
     const response = await createRequest(owner, [
       ['countVideo', '3'],
       ['isPhoto', 'true'],

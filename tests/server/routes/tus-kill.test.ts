@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeMediaFixtures } from '../helpers/media-fixtures';
 import { freePort, killServerProcess, startServerProcess } from '../helpers/server-process';
+import { waitFor } from '../helpers/wait';
 
 const fx = makeMediaFixtures();
 const ADMIN = { login: 'admin', password: 'kill-tus-pass' };
@@ -17,12 +18,11 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
 // Uses its own embedded database: nothing to repeat in the PostgreSQL pass.
 describe.skipIf(process.env.TEST_DB === 'postgres')('a resumable upload cut off by SIGKILL', () => {
-  it('goes on after the restart from the bytes the killed server wrote, and its commit stores one upload', { timeout: 120_000 }, async () => {
+  it('goes on after the restart from the bytes the killed server wrote, and its commit stores one upload', { timeout: 240_000 }, async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'sp-kill-tus-'));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -53,7 +53,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a resumable upload cut off 
     outgoing.on('error', () => undefined);
     const sent = Math.floor(content.length * 0.7);
     outgoing.write(content.subarray(0, sent));
-    for (let i = 0; i < 400 && (await stat(file)).size < sent; i += 1) await sleep(25);
+    await waitFor('the server to write the bytes sent', async () => (await stat(file)).size >= sent, 60_000, 25);
     await killServerProcess(server);
     outgoing.destroy();
     const kept = (await stat(file)).size;

@@ -11,6 +11,7 @@ import { UploadService } from '@server/uploads/upload-service';
 import { makeMediaFixtures } from '../helpers/media-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
+import { waitFor } from '../helpers/wait';
 
 const fx = makeMediaFixtures();
 const MAX_UPLOAD_BYTES = 3_000_000;
@@ -180,16 +181,20 @@ describe('resumable uploads (tus 1.0)', () => {
     outgoing.on('error', () => undefined);
     const sent = Math.floor(content.length * 0.6);
     outgoing.write(content.subarray(0, sent));
-    for (let i = 0; i < 200 && (await stat(file)).size < sent; i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+    await waitFor('the server to write the bytes sent', async () => (await stat(file)).size >= sent, 60_000, 25);
     outgoing.destroy();
 
     let offset = 0;
-    for (let i = 0; i < 200; i += 1) {
-      const response = await fetch(`${base}${url}`, { method: 'HEAD', headers: tus(admin) });
-      offset = Number(response.headers.get('upload-offset'));
-      if (response.status === 200 && offset === sent) break;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await waitFor(
+      'HEAD to give the offset of the bytes received',
+      async () => {
+        const response = await fetch(`${base}${url}`, { method: 'HEAD', headers: tus(admin) });
+        offset = Number(response.headers.get('upload-offset'));
+        return response.status === 200 && offset === sent;
+      },
+      60_000,
+      25,
+    );
     expect(offset).toBe(sent);
 
     const rest = await fetch(`${base}${url}`, {
