@@ -4,7 +4,7 @@ import { type Platform, PLATFORMS_WITH_COUNTS } from '@shared/status';
 import type { Database } from '@server/db/database';
 import { PlatformError } from '@server/platforms/platform';
 import type { Publishers } from '@server/platforms/publishers';
-import type { AccountService } from '@server/services/account-service';
+import type { AccountService } from '@server/services/accounts/account-service';
 import type { JobDefinition } from './job-queue';
 
 /** A stats job's payload (version 1): the published row whose counts to fetch. */

@@ -17,10 +17,10 @@ import { IdParamsSchema, ListQuerySchema, PageQuerySchema } from '@shared/schema
 import { VideoPageSchema } from '@shared/schemas/videos';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
-import type { AccountService } from '@server/services/account-service';
-import type { ProfileActionsService } from '@server/services/profile-actions-service';
-import type { TikTokCreatorService } from '@server/services/tiktok-creator-service';
-import { endpoint } from './endpoint';
+import type { AccountService } from '@server/services/accounts/account-service';
+import type { ProfileActionsService } from '@server/services/accounts/profile-actions-service';
+import type { TikTokCreatorService } from '@server/services/accounts/tiktok-creator-service';
+import { endpoint } from '../http/endpoint';
 
 const tag = 'accounts';
 

@@ -7,9 +7,9 @@ import { messages } from '@shared/messages';
 import { HttpError } from '@server/http-error';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
-import type { BackgroundService } from '@server/services/background-service';
+import type { BackgroundService } from '@server/services/catalog/background-service';
 import type { MediaStorage } from '@server/storage/storage';
-import { endpoint } from './endpoint';
+import { endpoint } from '../http/endpoint';
 import { receiveUpload } from './receive-upload';
 
 const tag = 'backgrounds';

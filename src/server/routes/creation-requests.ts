@@ -10,9 +10,9 @@ import {
 } from '@shared/schemas/creation';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
-import type { CreationService } from '@server/services/creation-service';
+import type { CreationService } from '@server/services/creation/creation-service';
 import type { MediaStorage } from '@server/storage/storage';
-import { endpoint } from './endpoint';
+import { endpoint } from '../http/endpoint';
 import { receiveUpload } from './receive-upload';
 
 const tag = 'video creation';

@@ -18,12 +18,12 @@ import { PLATFORMS } from '@shared/status';
 import { HttpError } from '@server/http-error';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
-import { healthPage, healthSummary } from '@server/services/health-board';
-import { ownerScope } from '@server/services/ownership';
-import type { ProxyCheckService } from '@server/services/proxy-check-service';
-import type { RetryFailedService } from '@server/services/retry-failed-service';
+import { healthPage, healthSummary } from '@server/services/accounts/health-board';
+import { ownerScope } from '@server/services/common/ownership';
+import type { ProxyCheckService } from '@server/services/accounts/proxy-check-service';
+import type { RetryFailedService } from '@server/services/publishing/retry-failed-service';
 import type { Database } from '@server/db/database';
-import { endpoint } from './endpoint';
+import { endpoint } from '../http/endpoint';
 
 interface Options {
   db: Database;

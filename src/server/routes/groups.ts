@@ -4,8 +4,8 @@ import { IdParamsSchema, ListQuerySchema } from '@shared/schemas/common';
 import { GroupPageSchema, GroupRequestSchema, GroupSchema } from '@shared/schemas/groups';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
-import type { GroupService } from '@server/services/group-service';
-import { endpoint } from './endpoint';
+import type { GroupService } from '@server/services/catalog/group-service';
+import { endpoint } from '../http/endpoint';
 
 const tag = 'groups';
 

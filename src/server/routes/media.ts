@@ -5,7 +5,7 @@ import { messages } from '@shared/messages';
 import { HttpError } from '@server/http-error';
 import { typed } from '@server/plugins/valibot-type-provider';
 import { type ByteRange, contentTypeOf, isSafeKey, type MediaStorage } from '@server/storage/storage';
-import { endpoint, fileAnswer } from './endpoint';
+import { endpoint, fileAnswer } from '../http/endpoint';
 
 const contentDisposition = (fileName: string) => {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

@@ -4,8 +4,8 @@ import { IdParamsSchema } from '@shared/schemas/common';
 import { AccountLimitsRequestSchema, AccountLimitsSchema, PostingLimitsSchema } from '@shared/schemas/posting-limits';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
-import type { PostingLimitsService } from '@server/services/posting-limits-service';
-import { endpoint } from './endpoint';
+import type { PostingLimitsService } from '@server/services/publishing/posting-limits-service';
+import { endpoint } from '../http/endpoint';
 
 const tag = 'posting-limits';
 

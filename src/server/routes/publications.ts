@@ -12,8 +12,8 @@ import {
 } from '@shared/schemas/publications';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
-import type { PublicationService } from '@server/services/publication-service';
-import { endpoint } from './endpoint';
+import type { PublicationService } from '@server/services/publishing/publication-service';
+import { endpoint } from '../http/endpoint';
 
 /** The same call under SPEC §7's "Older video API" path: its own tag and operationId. */
 const variants = [

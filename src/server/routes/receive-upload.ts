@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { messages } from '@shared/messages';
 import { HttpError } from '@server/http-error';
 import { hasForbiddenCharacters } from '@server/plugins/input-guard';
-import type { ReceivedFile } from '@server/services/background-service';
+import type { ReceivedFile } from '@server/services/catalog/background-service';
 import type { MediaStorage } from '@server/storage/storage';
 
 export interface ReceivedUpload {

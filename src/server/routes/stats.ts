@@ -5,8 +5,8 @@ import { IdUploadParamsSchema } from '@shared/schemas/creation';
 import { AccountStatsSchema, PublicationStatsSchema } from '@shared/schemas/stats';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
-import type { StatsService } from '@server/services/stats-service';
-import { endpoint } from './endpoint';
+import type { StatsService } from '@server/services/publishing/stats-service';
+import { endpoint } from '../http/endpoint';
 
 const history =
   'Each point holds the counts of every post as they stood at `at` (its latest snapshot by then), YouTube and Instagram apart ' +

@@ -4,8 +4,8 @@ import { IdParamsSchema, ListQuerySchema } from '@shared/schemas/common';
 import { TagSetPageSchema, TagSetRequestSchema, TagSetSchema } from '@shared/schemas/tags';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
-import type { TagService } from '@server/services/tag-service';
-import { endpoint } from './endpoint';
+import type { TagService } from '@server/services/catalog/tag-service';
+import { endpoint } from '../http/endpoint';
 
 const tag = 'tags';
 

@@ -12,7 +12,7 @@ import type { Database, Queryable } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { checkMagicBytes } from '@server/media/content-check';
 import { hasForbiddenCharacters } from '@server/plugins/input-guard';
-import type { ReceivedFile } from '@server/services/background-service';
+import type { ReceivedFile } from '@server/services/catalog/background-service';
 import { diskFailure } from '@server/storage/local-storage';
 import { tusErrorFor, ukrainianErrorBody } from './tus-errors';
 

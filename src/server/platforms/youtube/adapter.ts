@@ -1,15 +1,15 @@
 import { type FileHandle, open } from 'node:fs/promises';
 import { messages } from '@shared/messages';
-import type { ProxyGuardOptions } from './proxy-guard';
-import { requestThroughProxy } from './proxied-fetch';
-import { type ProfileContext, PlatformError, type PublishInput, type PublishResult, type Stats, type UploadSessionStore } from './platform';
-import { type Call, GoogleAccess, type YouTubeCredentials } from './youtube/access-token';
-import { apiFailure, errorReason, rawAnswer } from './youtube/errors';
-import { CHUNK_UNIT, ResumableUpload, SessionEnded } from './youtube/resumable-upload';
-import { type InsertRequest, insertRequest } from './youtube/video-metadata';
-import { nextCheckSeconds, type Reading, readStatus } from './youtube/video-status';
+import type { ProxyGuardOptions } from '../proxy-guard';
+import { requestThroughProxy } from '../proxied-fetch';
+import { type ProfileContext, PlatformError, type PublishInput, type PublishResult, type Stats, type UploadSessionStore } from '../platform';
+import { type Call, GoogleAccess, type YouTubeCredentials } from './access-token';
+import { apiFailure, errorReason, rawAnswer } from './errors';
+import { CHUNK_UNIT, ResumableUpload, SessionEnded } from './resumable-upload';
+import { type InsertRequest, insertRequest } from './video-metadata';
+import { nextCheckSeconds, type Reading, readStatus } from './video-status';
 
-export type { YouTubeCredentials } from './youtube/access-token';
+export type { YouTubeCredentials } from './access-token';
 
 export interface YouTubeOptions {
   /** Google's OAuth token endpoint (refresh-token grant). */

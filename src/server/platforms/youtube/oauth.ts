@@ -1,7 +1,7 @@
 import { messages } from '@shared/messages';
 import { HttpError } from '@server/http-error';
-import { requestThroughProxy, type ProfileProxy } from './proxied-fetch';
-import type { ProxyGuardOptions } from './proxy-guard';
+import { requestThroughProxy, type ProfileProxy } from '../proxied-fetch';
+import type { ProxyGuardOptions } from '../proxy-guard';
 
 /** Upload videos and manage the channel (description), with a refresh token (offline access). */
 export const YOUTUBE_SCOPES = [

@@ -7,7 +7,7 @@ import { newInstagramDevice } from '@server/platforms/instagram/device';
 import type { PublishingProfile, ValueStore } from '@server/platforms/platform';
 import type { ProfileProxy } from '@server/platforms/proxied-fetch';
 import type { AccountRepository, AccountRow } from './account-repository';
-import type { SecretBox } from './secret-box';
+import type { SecretBox } from '../common/secret-box';
 
 const filled = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 

@@ -2,8 +2,8 @@ import type { AccountListItem } from '@shared/schemas/accounts';
 import type { Page } from '@shared/schemas/common';
 import type { ProxyCheck } from '@shared/schemas/fleet-health';
 import type { Database } from '@server/db/database';
-import { type SearchColumns, searchCondition } from './list-search';
-import { newestFirstPage, ownerCondition, type PageSlice } from './pagination';
+import { type SearchColumns, searchCondition } from '../common/list-search';
+import { newestFirstPage, ownerCondition, type PageSlice } from '../common/pagination';
 import { proxyChecksOf, type StoredProxyCheck } from './proxy-check-service';
 
 type AccountRow = Omit<AccountListItem, 'user' | 'group' | 'proxyCheck'> & {

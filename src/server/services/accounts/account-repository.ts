@@ -7,7 +7,7 @@ import type { Platform, Status } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { screenTextOrNull } from '@server/platforms/error-text';
-import { ownerScope } from './ownership';
+import { ownerScope } from '../common/ownership';
 
 export interface AccountRow {
   id: number;

@@ -11,11 +11,11 @@ import { type ProxyGuardOptions, resolveAllowedProxy } from '@server/platforms/p
 import { AccountCredentials } from './account-credentials';
 import { accountPage } from './account-queries';
 import { AccountRepository, type AccountRow, type StoredForm, storedSecrets, toAccount } from './account-repository';
-import { ownerScope } from './ownership';
+import { ownerScope } from '../common/ownership';
 import { proxyChecksOf } from './proxy-check-service';
-import type { SecretBox } from './secret-box';
-import { validateOrThrow } from './validate';
-import { videosOfAccount } from './video-queries';
+import type { SecretBox } from '../common/secret-box';
+import { validateOrThrow } from '../common/validate';
+import { videosOfAccount } from '../publishing/video-queries';
 
 /** A new TikTok access holding only the app (client_key, client_secret) waits for 'Підключити TikTok'; null: unchanged. */
 function awaitingTikTokConnect(access: string): boolean | null {

@@ -4,8 +4,8 @@ import type { Platform } from '@shared/status';
 import type { Database } from '@server/db/database';
 import { screenTextOrNull } from '@server/platforms/error-text';
 import { profileSearch } from './account-queries';
-import { searchCondition } from './list-search';
-import { newestFirstPage, ownerCondition, type PageSlice } from './pagination';
+import { searchCondition } from '../common/list-search';
+import { newestFirstPage, ownerCondition, type PageSlice } from '../common/pagination';
 import { PROXY_DOWN_HOLD_HOURS, proxyChecksOf, type StoredProxyCheck } from './proxy-check-service';
 
 /**

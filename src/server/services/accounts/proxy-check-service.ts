@@ -8,7 +8,7 @@ import { requestThroughProxy } from '@server/platforms/proxied-fetch';
 import type { ProxyGuardOptions } from '@server/platforms/proxy-guard';
 import type { AccountRow } from './account-repository';
 import type { AccountService } from './account-service';
-import { ownerScope } from './ownership';
+import { ownerScope } from '../common/ownership';
 
 /** How long one check may take, connection to the proxy included. */
 export const PROXY_CHECK_TIMEOUT_MS = 15_000;

@@ -1,7 +1,7 @@
 import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { ProxyGuardOptions } from '@server/platforms/proxy-guard';
-import { CodeExchangeError, consentUrl, exchangeCode, ownChannel, type OwnChannel } from '@server/platforms/youtube-oauth';
+import { CodeExchangeError, consentUrl, exchangeCode, ownChannel, type OwnChannel } from '@server/platforms/youtube/oauth';
 import type { AccountRow } from './account-repository';
 import type { AccountService } from './account-service';
 import type { ConnectLog, ConnectProvider, Connected } from './connect-provider';

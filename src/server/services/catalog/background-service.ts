@@ -11,8 +11,8 @@ import type { MediaTools } from '@server/media/media-tools';
 import type { MediaStorage } from '@server/storage/storage';
 import { diskFailure } from '@server/storage/temp-folder';
 import { mediaUrl, storedFileName } from '@server/storage/media-url';
-import { type SearchColumns, searchCondition } from './list-search';
-import { pageFromWindowedRows, pageWindow } from './pagination';
+import { type SearchColumns, searchCondition } from '../common/list-search';
+import { pageFromWindowedRows, pageWindow } from '../common/pagination';
 
 /** A file of a multipart upload, already streamed to a temporary file. */
 export interface ReceivedFile {

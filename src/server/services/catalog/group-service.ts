@@ -4,10 +4,10 @@ import type { Page } from '@shared/schemas/common';
 import type { Group, GroupRequest } from '@shared/schemas/groups';
 import type { Database, Queryable } from '@server/db/database';
 import { HttpError } from '@server/http-error';
-import { accountTitle } from './account-service';
-import { type SearchColumns, searchCondition } from './list-search';
-import { ownerScope } from './ownership';
-import { pageFromWindowedRows, pageWindow } from './pagination';
+import { accountTitle } from '../accounts/account-service';
+import { type SearchColumns, searchCondition } from '../common/list-search';
+import { ownerScope } from '../common/ownership';
+import { pageFromWindowedRows, pageWindow } from '../common/pagination';
 
 interface GroupRow {
   id: number;

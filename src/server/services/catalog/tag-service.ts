@@ -4,8 +4,8 @@ import type { Page } from '@shared/schemas/common';
 import type { TagSet, TagSetRequest } from '@shared/schemas/tags';
 import type { Database } from '@server/db/database';
 import { HttpError } from '@server/http-error';
-import { type SearchColumns, searchCondition } from './list-search';
-import { pageFromWindowedRows, pageWindow } from './pagination';
+import { type SearchColumns, searchCondition } from '../common/list-search';
+import { pageFromWindowedRows, pageWindow } from '../common/pagination';
 
 interface TagSetRow {
   id: number;

@@ -15,15 +15,15 @@ import { HttpError } from '@server/http-error';
 import type { MediaTools } from '@server/media/media-tools';
 import type { MediaStorage } from '@server/storage/storage';
 import { mediaUrl, storedFileName } from '@server/storage/media-url';
-import { type AccountService, accountTitle } from './account-service';
-import type { ReceivedFile } from './background-service';
-import type { GroupService } from './group-service';
-import { type SearchColumns, searchCondition } from './list-search';
+import { type AccountService, accountTitle } from '../accounts/account-service';
+import type { ReceivedFile } from '../catalog/background-service';
+import type { GroupService } from '../catalog/group-service';
+import { type SearchColumns, searchCondition } from '../common/list-search';
 import { requestSimilarity } from './similarity-scores';
-import { ownerScope } from './ownership';
-import { newestFirstPage, ownerCondition, type PageSlice } from './pagination';
-import type { TagService } from './tag-service';
-import { validateOrThrow } from './validate';
+import { ownerScope } from '../common/ownership';
+import { newestFirstPage, ownerCondition, type PageSlice } from '../common/pagination';
+import type { TagService } from '../catalog/tag-service';
+import { validateOrThrow } from '../common/validate';
 
 export interface SourceLimits {
   maxDurationSeconds: number;

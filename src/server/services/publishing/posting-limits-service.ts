@@ -2,7 +2,7 @@ import type { SessionUser } from '@shared/schemas/auth';
 import type { AccountLimits, AccountLimitsRequest, PostingLimit, PostingLimits } from '@shared/schemas/posting-limits';
 import { PLATFORMS, type Platform } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
-import type { AccountService } from './account-service';
+import type { AccountService } from '../accounts/account-service';
 
 interface LimitRow {
   platform: Platform;

@@ -13,15 +13,15 @@ import type { TagSet } from '@shared/schemas/tags';
 import type { Platform, Status } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
 import { HttpError } from '@server/http-error';
-import type { AccountRow } from './account-repository';
-import { type AccountService, accountTitle } from './account-service';
-import type { CreationService } from './creation-service';
-import { ownerScope } from './ownership';
+import type { AccountRow } from '../accounts/account-repository';
+import { type AccountService, accountTitle } from '../accounts/account-service';
+import type { CreationService } from '../creation/creation-service';
+import { ownerScope } from '../common/ownership';
 import { publicationPage, publicationRow, publicationRows, refreshStatuses } from './publication-queries';
 import { publishOptions, type StoredPublicationOptions } from './publication-options';
 import { applyToUnsentRows, type RowMetadata } from './publication-row-metadata';
-import { rowState } from './publication-row-state';
-import type { TagService } from './tag-service';
+import { rowState } from './publication-row-repository';
+import type { TagService } from '../catalog/tag-service';
 import { visibleTo } from './publication-visibility';
 
 /**

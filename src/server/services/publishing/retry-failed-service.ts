@@ -4,10 +4,10 @@ import type { RetryFailedResponse } from '@shared/schemas/fleet-health';
 import type { Platform } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
 import { HttpError } from '@server/http-error';
-import type { AccountService } from './account-service';
-import { ownerScope } from './ownership';
+import type { AccountService } from '../accounts/account-service';
+import { ownerScope } from '../common/ownership';
 import type { PublishScheduler, WithinTransaction } from './publication-service';
-import { rowState } from './publication-row-state';
+import { rowState } from './publication-row-repository';
 import { visibleTo } from './publication-visibility';
 
 interface FailedRow {

@@ -4,8 +4,8 @@ import { messages } from '@shared/messages';
 import type { Database } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { mediaUrl } from '@server/storage/media-url';
-import { accountTitle, type AccountService } from './account-service';
-import { ownerScope } from './ownership';
+import { accountTitle, type AccountService } from '../accounts/account-service';
+import { ownerScope } from '../common/ownership';
 import { statsBuckets } from './stats-buckets';
 import { visibleTo } from './publication-visibility';
 

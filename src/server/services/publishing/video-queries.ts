@@ -3,7 +3,7 @@ import type { Video } from '@shared/schemas/videos';
 import type { Database } from '@server/db/database';
 import { screenTextOrNull } from '@server/platforms/error-text';
 import { mediaUrl } from '@server/storage/media-url';
-import { newestFirstPage, type PageSlice } from './pagination';
+import { newestFirstPage, type PageSlice } from '../common/pagination';
 import { notYetSent } from './publication-row-metadata';
 
 type VideoRow = Omit<Video, 'account' | 'date' | 'posterUrl'> & {

@@ -4,12 +4,12 @@ import type { User, UserCreateRequest, UserDetail, UserListItem, UserUpdateReque
 import type { Role } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
 import { HttpError } from '@server/http-error';
-import { accountPage } from './account-queries';
+import { accountPage } from '../accounts/account-queries';
 import { type AuthenticatedUser, revokeSessions } from './auth-service';
-import { type SearchColumns, searchCondition } from './list-search';
-import { pageOfRows, pageWindow } from './pagination';
+import { type SearchColumns, searchCondition } from '../common/list-search';
+import { pageOfRows, pageWindow } from '../common/pagination';
 import { hashPassword } from './passwords';
-import { videosOfUser } from './video-queries';
+import { videosOfUser } from '../publishing/video-queries';
 
 type UserRow = Omit<User, 'createdAt'> & { createdAt: Date };
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import type { Database } from '@server/db/database';
-import { callback, consent, cookieHeader, cookiesOf } from '../helpers/connect-flow';
-import { startAuthProxy } from '../helpers/local-servers';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createTestDatabase } from '../helpers/test-database';
-import { startYouTubeFake, type YouTubeFake } from '../fakes/youtube-api';
+import { callback, consent, cookieHeader, cookiesOf } from '../../helpers/connect-flow';
+import { startAuthProxy } from '../../helpers/local-servers';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createTestDatabase } from '../../helpers/test-database';
+import { startYouTubeFake, type YouTubeFake } from '../../fakes/youtube-api';
 
 /**
  * 'Запрошення для підключення': the link the operator copies for the account's owner. Single use,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import type { Database } from '@server/db/database';
-import { createProfile, startPlatforms } from '../helpers/publishing-setup';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createTestDatabase } from '../helpers/test-database';
+import { createProfile, startPlatforms } from '../../helpers/publishing-setup';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createTestDatabase } from '../../helpers/test-database';
 
 let db: Database;
 let t: TestApp;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import type { Database } from '@server/db/database';
-import { dumpAllTables } from '../helpers/dump';
-import { callback, consent, startHere } from '../helpers/connect-flow';
-import { startAuthProxy } from '../helpers/local-servers';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createTestDatabase } from '../helpers/test-database';
-import { startTikTokFake, type TikTokFake } from '../fakes/tiktok-api';
+import { dumpAllTables } from '../../helpers/dump';
+import { callback, consent, startHere } from '../../helpers/connect-flow';
+import { startAuthProxy } from '../../helpers/local-servers';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createTestDatabase } from '../../helpers/test-database';
+import { startTikTokFake, type TikTokFake } from '../../fakes/tiktok-api';
 
 const PUBLIC_URL = 'https://panel.example.com';
 const CALLBACK = `${PUBLIC_URL}/api/accounts/tiktok/callback`;

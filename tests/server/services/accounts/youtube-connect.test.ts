@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import type { Database } from '@server/db/database';
-import { dumpAllTables } from '../helpers/dump';
-import { callback, connectHere, consent, startHere } from '../helpers/connect-flow';
-import { startAuthProxy } from '../helpers/local-servers';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createTestDatabase } from '../helpers/test-database';
-import { startYouTubeFake, type YouTubeFake } from '../fakes/youtube-api';
+import { dumpAllTables } from '../../helpers/dump';
+import { callback, connectHere, consent, startHere } from '../../helpers/connect-flow';
+import { startAuthProxy } from '../../helpers/local-servers';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createTestDatabase } from '../../helpers/test-database';
+import { startYouTubeFake, type YouTubeFake } from '../../fakes/youtube-api';
 
 const PUBLIC_URL = 'https://panel.example.com';
 const CALLBACK = `${PUBLIC_URL}/api/accounts/youtube/callback`;

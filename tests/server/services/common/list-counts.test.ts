@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/database';
-import { accountPage } from '@server/services/account-queries';
-import { CreationService } from '@server/services/creation-service';
-import { healthPage } from '@server/services/health-board';
-import { publicationPage } from '@server/services/publication-queries';
-import { UserService } from '@server/services/user-service';
-import { createTestDatabase } from '../helpers/test-database';
+import { accountPage } from '@server/services/accounts/account-queries';
+import { CreationService } from '@server/services/creation/creation-service';
+import { healthPage } from '@server/services/accounts/health-board';
+import { publicationPage } from '@server/services/publishing/publication-queries';
+import { UserService } from '@server/services/users/user-service';
+import { createTestDatabase } from '../../helpers/test-database';
 
 /**
  * The per-owner publication totals of 0009_list_counts.sql follow every write in its own transaction:

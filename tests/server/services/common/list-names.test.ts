@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/database';
-import { insertAccount, insertPublishedVideo } from '../helpers/fixtures';
-import { createTestApp, type Method, type TestApp } from '../helpers/test-app';
-import { createTestDatabase } from '../helpers/test-database';
+import { insertAccount, insertPublishedVideo } from '../../helpers/fixtures';
+import { createTestApp, type Method, type TestApp } from '../../helpers/test-app';
+import { createTestDatabase } from '../../helpers/test-database';
 
 /** Issue 15 (part D): the lists carry names, not only ids — profile comments, video titles and posters, the last admin. */
 let db: Database;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '@shared/constants';
 import type { Database } from '@server/db/database';
-import { accountPage } from '@server/services/account-queries';
-import { CreationService } from '@server/services/creation-service';
-import { healthPage, healthSummary } from '@server/services/health-board';
-import { publicationPage } from '@server/services/publication-queries';
-import { UserService } from '@server/services/user-service';
-import { videosOfUser } from '@server/services/video-queries';
-import { seedLists } from '../helpers/list-seed';
-import { createTestDatabase } from '../helpers/test-database';
+import { accountPage } from '@server/services/accounts/account-queries';
+import { CreationService } from '@server/services/creation/creation-service';
+import { healthPage, healthSummary } from '@server/services/accounts/health-board';
+import { publicationPage } from '@server/services/publishing/publication-queries';
+import { UserService } from '@server/services/users/user-service';
+import { videosOfUser } from '@server/services/publishing/video-queries';
+import { seedLists } from '../../helpers/list-seed';
+import { createTestDatabase } from '../../helpers/test-database';
 
 /**
  * Issue 17: the users, profiles, creation requests and 'YouTube' lists do work proportional to the page. Over a few

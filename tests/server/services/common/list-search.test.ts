@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { SEARCH_MAX_LENGTH } from '@shared/schemas/common';
 import type { Database } from '@server/db/database';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createTestDatabase } from '../helpers/test-database';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createTestDatabase } from '../../helpers/test-database';
 
 /**
  * `?q=` on every list (issue 15): matched server-side by substring with letter case ignored, by id
@@ -367,7 +367,7 @@ describe('letter case whatever the database locale', () => {
       const [plain] = await cdb.query<{ matches: boolean }>("SELECT 'КИЇВ' ILIKE '%київ%' AS matches");
       expect(plain!.matches).toBe(false);
       const [user] = await cdb.query<{ id: number }>("INSERT INTO users (login, password_hash) VALUES ('оЛЕна', 'x') RETURNING id");
-      const { searchCondition } = await import('@server/services/list-search');
+      const { searchCondition } = await import('@server/services/common/list-search');
       const search = searchCondition('ОЛЕНА', { table: 'users u', key: 'u.id', text: ['u.login'] }, 1);
       const found = await cdb.query<{ id: number }>(`SELECT id FROM users u WHERE ${search.sql}`, search.params);
       expect(found.map((row) => row.id)).toEqual([user!.id]);

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreationRequestDetail, CreationRequestItem } from '@shared/schemas/creation';
 import type { Page } from '@shared/schemas/common';
 import type { Database } from '@server/db/database';
-import { makeMediaFixtures } from '../helpers/media-fixtures';
-import { createProfile, finishedRequest, payload, startPlatforms } from '../helpers/publishing-setup';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createTestDatabase } from '../helpers/test-database';
+import { makeMediaFixtures } from '../../helpers/media-fixtures';
+import { createProfile, finishedRequest, payload, startPlatforms } from '../../helpers/publishing-setup';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createTestDatabase } from '../../helpers/test-database';
 
 /**
  * Issue 15, bug 3: a creation request tells how many of its videos were already sent to publishing

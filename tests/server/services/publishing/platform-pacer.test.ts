@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/database';
-import { databaseExclusive, databasePacer } from '@server/services/platform-pacer';
-import { createTestDatabase } from '../helpers/test-database';
+import { databaseExclusive, databasePacer } from '@server/services/publishing/platform-pacer';
+import { createTestDatabase } from '../../helpers/test-database';
 
 let db: Database;
 beforeAll(async () => {

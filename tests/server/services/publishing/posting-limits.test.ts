@@ -9,15 +9,15 @@ import { resolveMediaBinaries } from '@server/media/binaries';
 import { MediaTools } from '@server/media/media-tools';
 import type { PlatformPublisher, PublishInput, PublishResult } from '@server/platforms/platform';
 import type { Publishers } from '@server/platforms/publishers';
-import { AccountService } from '@server/services/account-service';
-import { SecretBox } from '@server/services/secret-box';
-import { loadOrCreateSecret } from '@server/services/secrets';
-import { planRows } from '@server/services/posting-pacing';
-import { DAY_MS } from '@server/services/slot-planner';
-import { makeMediaFixtures } from '../helpers/media-fixtures';
-import { createProfile, finishedRequest, payload, startPlatforms, waitForItem } from '../helpers/publishing-setup';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createTestDatabase } from '../helpers/test-database';
+import { AccountService } from '@server/services/accounts/account-service';
+import { SecretBox } from '@server/services/common/secret-box';
+import { loadOrCreateSecret } from '@server/services/common/secrets';
+import { planRows } from '@server/services/publishing/posting-pacing';
+import { DAY_MS } from '@server/services/publishing/slot-planner';
+import { makeMediaFixtures } from '../../helpers/media-fixtures';
+import { createProfile, finishedRequest, payload, startPlatforms, waitForItem } from '../../helpers/publishing-setup';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createTestDatabase } from '../../helpers/test-database';
 
 /**
  * Posting limits (issue 13) through the API and the jobs, on a real database: rows beyond a cap are

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/database';
 import type { PublishedItem } from '@shared/schemas/publications';
-import { makeMediaFixtures } from '../helpers/media-fixtures';
-import { createProfile, finishedRequest, payload, startPlatforms } from '../helpers/publishing-setup';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createTestDatabase } from '../helpers/test-database';
+import { makeMediaFixtures } from '../../helpers/media-fixtures';
+import { createProfile, finishedRequest, payload, startPlatforms } from '../../helpers/publishing-setup';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createTestDatabase } from '../../helpers/test-database';
 
 // Publications exactly once across crashes (issue 16): the key's answer is recorded in the
 // transaction that saves the publication, its rows and their publish jobs; a "kill" injected just

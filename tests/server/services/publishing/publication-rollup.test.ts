@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/database';
-import { rowState } from '@server/services/publication-row-state';
-import { createTestDatabase } from '../helpers/test-database';
+import { rowState } from '@server/services/publishing/publication-row-repository';
+import { createTestDatabase } from '../../helpers/test-database';
 
 // Rows of one item that finish at the same moment (two publishing workers, or two processes) must
 // still roll up to the item's status. On PostgreSQL each transition runs on its own connection.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { HttpError } from '@server/http-error';
-import { exitAddressOf, PROXY_DOWN_HOLD_HOURS, proxyDownReason, proxyFailureText } from '@server/services/proxy-check-service';
+import { exitAddressOf, PROXY_DOWN_HOLD_HOURS, proxyDownReason, proxyFailureText } from '@server/services/accounts/proxy-check-service';
 
 /** What undici throws: `TypeError('fetch failed')` with the socket's or the tunnel's error as its cause. */
 const fetchFailed = (cause: unknown) => Object.assign(new TypeError('fetch failed'), { cause });

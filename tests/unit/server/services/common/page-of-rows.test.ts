@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PAGE_SIZE } from '@shared/constants';
-import { newestFirstPage, ownerCondition, pageOfRows, pageSlice } from '@server/services/pagination';
+import { newestFirstPage, ownerCondition, pageOfRows, pageSlice } from '@server/services/common/pagination';
 
 const rows = (n: number) => Array.from({ length: n }, (_, index) => ({ id: index + 1 }));
 const same = <T>(row: T) => row;

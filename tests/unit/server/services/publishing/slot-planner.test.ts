@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allowedAt, DAY_MS, nextSlot, planSlots, type PostingLimits, seededRandom } from '@server/services/slot-planner';
+import { allowedAt, DAY_MS, nextSlot, planSlots, type PostingLimits, seededRandom } from '@server/services/publishing/slot-planner';
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2026, 10, 26, 7, 0);

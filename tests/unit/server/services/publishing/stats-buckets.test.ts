@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TIME_ZONE } from '@shared/constants';
 import { wallClock } from '@shared/lib/time-zone';
-import { DAILY_DAYS, HOURLY_HOURS, statsBuckets } from '@server/services/stats-buckets';
+import { DAILY_DAYS, HOURLY_HOURS, statsBuckets } from '@server/services/publishing/stats-buckets';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
