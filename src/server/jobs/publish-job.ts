@@ -10,7 +10,8 @@ import { failureText } from '@server/platforms/error-text';
 import { isNetworkFailure } from '@server/platforms/instagram/errors';
 import { type Exclusive, PlatformError, type PublishingProfile, type PublishResult } from '@server/platforms/platform';
 import type { Publishers } from '@server/platforms/publishers';
-import type { AccountService } from '@server/services/accounts/account-service';
+import type { AccountCredentials } from '@server/services/accounts/account-credentials';
+import type { AccountRepository } from '@server/services/accounts/account-repository';
 import { databaseExclusive } from '@server/services/publishing/platform-pacer';
 import { checkBeforePosting, EXIT_LEASE_SECONDS, exitKeyOf, pauseProfile } from '@server/services/publishing/posting-pacing';
 import { publishOptions } from '@server/services/publishing/publication-options';
@@ -26,7 +27,8 @@ export type PublishData = v.InferOutput<typeof PublishPayload>;
 
 export interface PublishDeps {
   db: Database;
-  accounts: AccountService;
+  accounts: AccountRepository;
+  credentials: AccountCredentials;
   publishers: Publishers;
   storage: MediaStorage;
   tools: MediaTools;
@@ -108,10 +110,10 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
           return deps.later(resultId, until);
         }
         case 'auth':
-          await deps.accounts.repository.markAuthFailed(row.account_id, text, row.platform);
+          await deps.accounts.markAuthFailed(row.account_id, text, row.platform);
           return rowState.fail(db, resultId, text);
         case 'checkpoint':
-          await deps.accounts.repository.markInstagramCheckpoint(row.account_id, error.checkpoint ?? 'challenge', text);
+          await deps.accounts.markInstagramCheckpoint(row.account_id, error.checkpoint ?? 'challenge', text);
           return rowState.fail(db, resultId, text);
         case 'rejected':
           return rowState.fail(db, resultId, text);
@@ -133,7 +135,7 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
     throw error;
   }
 
-  const sessionOf = (resultId: number) => deps.accounts.credentials.sealedColumn('publication_results', 'upload_session_enc', resultId);
+  const sessionOf = (resultId: number) => deps.credentials.sealedColumn('publication_results', 'upload_session_enc', resultId);
 
   /**
    * Claimed row: open the profile, let `act` reach the platform with it, and move the row on by the
@@ -141,7 +143,7 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
    */
   async function reachPlatform(resultId: number, row: WorkRow, isLast: boolean, act: (profile: PublishingProfile, metadata: RowMetadata) => Promise<PublishResult>) {
     try {
-      const ready = await deps.accounts.credentials.forJob(row.account_id);
+      const ready = await deps.credentials.forJob(row.account_id);
       if (!ready) {
         await rowState.fail(db, resultId, messages.accountNotFound);
         return;

@@ -3,7 +3,8 @@ import type { Config } from '@server/config';
 import type { Database, Queryable } from '@server/db/database';
 import type { MediaTools } from '@server/media/media-tools';
 import type { Publishers } from '@server/platforms/publishers';
-import type { AccountService } from '@server/services/accounts/account-service';
+import type { AccountCredentials } from '@server/services/accounts/account-credentials';
+import type { AccountRepository } from '@server/services/accounts/account-repository';
 import type { RenderScheduler } from '@server/services/creation/creation-service';
 import { rowState } from '@server/services/publishing/publication-row-repository';
 import { pacedScheduler, releaseDeadExitLeases } from '@server/services/publishing/posting-pacing';
@@ -18,7 +19,8 @@ export interface JobDeps {
   db: Database;
   storage: MediaStorage;
   tools: MediaTools;
-  accounts: AccountService;
+  accounts: AccountRepository;
+  credentials: AccountCredentials;
   publishers: Publishers;
   log: FastifyBaseLogger;
 }

@@ -4,7 +4,8 @@ import { type Platform, PLATFORMS_WITH_COUNTS } from '@shared/status';
 import type { Database } from '@server/db/database';
 import { PlatformError } from '@server/platforms/platform';
 import type { Publishers } from '@server/platforms/publishers';
-import type { AccountService } from '@server/services/accounts/account-service';
+import type { AccountCredentials } from '@server/services/accounts/account-credentials';
+import type { AccountRepository } from '@server/services/accounts/account-repository';
 import type { JobDefinition } from './job-queue';
 
 /** A stats job's payload (version 1): the published row whose counts to fetch. */
@@ -13,7 +14,8 @@ export type StatsData = v.InferOutput<typeof StatsPayload>;
 
 export interface StatsDeps {
   db: Database;
-  accounts: AccountService;
+  accounts: AccountRepository;
+  credentials: AccountCredentials;
   publishers: Publishers;
   log: FastifyBaseLogger;
 }
@@ -44,7 +46,7 @@ export function statsJob(deps: StatsDeps): JobDefinition<StatsData> {
       );
       if (!row?.external_id || !PLATFORMS_WITH_COUNTS.includes(row.platform)) return;
       try {
-        const ready = await deps.accounts.credentials.forJob(row.account_id);
+        const ready = await deps.credentials.forJob(row.account_id);
         if (!ready) return;
         const stats = await deps.publishers[row.platform].stats(ready.profile, row.external_id);
         if (!stats) return;

@@ -7,7 +7,8 @@ import { type PublishData, publishJob } from '@server/jobs/publish-job';
 import { resolveMediaBinaries } from '@server/media/binaries';
 import { MediaTools } from '@server/media/media-tools';
 import { createPublishers } from '@server/platforms/publishers';
-import { AccountService } from '@server/services/accounts/account-service';
+import { AccountCredentials } from '@server/services/accounts/account-credentials';
+import { AccountRepository } from '@server/services/accounts/account-repository';
 import { databaseExclusive, databasePacer } from '@server/services/publishing/platform-pacer';
 import { pauseProfile } from '@server/services/publishing/posting-pacing';
 import { SecretBox } from '@server/services/common/secret-box';
@@ -48,7 +49,8 @@ beforeAll(async () => {
   t = await createTestApp(db, { RUN_WORKERS: 'false', ALLOW_PRIVATE_PROXY: 'true', GOOGLE_AUTH_URL: youtube.authUrl, GOOGLE_TOKEN_URL: `${youtube.base}/token`, YOUTUBE_API_URL: youtube.base });
   ({ accessToken: admin, userId: adminId } = await t.login());
   const box = new SecretBox(await loadOrCreateSecret(t.dataDir, 'secret.key', null));
-  const accounts = new AccountService(db, box, { allowPrivate: true });
+  const accounts = new AccountRepository(db);
+  const credentials = new AccountCredentials(db, box, accounts);
   const publishers = createPublishers({
     youtubeApiUrl: youtube.base,
     googleTokenUrl: `${youtube.base}/token`,
@@ -63,6 +65,7 @@ beforeAll(async () => {
   job = publishJob({
     db,
     accounts,
+    credentials,
     publishers,
     storage: t.storage,
     tools: new MediaTools(resolveMediaBinaries(null, null)),

@@ -3,19 +3,19 @@ import { type ParsedProxy, parseProxy, proxyEndpoint } from '@shared/lib/proxy';
 import type { SessionUser } from '@shared/schemas/auth';
 import { type AccountDetail, type AccountForm, type AccountOption, type AccountRequest, accountFormSchema, type IpVersion, NO_STORED_SECRETS } from '@shared/schemas/accounts';
 import type { Status } from '@shared/status';
+import type { Page } from '@shared/schemas/common';
+import type { Video } from '@shared/schemas/videos';
 import { parseTikTokAccess } from '@shared/lib/tiktok-access';
 import { parseTikTokClient } from '@shared/lib/tiktok-client';
 import type { Database } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { type ProxyGuardOptions, resolveAllowedProxy } from '@server/platforms/proxy-guard';
-import { AccountCredentials } from './account-credentials';
+import type { AccountCredentials } from './account-credentials';
 import { accountPage } from './account-queries';
-import { AccountRepository, type AccountRow, type StoredForm, storedSecrets, toAccount } from './account-repository';
+import { type AccountRepository, type AccountRow, type StoredForm, storedSecrets, toAccount } from './account-repository';
 import { ownerScope } from '../common/ownership';
 import { proxyChecksOf } from './proxy-check-service';
-import type { SecretBox } from '../common/secret-box';
 import { validateOrThrow } from '../common/validate';
-import { videosOfAccount } from '../publishing/video-queries';
 
 /** A new TikTok access holding only the app (client_key, client_secret) waits for 'Підключити TikTok'; null: unchanged. */
 function awaitingTikTokConnect(access: string): boolean | null {
@@ -23,12 +23,6 @@ function awaitingTikTokConnect(access: string): boolean | null {
   return parseTikTokAccess(access) === null && parseTikTokClient(access) !== null;
 }
 
-/**
- * Profiles (the use cases behind /api/accounts): owned by one user; secrets sealed and never returned.
- * The hub has three parts: this class, `repository` (the `accounts` table: rows, writes, activity and
- * status) and `credentials` (the only holder of the SecretBox for profile secrets; ready publishing
- * profiles for jobs and platform calls).
- */
 interface OptionRow {
   id: number;
   proxy: string;
@@ -40,18 +34,21 @@ interface OptionRow {
 /** A picker's option: the profile's name, its status and its proxy's last check. */
 const toOption = (row: OptionRow): AccountOption => ({ id: row.id, title: accountTitle(row), value: row.id, status: row.status, proxyOk: row.proxy_ok });
 
-export class AccountService {
-  readonly repository: AccountRepository;
-  readonly credentials: AccountCredentials;
+/** The videos published through a profile, a page at a time: publishing's list, handed in by the container. */
+export type VideosOfAccount = (accountId: number, page: number) => Promise<Page<Video>>;
 
+/**
+ * Profiles (the use cases behind /api/accounts): owned by one user; secrets sealed and never returned.
+ * The rows are written by AccountRepository; the secrets are sealed and opened by AccountCredentials.
+ */
+export class AccountService {
   constructor(
     private readonly db: Database,
-    box: SecretBox,
+    private readonly repository: AccountRepository,
+    private readonly credentials: AccountCredentials,
     private readonly guard: ProxyGuardOptions,
-  ) {
-    this.repository = new AccountRepository(db);
-    this.credentials = new AccountCredentials(db, box, this.repository);
-  }
+    private readonly videosOf: VideosOfAccount,
+  ) {}
 
   list(user: SessionUser, page: number, q?: string) {
     return accountPage(this.db, ownerScope(user), page, q);
@@ -65,7 +62,7 @@ export class AccountService {
   async detailOf(user: SessionUser, row: AccountRow): Promise<AccountDetail> {
     const [checks, video, failedRows] = await Promise.all([
       proxyChecksOf(this.db, [row], ownerScope(user)),
-      videosOfAccount(this.db, row.id, 1),
+      this.videosOf(row.id, 1),
       this.repository.failedRows(row.id),
     ]);
     return { ...toAccount(row, this.credentials.open(row.tiktok_access_enc), checks.get(row.id)!), video, failedRows };
@@ -73,7 +70,7 @@ export class AccountService {
 
   async videos(user: SessionUser, id: number, page: number) {
     await this.repository.load(this.db, user, id);
-    return videosOfAccount(this.db, id, page);
+    return this.videosOf(id, page);
   }
 
   async create(user: SessionUser, body: AccountRequest): Promise<AccountDetail> {

@@ -5,7 +5,8 @@ import type { ConnectInvitation, ConnectInvitationCreated, ConnectPlatform } fro
 import type { Database } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import type { AccountRow } from './account-repository';
-import type { AccountService } from './account-service';
+import type { AccountRepository } from './account-repository';
+import type { AccountCredentials } from './account-credentials';
 import { ConnectInvitations, type InvitationRow, toInvitation } from './connect-invitations';
 import type { ConnectLog, ConnectProvider } from './connect-provider';
 import { ConnectStates, type CookieToSet, flowCookieName, randomToken, sha256Hex } from './connect-states';
@@ -54,12 +55,13 @@ export class ConnectService {
 
   constructor(
     private readonly db: Database,
-    private readonly accounts: AccountService,
+    private readonly accounts: AccountRepository,
+    credentials: AccountCredentials,
     private readonly providers: Readonly<Record<ConnectPlatform, ConnectProvider>>,
     private readonly options: ConnectServiceOptions,
   ) {
     this.now = options.now ?? (() => new Date());
-    this.states = new ConnectStates(accounts.credentials, this.now);
+    this.states = new ConnectStates(credentials, this.now);
     this.invitations = new ConnectInvitations(this.now);
   }
 
@@ -69,7 +71,7 @@ export class ConnectService {
 
   /** The profile (owner or admin), ready for this platform's consent; 409 otherwise. */
   private async readyProfile(user: SessionUser, accountId: number, platform: ConnectPlatform): Promise<AccountRow> {
-    const row = await this.accounts.repository.load(this.db, user, accountId);
+    const row = await this.accounts.load(this.db, user, accountId);
     const provider = this.providers[platform];
     if (!provider.ready(row)) throw new HttpError(409, provider.messages.notEnabled);
     return row;
@@ -106,13 +108,13 @@ export class ConnectService {
   }
 
   async listInvitations(user: SessionUser, accountId: number): Promise<{ data: ConnectInvitation[] }> {
-    await this.accounts.repository.load(this.db, user, accountId);
+    await this.accounts.load(this.db, user, accountId);
     const now = this.now();
     return { data: (await this.invitations.list(this.db, accountId)).map((row) => toInvitation(row, now)) };
   }
 
   async revokeInvitation(user: SessionUser, accountId: number, invitationId: number): Promise<ConnectInvitation> {
-    await this.accounts.repository.load(this.db, user, accountId);
+    await this.accounts.load(this.db, user, accountId);
     return toInvitation(await this.invitations.revoke(this.db, accountId, invitationId), this.now());
   }
 
@@ -135,7 +137,7 @@ export class ConnectService {
   async startInvitation(token: string, browserSecret: string | undefined): Promise<Authorization & { platform: ConnectPlatform }> {
     const invitation = await this.invitations.byToken(this.db, token);
     this.refuseUnusable(invitation, browserSecret);
-    const row = await this.accounts.repository.loadForJob(invitation!.account_id);
+    const row = await this.accounts.loadForJob(invitation!.account_id);
     const provider = this.providers[invitation!.platform];
     if (!row || !provider.ready(row)) throw new HttpError(409, messages.connectNotExpected);
     const secret = browserSecret ?? randomToken();
@@ -191,7 +193,7 @@ export class ConnectService {
       await finish('refused');
       return fail(400, provider.messages.denied, backHref, spent);
     }
-    const row = await this.accounts.repository.loadForJob(pending.accountId);
+    const row = await this.accounts.loadForJob(pending.accountId);
     if (!row || row.user_id !== pending.ownerId || !provider.ready(row)) {
       await finish('refused');
       return fail(409, messages.connectNotExpected, row ? backHref : null, spent);

@@ -6,6 +6,8 @@ import type { Database } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { PlatformError } from '@server/platforms/platform';
 import type { Publishers } from '@server/platforms/publishers';
+import type { AccountRepository } from './account-repository';
+import type { AccountCredentials } from './account-credentials';
 import type { AccountService } from './account-service';
 
 /**
@@ -17,22 +19,24 @@ import type { AccountService } from './account-service';
 export class ProfileActionsService {
   constructor(
     private readonly db: Database,
-    private readonly accounts: AccountService,
+    private readonly accounts: AccountRepository,
+    private readonly credentials: AccountCredentials,
+    private readonly profiles: AccountService,
     private readonly publishers: Publishers,
   ) {}
 
   async updateChannel(user: SessionUser, id: number, body: ChannelDescriptionRequest): Promise<AccountDetail> {
-    const row = await this.accounts.repository.load(this.db, user, id);
+    const row = await this.accounts.load(this.db, user, id);
     if (!row.is_active_youtube) throw new HttpError(409, messages.youtubeNotActive);
-    const profile = this.accounts.credentials.publishingProfile(row);
+    const profile = this.credentials.publishingProfile(row);
     if (!profile.youtube) throw new HttpError(409, messages.youtubeNotActive);
     await this.onPlatform(id, 'youtube', () => this.publishers.youtube.updateChannelDescription(profile, body.description));
-    return this.accounts.detailOf(user, await this.accounts.repository.setChannelDescription(row, body.description));
+    return this.profiles.detailOf(user, await this.accounts.setChannelDescription(row, body.description));
   }
 
   async updateInstagramProfile(user: SessionUser, id: number, body: InstagramProfileRequest): Promise<AccountDetail> {
-    const row = await this.accounts.repository.load(this.db, user, id);
-    const profile = this.accounts.credentials.publishingProfile(row);
+    const row = await this.accounts.load(this.db, user, id);
+    const profile = this.credentials.publishingProfile(row);
     if (!row.in_instagram || !profile.instagram) throw new HttpError(409, messages.instagramNotActive);
     await this.onPlatform(id, 'instagram', () =>
       this.publishers.instagram.updateProfile(profile, {
@@ -40,8 +44,8 @@ export class ProfileActionsService {
         ...(body.profileDescription ? { biography: body.profileDescription } : {}),
       }),
     );
-    const updated = await this.accounts.repository.setInstagramProfile(row, body.profileName || null, body.profileDescription || null);
-    return this.accounts.detailOf(user, updated);
+    const updated = await this.accounts.setInstagramProfile(row, body.profileName || null, body.profileDescription || null);
+    return this.profiles.detailOf(user, updated);
   }
 
   /**
@@ -51,19 +55,19 @@ export class ProfileActionsService {
   async verifyInstagramCode(user: SessionUser, id: number, code: string): Promise<AccountDetail> {
     const { row, profile } = await this.instagramProfile(user, id);
     await this.onInstagramLogin(id, () => this.publishers.instagram.submitLoginCode(profile, code));
-    return this.accounts.detailOf(user, await this.accounts.repository.clearInstagramCheckpoint(row));
+    return this.profiles.detailOf(user, await this.accounts.clearInstagramCheckpoint(row));
   }
 
   /** 'Я підтвердив вхід': the owner approved the login in the Instagram app; log in again and clear the checkpoint. */
   async confirmInstagramLogin(user: SessionUser, id: number): Promise<AccountDetail> {
     const { row, profile } = await this.instagramProfile(user, id);
     await this.onInstagramLogin(id, () => this.publishers.instagram.confirmLogin(profile));
-    return this.accounts.detailOf(user, await this.accounts.repository.clearInstagramCheckpoint(row));
+    return this.profiles.detailOf(user, await this.accounts.clearInstagramCheckpoint(row));
   }
 
   private async instagramProfile(user: SessionUser, id: number) {
-    const row = await this.accounts.repository.load(this.db, user, id);
-    const profile = this.accounts.credentials.publishingProfile(row);
+    const row = await this.accounts.load(this.db, user, id);
+    const profile = this.credentials.publishingProfile(row);
     if (!row.in_instagram || !profile.instagram) throw new HttpError(409, messages.instagramNotActive);
     if (!row.instagram_checkpoint) throw new HttpError(409, messages.instagramNoCheckpoint);
     return { row, profile };
@@ -77,10 +81,10 @@ export class ProfileActionsService {
       if (!(error instanceof PlatformError)) throw error instanceof HttpError ? error : new HttpError(502, messages.platformUnreachable);
       if (error.kind === 'rejected') throw new HttpError(400, error.message);
       if (error.kind === 'checkpoint') {
-        await this.accounts.repository.markInstagramCheckpoint(accountId, error.checkpoint ?? 'challenge', error.message);
+        await this.accounts.markInstagramCheckpoint(accountId, error.checkpoint ?? 'challenge', error.message);
         throw new HttpError(409, error.message);
       }
-      if (error.kind === 'auth') await this.accounts.repository.markAuthFailed(accountId, error.message, 'instagram');
+      if (error.kind === 'auth') await this.accounts.markAuthFailed(accountId, error.message, 'instagram');
       throw new HttpError(502, error.message);
     }
   }
@@ -90,8 +94,8 @@ export class ProfileActionsService {
       await action();
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error instanceof HttpError ? error : new HttpError(502, messages.platformUnreachable);
-      if (error.kind === 'auth') await this.accounts.repository.markAuthFailed(accountId, error.message, platform);
-      if (error.kind === 'checkpoint') await this.accounts.repository.markInstagramCheckpoint(accountId, error.checkpoint ?? 'challenge', error.message);
+      if (error.kind === 'auth') await this.accounts.markAuthFailed(accountId, error.message, platform);
+      if (error.kind === 'checkpoint') await this.accounts.markInstagramCheckpoint(accountId, error.checkpoint ?? 'challenge', error.message);
       throw new HttpError(502, error.message);
     }
   }

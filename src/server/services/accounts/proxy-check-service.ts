@@ -7,7 +7,8 @@ import { HttpError } from '@server/http-error';
 import { requestThroughProxy } from '@server/platforms/proxied-fetch';
 import type { ProxyGuardOptions } from '@server/platforms/proxy-guard';
 import type { AccountRow } from './account-repository';
-import type { AccountService } from './account-service';
+import type { AccountRepository } from './account-repository';
+import type { AccountCredentials } from './account-credentials';
 import { ownerScope } from '../common/ownership';
 
 /** How long one check may take, connection to the proxy included. */
@@ -148,12 +149,13 @@ export interface ProxyCheckOptions {
 export class ProxyCheckService {
   constructor(
     private readonly db: Database,
-    private readonly accounts: AccountService,
+    private readonly accounts: AccountRepository,
+    private readonly credentials: AccountCredentials,
     private readonly options: ProxyCheckOptions,
   ) {}
 
   async check(user: SessionUser, id: number): Promise<ProxyCheck> {
-    const row = await this.accounts.repository.load(this.db, user, id);
+    const row = await this.accounts.load(this.db, user, id);
     await this.record(row, await this.probe(row));
     return (await this.stored([id], ownerScope(user)))[0]!;
   }
@@ -161,7 +163,7 @@ export class ProxyCheckService {
   /** Every profile given that the user may reach (others are left out), a few at a time. */
   async checkMany(user: SessionUser, ids: readonly number[]): Promise<ProxyCheckBulkResponse> {
     const unique = [...new Set(ids)];
-    const rows = await Promise.all(unique.map((id) => this.accounts.repository.load(this.db, user, id).catch((error: unknown) => (error instanceof HttpError && error.statusCode === 404 ? null : Promise.reject(error)))));
+    const rows = await Promise.all(unique.map((id) => this.accounts.load(this.db, user, id).catch((error: unknown) => (error instanceof HttpError && error.statusCode === 404 ? null : Promise.reject(error)))));
     const reachable = rows.filter((row): row is AccountRow => row !== null);
     await mapBounded(reachable, PROXY_CHECK_CONCURRENCY, async (row) => this.record(row, await this.probe(row)));
     return { data: await this.stored(reachable.map((row) => row.id), ownerScope(user)) };
@@ -170,7 +172,7 @@ export class ProxyCheckService {
   private async probe(row: AccountRow): Promise<Outcome> {
     const started = performance.now();
     try {
-      const proxy = this.accounts.credentials.proxy(row);
+      const proxy = this.credentials.proxy(row);
       const answer = await requestThroughProxy(
         proxy,
         this.options.checkUrl,

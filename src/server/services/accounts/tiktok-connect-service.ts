@@ -7,7 +7,8 @@ import { oauthToken } from '@server/platforms/tiktok/api';
 import { appAccessFrom } from '@server/platforms/tiktok/credentials';
 import type { ProxyGuardOptions } from '@server/platforms/proxy-guard';
 import type { AccountRow } from './account-repository';
-import type { AccountService } from './account-service';
+import type { AccountRepository } from './account-repository';
+import type { AccountCredentials } from './account-credentials';
 import type { ConnectLog, ConnectProvider, Connected } from './connect-provider';
 
 /** What the posting needs: publish (direct post), upload, and the creator's basic info. */
@@ -45,7 +46,8 @@ export class TikTokConnectService implements ConnectProvider {
   readonly messages = { connected: messages.tiktokConnected, denied: messages.tiktokDenied, notEnabled: messages.tiktokNotEnabled };
 
   constructor(
-    private readonly accounts: AccountService,
+    private readonly accounts: AccountRepository,
+    private readonly credentials: AccountCredentials,
     private readonly options: TikTokConnectOptions,
   ) {}
 
@@ -54,7 +56,7 @@ export class TikTokConnectService implements ConnectProvider {
   }
 
   private client(row: AccountRow) {
-    const access = this.accounts.credentials.open(row.tiktok_access_enc);
+    const access = this.credentials.open(row.tiktok_access_enc);
     return access ? parseTikTokClient(access) : null;
   }
 
@@ -85,7 +87,7 @@ export class TikTokConnectService implements ConnectProvider {
     let granted: string[];
     try {
       const answer = await oauthToken(
-        { accountId: row.id, proxy: this.accounts.credentials.proxy(row) },
+        { accountId: row.id, proxy: this.credentials.proxy(row) },
         { apiBase: this.options.apiBase, guard: this.options.guard, callTimeoutMs: 30_000 },
         { client_key: client.clientKey, client_secret: client.clientSecret, code, grant_type: 'authorization_code', redirect_uri: this.redirectUri },
       );
@@ -98,7 +100,7 @@ export class TikTokConnectService implements ConnectProvider {
     }
     const problem = granted.includes(PUBLISH_SCOPE) ? null : messages.tiktokPublishScopeMissing;
     if (problem) log.warn({ accountId: row.id, granted }, 'TikTok connected without the posting scope');
-    await this.accounts.repository.connectTikTok(row.id, this.accounts.credentials.seal(serializeTikTokAccess(access)), problem);
+    await this.accounts.connectTikTok(row.id, this.credentials.seal(serializeTikTokAccess(access)), problem);
     return { problem };
   }
 }

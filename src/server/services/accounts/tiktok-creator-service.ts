@@ -5,7 +5,8 @@ import type { Database } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { PlatformError } from '@server/platforms/platform';
 import type { Publishers } from '@server/platforms/publishers';
-import type { AccountService } from './account-service';
+import type { AccountRepository } from './account-repository';
+import type { AccountCredentials } from './account-credentials';
 
 const isPrivacyLevel = (value: string): value is TikTokPrivacyLevel => (TIKTOK_PRIVACY_LEVELS as readonly string[]).includes(value);
 
@@ -16,13 +17,14 @@ const isPrivacyLevel = (value: string): value is TikTokPrivacyLevel => (TIKTOK_P
 export class TikTokCreatorService {
   constructor(
     private readonly db: Database,
-    private readonly accounts: AccountService,
+    private readonly accounts: AccountRepository,
+    private readonly credentials: AccountCredentials,
     private readonly tiktok: Publishers['tiktok'],
   ) {}
 
   async creator(user: SessionUser, accountId: number): Promise<TikTokCreator> {
-    const row = await this.accounts.repository.load(this.db, user, accountId);
-    const profile = this.accounts.credentials.publishingProfile(row);
+    const row = await this.accounts.load(this.db, user, accountId);
+    const profile = this.credentials.publishingProfile(row);
     if (!row.is_active_tiktok || !profile.tiktok) throw new HttpError(409, messages.tiktokNotActive);
     try {
       const info = await this.tiktok.creatorInfo(profile);
@@ -39,7 +41,7 @@ export class TikTokCreatorService {
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error instanceof HttpError ? error : new HttpError(502, messages.platformUnreachable);
       // Refused credentials show on the profile, as a publish would show them.
-      if (error.kind === 'auth') await this.accounts.repository.markAuthFailed(accountId, error.message, 'tiktok');
+      if (error.kind === 'auth') await this.accounts.markAuthFailed(accountId, error.message, 'tiktok');
       throw new HttpError(502, error.message);
     }
   }

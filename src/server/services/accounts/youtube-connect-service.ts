@@ -3,7 +3,8 @@ import { messages } from '@shared/messages';
 import type { ProxyGuardOptions } from '@server/platforms/proxy-guard';
 import { CodeExchangeError, consentUrl, exchangeCode, ownChannel, type OwnChannel } from '@server/platforms/youtube/oauth';
 import type { AccountRow } from './account-repository';
-import type { AccountService } from './account-service';
+import type { AccountRepository } from './account-repository';
+import type { AccountCredentials } from './account-credentials';
 import type { ConnectLog, ConnectProvider, Connected } from './connect-provider';
 
 export interface YouTubeConnectOptions {
@@ -29,7 +30,8 @@ export class YouTubeConnectService implements ConnectProvider {
   readonly messages = { connected: messages.youtubeConnected, denied: messages.oauthDenied, notEnabled: messages.youtubeNotEnabled };
 
   constructor(
-    private readonly accounts: AccountService,
+    private readonly accounts: AccountRepository,
+    private readonly credentials: AccountCredentials,
     private readonly options: YouTubeConnectOptions,
   ) {}
 
@@ -51,8 +53,8 @@ export class YouTubeConnectService implements ConnectProvider {
    */
   async complete(row: AccountRow, code: string, codeVerifier: string | null, log: ConnectLog): Promise<Connected> {
     const accountId = row.id;
-    const clientSecret = this.accounts.credentials.open(row.youtube_client_secret_enc)!;
-    const proxy = this.accounts.credentials.proxy(row);
+    const clientSecret = this.credentials.open(row.youtube_client_secret_enc)!;
+    const proxy = this.credentials.proxy(row);
     let exchanged: Awaited<ReturnType<typeof exchangeCode>>;
     try {
       exchanged = await exchangeCode({
@@ -78,7 +80,7 @@ export class YouTubeConnectService implements ConnectProvider {
         log.warn({ accountId, err: error }, 'YouTube connected, but channels.list failed');
       }
     }
-    await this.accounts.repository.connectYouTube(accountId, this.accounts.credentials.seal(exchanged.refreshToken), channel);
+    await this.accounts.connectYouTube(accountId, this.credentials.seal(exchanged.refreshToken), channel);
     return { problem: null };
   }
 }

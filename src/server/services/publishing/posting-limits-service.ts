@@ -2,7 +2,7 @@ import type { SessionUser } from '@shared/schemas/auth';
 import type { AccountLimits, AccountLimitsRequest, PostingLimit, PostingLimits } from '@shared/schemas/posting-limits';
 import { PLATFORMS, type Platform } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
-import type { AccountService } from '../accounts/account-service';
+import type { AccountRepository } from '../accounts/account-repository';
 
 interface LimitRow {
   platform: Platform;
@@ -21,7 +21,7 @@ const toLimit = (row: LimitRow): PostingLimit => ({ dailyCap: row.daily_cap, min
 export class PostingLimitsService {
   constructor(
     private readonly db: Database,
-    private readonly accounts: AccountService,
+    private readonly accounts: AccountRepository,
   ) {}
 
   async defaults(db: Queryable = this.db): Promise<PostingLimits> {
@@ -47,13 +47,13 @@ export class PostingLimitsService {
 
   /** The profile's limits (404 when it is not the user's). */
   async forAccount(user: SessionUser, accountId: number): Promise<AccountLimits> {
-    await this.accounts.repository.load(this.db, user, accountId);
+    await this.accounts.load(this.db, user, accountId);
     return this.read(this.db, accountId);
   }
 
   /** Sets the profile's own limits; a platform sent as null goes back to the product default. */
   async setForAccount(user: SessionUser, accountId: number, body: AccountLimitsRequest): Promise<AccountLimits> {
-    await this.accounts.repository.load(this.db, user, accountId);
+    await this.accounts.load(this.db, user, accountId);
     return this.db.transaction(async (tx) => {
       for (const platform of PLATFORMS) {
         const limit = body[platform];

@@ -13,8 +13,8 @@ import type { TagSet } from '@shared/schemas/tags';
 import type { Platform, Status } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
 import { HttpError } from '@server/http-error';
-import type { AccountRow } from '../accounts/account-repository';
-import { type AccountService, accountTitle } from '../accounts/account-service';
+import type { AccountRepository, AccountRow } from '../accounts/account-repository';
+import { accountTitle } from '../accounts/account-service';
 import type { CreationService } from '../creation/creation-service';
 import { ownerScope } from '../common/ownership';
 import { publicationPage, publicationRow, publicationRows, refreshStatuses } from './publication-queries';
@@ -43,7 +43,7 @@ export type WithinTransaction<T> = (tx: Queryable, answer: T) => Promise<void>;
 
 export interface PublicationDeps {
   db: Database;
-  accounts: AccountService;
+  accounts: AccountRepository;
   creation: CreationService;
   tags: TagService;
   scheduler: PublishScheduler;
@@ -123,7 +123,7 @@ export class PublicationService {
     const platforms = chosenPlatforms(body);
     const profiles = new Map<number, AccountRow>();
     for (const { accountId } of pairs) {
-      if (!profiles.has(accountId)) profiles.set(accountId, await accounts.repository.load(db, user, accountId));
+      if (!profiles.has(accountId)) profiles.set(accountId, await accounts.load(db, user, accountId));
     }
     const problems: string[] = [];
     const platformsOf = new Map<number, Platform[]>();
@@ -214,7 +214,7 @@ export class PublicationService {
     );
     const profiles = new Map<number, AccountRow | null>();
     for (const video of videos) {
-      if (!profiles.has(video.account_id)) profiles.set(video.account_id, await this.deps.accounts.repository.loadForJob(video.account_id));
+      if (!profiles.has(video.account_id)) profiles.set(video.account_id, await this.deps.accounts.loadForJob(video.account_id));
     }
     const tagSets = await this.deps.tags.all();
     return db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import type { RetryFailedResponse } from '@shared/schemas/fleet-health';
 import type { Platform } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
 import { HttpError } from '@server/http-error';
-import type { AccountService } from '../accounts/account-service';
+import type { AccountRepository } from '../accounts/account-repository';
 import { ownerScope } from '../common/ownership';
 import type { PublishScheduler, WithinTransaction } from './publication-service';
 import { rowState } from './publication-row-repository';
@@ -26,7 +26,7 @@ interface FailedRow {
 export class RetryFailedService {
   constructor(
     private readonly db: Database,
-    private readonly accounts: AccountService,
+    private readonly accounts: AccountRepository,
     private readonly scheduler: PublishScheduler,
   ) {}
 
@@ -52,7 +52,7 @@ export class RetryFailedService {
 
   /** The profile's failed rows (on one platform when given) in the publications the user may reach. */
   async forAccount(user: SessionUser, accountId: number, platform: Platform | undefined, withinTransaction?: WithinTransaction<RetryFailedResponse>): Promise<RetryFailedResponse> {
-    await this.accounts.repository.load(this.db, user, accountId);
+    await this.accounts.load(this.db, user, accountId);
     const owner = ownerScope(user);
     return this.retryAll(
       (tx) =>

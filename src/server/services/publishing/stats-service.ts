@@ -4,7 +4,8 @@ import { messages } from '@shared/messages';
 import type { Database } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { mediaUrl } from '@server/storage/media-url';
-import { accountTitle, type AccountService } from '../accounts/account-service';
+import type { AccountRepository } from '../accounts/account-repository';
+import { accountTitle } from '../accounts/account-service';
 import { ownerScope } from '../common/ownership';
 import { statsBuckets } from './stats-buckets';
 import { visibleTo } from './publication-visibility';
@@ -105,7 +106,7 @@ async function ranking(db: Database, publicationId: number): Promise<RankedPost[
 export class StatsService {
   constructor(
     private readonly db: Database,
-    private readonly accounts: AccountService,
+    private readonly accounts: AccountRepository,
   ) {}
 
   async ofPublication(user: SessionUser, idUpload: string, now = new Date()): Promise<PublicationStats> {
@@ -122,7 +123,7 @@ export class StatsService {
   }
 
   async ofAccount(user: SessionUser, accountId: number, now = new Date()): Promise<AccountStats> {
-    await this.accounts.repository.load(this.db, user, accountId);
+    await this.accounts.load(this.db, user, accountId);
     return { history: await history(this.db, postsOf.account, accountId, now) };
   }
 }

@@ -1,5 +1,6 @@
 import { messages } from '@shared/messages';
 import type { Page } from '@shared/schemas/common';
+import type { Video } from '@shared/schemas/videos';
 import type { User, UserCreateRequest, UserDetail, UserListItem, UserUpdateRequest } from '@shared/schemas/users';
 import type { Role } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
@@ -9,7 +10,6 @@ import { type AuthenticatedUser, revokeSessions } from './auth-service';
 import { type SearchColumns, searchCondition } from '../common/list-search';
 import { pageOfRows, pageWindow } from '../common/pagination';
 import { hashPassword } from './passwords';
-import { videosOfUser } from '../publishing/video-queries';
 
 type UserRow = Omit<User, 'createdAt'> & { createdAt: Date };
 
@@ -22,8 +22,14 @@ const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
 
+/** The videos published through a user's profiles, a page at a time: publishing's list, handed in by the container. */
+export type VideosOfUser = (userId: number, page: number) => Promise<Page<Video>>;
+
 export class UserService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly videosOf: VideosOfUser,
+  ) {}
 
   /**
    * One page of users with their profile and publication video counts. The page's users come first
@@ -63,7 +69,7 @@ export class UserService {
 
   async detail(id: number): Promise<UserDetail> {
     const user = await this.get(id);
-    const [accounts, video] = await Promise.all([accountPage(this.db, id, 1), videosOfUser(this.db, id, 1)]);
+    const [accounts, video] = await Promise.all([accountPage(this.db, id, 1), this.videosOf(id, 1)]);
     return { user, accounts, video };
   }
 
@@ -74,7 +80,7 @@ export class UserService {
 
   async videos(id: number, page: number) {
     await this.get(id);
-    return videosOfUser(this.db, id, page);
+    return this.videosOf(id, page);
   }
 
   async create(input: UserCreateRequest): Promise<User> {

@@ -5,6 +5,7 @@ import { CreationService } from '@server/services/creation/creation-service';
 import { healthPage } from '@server/services/accounts/health-board';
 import { publicationPage } from '@server/services/publishing/publication-queries';
 import { UserService } from '@server/services/users/user-service';
+import { videosOfUser } from '@server/services/publishing/video-queries';
 import { createTestDatabase } from '../../helpers/test-database';
 
 /**
@@ -238,7 +239,7 @@ describe("per-user publication video totals (the users list's video counts)", ()
     await addVideos(tarasRequests, tarasAccounts);
     await expectVideosKeptTrue();
     const counts = async (userId: number) => {
-      const page = await new UserService(db).list(1, String(userId));
+      const page = await new UserService(db, (userId, page) => videosOfUser(db, userId, page)).list(1, String(userId));
       return page.data.find((user) => user.id === userId);
     };
     expect(await counts(oksana)).toMatchObject({ accountsCount: 4, videosCount: 12 });

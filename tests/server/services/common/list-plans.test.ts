@@ -120,7 +120,7 @@ const lastPage = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
 
 describe('the users list', () => {
   it('pages users in id order with their profile and video counts, and the total', async () => {
-    const users = new UserService(db);
+    const users = new UserService(db, (userId, page) => videosOfUser(db, userId, page));
     const first = await users.list(1);
     expect(first.total).toBe(USERS);
     expect(first.data).toHaveLength(PAGE_SIZE);
@@ -146,7 +146,7 @@ describe('the users list', () => {
 
   it.runIf(process.env.TEST_DB === 'postgres')('reads no profiles or videos for its counts, on the first page and the last', async () => {
     const statements: Statement[] = [];
-    const users = new UserService(recording(statements));
+    const users = new UserService(recording(statements), () => Promise.reject(new Error("not read")));
     const first = await users.list(1);
     await users.list(lastPage(USERS));
     expect(statements.length).toBeGreaterThanOrEqual(2);
@@ -444,7 +444,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a search (?q=)', () => {
           q,
         ),
     ],
-    ['users', 'search-user-2', (database, _ownerId, page, q) => new UserService(database).list(page, q)],
+    ['users', 'search-user-2', (database, _ownerId, page, q) => new UserService(database, (userId, page) => videosOfUser(database, userId, page)).list(page, q)],
   ];
 
   it.each(lists)('of the %s list reads no whole table, on the first page and the last', async (name, q, list) => {

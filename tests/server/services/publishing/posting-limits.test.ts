@@ -9,7 +9,8 @@ import { resolveMediaBinaries } from '@server/media/binaries';
 import { MediaTools } from '@server/media/media-tools';
 import type { PlatformPublisher, PublishInput, PublishResult } from '@server/platforms/platform';
 import type { Publishers } from '@server/platforms/publishers';
-import { AccountService } from '@server/services/accounts/account-service';
+import { AccountCredentials } from '@server/services/accounts/account-credentials';
+import { AccountRepository } from '@server/services/accounts/account-repository';
 import { SecretBox } from '@server/services/common/secret-box';
 import { loadOrCreateSecret } from '@server/services/common/secrets';
 import { planRows } from '@server/services/publishing/posting-pacing';
@@ -304,9 +305,11 @@ describe('posting limits: one exit address, one post at a time (own database, no
         }),
       stats: async () => null,
     };
+    const ownAccounts = new AccountRepository(own);
     job = publishJob({
       db: own,
-      accounts: new AccountService(own, box, { allowPrivate: true }),
+      accounts: ownAccounts,
+      credentials: new AccountCredentials(own, box, ownAccounts),
       publishers: { youtube: scripted, tiktok: scripted, instagram: scripted } as unknown as Publishers,
       storage: app.storage,
       tools: new MediaTools(resolveMediaBinaries(null, null)),
