@@ -10,6 +10,9 @@ import { publishersFor } from '@server/platforms/publishers';
 import { AccountCredentials } from '@server/services/accounts/account-credentials';
 import { AccountRepository } from '@server/services/accounts/account-repository';
 import { AccountService } from '@server/services/accounts/account-service';
+import { RenderRepository } from '@server/services/creation/render-repository';
+import { PostStatsRepository } from '@server/services/publishing/post-stats-repository';
+import { PublicationRowRepository } from '@server/services/publishing/publication-row-repository';
 import { AuthService } from '@server/services/users/auth-service';
 import { BackgroundService } from '@server/services/catalog/background-service';
 import { ConnectService } from '@server/services/accounts/connect-service';
@@ -73,6 +76,7 @@ export async function createJobsContainer({ config, db, log, storage: givenStora
   // Profiles: the rows and the secrets, each built once and handed to whoever needs them.
   const accounts = new AccountRepository(db);
   const credentials = new AccountCredentials(db, box, accounts);
+  const rows = new PublicationRowRepository(db);
   const storage = givenStorage ?? openStorage(config);
   await storage.init();
   // Temporary files a killed process left: at start those of gone processes (all of them with the embedded database, no other
@@ -84,7 +88,11 @@ export async function createJobsContainer({ config, db, log, storage: givenStora
   const binaries = resolveMediaBinaries(config.ffmpegPath, config.ffprobePath);
   const tools = new MediaTools(binaries);
   const publishers = publishersFor(config, { pacer: databasePacer(db), exclusive: databaseExclusive(db) });
-  const jobs = await startJobs(config, { db, storage, tools, accounts, credentials, publishers, log }, runWorkers);
+  const jobs = await startJobs(
+    config,
+    { db, storage, tools, accounts, credentials, rows, renders: new RenderRepository(db), postStats: new PostStatsRepository(db), publishers, log },
+    runWorkers,
+  );
   stops.push(() => jobs.stop());
   return {
     config,
@@ -93,6 +101,7 @@ export async function createJobsContainer({ config, db, log, storage: givenStora
     guard,
     accounts,
     credentials,
+    rows,
     storage,
     tools,
     publishers,
@@ -116,7 +125,7 @@ export async function createJobsContainer({ config, db, log, storage: givenStora
 export async function createContainer(options: ContainerOptions) {
   const { config, db, log } = options;
   const core = await createJobsContainer({ ...options, runWorkers: config.runWorkers });
-  const { guard, accounts, credentials, storage, tools, publishers, jobs } = core;
+  const { guard, accounts, credentials, rows, storage, tools, publishers, jobs } = core;
   const jwtSecret = await loadOrCreateSecret(config.dataDir, 'jwt.key', config.jwtSecret);
 
   const profiles = new AccountService(db, accounts, credentials, guard, (accountId, page) => videosOfAccount(db, accountId, page));
@@ -163,11 +172,11 @@ export async function createContainer(options: ContainerOptions) {
     backgrounds: new BackgroundService(db, storage, tools),
     creation,
     uploads,
-    publications: new PublicationService({ db, accounts, creation, tags, scheduler: jobs.publishScheduler }),
+    publications: new PublicationService({ db, accounts, rows, creation, tags, scheduler: jobs.publishScheduler }),
     stats: new StatsService(db, accounts),
     postingLimits: new PostingLimitsService(db, accounts),
     proxyChecks: new ProxyCheckService(db, accounts, credentials, { guard, checkUrl: config.proxyCheckUrl }),
-    retryFailed: new RetryFailedService(db, accounts, jobs.publishScheduler),
+    retryFailed: new RetryFailedService(db, accounts, rows, jobs.publishScheduler),
   };
 
   return { config, db, storage, services, stop: core.stop };

@@ -9,6 +9,7 @@ import { PlatformError, type PlatformPublisher, type PublishInput, type PublishR
 import type { Publishers } from '@server/platforms/publishers';
 import { AccountCredentials } from '@server/services/accounts/account-credentials';
 import { AccountRepository } from '@server/services/accounts/account-repository';
+import { PublicationRowRepository } from '@server/services/publishing/publication-row-repository';
 import { SecretBox } from '@server/services/common/secret-box';
 import { loadOrCreateSecret } from '@server/services/common/secrets';
 import { LocalStorage } from '@server/storage/local-storage';
@@ -53,6 +54,7 @@ beforeAll(async () => {
     db,
     accounts,
     credentials,
+    rows: new PublicationRowRepository(db),
     publishers: { youtube: scripted, tiktok: scripted, instagram: scripted } as unknown as Publishers,
     storage: new LocalStorage(path.join(t.dataDir, 'media')),
     tools: new MediaTools(resolveMediaBinaries(null, null)),

@@ -9,6 +9,7 @@ import { MediaTools } from '@server/media/media-tools';
 import { createPublishers } from '@server/platforms/publishers';
 import { AccountCredentials } from '@server/services/accounts/account-credentials';
 import { AccountRepository } from '@server/services/accounts/account-repository';
+import { PublicationRowRepository } from '@server/services/publishing/publication-row-repository';
 import { databaseExclusive, databasePacer } from '@server/services/publishing/platform-pacer';
 import { pauseProfile } from '@server/services/publishing/posting-pacing';
 import { SecretBox } from '@server/services/common/secret-box';
@@ -66,6 +67,7 @@ beforeAll(async () => {
     db,
     accounts,
     credentials,
+    rows: new PublicationRowRepository(db),
     publishers,
     storage: t.storage,
     tools: new MediaTools(resolveMediaBinaries(null, null)),

@@ -208,30 +208,3 @@ export async function publicationPage(db: Database, ownerId: number | null, page
   });
   return total === null ? pageOfRows(rows, page, toItem, countAll) : toPage(rows.map(toItem), total, page);
 }
-
-/**
- * A video's status follows from its platform rows and a publication's from its videos: an error
- * shows first (it needs a person), then work in progress, then waiting, then done.
- */
-const rollUp = (column: string) => `CASE
-    WHEN bool_or(${column} = 'error') THEN 'error'
-    WHEN bool_or(${column} = 'loading') THEN 'loading'
-    WHEN bool_or(${column} = 'publication') THEN 'publication'
-    WHEN bool_or(${column} = 'success') THEN 'success'
-    ELSE 'noactive' END`;
-
-export async function refreshStatuses(db: Queryable, publicationVideoId: number): Promise<void> {
-  await db.query(
-    `UPDATE publication_videos pv SET status = agg.status, updated_at = now()
-       FROM (SELECT ${rollUp('status')} AS status FROM publication_results WHERE publication_video_id = $1) agg
-      WHERE pv.id = $1 AND pv.status IS DISTINCT FROM agg.status`,
-    [publicationVideoId],
-  );
-  await db.query(
-    `UPDATE publications p SET status = agg.status, updated_at = now()
-       FROM (SELECT ${rollUp('v.status')} AS status FROM publication_videos v
-              WHERE v.publication_id = (SELECT publication_id FROM publication_videos WHERE id = $1)) agg
-      WHERE p.id = (SELECT publication_id FROM publication_videos WHERE id = $1) AND p.status IS DISTINCT FROM agg.status`,
-    [publicationVideoId],
-  );
-}

@@ -17,10 +17,10 @@ import type { AccountRepository, AccountRow } from '../accounts/account-reposito
 import { accountTitle } from '../accounts/account-service';
 import type { CreationService } from '../creation/creation-service';
 import { ownerScope } from '../common/ownership';
-import { publicationPage, publicationRow, publicationRows, refreshStatuses } from './publication-queries';
+import { publicationPage, publicationRow, publicationRows } from './publication-queries';
 import { publishOptions, type StoredPublicationOptions } from './publication-options';
 import { applyToUnsentRows, type RowMetadata } from './publication-row-metadata';
-import { rowState } from './publication-row-repository';
+import { type PublicationRowRepository, refreshStatuses } from './publication-row-repository';
 import type { TagService } from '../catalog/tag-service';
 import { visibleTo } from './publication-visibility';
 
@@ -44,6 +44,7 @@ export type WithinTransaction<T> = (tx: Queryable, answer: T) => Promise<void>;
 export interface PublicationDeps {
   db: Database;
   accounts: AccountRepository;
+  rows: PublicationRowRepository;
   creation: CreationService;
   tags: TagService;
   scheduler: PublishScheduler;
@@ -179,7 +180,7 @@ export class PublicationService {
           `INSERT INTO publication_videos (publication_id, rendered_video_id, account_id, publish_at) VALUES ($1, $2, $3, $4) RETURNING id`,
           [publication!.id, pair.videoId, pair.accountId, body.date],
         );
-        for (const platform of platformsOf.get(pair.accountId)!) created.push(await rowState.create(tx, video!.id, platform, metadata));
+        for (const platform of platformsOf.get(pair.accountId)!) created.push(await this.deps.rows.create(tx, video!.id, platform, metadata));
         await refreshStatuses(tx, video!.id);
       }
       // Rows beyond a profile's limits are still accepted: they are planned into the next allowed slots.
@@ -232,9 +233,9 @@ export class PublicationService {
         const account = profiles.get(video.account_id);
         for (const platform of ['youtube', 'tiktok', 'instagram'] as const) {
           if (!wanted.has(platform)) {
-            await rowState.switchOff(tx, video.id, platform);
+            await this.deps.rows.switchOff(tx, video.id, platform);
           } else if (account && active(account, platform)) {
-            const id = await rowState.switchOn(tx, video.id, platform, metadata);
+            const id = await this.deps.rows.switchOn(tx, video.id, platform, metadata);
             if (id !== null) switchedOn.push(id);
           }
         }
@@ -257,7 +258,7 @@ export class PublicationService {
     if (!row || (idUpload && row.video.idUpload !== idUpload)) throw new HttpError(404, messages.publicationRowNotFound);
     if (row.status !== 'error' && row.status !== 'loading') throw new HttpError(409, messages.retryNotAllowed);
     return db.transaction(async (tx) => {
-      if (!(await rowState.retry(tx, rowId))) throw new HttpError(409, messages.publishInProgress);
+      if (!(await this.deps.rows.retry(tx, rowId))) throw new HttpError(409, messages.publishInProgress);
       await this.deps.scheduler.schedule(rowId, row.platform, row.publishAt ? new Date(row.publishAt) : null, tx);
       const answer = (await publicationRow(tx, rowId, null))!;
       await withinTransaction?.(tx, answer);

@@ -7,7 +7,7 @@ import { HttpError } from '@server/http-error';
 import type { AccountRepository } from '../accounts/account-repository';
 import { ownerScope } from '../common/ownership';
 import type { PublishScheduler, WithinTransaction } from './publication-service';
-import { rowState } from './publication-row-repository';
+import type { PublicationRowRepository } from './publication-row-repository';
 import { visibleTo } from './publication-visibility';
 
 interface FailedRow {
@@ -18,7 +18,7 @@ interface FailedRow {
 
 /**
  * 'Повторити невдалі': every row in 'Помилка' of a published item, or of a profile, back to the queue
- * at once. Each row takes the single retry's path (`rowState.retry`, then `scheduler.schedule` in the
+ * at once. Each row takes the single retry's path (`PublicationRowRepository.retry`, then `scheduler.schedule` in the
  * same transaction: the row's one publish job, under the same singleton key, planned by the scheduler
  * and so by the pacing), so the job resumes the remembered upload or finds the post already made and
  * no second post can result. All rows, their jobs and the Idempotency-Key's answer commit together.
@@ -27,6 +27,7 @@ export class RetryFailedService {
   constructor(
     private readonly db: Database,
     private readonly accounts: AccountRepository,
+    private readonly rows: PublicationRowRepository,
     private readonly scheduler: PublishScheduler,
   ) {}
 
@@ -70,14 +71,14 @@ export class RetryFailedService {
   }
 
   /**
-   * Rows are taken in publication order (rowState locks each row's publication first), so two bulk
+   * Rows are taken in publication order (the row repository locks each row's publication first), so two bulk
    * retries never wait on each other in a circle. A row a job holds right now is left alone.
    */
   private retryAll(failedRows: (tx: Queryable) => Promise<FailedRow[]>, withinTransaction?: WithinTransaction<RetryFailedResponse>): Promise<RetryFailedResponse> {
     return this.db.transaction(async (tx) => {
       const retried: number[] = [];
       for (const row of await failedRows(tx)) {
-        if (await rowState.retry(tx, row.id)) retried.push(row.id);
+        if (await this.rows.retry(tx, row.id)) retried.push(row.id);
       }
       // Planned together: the profiles' pacing locks are taken in one order, as a publication takes them.
       await this.scheduler.scheduleAll(retried, tx);

@@ -11,6 +11,7 @@ import type { PlatformPublisher, PublishInput, PublishResult } from '@server/pla
 import type { Publishers } from '@server/platforms/publishers';
 import { AccountCredentials } from '@server/services/accounts/account-credentials';
 import { AccountRepository } from '@server/services/accounts/account-repository';
+import { PublicationRowRepository } from '@server/services/publishing/publication-row-repository';
 import { SecretBox } from '@server/services/common/secret-box';
 import { loadOrCreateSecret } from '@server/services/common/secrets';
 import { planRows } from '@server/services/publishing/posting-pacing';
@@ -310,6 +311,7 @@ describe('posting limits: one exit address, one post at a time (own database, no
       db: own,
       accounts: ownAccounts,
       credentials: new AccountCredentials(own, box, ownAccounts),
+      rows: new PublicationRowRepository(own),
       publishers: { youtube: scripted, tiktok: scripted, instagram: scripted } as unknown as Publishers,
       storage: app.storage,
       tools: new MediaTools(resolveMediaBinaries(null, null)),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/database';
-import { rowState } from '@server/services/publishing/publication-row-repository';
+import { PublicationRowRepository } from '@server/services/publishing/publication-row-repository';
 import { createTestDatabase } from '../../helpers/test-database';
 
 // Rows of one item that finish at the same moment (two publishing workers, or two processes) must
@@ -8,9 +8,11 @@ import { createTestDatabase } from '../../helpers/test-database';
 let db: Database;
 let userId: number;
 let accountId: number;
+let rows: PublicationRowRepository;
 
 beforeAll(async () => {
   db = await createTestDatabase();
+  rows = new PublicationRowRepository(db);
   [{ id: userId }] = (await db.query<{ id: number }>(
     "INSERT INTO users (login, password_hash) VALUES ('rollup', 'x') RETURNING id",
   )) as [{ id: number }];
@@ -67,7 +69,7 @@ describe('rolling row statuses up to the item', () => {
   it('reaches success when all rows succeed at the same moment', async () => {
     for (let round = 0; round < 15; round += 1) {
       const { publicationId, rowIds } = await claimedItem(2);
-      await Promise.all(rowIds.map((id, n) => rowState.succeed(db, id, { externalId: `post-${round}-${n}`, url: null })));
+      await Promise.all(rowIds.map((id, n) => rows.succeed(id, { externalId: `post-${round}-${n}`, url: null })));
       expect(await statusesOf(publicationId)).toEqual({ item: 'success', videos: ['success', 'success'] });
     }
   });
@@ -76,7 +78,7 @@ describe('rolling row statuses up to the item', () => {
     for (let round = 0; round < 10; round += 1) {
       const { publicationId, rowIds } = await claimedItem(2);
       await Promise.all(
-        rowIds.map((id, n) => (n === 3 ? rowState.fail(db, id, 'Профіль заблоковано') : rowState.succeed(db, id, { externalId: `p-${round}-${n}`, url: null }))),
+        rowIds.map((id, n) => (n === 3 ? rows.fail(id, 'Профіль заблоковано') : rows.succeed(id, { externalId: `p-${round}-${n}`, url: null }))),
       );
       expect(await statusesOf(publicationId)).toEqual({ item: 'error', videos: ['success', 'error'] });
     }
@@ -85,12 +87,12 @@ describe('rolling row statuses up to the item', () => {
   it('an edit switching a platform off while jobs finish neither deadlocks nor leaves a stale status', async () => {
     const { publicationId, rowIds } = await claimedItem(3);
     const [videoId] = (await db.query<{ id: number }>('SELECT id FROM publication_videos WHERE publication_id = $1 ORDER BY id', [publicationId])).map((r) => r.id);
-    await rowState.fail(db, rowIds[1]!, 'Профіль заблоковано');
+    await rows.fail(rowIds[1]!, 'Профіль заблоковано');
     await Promise.all([
-      ...rowIds.filter((_, n) => n !== 1).map((id) => rowState.succeed(db, id, { externalId: `e-${id}`, url: null })),
+      ...rowIds.filter((_, n) => n !== 1).map((id) => rows.succeed(id, { externalId: `e-${id}`, url: null })),
       db.transaction(async (tx) => {
         await tx.query('UPDATE publications SET in_tiktok = false WHERE id = $1', [publicationId]);
-        await rowState.switchOff(tx, videoId!, 'tiktok');
+        await rows.switchOff(tx, videoId!, 'tiktok');
       }),
     ]);
     expect(await statusesOf(publicationId)).toEqual({ item: 'success', videos: ['success', 'success', 'success'] });
