@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FAVICON_DATA_URL } from './favicon';
+import { FAVICON_DATA_URL } from './favicon-svg';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);

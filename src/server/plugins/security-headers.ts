@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { resultPageStyleHash } from '@server/routes/result-page';
+import { resultPageStyleHash } from '@server/http/result-page';
 
 /**
  * The Content-Security-Policy of every response, written for what the built PWA really loads:

@@ -21,7 +21,7 @@ import type { ConnectService } from '@server/services/accounts/connect-service';
 import type { CookieToSet } from '@server/services/accounts/connect-states';
 import { INVITATION_COOKIE } from '@server/services/accounts/connect-service';
 import { endpoint, htmlAnswer } from '../http/endpoint';
-import { continuePage, invitationPage, resultPage } from './result-page';
+import { continuePage, invitationPage, resultPage } from '../http/result-page';
 
 const tag = 'accounts';
 

@@ -11,8 +11,8 @@ import { UPLOADS_PATH } from '@shared/schemas/uploads';
 import type { Database, Queryable } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { checkMagicBytes } from '@server/media/content-check';
-import { hasForbiddenCharacters } from '@server/plugins/input-guard';
-import type { ReceivedFile } from '@server/services/catalog/background-service';
+import { hasForbiddenCharacters } from '@server/http/forbidden-text';
+import type { ReceivedFile } from './received-file';
 import { diskFailure } from '@server/storage/local-storage';
 import { tusErrorFor, ukrainianErrorBody } from './tus-errors';
 

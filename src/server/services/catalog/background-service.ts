@@ -13,15 +13,7 @@ import { diskFailure } from '@server/storage/temp-folder';
 import { mediaUrl, storedFileName } from '@server/storage/media-url';
 import { type SearchColumns, searchCondition } from '../common/list-search';
 import { pageFromWindowedRows, pageWindow } from '../common/pagination';
-
-/** A file of a multipart upload, already streamed to a temporary file. */
-export interface ReceivedFile {
-  /** The multipart field it came in: `files` / `videos` (backgrounds), `file` (a creation request's source). */
-  field: 'files' | 'videos' | 'file';
-  tempPath: string;
-  size: number;
-  originalName: string;
-}
+import type { ReceivedFile } from '@server/uploads/received-file';
 
 interface FolderRow {
   id: number;

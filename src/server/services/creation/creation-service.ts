@@ -16,7 +16,7 @@ import type { MediaTools } from '@server/media/media-tools';
 import type { MediaStorage } from '@server/storage/storage';
 import { mediaUrl, storedFileName } from '@server/storage/media-url';
 import { type AccountService, accountTitle } from '../accounts/account-service';
-import type { ReceivedFile } from '../catalog/background-service';
+import type { ReceivedFile } from '@server/uploads/received-file';
 import type { GroupService } from '../catalog/group-service';
 import { type SearchColumns, searchCondition } from '../common/list-search';
 import { requestSimilarity } from './similarity-scores';
