@@ -41,10 +41,11 @@ interface RowRecord {
   tags: string[];
   options: StoredPublicationOptions;
   at_platform: boolean;
+  publication_status: Status;
 }
 
 const rowSelect = `
-  SELECT p.id AS publication_id, r.id, r.publication_video_id AS video_id, r.platform, r.status, r.error, r.url, r.attempts,
+  SELECT p.id AS publication_id, p.status AS publication_status, r.id, r.publication_video_id AS video_id, r.platform, r.status, r.error, r.url, r.attempts,
          r.views, r.likes, r.comments, r.published_at, r.retry_at, r.planned_at, r.updated_at, pv.publish_at,
          a.id AS account_id, a.proxy AS account_proxy, a.comments AS account_comments,
          rv.id AS rendered_id, rv.storage_key, rv.poster_key, rv.created_at AS rendered_at, cr.id_upload,
@@ -90,13 +91,18 @@ const toRow = (record: RowRecord): PublishedRow => ({
   atPlatform: record.at_platform,
 });
 
-/** Every video × platform row of one publication, in the order of the rendered variants. */
-export async function publicationRows(db: Queryable, publicationId: number): Promise<PublishedRow[]> {
+/**
+ * Every video × platform row of one publication, in the order of the rendered variants, and the
+ * publication's status read in the same statement: one snapshot, so the status rolled up from the rows
+ * always agrees with them (read apart, a row finishing in between showed 'loading' over rows all
+ * 'success'). The status is null when the publication has no rows.
+ */
+export async function publicationRows(db: Queryable, publicationId: number): Promise<{ status: Status | null; rows: PublishedRow[] }> {
   const records = await db.query<RowRecord>(
     `${rowSelect} WHERE p.id = $1 ORDER BY rv.variant_index, pv.id, ${platformOrder}`,
     [publicationId],
   );
-  return records.map(toRow);
+  return { status: records[0]?.publication_status ?? null, rows: records.map(toRow) };
 }
 
 /** One row, if its publication is visible to `ownerId` (null: anyone's, for an admin). */

@@ -286,7 +286,7 @@ export class PublicationService {
       [id],
     );
     if (!record) throw new HttpError(404, messages.publicationNotFound);
-    const [tagProfile, rows] = await Promise.all([tagSets ?? this.deps.tags.all(), publicationRows(db, id)]);
+    const [tagProfile, { status, rows }] = await Promise.all([tagSets ?? this.deps.tags.all(), publicationRows(db, id)]);
     return {
       id: record.id,
       idUpload: record.id_upload,
@@ -297,7 +297,8 @@ export class PublicationService {
       inTikTok: record.in_tiktok,
       inInstagram: record.in_instagram,
       date: record.publish_at?.toISOString() ?? null,
-      status: record.status,
+      // Read with the rows, so it agrees with them.
+      status: status ?? record.status,
       ...publishOptions(record.options),
       tagProfile,
       video: rows,
