@@ -7,7 +7,7 @@ import { resultPageStyleHash } from '@server/http/result-page';
  * The Content-Security-Policy of every response, written for what the built PWA really loads:
  * hashed scripts, styles and images from its own origin (no inline script anywhere), the web
  * manifest and the service worker, stored media and the upload queue's blob: previews, and the API
- * on the same origin. The refresh token lives in localStorage (SPEC §4), so this is its guard.
+ * on the same origin. The refresh token lives in localStorage (it survives a browser restart), so this is its guard.
  */
 export const cspDirectives: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],

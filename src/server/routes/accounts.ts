@@ -37,7 +37,7 @@ interface Options {
 const platformAction = <TBody extends v.GenericSchema | undefined = undefined>(operationId: string, summary: string, body?: TBody) =>
   endpoint({ operationId, tag, summary, params: IdParamsSchema, body, success: [200, AccountDetailSchema], errors: [409, 502] });
 
-/** Profiles (SPEC §7 "Profiles"): a user reaches their own, an admin all; another's answers 404. */
+/** Profiles: a user reaches their own, an admin all; another's answers 404. */
 export async function accountRoutes(app: FastifyInstance, { accounts, profileActions, tiktokCreator }: Options) {
   const api = typed(app);
   // A create form sends its Idempotency-Key: a double click or a retry after a lost answer creates one.

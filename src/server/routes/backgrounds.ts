@@ -23,7 +23,7 @@ interface Options {
   storage: MediaStorage;
 }
 
-/** Background folders and media (SPEC §7): shared by the team; authors (or admin) change and delete. */
+/** Background folders and media: shared by the team; authors (or admin) change and delete. */
 export async function backgroundRoutes(app: FastifyInstance, { backgrounds, storage }: Options) {
   const api = typed(app);
   // Before the body is read: a repeat of a key still running is refused without receiving its upload.

@@ -17,7 +17,7 @@ import { receiveUpload } from './receive-upload';
 
 const tag = 'video creation';
 
-/** Video creation requests (SPEC §7 "Video creation and publishing"): owned; admin sees all. */
+/** Video creation requests: owned; admin sees all. */
 export async function creationRoutes(app: FastifyInstance, { creation, storage }: { creation: CreationService; storage: MediaStorage }) {
   const api = typed(app);
   // Before the body is read: a repeat of a key still running is refused without receiving its upload.

@@ -38,7 +38,7 @@ const RetryPlatformQuerySchema = v.object({
 });
 
 /**
- * Running a fleet of profiles (issue 13): 'Перевірити проксі' (one profile, or the visible ones), the
+ * Running a fleet of profiles: 'Перевірити проксі' (one profile, or the visible ones), the
  * health board, and 'Повторити невдалі' on a published item or a profile. Owners reach their own
  * profiles and publications, an admin all; the POSTs honour `Idempotency-Key`.
  */

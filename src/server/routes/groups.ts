@@ -9,7 +9,7 @@ import { endpoint } from '../http/endpoint';
 
 const tag = 'groups';
 
-/** Profile groups (SPEC §7): owned like profiles; bodies are name and accounts. */
+/** Profile groups: owned like profiles; bodies are name and accounts. */
 export async function groupRoutes(app: FastifyInstance, { groups }: { groups: GroupService }) {
   const api = typed(app);
   // A create form sends its Idempotency-Key: a double click or a retry after a lost answer creates one.

@@ -13,7 +13,7 @@ const contentDisposition = (fileName: string) => {
 };
 
 /**
- * The one byte range of a `Range` header (RFC 9110 §14.1.2) within `size` bytes: `undefined` to send
+ * The one byte range of a `Range` header (RFC 9110, section 14.1.2) within `size` bytes: `undefined` to send
  * the whole file (no header, another unit, or several ranges, which a server may ignore), `null`
  * when it cannot be satisfied (416).
  */

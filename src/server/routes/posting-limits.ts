@@ -9,7 +9,7 @@ import { endpoint } from '../http/endpoint';
 
 const tag = 'posting-limits';
 
-/** Posting limits (issue 13): the product defaults (admin) and a profile's own (its owner, or an admin). */
+/** Posting limits: the product defaults (admin) and a profile's own (its owner, or an admin). */
 export async function postingLimitRoutes(app: FastifyInstance, { limits }: { limits: PostingLimitsService }) {
   const api = typed(app);
 

@@ -13,7 +13,7 @@ const history =
   '(TikTok counts are not collected); points are every whole hour of the last 48 hours, every Kyiv midnight of the last 90 days, ' +
   'every Kyiv Monday before, and the moment of the answer. Empty until the first counts come back.';
 
-/** Statistics over time (issue 13 "Charts"): an item's and a profile's; another user's answers 404. */
+/** Statistics over time (the charts): an item's and a profile's; another user's answers 404. */
 export async function statsRoutes(app: FastifyInstance, { stats }: { stats: StatsService }) {
   const api = typed(app);
 

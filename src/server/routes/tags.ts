@@ -9,7 +9,7 @@ import { endpoint } from '../http/endpoint';
 
 const tag = 'tags';
 
-/** Preset tag sets (SPEC §7 "Tags"): shared by the team; the author or an admin may change them. */
+/** Preset tag sets: shared by the team; the author or an admin may change them. */
 export async function tagRoutes(app: FastifyInstance, { tags }: { tags: TagService }) {
   const api = typed(app);
   // A create form sends its Idempotency-Key: a double click or a retry after a lost answer creates one.

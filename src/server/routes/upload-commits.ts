@@ -17,7 +17,7 @@ const commitNote =
 /**
  * The commit of the upload queue's items: one small JSON request that makes background media or a
  * creation request of finished resumable uploads, through the same service path as the multipart
- * endpoints (SPEC §7), which stay for compatibility.
+ * endpoints, which stay for compatibility.
  */
 export async function uploadCommitRoutes(
   app: FastifyInstance,

@@ -81,7 +81,7 @@ export async function exchangeCode(exchange: TokenExchange): Promise<{ refreshTo
   const refreshToken = answer.refresh_token;
   if (status !== 200 || typeof refreshToken !== 'string' || !refreshToken) {
     const raw = `token: HTTP ${status} ${(typeof body === 'string' ? body : JSON.stringify(body)).slice(0, 600)}`;
-    // RFC 6749 §5.2: invalid_grant is a code that is expired, used or issued for another redirect.
+    // RFC 6749, section 5.2: invalid_grant is a code that is expired, used or issued for another redirect.
     if (answer.error === 'invalid_grant') throw new CodeExchangeError(400, messages.oauthCodeRejected, raw);
     if (answer.error === 'invalid_client' || answer.error === 'unauthorized_client') throw new CodeExchangeError(400, messages.youtubeClientRejected, raw);
     throw new CodeExchangeError(502, messages.oauthExchangeFailed, raw);

@@ -72,7 +72,7 @@ export interface Sealer {
 }
 
 /**
- * OAuth `state` values as RFC 9700 §4.7 and RFC 6749 §10.12 ask: random (not a signed claim), kept
+ * OAuth `state` values as RFC 9700 (section 4.7) and RFC 6749 (section 10.12) ask: random (not a signed claim), kept
  * server-side (only its hash), good once, expiring, and bound to the browser that started the consent
  * by a cookie the callback must present. The PKCE verifier of the consent rides along, sealed.
  */

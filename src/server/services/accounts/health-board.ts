@@ -22,7 +22,7 @@ import { PROXY_DOWN_HOLD_HOURS, proxyChecksOf, type StoredProxyCheck } from './p
  * - shared_ip: another profile's last check found the same exit address.
  */
 // OFFSET 0 keeps the lookup per profile (publication_videos (account_id, id), then the results by key): without it the
-// planner may hash every failed row of publication_results for one page (issue 17, list-plans.test.ts).
+// planner may hash every failed row of publication_results for one page (list-plans.test.ts checks the plan).
 const failedRowWithProfileError = (platform: string | null) =>
   `EXISTS (SELECT 1 FROM publication_videos ev JOIN publication_results er ON er.publication_video_id = ev.id
             WHERE ev.account_id = a.id ${platform ? `AND er.platform = ${platform}` : ''} AND er.status = 'error' AND er.error = a.error OFFSET 0)`;

@@ -85,10 +85,10 @@ interface PreparedFile {
   previewTemp: string;
 }
 
-/** Seconds into a video for its poster: 0.1 s, or the start of a shorter clip (SPEC §9). */
+/** Seconds into a video for its poster: 0.1 s, or the start of a shorter clip (a poster is never the black first frame). */
 const posterSecond = (durationMs: number | null) => (durationMs !== null && durationMs > 100 ? 0.1 : 0);
 
-/** Background folders and their photos and videos: shared by the team (DESIGN "Ownership"). */
+/** Background folders and their photos and videos: shared by the team: any user reads and uses them; their author or an admin changes and deletes them. */
 export class BackgroundService {
   constructor(
     private readonly db: Database,

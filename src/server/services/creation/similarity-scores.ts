@@ -13,7 +13,7 @@ interface ScoredVideo {
 const tenth = (value: number) => Math.round(value * 10) / 10;
 
 /**
- * The stored similarity scores of a request's variants (issue 18), read back as each variant's
+ * The stored similarity scores of a request's variants, read back as each variant's
  * verdict, its distances and the siblings it is too similar to, and the request's weakest pair.
  */
 export async function requestSimilarity(db: Database, requestId: number, videos: readonly ScoredVideo[]) {

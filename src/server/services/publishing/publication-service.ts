@@ -99,7 +99,7 @@ const rowMetadataOf = ({ title, description, tags, options }: RowMetadata): RowM
 /**
  * Publishing a finished creation request: one publication per request (owned by its author), one
  * row per rendered video × profile, and under it one result per platform, each published by its
- * own job. Video `k` goes to the `k`-th chosen profile (SPEC §4).
+ * own job. Video `k` goes to the `k`-th chosen profile.
  */
 export class PublicationService {
   constructor(private readonly deps: PublicationDeps) {}

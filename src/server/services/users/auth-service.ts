@@ -39,7 +39,7 @@ export class AuthService {
     return { user: { id: user.id, login: user.login, role: user.role }, accessToken, refreshToken };
   }
 
-  /** A new access token for a live session; refresh tokens are not rotated (SPEC §4). */
+  /** A new access token for a live session; refresh tokens are not rotated: one stays valid for its whole lifetime. */
   async refresh(refreshToken: string): Promise<{ accessToken: string }> {
     const [session] = await this.db.query<{ id: number; userId: number }>(
       `SELECT id::int AS id, user_id AS "userId" FROM refresh_tokens
