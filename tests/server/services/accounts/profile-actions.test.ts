@@ -1,26 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import type { Database } from '@server/db/database';
-import { createProfile, startPlatforms } from '../../helpers/publishing-setup';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createTestDatabase } from '../../helpers/test-database';
+import { createProfile, type PublishingApp, startPublishingApp } from '../../helpers/publishing-setup';
+import type { TestApp } from '../../helpers/test-app';
 
-let db: Database;
 let t: TestApp;
-let platforms: Awaited<ReturnType<typeof startPlatforms>>;
+let setup: PublishingApp;
+let platforms: PublishingApp['platforms'];
 let admin: string;
 
 beforeAll(async () => {
-  platforms = await startPlatforms();
-  db = await createTestDatabase();
-  t = await createTestApp(db, platforms.env);
-  ({ accessToken: admin } = await t.login());
+  setup = await startPublishingApp();
+  ({ t, platforms, admin } = setup);
 });
 
-afterAll(async () => {
-  await t.close();
-  await platforms.close();
-});
+afterAll(() => setup.close());
 
 describe('profile actions on the platforms', () => {
   it('sets the YouTube channel description on YouTube (channels.update through the proxy), then stores it', async () => {

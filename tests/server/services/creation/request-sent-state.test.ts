@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreationRequestDetail, CreationRequestItem } from '@shared/schemas/creation';
 import type { Page } from '@shared/schemas/common';
-import type { Database } from '@server/db/database';
 import { makeMediaFixtures } from '../../helpers/media-fixtures';
-import { createProfile, finishedRequest, payload, startPlatforms } from '../../helpers/publishing-setup';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createTestDatabase } from '../../helpers/test-database';
+import { createProfile, finishedRequest, payload, type PublishingApp, startPublishingApp } from '../../helpers/publishing-setup';
+import type { TestApp } from '../../helpers/test-app';
 
 /**
  * Issue 15, bug 3: a creation request tells how many of its videos were already sent to publishing
@@ -14,23 +12,18 @@ import { createTestDatabase } from '../../helpers/test-database';
  */
 
 const fx = makeMediaFixtures();
-let db: Database;
 let t: TestApp;
-let platforms: Awaited<ReturnType<typeof startPlatforms>>;
+let setup: PublishingApp;
+let platforms: PublishingApp['platforms'];
 let admin: string;
 let adminId: number;
 
 beforeAll(async () => {
-  platforms = await startPlatforms();
-  db = await createTestDatabase();
-  t = await createTestApp(db, platforms.env);
-  ({ accessToken: admin, userId: adminId } = await t.login());
+  setup = await startPublishingApp();
+  ({ t, platforms, admin, adminId } = setup);
 });
 
-afterAll(async () => {
-  await t.close();
-  await platforms.close();
-});
+afterAll(() => setup.close());
 
 const listed = async (idUpload: string) => {
   const page = (await t.call('GET', '/api/create-video', admin)).json() as Page<CreationRequestItem>;

@@ -17,7 +17,7 @@ import { loadOrCreateSecret } from '@server/services/common/secrets';
 import { planRows } from '@server/services/publishing/posting-pacing';
 import { DAY_MS } from '@server/services/publishing/slot-planner';
 import { makeMediaFixtures } from '../../helpers/media-fixtures';
-import { createProfile, finishedRequest, payload, startPlatforms, waitForItem } from '../../helpers/publishing-setup';
+import { createProfile, finishedRequest, payload, type PublishingApp, startPublishingApp, waitForItem } from '../../helpers/publishing-setup';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createTestDatabase } from '../../helpers/test-database';
 
@@ -31,24 +31,22 @@ const MINUTE = 60_000;
 let db: Database;
 let t: TestApp;
 let second: TestApp;
-let platforms: Awaited<ReturnType<typeof startPlatforms>>;
+let setup: PublishingApp | undefined;
+let platforms: PublishingApp['platforms'];
 let admin: string;
 let adminId: number;
 
 beforeAll(async () => {
-  platforms = await startPlatforms();
-  db = await createTestDatabase();
-  t = await createTestApp(db, platforms.env);
+  setup = await startPublishingApp();
+  ({ db, t, platforms, admin, adminId } = setup);
   // A second app instance on the same database, running no workers: another API process.
   second = await createTestApp(db, { ...platforms.env, RUN_WORKERS: 'false' });
-  ({ accessToken: admin, userId: adminId } = await t.login());
 });
 
 afterAll(async () => {
   await second?.close();
-  await t?.close();
+  await setup?.close();
   await db?.close();
-  await platforms?.close();
 });
 
 const limitsOf = async (accountId: number) => (await t.call('GET', `/api/accounts/${accountId}/limits`, admin)).json() as AccountLimits;

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/database';
 import type { PublishedItem } from '@shared/schemas/publications';
 import { makeMediaFixtures } from '../../helpers/media-fixtures';
-import { createProfile, finishedRequest, payload, startPlatforms } from '../../helpers/publishing-setup';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createTestDatabase } from '../../helpers/test-database';
+import { createProfile, finishedRequest, payload, type PublishingApp, startPublishingApp } from '../../helpers/publishing-setup';
+import type { TestApp } from '../../helpers/test-app';
 
-// Publications exactly once across crashes (issue 16): the key's answer is recorded in the
+// Publications exactly once across crashes: the key's answer is recorded in the
 // transaction that saves the publication, its rows and their publish jobs; a "kill" injected just
 // before that answer leaves none of them, one just after the commit leaves all of them and the
 // retry with the same key gets the first answer.
@@ -14,7 +13,8 @@ import { createTestDatabase } from '../../helpers/test-database';
 const fx = makeMediaFixtures();
 let db: Database;
 let t: TestApp;
-let platforms: Awaited<ReturnType<typeof startPlatforms>>;
+let setup: PublishingApp;
+let platforms: PublishingApp['platforms'];
 let admin: string;
 let adminId: number;
 /** Profile 1 publishes on TikTok and Instagram, profile 2 on TikTok: three rows for two videos. */
@@ -28,22 +28,20 @@ const killOnce = (point: keyof typeof faults) => {
 };
 
 beforeAll(async () => {
-  platforms = await startPlatforms();
-  db = await createTestDatabase();
   // No workers: the publish jobs stay queued, to be counted.
-  t = await createTestApp(db, { ...platforms.env, RUN_WORKERS: 'false' }, {
-    idempotencyFaults: { beforeAnswer: () => killOnce('beforeAnswer'), afterCommit: () => killOnce('afterCommit') },
-  });
-  ({ accessToken: admin, userId: adminId } = await t.login());
+  setup = await startPublishingApp(
+    { RUN_WORKERS: 'false' },
+    { idempotencyFaults: { beforeAnswer: () => killOnce('beforeAnswer'), afterCommit: () => killOnce('afterCommit') } },
+  );
+  ({ db, t, platforms, admin, adminId } = setup);
   profiles = [
     await createProfile(t, admin, platforms.proxyUrl, { tiktok: true, instagram: true }, 'TikTok і Instagram'),
     await createProfile(t, admin, platforms.proxyUrl, { tiktok: true }, 'TikTok'),
   ];
 });
 afterAll(async () => {
-  await t.close();
+  await setup.close();
   await db.close();
-  await platforms.close();
 });
 
 const publications = async (requestIdUpload: string) =>
