@@ -48,7 +48,7 @@ export interface PublishDeps {
  * When a row's job should start: YouTube takes the upload at once and goes public at the date itself
  * (`status.publishAt`); TikTok and Instagram cannot schedule, so their jobs wait for the date.
  */
-export const startAfterFor = (platform: Platform, publishAt: Date | null): Date | null =>
+const startAfterFor = (platform: Platform, publishAt: Date | null): Date | null =>
   platform !== 'youtube' && publishAt && publishAt.getTime() > Date.now() ? publishAt : null;
 
 /** How long one publish may run before another process takes its row over. */

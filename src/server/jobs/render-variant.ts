@@ -12,7 +12,7 @@ import type { MediaStorage } from '@server/storage/storage';
 import type { JobDefinition } from './job-queue';
 
 /** A render job's payload (version 1): which variant of which creation request to render. */
-export const RenderVariantPayload = v.object({
+const RenderVariantPayload = v.object({
   requestId: v.pipe(v.number(), v.integer(), v.minValue(1)),
   variant: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });

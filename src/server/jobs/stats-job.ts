@@ -7,7 +7,7 @@ import type { PostStatsRepository } from '@server/services/publishing/post-stats
 import type { JobDefinition } from './job-queue';
 
 /** A stats job's payload (version 1): the published row whose counts to fetch. */
-export const StatsPayload = v.object({ resultId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+const StatsPayload = v.object({ resultId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
 export type StatsData = v.InferOutput<typeof StatsPayload>;
 
 export interface StatsDeps {

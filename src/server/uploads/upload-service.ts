@@ -17,7 +17,7 @@ import { diskFailure } from '@server/storage/local-storage';
 import { tusErrorFor, ukrainianErrorBody } from './tus-errors';
 
 /** How often expired uploads are looked for (also once at start). */
-export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60_000;
+const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60_000;
 
 /** One upload a commit uses, and the part of the service's input it stands for. */
 export interface WantedUpload {

@@ -19,12 +19,11 @@ import { carriedFailures, forgetPost, readSession, saveSession, type TikTokSessi
 import { UploadUrlGone, uploadFile, uploadUrlAlive, tiktokChunks } from './upload';
 
 export { tiktokChunks } from './upload';
-export { TikTokTokens } from './credentials';
 
 /** TikTok's documented per-token limits, per minute. */
 export const TIKTOK_LIMITS = { init: 6, status: 30, creator: 20 } as const;
 /** Title, description and hashtags together, in UTF-16 code units. */
-export const TIKTOK_CAPTION_LIMIT = 2200;
+const TIKTOK_CAPTION_LIMIT = 2200;
 
 export interface TikTokOptions {
   /** `https://open.tiktokapis.com` */
@@ -78,7 +77,7 @@ const MAX_RETRYABLE_FAILURES = 3;
 const ID_LAG_CHECKS = 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const postUrl = (username: string, postId: string) => `https://www.tiktok.com/@${username}/video/${postId}`;
+const postUrl = (username: string, postId: string) => `https://www.tiktok.com/@${username}/video/${postId}`;
 
 /**
  * TikTok Content Posting API, direct post with FILE_UPLOAD, through the profile's proxy:

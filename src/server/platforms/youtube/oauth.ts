@@ -4,7 +4,7 @@ import { requestThroughProxy, type ProfileProxy } from '../proxied-fetch';
 import type { ProxyGuardOptions } from '../proxy-guard';
 
 /** Upload videos and manage the channel (description), with a refresh token (offline access). */
-export const YOUTUBE_SCOPES = [
+const YOUTUBE_SCOPES = [
   'https://www.googleapis.com/auth/youtube.upload',
   'https://www.googleapis.com/auth/youtube',
 ] as const;

@@ -148,7 +148,7 @@ const clearErrorOf = (platform: Platform) =>
  * Consents in flight for these platforms of the profile stop counting: their states are deleted and
  * the invitations not yet used are revoked (the profile no longer expects those connections).
  */
-export async function forgetPendingConnections(tx: Queryable, accountId: number, platforms: Platform[]): Promise<void> {
+async function forgetPendingConnections(tx: Queryable, accountId: number, platforms: Platform[]): Promise<void> {
   await tx.query('DELETE FROM oauth_states WHERE account_id = $1 AND platform = ANY($2::text[]) AND used_at IS NULL', [accountId, platforms]);
   await tx.query(
     `UPDATE connect_invitations SET revoked_at = now()

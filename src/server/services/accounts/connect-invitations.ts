@@ -5,7 +5,7 @@ import { HttpError } from '@server/http-error';
 import { randomToken, sha256Hex } from './connect-states';
 
 /** How long the owner has to open an invitation. */
-export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
+const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
 /** How many of a profile's invitations the profile page lists (newest first). */
 const LISTED = 20;
 
@@ -25,7 +25,7 @@ export interface InvitationRow {
 }
 
 /** Where an invitation stands at `now`: a used or revoked one keeps its outcome after its time. */
-export function invitationState(row: Pick<InvitationRow, 'expires_at' | 'opened_at' | 'used_at' | 'revoked_at' | 'outcome'>, now: Date): InvitationState {
+function invitationState(row: Pick<InvitationRow, 'expires_at' | 'opened_at' | 'used_at' | 'revoked_at' | 'outcome'>, now: Date): InvitationState {
   if (row.outcome === 'connected') return 'connected';
   if (row.outcome === 'refused') return 'refused';
   if (row.revoked_at) return 'revoked';

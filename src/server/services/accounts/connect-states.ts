@@ -5,7 +5,7 @@ import type { Queryable } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 
 /** How long a consent may take between our link and the platform's redirect back. */
-export const STATE_TTL_MS = 15 * 60 * 1000;
+const STATE_TTL_MS = 15 * 60 * 1000;
 /** Used and expired states are kept this long (a replay then still says "already used"), then deleted. */
 const STATE_KEEP_MS = 24 * 60 * 60 * 1000;
 

@@ -12,9 +12,9 @@ import type { AccountCredentials } from './account-credentials';
 import { ownerScope } from '../common/ownership';
 
 /** How long one check may take, connection to the proxy included. */
-export const PROXY_CHECK_TIMEOUT_MS = 15_000;
+const PROXY_CHECK_TIMEOUT_MS = 15_000;
 /** Checks of a bulk 'Перевірити проксі' running at once. */
-export const PROXY_CHECK_CONCURRENCY = 4;
+const PROXY_CHECK_CONCURRENCY = 4;
 /**
  * How long a failed check holds the profile's posts back (unless a new check passes or the proxy is
  * changed, which forgets the check): the publish job then fails the row instead of calling the platform.

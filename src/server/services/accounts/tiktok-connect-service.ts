@@ -12,7 +12,7 @@ import type { AccountCredentials } from './account-credentials';
 import type { ConnectLog, ConnectProvider, Connected } from './connect-provider';
 
 /** What the posting needs: publish (direct post), upload, and the creator's basic info. */
-export const TIKTOK_SCOPES = ['user.info.basic', 'video.publish', 'video.upload'] as const;
+const TIKTOK_SCOPES = ['user.info.basic', 'video.publish', 'video.upload'] as const;
 /** Direct posting (video/init under /v2/post/publish/) is refused without this scope. */
 const PUBLISH_SCOPE = 'video.publish';
 

@@ -16,7 +16,7 @@ export interface YouTubeConnectOptions {
   guard: ProxyGuardOptions;
 }
 
-export const YOUTUBE_CALLBACK_PATH = apiPaths.accounts.youtubeCallback;
+const YOUTUBE_CALLBACK_PATH = apiPaths.accounts.youtubeCallback;
 
 /**
  * 'Підключити YouTube': Google's consent for the profile's own OAuth client (with PKCE, S256), and

@@ -24,7 +24,7 @@ export interface SearchColumns {
 }
 
 /** `%`, `_` and `\` mean themselves in a search: each is escaped for LIKE's default escape character. */
-export const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * The WHERE condition of a list's `?q=`: TRUE for an empty or absent q; otherwise "the row is one of

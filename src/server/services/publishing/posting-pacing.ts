@@ -23,7 +23,7 @@ import { allowedAt, nextSlot, type PostingLimits } from './slot-planner';
 const PLATFORM_CODE: Record<Platform, number> = { youtube: 13_001, tiktok: 13_002, instagram: 13_003 };
 
 /** Takes the pacing locks of these profile/platform pairs, in one order everywhere (no deadlock between two schedulings). */
-export async function lockPacing(tx: Queryable, pairs: Array<{ accountId: number; platform: Platform }>): Promise<void> {
+async function lockPacing(tx: Queryable, pairs: Array<{ accountId: number; platform: Platform }>): Promise<void> {
   const keys = [...new Map(pairs.map((pair) => [`${pair.accountId}:${pair.platform}`, pair])).values()].sort(
     (a, b) => a.accountId - b.accountId || PLATFORM_CODE[a.platform] - PLATFORM_CODE[b.platform],
   );
@@ -31,7 +31,7 @@ export async function lockPacing(tx: Queryable, pairs: Array<{ accountId: number
 }
 
 /** The profile's own limits on the platform, else the product default. */
-export async function limitsOf(db: Queryable, accountId: number, platform: Platform): Promise<PostingLimits> {
+async function limitsOf(db: Queryable, accountId: number, platform: Platform): Promise<PostingLimits> {
   const [row] = await db.query<{ daily_cap: number; min_gap_minutes: number; jitter_minutes: number }>(
     `SELECT daily_cap, min_gap_minutes, jitter_minutes FROM posting_limits
       WHERE platform = $2 AND (account_id = $1 OR account_id IS NULL)
@@ -48,7 +48,7 @@ export interface Pause {
 }
 
 /** The pause a platform's "too many" put on the profile, while it lasts. */
-export async function pauseOf(db: Queryable, accountId: number, platform: Platform, now: Date): Promise<Pause | null> {
+async function pauseOf(db: Queryable, accountId: number, platform: Platform, now: Date): Promise<Pause | null> {
   const [row] = await db.query<{ tightened_until: Date; reason: string }>(
     'SELECT tightened_until, reason FROM account_platform_pacing WHERE account_id = $1 AND platform = $2 AND tightened_until > $3',
     [accountId, platform, now],
@@ -179,7 +179,7 @@ export async function checkBeforePosting(tx: Queryable, resultId: number, random
 }
 
 /** At least this long a platform's "too many" pauses the profile on it, whatever it advised. */
-export const MIN_PAUSE_SECONDS = 60 * 60;
+const MIN_PAUSE_SECONDS = 60 * 60;
 
 /**
  * A platform answered "too many" for this profile: pause it there until the platform's advised time
