@@ -44,7 +44,7 @@ export type VideosOfAccount = (accountId: number, page: number) => Promise<Page<
 export class AccountService {
   constructor(
     private readonly db: Database,
-    private readonly repository: AccountRepository,
+    private readonly accounts: AccountRepository,
     private readonly credentials: AccountCredentials,
     private readonly guard: ProxyGuardOptions,
     private readonly videosOf: VideosOfAccount,
@@ -55,7 +55,7 @@ export class AccountService {
   }
 
   async detail(user: SessionUser, id: number): Promise<AccountDetail> {
-    return this.detailOf(user, await this.repository.load(this.db, user, id));
+    return this.detailOf(user, await this.accounts.load(this.db, user, id));
   }
 
   /** The profile's page from a row already loaded (and checked) by the caller. */
@@ -63,20 +63,20 @@ export class AccountService {
     const [checks, video, failedRows] = await Promise.all([
       proxyChecksOf(this.db, [row], ownerScope(user)),
       this.videosOf(row.id, 1),
-      this.repository.failedRows(row.id),
+      this.accounts.failedRows(row.id),
     ]);
     return { ...toAccount(row, this.credentials.open(row.tiktok_access_enc), checks.get(row.id)!), video, failedRows };
   }
 
   async videos(user: SessionUser, id: number, page: number) {
-    await this.repository.load(this.db, user, id);
+    await this.accounts.load(this.db, user, id);
     return this.videosOf(id, page);
   }
 
   async create(user: SessionUser, body: AccountRequest): Promise<AccountDetail> {
     const form = validateOrThrow(accountFormSchema(NO_STORED_SECRETS), body);
     const proxy = await this.checkedProxy(form.proxy, form.ipVersion);
-    const id = await this.repository.insert({
+    const id = await this.accounts.insert({
       ...this.stored(form, proxy),
       userId: user.id,
       proxyCredentials: this.credentials.sealProxyCredentials(proxy),
@@ -87,7 +87,7 @@ export class AccountService {
   }
 
   async update(user: SessionUser, id: number, body: AccountRequest): Promise<AccountDetail> {
-    const row = await this.repository.load(this.db, user, id);
+    const row = await this.accounts.load(this.db, user, id);
     const defined = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
     const form = validateOrThrow(accountFormSchema(storedSecrets(row)), {
       proxy: row.proxy,
@@ -108,7 +108,7 @@ export class AccountService {
     const proxyChanged = form.proxy !== row.proxy;
     const proxy = await this.checkedProxy(form.proxy, form.ipVersion);
     const stored = this.stored(form, proxy);
-    const updated = await this.repository.update(row, {
+    const updated = await this.accounts.update(row, {
       ...stored,
       proxyChanged,
       proxyCredentials: proxyChanged ? this.credentials.sealProxyCredentials(proxy) : null,
@@ -120,8 +120,8 @@ export class AccountService {
   }
 
   async remove(user: SessionUser, id: number): Promise<void> {
-    await this.repository.load(this.db, user, id);
-    await this.repository.remove(id);
+    await this.accounts.load(this.db, user, id);
+    await this.accounts.remove(id);
   }
 
   /**
