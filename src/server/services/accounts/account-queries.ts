@@ -1,10 +1,12 @@
-import type { AccountListItem } from '@shared/schemas/accounts';
+import type { AccountListItem, AccountOption } from '@shared/schemas/accounts';
 import type { Page } from '@shared/schemas/common';
 import type { ProxyCheck } from '@shared/schemas/fleet-health';
+import type { Status } from '@shared/status';
 import type { Database } from '@server/db/database';
+import { accountTitle } from './account-title';
 import { type SearchColumns, searchCondition } from '../common/list-search';
 import { newestFirstPage, ownerCondition, type PageSlice } from '../common/pagination';
-import { proxyChecksOf, type StoredProxyCheck } from './proxy-check-service';
+import { proxyChecksOf, type StoredProxyCheck } from './proxy-check-queries';
 
 type AccountRow = Omit<AccountListItem, 'user' | 'group' | 'proxyCheck'> & {
   proxyCheck?: ProxyCheck;
@@ -92,4 +94,42 @@ export async function accountPage(db: Database, ownerId: number | null, page: nu
     }));
   };
   return newestFirstPage(page, read, toAccount, countAll);
+}
+
+interface OptionRow {
+  id: number;
+  proxy: string;
+  comments: string;
+  status: Status;
+  proxy_ok: boolean | null;
+}
+
+/** A picker's option: the profile's name, its status and its proxy's last check. */
+const toOption = (row: OptionRow): AccountOption => ({ id: row.id, title: accountTitle(row), value: row.id, status: row.status, proxyOk: row.proxy_ok });
+
+/** The owner of a group the viewer may see (`ownerId` null: any); null when there is none. */
+export async function groupOwner(db: Database, groupId: number, ownerId: number | null): Promise<number | null> {
+  const [group] = await db.query<{ user_id: number }>('SELECT user_id FROM account_groups WHERE id = $1 AND ($2::int IS NULL OR user_id = $2::int)', [
+    groupId,
+    ownerId,
+  ]);
+  return group?.user_id ?? null;
+}
+
+/** The owner's profiles that are in no group or in group `groupId`, as options. */
+export async function groupOptions(db: Database, ownerId: number, groupId: number): Promise<AccountOption[]> {
+  const rows = await db.query<OptionRow>(
+    `SELECT id, proxy, comments, status, proxy_ok FROM accounts
+      WHERE user_id = $1 AND (group_id IS NULL OR group_id = $2) ORDER BY id`,
+    [ownerId, groupId],
+  );
+  return rows.map(toOption);
+}
+
+/** Every profile of `ownerId` (null: everyone's), as options. */
+export async function publishingOptions(db: Database, ownerId: number | null): Promise<AccountOption[]> {
+  const rows = await db.cachedQuery<OptionRow>('SELECT id, proxy, comments, status, proxy_ok FROM accounts WHERE $1::int IS NULL OR user_id = $1::int ORDER BY id', [
+    ownerId,
+  ]);
+  return rows.map(toOption);
 }

@@ -2,7 +2,6 @@ import { messages } from '@shared/messages';
 import { type ParsedProxy, parseProxy, proxyEndpoint } from '@shared/lib/proxy';
 import type { SessionUser } from '@shared/schemas/auth';
 import { type AccountDetail, type AccountForm, type AccountOption, type AccountRequest, accountFormSchema, type IpVersion, NO_STORED_SECRETS } from '@shared/schemas/accounts';
-import type { Status } from '@shared/status';
 import type { Page } from '@shared/schemas/common';
 import type { Video } from '@shared/schemas/videos';
 import { parseTikTokAccess } from '@shared/lib/tiktok-access';
@@ -11,10 +10,10 @@ import type { Database } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { type ProxyGuardOptions, resolveAllowedProxy } from '@server/platforms/proxy-guard';
 import type { AccountCredentials } from './account-credentials';
-import { accountPage } from './account-queries';
+import { accountPage, groupOptions, groupOwner, publishingOptions } from './account-queries';
 import { type AccountRepository, type AccountRow, type StoredForm, storedSecrets, toAccount } from './account-repository';
 import { ownerScope } from '../common/ownership';
-import { proxyChecksOf } from './proxy-check-service';
+import { proxyChecksOf } from './proxy-check-queries';
 import { validateOrThrow } from '../common/validate';
 
 /** A new TikTok access holding only the app (client_key, client_secret) waits for 'Підключити TikTok'; null: unchanged. */
@@ -22,17 +21,6 @@ function awaitingTikTokConnect(access: string): boolean | null {
   if (access.trim() === '') return null;
   return parseTikTokAccess(access) === null && parseTikTokClient(access) !== null;
 }
-
-interface OptionRow {
-  id: number;
-  proxy: string;
-  comments: string;
-  status: Status;
-  proxy_ok: boolean | null;
-}
-
-/** A picker's option: the profile's name, its status and its proxy's last check. */
-const toOption = (row: OptionRow): AccountOption => ({ id: row.id, title: accountTitle(row), value: row.id, status: row.status, proxyOk: row.proxy_ok });
 
 /** The videos published through a profile, a page at a time: publishing's list, handed in by the container. */
 export type VideosOfAccount = (accountId: number, page: number) => Promise<Page<Video>>;
@@ -131,28 +119,16 @@ export class AccountService {
   async options(user: SessionUser, groupId: number): Promise<AccountOption[]> {
     let ownerId = user.id;
     if (groupId > 0) {
-      const [group] = await this.db.query<{ user_id: number }>(
-        'SELECT user_id FROM account_groups WHERE id = $1 AND ($2::int IS NULL OR user_id = $2::int)',
-        [groupId, ownerScope(user)],
-      );
-      if (!group) throw new HttpError(404, messages.groupNotFound);
-      ownerId = group.user_id;
+      const owner = await groupOwner(this.db, groupId, ownerScope(user));
+      if (owner === null) throw new HttpError(404, messages.groupNotFound);
+      ownerId = owner;
     }
-    const rows = await this.db.query<OptionRow>(
-      `SELECT id, proxy, comments, status, proxy_ok FROM accounts
-        WHERE user_id = $1 AND (group_id IS NULL OR group_id = $2) ORDER BY id`,
-      [ownerId, groupId],
-    );
-    return rows.map(toOption);
+    return groupOptions(this.db, ownerId, groupId);
   }
 
   /** Every profile the user may publish through (own; all for an admin), as options. */
-  async publishOptions(user: SessionUser): Promise<AccountOption[]> {
-    const rows = await this.db.cachedQuery<OptionRow>(
-      'SELECT id, proxy, comments, status, proxy_ok FROM accounts WHERE $1::int IS NULL OR user_id = $1::int ORDER BY id',
-      [ownerScope(user)],
-    );
-    return rows.map(toOption);
+  publishOptions(user: SessionUser): Promise<AccountOption[]> {
+    return publishingOptions(this.db, ownerScope(user));
   }
 
   /** What the form stores as it is, its secrets sealed (null where a field was left empty: keep). */
@@ -186,7 +162,3 @@ export class AccountService {
     return proxy;
   }
 }
-
-/** How a profile reads in pickers and rows: its number, then the operator's comment (what tells profiles apart), then the proxy. */
-export const accountTitle = ({ id, proxy, comments }: { id: number; proxy: string; comments: string }) =>
-  [`#${id}`, comments.trim(), proxy].filter(Boolean).join(' · ').slice(0, 120);

@@ -6,7 +6,8 @@ import { screenTextOrNull } from '@server/platforms/error-text';
 import { profileSearch } from './account-queries';
 import { searchCondition } from '../common/list-search';
 import { newestFirstPage, ownerCondition, type PageSlice } from '../common/pagination';
-import { PROXY_DOWN_HOLD_HOURS, proxyChecksOf, type StoredProxyCheck } from './proxy-check-service';
+import { proxyChecksOf, type StoredProxyCheck } from './proxy-check-queries';
+import { PROXY_DOWN_HOLD_HOURS } from './proxy-check-service';
 
 /**
  * Each state of a (profile `a`, platform `p.platform`) pair as an SQL condition, from what is stored:

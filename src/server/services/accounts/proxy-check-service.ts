@@ -2,13 +2,14 @@ import ipaddr from 'ipaddr.js';
 import { messages } from '@shared/messages';
 import type { SessionUser } from '@shared/schemas/auth';
 import type { ProxyCheck, ProxyCheckBulkResponse } from '@shared/schemas/fleet-health';
-import type { Database, Queryable } from '@server/db/database';
+import type { Database } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { requestThroughProxy } from '@server/platforms/proxied-fetch';
 import type { ProxyGuardOptions } from '@server/platforms/proxy-guard';
 import type { AccountRow } from './account-repository';
 import type { AccountRepository } from './account-repository';
 import type { AccountCredentials } from './account-credentials';
+import { proxyChecksOf, type StoredProxyCheck } from './proxy-check-queries';
 import { ownerScope } from '../common/ownership';
 
 /** How long one check may take, connection to the proxy included. */
@@ -20,17 +21,6 @@ const PROXY_CHECK_CONCURRENCY = 4;
  * changed, which forgets the check): the publish job then fails the row instead of calling the platform.
  */
 export const PROXY_DOWN_HOLD_HOURS = 24;
-
-/** What the proxy_* columns of a profile hold. */
-export interface StoredProxyCheck {
-  id: number;
-  user_id: number;
-  proxy_exit_ip: string | null;
-  proxy_ok: boolean | null;
-  proxy_latency_ms: number | null;
-  proxy_error: string | null;
-  proxy_checked_at: Date | null;
-}
 
 interface Outcome {
   ok: boolean;
@@ -91,37 +81,6 @@ async function mapBounded<T, R>(items: readonly T[], limit: number, work: (item:
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
   return results;
-}
-
-/**
- * The last check of each profile with the profiles that share its exit address: those the viewer may
- * see by id (`ownerId` null: all), the others only counted. One query for all the exit addresses given.
- */
-export async function proxyChecksOf(db: Queryable, rows: readonly StoredProxyCheck[], ownerId: number | null): Promise<Map<number, ProxyCheck>> {
-  const addresses = [...new Set(rows.map((row) => row.proxy_exit_ip).filter((ip): ip is string => ip !== null))];
-  const sharing =
-    addresses.length === 0
-      ? []
-      : await db.query<{ id: number; user_id: number; proxy_exit_ip: string }>(
-          'SELECT id, user_id, proxy_exit_ip FROM accounts WHERE proxy_exit_ip = ANY($1::text[]) ORDER BY id',
-          [addresses],
-        );
-  const checks = new Map<number, ProxyCheck>();
-  for (const row of rows) {
-    const others = row.proxy_exit_ip === null ? [] : sharing.filter((other) => other.proxy_exit_ip === row.proxy_exit_ip && other.id !== row.id);
-    const visible = others.filter((other) => ownerId === null || other.user_id === ownerId);
-    checks.set(row.id, {
-      accountId: row.id,
-      ok: row.proxy_ok,
-      exitIp: row.proxy_exit_ip,
-      latencyMs: row.proxy_latency_ms,
-      error: row.proxy_error,
-      checkedAt: row.proxy_checked_at?.toISOString() ?? null,
-      sharedWith: visible.map((other) => other.id),
-      sharedWithOthers: others.length - visible.length,
-    });
-  }
-  return checks;
 }
 
 /**

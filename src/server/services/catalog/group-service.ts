@@ -4,7 +4,7 @@ import type { Page } from '@shared/schemas/common';
 import type { Group, GroupRequest } from '@shared/schemas/groups';
 import type { Database, Queryable } from '@server/db/database';
 import { HttpError } from '@server/http-error';
-import { accountTitle } from '../accounts/account-service';
+import { accountTitle } from '../accounts/account-title';
 import { type SearchColumns, searchCondition } from '../common/list-search';
 import { ownerScope } from '../common/ownership';
 import { pageFromWindowedRows, pageWindow } from '../common/pagination';

@@ -4,7 +4,7 @@ import type { Platform, Status } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
 import { screenTextOrNull } from '@server/platforms/error-text';
 import { mediaUrl } from '@server/storage/media-url';
-import { accountTitle } from '../accounts/account-service';
+import { accountTitle } from '../accounts/account-title';
 import { type SearchColumns, searchCondition } from '../common/list-search';
 import { pageOfRows, pageWindow, toPage } from '../common/pagination';
 import { publishOptions, type StoredPublicationOptions } from './publication-options';

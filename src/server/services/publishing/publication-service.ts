@@ -14,7 +14,7 @@ import type { Platform, Status } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import type { AccountRepository, AccountRow } from '../accounts/account-repository';
-import { accountTitle } from '../accounts/account-service';
+import { accountTitle } from '../accounts/account-title';
 import type { CreationService } from '../creation/creation-service';
 import { ownerScope } from '../common/ownership';
 import { publicationPage, publicationRow, publicationRows } from './publication-queries';

@@ -5,7 +5,7 @@ import type { Database } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { mediaUrl } from '@server/storage/media-url';
 import type { AccountRepository } from '../accounts/account-repository';
-import { accountTitle } from '../accounts/account-service';
+import { accountTitle } from '../accounts/account-title';
 import { ownerScope } from '../common/ownership';
 import { statsBuckets } from './stats-buckets';
 import { visibleTo } from './publication-visibility';
