@@ -18,6 +18,27 @@ const features = (() => {
   }
 })();
 
+/**
+ * The server's domains (src/server/services/<domain>) and the domains each may import; the order is
+ * the dependency order, so the graph stays acyclic. Publishing is the top: only routes, jobs and the
+ * container reach it. A domain that needs something of a higher one gets it handed in by the
+ * container (e.g. the profile's video list, a function built over publishing's video-queries).
+ */
+const serverDomains = {
+  common: [],
+  accounts: ['common'],
+  users: ['accounts', 'common'],
+  catalog: ['accounts', 'common'],
+  creation: ['accounts', 'catalog', 'common'],
+  publishing: ['accounts', 'catalog', 'creation', 'common'],
+};
+const domainZones = Object.entries(serverDomains).map(([domain, allowed]) => ({
+  target: `./src/server/services/${domain}`,
+  from: './src/server/services',
+  except: [`./${domain}`, ...allowed.map((other) => `./${other}`)],
+  message: `services/${domain} may import only ${allowed.length ? allowed.map((other) => `services/${other}`).join(', ') : 'no other domain'} (eslint.config.js, serverDomains).`,
+}));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.tmp/**'] },
   js.configs.recommended,
@@ -72,14 +93,25 @@ export default tseslint.config(
               message: 'The offline queue serves every feature; it knows none of them.',
             },
             {
-              target: ['./src/server/platforms', './src/server/media', './src/server/storage'],
+              target: ['./src/server/platforms', './src/server/media', './src/server/storage', './src/server/uploads'],
               from: ['./src/server/services', './src/server/jobs', './src/server/routes', './src/server/plugins'],
               message: 'Adapters sit below the use cases: they must not import services, jobs, routes or plugins.',
             },
             {
               target: './src/server/services',
-              from: ['./src/server/routes', './src/server/plugins', './src/server/jobs'],
+              from: ['./src/server/routes', './src/server/plugins', './src/server/jobs', './src/server/http'],
               message: 'Services hold the use cases; they reach jobs through ports (RenderScheduler, PublishScheduler), never routes or plugins.',
+            },
+            ...domainZones,
+            {
+              target: ['./src/server/plugins', './src/server/http', './src/server/uploads', './src/server/db', './src/server/cli'],
+              from: './src/server/services/publishing',
+              message: 'Publishing is reached only by routes, jobs and the container.',
+            },
+            {
+              target: ['./src/server/plugins', './src/server/http'],
+              from: './src/server/routes',
+              message: 'Plugins and the HTTP helpers sit below the routes: the route helper and the result page live in http/.',
             },
           ],
         },

@@ -50,7 +50,7 @@ export interface AppDependencies {
 }
 
 /** Paths that never reach the logs: credentials and tokens, wherever they appear. */
-export const redactedLogPaths = [
+const redactedLogPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["idempotency-key"]',

@@ -7,27 +7,33 @@ import { longestJobSeconds, startJobs } from '@server/jobs/start-jobs';
 import { resolveMediaBinaries } from '@server/media/binaries';
 import { MediaTools } from '@server/media/media-tools';
 import { publishersFor } from '@server/platforms/publishers';
-import { AccountService } from '@server/services/account-service';
-import { AuthService } from '@server/services/auth-service';
-import { BackgroundService } from '@server/services/background-service';
-import { ConnectService } from '@server/services/connect-service';
-import { CreationService } from '@server/services/creation-service';
-import { GroupService } from '@server/services/group-service';
-import { databaseExclusive, databasePacer } from '@server/services/platform-pacer';
-import { PostingLimitsService } from '@server/services/posting-limits-service';
-import { ProfileActionsService } from '@server/services/profile-actions-service';
-import { ProxyCheckService } from '@server/services/proxy-check-service';
-import { PublicationService } from '@server/services/publication-service';
-import { RetryFailedService } from '@server/services/retry-failed-service';
-import { SecretBox } from '@server/services/secret-box';
-import { loadOrCreateSecret } from '@server/services/secrets';
-import { StatsService } from '@server/services/stats-service';
-import { TagService } from '@server/services/tag-service';
-import { TikTokConnectService } from '@server/services/tiktok-connect-service';
-import { TikTokCreatorService } from '@server/services/tiktok-creator-service';
-import { AccessTokens } from '@server/services/tokens';
-import { UserService } from '@server/services/user-service';
-import { YouTubeConnectService } from '@server/services/youtube-connect-service';
+import { AccountCredentials } from '@server/services/accounts/account-credentials';
+import { AccountRepository } from '@server/services/accounts/account-repository';
+import { AccountService } from '@server/services/accounts/account-service';
+import { RenderRepository } from '@server/services/creation/render-repository';
+import { PostStatsRepository } from '@server/services/publishing/post-stats-repository';
+import { PublicationRowRepository } from '@server/services/publishing/publication-row-repository';
+import { AuthService } from '@server/services/users/auth-service';
+import { BackgroundService } from '@server/services/catalog/background-service';
+import { ConnectService } from '@server/services/accounts/connect-service';
+import { CreationService } from '@server/services/creation/creation-service';
+import { GroupService } from '@server/services/catalog/group-service';
+import { databaseExclusive, databasePacer } from '@server/services/publishing/platform-pacer';
+import { PostingLimitsService } from '@server/services/publishing/posting-limits-service';
+import { ProfileActionsService } from '@server/services/accounts/profile-actions-service';
+import { ProxyCheckService } from '@server/services/accounts/proxy-check-service';
+import { PublicationService } from '@server/services/publishing/publication-service';
+import { RetryFailedService } from '@server/services/publishing/retry-failed-service';
+import { SecretBox } from '@server/services/common/secret-box';
+import { loadOrCreateSecret } from '@server/services/common/secrets';
+import { StatsService } from '@server/services/publishing/stats-service';
+import { TagService } from '@server/services/catalog/tag-service';
+import { TikTokConnectService } from '@server/services/accounts/tiktok-connect-service';
+import { TikTokCreatorService } from '@server/services/accounts/tiktok-creator-service';
+import { AccessTokens } from '@server/services/users/tokens';
+import { UserService } from '@server/services/users/user-service';
+import { videosOfAccount, videosOfUser } from '@server/services/publishing/video-queries';
+import { YouTubeConnectService } from '@server/services/accounts/youtube-connect-service';
 import { openStorage } from '@server/storage/open-storage';
 import type { MediaStorage } from '@server/storage/storage';
 import { keepTempClean } from '@server/storage/temp-folder';
@@ -67,7 +73,10 @@ export async function createJobsContainer({ config, db, log, storage: givenStora
   const stops: Array<() => unknown> = [];
   const box = new SecretBox(await loadOrCreateSecret(config.dataDir, 'secret.key', config.secretKey));
   const guard = { allowPrivate: config.allowPrivateProxy };
-  const accounts = new AccountService(db, box, guard);
+  // Profiles: the rows and the secrets, each built once and handed to whoever needs them.
+  const accounts = new AccountRepository(db);
+  const credentials = new AccountCredentials(db, box, accounts);
+  const rows = new PublicationRowRepository(db);
   const storage = givenStorage ?? openStorage(config);
   await storage.init();
   // Temporary files a killed process left: at start those of gone processes (all of them with the embedded database, no other
@@ -79,7 +88,11 @@ export async function createJobsContainer({ config, db, log, storage: givenStora
   const binaries = resolveMediaBinaries(config.ffmpegPath, config.ffprobePath);
   const tools = new MediaTools(binaries);
   const publishers = publishersFor(config, { pacer: databasePacer(db), exclusive: databaseExclusive(db) });
-  const jobs = await startJobs(config, { db, storage, tools, accounts, publishers, log }, runWorkers);
+  const jobs = await startJobs(
+    config,
+    { db, storage, tools, accounts, credentials, rows, renders: new RenderRepository(db), postStats: new PostStatsRepository(db), publishers, log },
+    runWorkers,
+  );
   stops.push(() => jobs.stop());
   return {
     config,
@@ -87,6 +100,8 @@ export async function createJobsContainer({ config, db, log, storage: givenStora
     log,
     guard,
     accounts,
+    credentials,
+    rows,
     storage,
     tools,
     publishers,
@@ -110,9 +125,10 @@ export async function createJobsContainer({ config, db, log, storage: givenStora
 export async function createContainer(options: ContainerOptions) {
   const { config, db, log } = options;
   const core = await createJobsContainer({ ...options, runWorkers: config.runWorkers });
-  const { guard, accounts, storage, tools, publishers, jobs } = core;
+  const { guard, accounts, credentials, rows, storage, tools, publishers, jobs } = core;
   const jwtSecret = await loadOrCreateSecret(config.dataDir, 'jwt.key', config.jwtSecret);
 
+  const profiles = new AccountService(db, accounts, credentials, guard, (accountId, page) => videosOfAccount(db, accountId, page));
   const groups = new GroupService(db);
   const tags = new TagService(db);
   const creation = new CreationService({
@@ -121,7 +137,7 @@ export async function createContainer(options: ContainerOptions) {
     tools,
     renders: jobs.renderScheduler,
     limits: { maxDurationSeconds: config.maxSourceSeconds, maxDimension: config.maxSourceDimension },
-    accounts,
+    accounts: profiles,
     groups,
     tags,
   });
@@ -131,35 +147,36 @@ export async function createContainer(options: ContainerOptions) {
 
   const services = {
     auth: new AuthService(db, new AccessTokens(jwtSecret, config.accessTokenTtlSeconds), config.refreshTokenTtlDays),
-    users: new UserService(db),
-    accounts,
+    users: new UserService(db, (userId, page) => videosOfUser(db, userId, page)),
+    accounts: profiles,
     connect: new ConnectService(
       db,
       accounts,
+      credentials,
       {
-        youtube: new YouTubeConnectService(accounts, {
+        youtube: new YouTubeConnectService(accounts, credentials, {
           publicUrl: config.publicUrl,
           authUrl: config.googleAuthUrl,
           tokenUrl: config.googleTokenUrl,
           apiBase: config.youtubeApiUrl,
           guard,
         }),
-        tiktok: new TikTokConnectService(accounts, { publicUrl: config.publicUrl, authUrl: config.tiktokAuthUrl, apiBase: config.tiktokApiUrl, guard }),
+        tiktok: new TikTokConnectService(accounts, credentials, { publicUrl: config.publicUrl, authUrl: config.tiktokAuthUrl, apiBase: config.tiktokApiUrl, guard }),
       },
       { publicUrl: config.publicUrl, ...(options.clock ? { now: options.clock } : {}) },
     ),
-    tiktokCreator: new TikTokCreatorService(db, accounts, publishers.tiktok),
-    profileActions: new ProfileActionsService(db, accounts, publishers),
+    tiktokCreator: new TikTokCreatorService(db, accounts, credentials, publishers.tiktok),
+    profileActions: new ProfileActionsService(db, accounts, credentials, profiles, publishers),
     groups,
     tags,
     backgrounds: new BackgroundService(db, storage, tools),
     creation,
     uploads,
-    publications: new PublicationService({ db, accounts, creation, tags, scheduler: jobs.publishScheduler }),
+    publications: new PublicationService({ db, accounts, rows, creation, tags, scheduler: jobs.publishScheduler }),
     stats: new StatsService(db, accounts),
     postingLimits: new PostingLimitsService(db, accounts),
-    proxyChecks: new ProxyCheckService(db, accounts, { guard, checkUrl: config.proxyCheckUrl }),
-    retryFailed: new RetryFailedService(db, accounts, jobs.publishScheduler),
+    proxyChecks: new ProxyCheckService(db, accounts, credentials, { guard, checkUrl: config.proxyCheckUrl }),
+    retryFailed: new RetryFailedService(db, accounts, rows, jobs.publishScheduler),
   };
 
   return { config, db, storage, services, stop: core.stop };

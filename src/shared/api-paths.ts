@@ -1,4 +1,4 @@
-/** API paths of SPEC §7 (and ours where the spec shows none). One place for both sides. */
+/** Every API path, in one place for both sides. */
 export const apiPaths = {
   auth: {
     login: '/api/auth/login',
@@ -70,13 +70,13 @@ export const apiPaths = {
     /** Views, likes and comments of the item's posts over time, and its posts ranked by views. */
     stats: (idUpload: string) => `/api/publication/stats/${idUpload}`,
   },
-  /** SPEC §7 "Older video API": the same service under its older paths. */
+  /** The older video API: the same service under its older paths, kept for older callers. */
   uploadVideo: {
     list: '/api/upload-video',
     item: (idUpload: string) => `/api/upload-video/${idUpload}`,
     retry: '/api/upload-video/upload',
   },
-  /** Running a fleet of profiles (issue 13): proxy checks, the health board, 'Повторити невдалі'. */
+  /** Running a fleet of profiles: proxy checks, the health board, 'Повторити невдалі'. */
   fleet: {
     health: '/api/accounts/health',
     healthSummary: '/api/accounts/health/summary',
@@ -85,7 +85,7 @@ export const apiPaths = {
     retryAccountFailed: (id: number | string) => `/api/accounts/${id}/retry-failed`,
     retryPublicationFailed: (idUpload: string) => `/api/publication/retry-failed/${idUpload}`,
   },
-  /** Posting limits (issue 13): the product defaults (admin) and a profile's own. */
+  /** Posting limits: the product defaults (admin) and a profile's own. */
   postingLimits: {
     defaults: '/api/posting-limits',
     account: (id: number | string) => `/api/accounts/${id}/limits`,

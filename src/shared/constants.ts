@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 that both sides rely on. */
+/** Business constants that both sides rely on. */
 export const PAGE_SIZE = 20;
 export const PAGINATION_WINDOW = 2;
 export const CREATION_REQUESTS_POLL_MS = 15_000;

@@ -1,5 +1,5 @@
 /**
- * Every user-visible message of SPEC §4, §5 and §8, once. Both the client and the
+ * Every user-visible message, once. Both the client and the
  * server import from here, so a wording change happens in one place.
  */
 export const messages = {
@@ -44,7 +44,7 @@ export const messages = {
   cannotDeleteSelf: 'Не можна видалити власний обліковий запис',
   userNotFound: 'Користувача не знайдено',
 
-  // Profiles (SPEC §5)
+  // Profiles
   proxyRequired: "Проксі обов'язковий",
   proxyInvalid: 'Проксі має бути у форматі http://, https:// або socks5:// (з логіном і паролем за потреби) чи host:port:login:password',
   proxyForbiddenAddress: 'Адреса проксі недоступна: локальні, приватні та службові адреси заборонені',
@@ -70,7 +70,7 @@ export const messages = {
   youtubeConnected: 'YouTube підключено до профілю',
   oauthCodeRejected: 'Google не прийняв код авторизації: він застарів або вже використаний. Отримайте нове посилання в профілі',
 
-  // Groups and tags (SPEC §5)
+  // Groups and tags
   minOneProfile: 'Мінімум один профіль',
   minOneTag: 'Мінімум один тег',
   groupNotFound: 'Групу не знайдено',
@@ -79,7 +79,7 @@ export const messages = {
   tagSetNotFound: 'Набір тегів не знайдено',
   notYourTagSet: 'Змінювати й видаляти набір тегів може лише його автор або адміністратор',
 
-  // Background media (SPEC §5 "Background upload")
+  // Background media and their upload
   fileMustBeImage: 'Файл повинен бути зображенням',
   fileMustBeVideo: 'Файл повинен бути відео',
   atLeastOneMedia: 'Потрібно додати хоча б одне зображення або відео',
@@ -94,11 +94,11 @@ export const messages = {
   notYourMedia: 'Видаляти файл може лише його автор, автор папки або адміністратор',
   idempotencyInProgress: 'Запит з цим ключем ще виконується',
   idempotencyMismatch: 'Цей ключ ідемпотентності вже використано для іншого запиту',
-  // The media disk (issue 16): 507 when it is full, 503 when it cannot be written now.
+  // The media disk: 507 when it is full, 503 when it cannot be written now.
   diskFull: 'На сервері закінчилося місце для файлів: файл не збережено. Повідомте адміністратора',
   diskReadOnly: 'Сховище файлів на сервері зараз недоступне для запису: файл не збережено. Спробуйте пізніше',
   mediaNotRemoved: 'Не вдалося видалити файли з диска сервера: запис залишено. Спробуйте пізніше',
-  // Resumable (tus) uploads and their commit (issue 16)
+  // Resumable (tus) uploads and their commit
   uploadNotFound: 'Завантаження не знайдено',
   uploadExpired: 'Завантаження застаріло й видалене з сервера: файл буде надіслано знову',
   uploadIncomplete: 'Файл ще не завантажено повністю',
@@ -110,7 +110,7 @@ export const messages = {
   uploadBusy: 'Цей файл зараз завантажується іншим запитом: спробуйте трохи пізніше',
   uploadConcatenationUnsupported: 'Сервер не склеює завантаження з частин: надсилайте файл одним завантаженням',
 
-  // Video creation requests (SPEC §5 "Creation request")
+  // Video creation requests
   countVideoRequired: 'Кількість відео',
   countVideoRange: 'Кількість відео: від 1 до 50',
   minOneVideo: 'Мінімум одне відео',
@@ -127,7 +127,7 @@ export const messages = {
   renderFailed: 'Не вдалося створити відео',
   noBackgrounds: 'У вибраних папках немає фону потрібного типу',
 
-  // Publishing (SPEC §5 "Publication", "Published item edit")
+  // Publishing and the published item's edit
   titleTooLong: 'Назва задовга: не більше 100 символів',
   descriptionTooLong: 'Опис задовгий: не більше 2200 символів',
   videoItemInvalid: 'Кожне відео має містити id, url, idUpload і createdAt',
@@ -147,7 +147,7 @@ export const messages = {
   publishRetried: 'Публікацію повторено',
   platformUnreachable: 'Не вдалося зʼєднатися з платформою через проксі профілю',
   willRetry: 'повторимо спробу',
-  // Posting limits and pacing (issue 13)
+  // Posting limits and pacing
   pacingTooManyPosts: 'платформа повідомила про надто часті публікації',
   pacingActionBlocked: 'Instagram тимчасово обмежив дії профілю',
   pacingPleaseWait: 'Instagram попросив зачекати перед наступними діями',
@@ -320,7 +320,7 @@ export const messages = {
   instagramNoCheckpoint: 'Instagram не чекає підтвердження входу для цього профілю',
   instagramLoginConfirmed: 'Вхід в Instagram підтверджено',
 
-  // Profiles, videos, tags, groups, backgrounds (SPEC §8)
+  // Profiles, videos, tags, groups, backgrounds: confirmations and notices
   profileUpdated: 'Профіль змінено',
   profileCreated: 'Профіль створено',
   descriptionUpdated: 'Опис змінено',
@@ -371,7 +371,7 @@ export const messages = {
   searchTooLong: 'Пошуковий запит має бути не довшим за 100 символів',
   searchInvalid: 'Пошуковий запит має бути одним рядком тексту',
 
-  // Proxy checks, the health board and 'Повторити невдалі' (issue 13)
+  // Proxy checks, the health board and 'Повторити невдалі'
   proxyCheckIdsRequired: 'Виберіть профілі для перевірки проксі',
   proxyCheckTooMany: 'За один раз можна перевірити не більше 100 профілів',
   proxyCheckTimedOut: 'Проксі не відповів вчасно',

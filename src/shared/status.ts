@@ -1,4 +1,4 @@
-/** Status values of SPEC §4 and their Ukrainian labels; maps are exhaustive by type. */
+/** Status values and their Ukrainian labels; maps are exhaustive by type. */
 export const STATUSES = ['loading', 'success', 'error', 'noactive', 'publication'] as const;
 export type Status = (typeof STATUSES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Uniqueness of rendered variants (issue 18): the level an operator picks for a creation request,
+ * Uniqueness of rendered variants: the level an operator picks for a creation request,
  * and how the worker's similarity score reads.
  *
  * The score is a distance between two videos: the mean Hamming distance (0–64 bits) between the

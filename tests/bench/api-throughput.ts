@@ -7,7 +7,7 @@ import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/database';
 import { migrate } from '@server/db/migrate';
-import { ensureFirstAdmin } from '@server/services/first-admin';
+import { ensureFirstAdmin } from '@server/services/users/first-admin';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;

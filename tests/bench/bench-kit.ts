@@ -15,7 +15,7 @@ import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import type { Database } from '@server/db/database';
 import { resolveMediaBinaries } from '@server/media/binaries';
-import { hashPassword } from '@server/services/passwords';
+import { hashPassword } from '@server/services/users/passwords';
 
 export const MiB = 1024 * 1024;
 

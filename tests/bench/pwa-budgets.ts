@@ -13,7 +13,7 @@ import { ensureClientBuild } from '@server/cli/client-build';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/database';
 import { migrate } from '@server/db/migrate';
-import { ensureFirstAdmin } from '@server/services/first-admin';
+import { ensureFirstAdmin } from '@server/services/users/first-admin';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];

@@ -9,7 +9,7 @@ import { openDatabase } from '@server/db/database';
 import { migrate } from '@server/db/migrate';
 import { resolveMediaBinaries } from '@server/media/binaries';
 import { MediaTools } from '@server/media/media-tools';
-import { ensureFirstAdmin } from '@server/services/first-admin';
+import { ensureFirstAdmin } from '@server/services/users/first-admin';
 
 const binaries = resolveMediaBinaries(null, null);
 const tools = new MediaTools(binaries);

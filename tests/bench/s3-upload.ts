@@ -10,7 +10,7 @@ import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/database';
 import { migrate } from '@server/db/migrate';
-import { ensureFirstAdmin } from '@server/services/first-admin';
+import { ensureFirstAdmin } from '@server/services/users/first-admin';
 import { s3Client } from '@server/storage/s3-storage';
 import { acquireS3 } from '../server/helpers/s3-server';
 import { MiB, paddedVideo } from './bench-kit';

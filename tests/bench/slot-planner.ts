@@ -5,7 +5,7 @@
  * times. Best of 5 after a warm-up; only the ratio means anything across machines.
  */
 import { performance } from 'node:perf_hooks';
-import { planSlots, seededRandom } from '@server/services/slot-planner';
+import { planSlots, seededRandom } from '@server/services/publishing/slot-planner';
 
 const PROFILES = 500;
 const ROWS_PER_PROFILE = 20;

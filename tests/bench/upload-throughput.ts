@@ -10,7 +10,7 @@ import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/database';
 import { migrate } from '@server/db/migrate';
-import { ensureFirstAdmin } from '@server/services/first-admin';
+import { ensureFirstAdmin } from '@server/services/users/first-admin';
 import { MiB, paddedVideoHead } from './bench-kit';
 
 const SIZE = Number(process.env.BENCH_UPLOAD_MIB ?? 1024) * MiB;

@@ -14,7 +14,7 @@ import { loadConfig } from '@server/config';
 import { type Database, openDatabase } from '@server/db/database';
 import { migrate } from '@server/db/migrate';
 import { resolveMediaBinaries } from '@server/media/binaries';
-import { ensureFirstAdmin } from '@server/services/first-admin';
+import { ensureFirstAdmin } from '@server/services/users/first-admin';
 import { launchBrowser, signIn } from './helpers/browser';
 import { seedStatsItem } from './helpers/stats-seed';
 import { insertPublicationWithStats } from '../server/helpers/stats-fixtures';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import type { Database } from '@server/db/database';
 import { migrate } from '@server/db/migrate';
-import { ensureFirstAdmin } from '@server/services/first-admin';
+import { ensureFirstAdmin } from '@server/services/users/first-admin';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
 

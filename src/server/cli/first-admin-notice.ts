@@ -1,4 +1,4 @@
-import type { FirstAdmin } from '@server/services/first-admin';
+import type { FirstAdmin } from '@server/services/users/first-admin';
 
 /**
  * The first admin's sign-in, framed so that it stands out of the start-up log: printed once, last,

@@ -15,8 +15,8 @@ import type { Database } from './database';
  * a bulk operation (a migration, a cascading delete): it waits until that one has committed. Runs
  * never overlap: a tick that finds the previous run still going is skipped.
  */
-export const VACUUM_INTERVAL_MS = 60 * 60 * 1000;
-export const BULK_CHECK_INTERVAL_MS = 60 * 1000;
+const VACUUM_INTERVAL_MS = 60 * 60 * 1000;
+const BULK_CHECK_INTERVAL_MS = 60 * 1000;
 export const BULK_MIN_ROWS = 1000;
 export const BULK_SHARE = 0.2;
 

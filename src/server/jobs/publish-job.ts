@@ -10,13 +10,14 @@ import { failureText } from '@server/platforms/error-text';
 import { isNetworkFailure } from '@server/platforms/instagram/errors';
 import { type Exclusive, PlatformError, type PublishingProfile, type PublishResult } from '@server/platforms/platform';
 import type { Publishers } from '@server/platforms/publishers';
-import type { AccountService } from '@server/services/account-service';
-import { databaseExclusive } from '@server/services/platform-pacer';
-import { checkBeforePosting, EXIT_LEASE_SECONDS, exitKeyOf, pauseProfile } from '@server/services/posting-pacing';
-import { publishOptions } from '@server/services/publication-options';
-import { type RowMetadata, readRowMetadata } from '@server/services/publication-row-metadata';
-import { rowState } from '@server/services/publication-row-state';
-import { proxyDownReason } from '@server/services/proxy-check-service';
+import type { AccountCredentials } from '@server/services/accounts/account-credentials';
+import type { AccountRepository } from '@server/services/accounts/account-repository';
+import { databaseExclusive } from '@server/services/publishing/platform-pacer';
+import { checkBeforePosting, EXIT_LEASE_SECONDS, exitKeyOf, pauseProfile } from '@server/services/publishing/posting-pacing';
+import { publishOptions } from '@server/services/publishing/publication-options';
+import { type RowMetadata, readRowMetadata } from '@server/services/publishing/publication-row-metadata';
+import type { PublicationRowRepository, WorkRow } from '@server/services/publishing/publication-row-repository';
+import { proxyDownReason } from '@server/services/accounts/proxy-check-service';
 import type { MediaStorage } from '@server/storage/storage';
 import type { JobDefinition } from './job-queue';
 
@@ -26,7 +27,9 @@ export type PublishData = v.InferOutput<typeof PublishPayload>;
 
 export interface PublishDeps {
   db: Database;
-  accounts: AccountService;
+  accounts: AccountRepository;
+  credentials: AccountCredentials;
+  rows: PublicationRowRepository;
   publishers: Publishers;
   storage: MediaStorage;
   tools: MediaTools;
@@ -41,34 +44,18 @@ export interface PublishDeps {
   exclusive?: Exclusive;
 }
 
-interface WorkRow {
-  id: number;
-  platform: Platform;
-  status: string;
-  publication_video_id: number;
-  publish_at: Date | null;
-  /** Another job holds the row (its lease runs). */
-  held: boolean;
-  /** The platform holds the row's post and was still processing it at the last check. */
-  processing_since: Date | null;
-  account_id: number;
-  storage_key: string;
-  size_bytes: string | null;
-  duration_ms: number | null;
-}
-
 /**
  * When a row's job should start: YouTube takes the upload at once and goes public at the date itself
  * (`status.publishAt`); TikTok and Instagram cannot schedule, so their jobs wait for the date.
  */
-export const startAfterFor = (platform: Platform, publishAt: Date | null): Date | null =>
+const startAfterFor = (platform: Platform, publishAt: Date | null): Date | null =>
   platform !== 'youtube' && publishAt && publishAt.getTime() > Date.now() ? publishAt : null;
 
 /** How long one publish may run before another process takes its row over. */
 export const PUBLISH_EXPIRE_SECONDS = 60 * 60;
 
 /**
- * One (video, profile, platform) through the row's state machine (`rowState`). Idempotent: the
+ * One (video, profile, platform) through the row's state machine (`PublicationRowRepository`). Idempotent: the
  * platform's upload session is remembered on the row as it goes, so a retry resumes it or reports the
  * post already made; a lease keeps two jobs of one row from uploading at once. Limits and posts still
  * in the platform's hands put the row back for later; refused credentials mark the profile too.
@@ -79,7 +66,7 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
 
   /** A row that waits: the reason on screen, the job back on the queue at the time the platform gave. */
   async function waitRow(resultId: number, reason: string, until: Date) {
-    await rowState.wait(db, resultId, reason, until);
+    await deps.rows.wait(resultId, reason, until);
     await deps.later(resultId, until);
   }
 
@@ -95,7 +82,7 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
           if (error.slowDown) {
             // The platform says the profile posts too often: pause it there; this row waits for the end.
             const until = await pauseProfile(db, row.account_id, row.platform, error.retryAfterSeconds, error.slowDown);
-            await rowState.wait(db, resultId, text, until, true);
+            await deps.rows.wait(resultId, text, until, true);
             return deps.later(resultId, until);
           }
           const seconds = error.retryAfterSeconds ?? (error.kind === 'quota' ? 3600 : 60);
@@ -104,36 +91,36 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
         case 'processing': {
           // The post is up; the platform decides on it later. A later job asks again, nothing waits here.
           const until = new Date(Date.now() + (error.retryAfterSeconds ?? 60) * 1000);
-          await rowState.processing(db, resultId, text, until);
+          await deps.rows.processing(resultId, text, until);
           return deps.later(resultId, until);
         }
         case 'auth':
-          await deps.accounts.repository.markAuthFailed(row.account_id, text, row.platform);
-          return rowState.fail(db, resultId, text);
+          await deps.accounts.markAuthFailed(row.account_id, text, row.platform);
+          return deps.rows.fail(resultId, text);
         case 'checkpoint':
-          await deps.accounts.repository.markInstagramCheckpoint(row.account_id, error.checkpoint ?? 'challenge', text);
-          return rowState.fail(db, resultId, text);
+          await deps.accounts.markInstagramCheckpoint(row.account_id, error.checkpoint ?? 'challenge', text);
+          return deps.rows.fail(resultId, text);
         case 'rejected':
-          return rowState.fail(db, resultId, text);
+          return deps.rows.fail(resultId, text);
         case 'unavailable':
-          if (isLast) return rowState.fail(db, resultId, text);
-          await rowState.keepTrying(db, resultId, `${text}; ${messages.willRetry}`);
+          if (isLast) return deps.rows.fail(resultId, text);
+          await deps.rows.keepTrying(resultId, `${text}; ${messages.willRetry}`);
           throw error;
       }
     }
     if (error instanceof HttpError) {
       if (text !== error.message) log.warn({ resultId, platform: row.platform, raw: error.message }, 'publish failed');
-      return rowState.fail(db, resultId, text);
+      return deps.rows.fail(resultId, text);
     }
     log.warn({ resultId, platform: row.platform, err: error }, 'publish failed');
     // A connection that never got an answer says so; anything else is the generic sentence naming the platform.
     const note = error instanceof TypeError || isNetworkFailure(error) ? messages.platformUnreachable : text;
-    if (isLast) return rowState.fail(db, resultId, note);
-    await rowState.keepTrying(db, resultId, `${note}; ${messages.willRetry}`);
+    if (isLast) return deps.rows.fail(resultId, note);
+    await deps.rows.keepTrying(resultId, `${note}; ${messages.willRetry}`);
     throw error;
   }
 
-  const sessionOf = (resultId: number) => deps.accounts.credentials.sealedColumn('publication_results', 'upload_session_enc', resultId);
+  const sessionOf = (resultId: number) => deps.credentials.sealedColumn('publication_results', 'upload_session_enc', resultId);
 
   /**
    * Claimed row: open the profile, let `act` reach the platform with it, and move the row on by the
@@ -141,9 +128,9 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
    */
   async function reachPlatform(resultId: number, row: WorkRow, isLast: boolean, act: (profile: PublishingProfile, metadata: RowMetadata) => Promise<PublishResult>) {
     try {
-      const ready = await deps.accounts.credentials.forJob(row.account_id);
+      const ready = await deps.credentials.forJob(row.account_id);
       if (!ready) {
-        await rowState.fail(db, resultId, messages.accountNotFound);
+        await deps.rows.fail(resultId, messages.accountNotFound);
         return;
       }
       const { account, profile } = ready;
@@ -153,11 +140,11 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
       // A proxy that failed its last check: say so on the row rather than reach the platform through it.
       const proxyDown = proxyDownReason(account);
       if (proxyDown) {
-        await rowState.fail(db, resultId, proxyDown);
+        await deps.rows.fail(resultId, proxyDown);
         return;
       }
       const result = await act(profile, metadata);
-      await rowState.succeed(db, resultId, result);
+      await deps.rows.succeed(resultId, result);
       await deps.afterPublished(resultId);
     } catch (error) {
       await recordFailure(resultId, row, error, isLast);
@@ -206,22 +193,14 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
     expireInSeconds: PUBLISH_EXPIRE_SECONDS,
     policy: 'stately',
     async handle({ resultId }, attempt) {
-      const [row] = await db.query<WorkRow>(
-        `SELECT r.id, r.platform, r.status, r.publication_video_id, pv.publish_at, pv.account_id, coalesce(r.locked_until > now(), false) AS held, r.processing_since,
-                rv.storage_key, rv.size_bytes, rv.duration_ms
-           FROM publication_results r
-           JOIN publication_videos pv ON pv.id = r.publication_video_id
-           JOIN rendered_videos rv ON rv.id = pv.rendered_video_id
-          WHERE r.id = $1`,
-        [resultId],
-      );
+      const row = await deps.rows.workRow(resultId);
       // Done, switched off, or another job of this row is uploading right now (it holds the row's lease).
       if (!row || row.status === 'success' || row.status === 'noactive' || row.held) return;
       const publisher = deps.publishers[row.platform];
       if (row.processing_since && publisher.followUp) {
         // The platform already has the post: this run only asks for its verdict. It posts nothing, so
         // neither the posting limits nor the exit's lease apply, and the file is not fetched from storage.
-        if (!(await rowState.claimCheck(db, resultId, PUBLISH_EXPIRE_SECONDS))) return;
+        if (!(await deps.rows.claimCheck(resultId, PUBLISH_EXPIRE_SECONDS))) return;
         const followUp = publisher.followUp.bind(publisher);
         await reachPlatform(resultId, row, attempt.isLast, (profile) => followUp(profile, sessionOf(resultId)));
         return;
@@ -236,7 +215,7 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
       // profile's lock (something may have tightened since the row was planned) or puts the row back.
       const exit = (await exitKeyOf(db, row.account_id)) ?? `account:${row.account_id}`;
       await exclusive(exit, async () => {
-        const claimed = await rowState.claimPaced(db, resultId, PUBLISH_EXPIRE_SECONDS, (tx) => checkBeforePosting(tx, resultId));
+        const claimed = await deps.rows.claim(resultId, PUBLISH_EXPIRE_SECONDS, (tx) => checkBeforePosting(tx, resultId));
         if (claimed === 'taken') return; // another job of this row is uploading right now
         if (claimed instanceof Date) return deps.later(resultId, claimed);
         await publish(resultId, row, attempt.isLast);

@@ -3,22 +3,29 @@ import type { Config } from '@server/config';
 import type { Database, Queryable } from '@server/db/database';
 import type { MediaTools } from '@server/media/media-tools';
 import type { Publishers } from '@server/platforms/publishers';
-import type { AccountService } from '@server/services/account-service';
-import type { RenderScheduler } from '@server/services/creation-service';
-import { rowState } from '@server/services/publication-row-state';
-import { pacedScheduler, releaseDeadExitLeases } from '@server/services/posting-pacing';
-import type { PublishScheduler } from '@server/services/publication-service';
+import type { AccountCredentials } from '@server/services/accounts/account-credentials';
+import type { AccountRepository } from '@server/services/accounts/account-repository';
+import type { RenderScheduler } from '@server/services/creation/creation-service';
+import type { RenderRepository } from '@server/services/creation/render-repository';
+import type { PostStatsRepository } from '@server/services/publishing/post-stats-repository';
+import type { PublicationRowRepository } from '@server/services/publishing/publication-row-repository';
+import { pacedScheduler, releaseDeadExitLeases } from '@server/services/publishing/posting-pacing';
+import type { PublishScheduler } from '@server/services/publishing/publication-service';
 import type { MediaStorage } from '@server/storage/storage';
 import { JobQueue } from './job-queue';
 import { PUBLISH_EXPIRE_SECONDS, publishJob } from './publish-job';
 import { renderExpireSeconds, renderVariantJob } from './render-variant';
-import { STATS_EXPIRE_SECONDS, staleStats, statsJob } from './stats-job';
+import { STATS_EXPIRE_SECONDS, statsJob } from './stats-job';
 
 export interface JobDeps {
   db: Database;
   storage: MediaStorage;
   tools: MediaTools;
-  accounts: AccountService;
+  accounts: AccountRepository;
+  credentials: AccountCredentials;
+  rows: PublicationRowRepository;
+  renders: RenderRepository;
+  postStats: PostStatsRepository;
   publishers: Publishers;
   log: FastifyBaseLogger;
 }
@@ -47,6 +54,7 @@ export async function startJobs(config: Config, deps: JobDeps, runWorkers: boole
   const queue = new JobQueue(db, config.jobPollSeconds, log);
   await queue.start();
 
+  const { renders, postStats } = deps;
   const stats = statsJob(deps);
   const sendStats = (resultId: number) => queue.send(stats, { resultId }, `stats:${resultId}`);
   // The one place a publish job is sent, keyed by its row (the stately queue keeps one waiting job per row):
@@ -69,15 +77,15 @@ export async function startJobs(config: Config, deps: JobDeps, runWorkers: boole
       const recovered = await queue.recoverInterruptedJobs(name);
       if (recovered > 0) log.warn({ job: name, recovered }, 'jobs cut off by the last shutdown run again');
     }
-    await requeueWaitingPublications(db, sendPublish);
-    const missing = await requeueMissingRenders(db, render.name, renderScheduler.scheduleRender);
+    await requeueWaitingPublications(db, deps.rows, sendPublish);
+    const missing = await requeueMissingRenders(renders, render.name, renderScheduler.scheduleRender);
     if (missing > 0) log.warn({ renders: missing }, 'render jobs missing for requests in progress queued again');
     await queue.work(render, config.renderConcurrency);
     await queue.work(publish, config.publishConcurrency);
     await queue.work(stats, 1);
 
     const sweep = async () => {
-      for (const resultId of await staleStats(db, config.statsIntervalMinutes)) await sendStats(resultId);
+      for (const resultId of await postStats.stale(config.statsIntervalMinutes)) await sendStats(resultId);
     };
     sweepTimer = setInterval(() => void sweep().catch((error: unknown) => log.error({ err: error }, 'stats sweep failed')), config.statsIntervalMinutes * 60_000);
     sweepTimer.unref();
@@ -97,12 +105,12 @@ export async function startJobs(config: Config, deps: JobDeps, runWorkers: boole
  * Rows waiting for their job (a crash between saving a publication and queueing it, or a process
  * killed mid-upload) get one again; the publish job's lease and stately queue keep this harmless.
  */
-async function requeueWaitingPublications(db: Database, send: (resultId: number, startAfter: Date | null) => Promise<void>) {
+async function requeueWaitingPublications(db: Database, rows: PublicationRowRepository, send: (resultId: number, startAfter: Date | null) => Promise<void>) {
   if (db.kind === 'pglite') {
-    await rowState.releaseDeadLeases(db);
+    await rows.releaseDeadLeases();
     await releaseDeadExitLeases(db);
   }
-  for (const row of await rowState.waitingForJobs(db)) await send(row.id, row.start_after && row.start_after > new Date() ? row.start_after : null);
+  for (const row of await rows.waitingForJobs()) await send(row.id, row.start_after && row.start_after > new Date() ? row.start_after : null);
 }
 
 /**
@@ -112,21 +120,11 @@ async function requeueWaitingPublications(db: Database, send: (resultId: number,
  * Returns how many were queued.
  */
 export async function requeueMissingRenders(
-  db: Database,
+  renders: RenderRepository,
   jobName: string,
   send: (requestId: number, idUpload: string, variant: number) => Promise<void>,
 ): Promise<number> {
-  const rows = await db.query<{ id: number; id_upload: string; variant: number }>(
-    `SELECT r.id, r.id_upload, v.variant
-       FROM creation_requests r CROSS JOIN LATERAL generate_series(0, r.count_video - 1) AS v(variant)
-      WHERE r.status = 'loading'
-        AND NOT EXISTS (SELECT 1 FROM rendered_videos rv WHERE rv.request_id = r.id AND rv.variant_index = v.variant)
-        AND NOT EXISTS (SELECT 1 FROM pgboss.job j
-                         WHERE j.name = $1 AND j.state IN ('created', 'retry', 'active')
-                           AND (j.data->>'requestId')::int = r.id AND (j.data->>'variant')::int = v.variant)
-      ORDER BY r.id, v.variant`,
-    [jobName],
-  );
+  const rows = await renders.variantsWithoutJob(jobName);
   for (const row of rows) await send(row.id, row.id_upload, row.variant);
   return rows.length;
 }

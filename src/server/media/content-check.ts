@@ -3,7 +3,30 @@ import { fileTypeFromFile } from 'file-type';
 import { messages } from '@shared/messages';
 import type { MediaKind } from '@shared/schemas/backgrounds';
 import { HttpError } from '@server/http-error';
-import type { MediaTools, PacketScan, ProbeResult } from './media-tools';
+
+export interface ProbeResult {
+  formatName: string;
+  durationMs: number | null;
+  video: { codec: string; width: number; height: number } | null;
+  hasAudio: boolean;
+}
+
+/** What reading every packet of a file (no decoding) found, against what its container declares. */
+export interface PacketScan {
+  /** The duration the container declares, in seconds (null when it declares none). */
+  durationSeconds: number | null;
+  /** The container's start time in seconds (0 when unknown). */
+  startSeconds: number;
+  /** Where the last packet read ends (timestamp + duration), in seconds, over all streams; null when no packet had a time. */
+  lastPacketEndSeconds: number | null;
+  videoPackets: number;
+}
+
+/** What the content check asks of the media adapter (MediaTools): a probe and a packet scan. */
+export interface MediaInspector {
+  probe(file: string): Promise<ProbeResult>;
+  scanPackets(file: string): Promise<PacketScan>;
+}
 
 /** Formats accepted by content (magic bytes), whatever the name or declared type says. */
 const ACCEPTED: Record<MediaKind, ReadonlyMap<string, string>> = {
@@ -50,7 +73,7 @@ const refuse = (status: number, name: string, message: string) => new HttpError(
  * also be whole: its container may not claim more bytes than the file has, and reading all of
  * its packets (demuxing, no decoding) must reach the duration it declares.
  */
-export async function checkMediaFile(tools: MediaTools, file: string, name: string, size: number, expected: MediaKind): Promise<CheckedMedia> {
+export async function checkMediaFile(tools: MediaInspector, file: string, name: string, size: number, expected: MediaKind): Promise<CheckedMedia> {
   const wrongKind = expected === 'image' ? messages.fileMustBeImage : messages.fileMustBeVideo;
   if (size === 0) throw refuse(422, name, messages.fileEmpty);
   const detected = await fileTypeFromFile(file);
@@ -91,7 +114,7 @@ export async function checkMagicBytes(file: string, name: string, size: number, 
  * their duration up front. ffprobe's header read then succeeds, and the render fails or silently
  * stops later. Two cheap checks catch it: the container's own length fields, and a packet scan.
  */
-async function isWholeVideo(tools: MediaTools, file: string, size: number, mime: string): Promise<boolean> {
+async function isWholeVideo(tools: MediaInspector, file: string, size: number, mime: string): Promise<boolean> {
   if (ISO_BMFF.has(mime) && (await isoBoxesOverrun(file, size))) return false;
   if (MATROSKA.has(mime) && (await matroskaSegmentOverruns(file, size))) return false;
   let scan: PacketScan;

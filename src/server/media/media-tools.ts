@@ -1,28 +1,10 @@
 import { spawn } from 'node:child_process';
 import type { MediaKind } from '@shared/schemas/backgrounds';
 import type { MediaBinaries } from './binaries';
-import { type CheckedMedia, checkMediaFile } from './content-check';
+import { type CheckedMedia, checkMediaFile, type PacketScan, type ProbeResult } from './content-check';
 import { type RenderJob, renderArgs } from './render';
 import { MediaToolError, runTool } from './run-tool';
 import { perceptualHash, sampleFrames } from './similarity';
-
-export interface ProbeResult {
-  formatName: string;
-  durationMs: number | null;
-  video: { codec: string; width: number; height: number } | null;
-  hasAudio: boolean;
-}
-
-/** What reading every packet of a file (no decoding) found, against what its container declares. */
-export interface PacketScan {
-  /** The duration the container declares, in seconds (null when it declares none). */
-  durationSeconds: number | null;
-  /** The container's start time in seconds (0 when unknown). */
-  startSeconds: number;
-  /** Where the last packet read ends (timestamp + duration), in seconds, over all streams; null when no packet had a time. */
-  lastPacketEndSeconds: number | null;
-  videoPackets: number;
-}
 
 interface FfprobeJson {
   format?: { format_name?: string; duration?: string };

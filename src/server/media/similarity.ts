@@ -12,7 +12,7 @@ const HASH_TIMEOUT_MS = 120_000;
  * Runs ffmpeg and returns its stdout as bytes (raw frames), with a timeout; the error carries the
  * end of stderr like `runTool`.
  */
-export function ffmpegBytes(binaries: MediaBinaries, args: readonly string[], timeoutMs: number): Promise<Buffer> {
+function ffmpegBytes(binaries: MediaBinaries, args: readonly string[], timeoutMs: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child = spawn(binaries.ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);

@@ -111,12 +111,12 @@ export const VARIATION_RANGES: Record<UniquenessLevel, LevelRanges> = {
 };
 
 /** Frame rates every level picks from (both within the platforms' 23–60 fps). */
-export const VARIATION_FRAME_RATES = ['30', '30000/1001'] as const;
+const VARIATION_FRAME_RATES = ['30', '30000/1001'] as const;
 export type FrameRate = (typeof VARIATION_FRAME_RATES)[number];
 
 /** What every platform accepts for a Short / Reel / TikTok: the output's duration stays in it. */
-export const PLATFORM_MIN_SECONDS = 3;
-export const PLATFORM_MAX_SECONDS = 180;
+const PLATFORM_MIN_SECONDS = 3;
+const PLATFORM_MAX_SECONDS = 180;
 
 /** Every lever's value for one variant; `renderArgs` turns it into ffmpeg arguments. */
 export interface VariationParams {
@@ -172,7 +172,7 @@ export function sfc32(a: number, b: number, c: number, d: number): () => number 
 }
 
 /** A PRNG seeded by (request, variant): the same pair always draws the same numbers. */
-export function variantRandom(idUpload: string, variant: number): () => number {
+function variantRandom(idUpload: string, variant: number): () => number {
   const digest = createHash('sha256').update(`${idUpload}:${variant}`).digest();
   const random = sfc32(digest.readUInt32BE(0), digest.readUInt32BE(4), digest.readUInt32BE(8), digest.readUInt32BE(12));
   for (let i = 0; i < 12; i += 1) random(); // the usual warm-up of sfc32

@@ -14,7 +14,7 @@ const ELLIPSIS = '…';
 const segmenter = new Intl.Segmenter('uk', { granularity: 'grapheme' });
 
 /** The longest start of `text` that fits in `limit` UTF-16 units and ends on a character boundary. */
-export function cutToUnits(text: string, limit: number): string {
+function cutToUnits(text: string, limit: number): string {
   if (text.length <= limit) return text;
   let end = 0;
   for (const { segment, index } of segmenter.segment(text)) {
@@ -25,7 +25,7 @@ export function cutToUnits(text: string, limit: number): string {
 }
 
 /** `#tag` words: a leading '#' is not doubled and spaces inside a tag are dropped (a hashtag is one word). */
-export function hashtags(tags: string[], max = Infinity): string[] {
+function hashtags(tags: string[], max = Infinity): string[] {
   return tags
     .map((tag) => tag.trim().replace(/^#+/, '').replace(/\s+/g, ''))
     .filter(Boolean)

@@ -43,7 +43,7 @@ export interface ProxiedResponse {
 }
 
 /** Platform ids are int64 (TikTok post ids, Instagram pks): a plain JSON.parse would round them. */
-export function parsePlatformJson(text: string): unknown {
+function parsePlatformJson(text: string): unknown {
   return parseLossless(text, null, (value) => (isSafeNumber(value) ? Number(value) : value));
 }
 

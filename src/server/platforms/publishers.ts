@@ -4,8 +4,8 @@ import type { Config } from '@server/config';
 import { InstagramAdapter } from './instagram/adapter';
 import { type CallPacer, type Exclusive, PlatformError, type PlatformPublisher } from './platform';
 import type { ProxyGuardOptions } from './proxy-guard';
-import { TikTokAdapter, type TikTokOptions } from './tiktok';
-import { YouTubeAdapter, type YouTubeOptions } from './youtube';
+import { TikTokAdapter, type TikTokOptions } from './tiktok/adapter';
+import { YouTubeAdapter, type YouTubeOptions } from './youtube/adapter';
 
 export interface PublisherOptions {
   youtubeApiUrl: string;
@@ -88,7 +88,7 @@ export function createPublishers(options: PublisherOptions): Publishers {
 
 /**
  * The publishers as the configuration sets them up (base URLs, proxy guard, chunk size); the container
- * hands in the pacing kept in the database (services/platform-pacer.ts), so every process shares it.
+ * hands in the pacing kept in the database (services/publishing/platform-pacer.ts), so every process shares it.
  */
 export const publishersFor = (config: Config, { pacer, exclusive }: Pick<PublisherOptions, 'pacer' | 'exclusive'>) =>
   createPublishers({

@@ -23,7 +23,7 @@ export async function readFileChunk(path: string, position: number, length: numb
 }
 
 /**
- * Retry-After (RFC 9110 §10.2.3), a delay in seconds or an HTTP date, as whole seconds from `now`
+ * Retry-After (RFC 9110, section 10.2.3), a delay in seconds or an HTTP date, as whole seconds from `now`
  * (rounded up; 0 for a date already past); null when the header is missing or unreadable.
  */
 export function retryAfterSeconds(headers: Pick<Headers, 'get'>, now: Date): number | null {

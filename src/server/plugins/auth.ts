@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@shared/messages';
 import { HttpError } from '@server/http-error';
-import type { AuthenticatedUser, AuthService } from '@server/services/auth-service';
+import type { AuthenticatedUser, AuthService } from '@server/services/users/auth-service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,7 +15,7 @@ const bearerPattern = /^Bearer\s+(\S+)$/i;
 /**
  * The one place where bearer tokens are read and roles are checked. It runs on every request
  * before anything is parsed or validated: a route is private unless it says `access: 'public'`
- * (see routes/endpoint.ts), so a new route cannot be left open by accident, and an anonymous
+ * (see http/endpoint.ts), so a new route cannot be left open by accident, and an anonymous
  * caller learns nothing from validation messages.
  */
 export const authPlugin = fp(

@@ -45,7 +45,7 @@ export interface IdempotencyOptions {
 }
 
 const KEY_PATTERN = /^[\w.:-]{8,200}$/;
-export const CLAIM_LEASE_SECONDS = 30;
+const CLAIM_LEASE_SECONDS = 30;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** A refused repeat with at least this much body still to come closes the connection instead of draining it. */
 const DRAIN_LIMIT_BYTES = 64 * 1024;

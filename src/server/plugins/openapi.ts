@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import { apiPaths } from '@shared/api-paths';
-import type { HeaderDoc, MultipartDoc, RawBodyDoc } from '@server/routes/endpoint';
+import type { HeaderDoc, MultipartDoc, RawBodyDoc } from '@server/http/endpoint';
 import { isValibotSchema } from './validation';
 
 type Described = { type: string; pipe?: { type: string; metadata?: Record<string, unknown> }[]; wrapped?: Described; entries?: Record<string, Described> };

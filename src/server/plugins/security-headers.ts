@@ -1,15 +1,15 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { resultPageStyleHash } from '@server/routes/result-page';
+import { resultPageStyleHash } from '@server/http/result-page';
 
 /**
  * The Content-Security-Policy of every response, written for what the built PWA really loads:
  * hashed scripts, styles and images from its own origin (no inline script anywhere), the web
  * manifest and the service worker, stored media and the upload queue's blob: previews, and the API
- * on the same origin. The refresh token lives in localStorage (SPEC §4), so this is its guard.
+ * on the same origin. The refresh token lives in localStorage (it survives a browser restart), so this is its guard.
  */
-export const cspDirectives: Readonly<Record<string, readonly string[]>> = {
+const cspDirectives: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
@@ -44,7 +44,7 @@ export function contentSecurityPolicy({ styleNonce }: { styleNonce?: string } = 
  * Powerful browser features the app never uses, switched off for its pages and anything they embed;
  * the clipboard (copying authorisation links) and fullscreen (the video player) stay for its own origin.
  */
-export const permissionsPolicy = [
+const permissionsPolicy = [
   'accelerometer=()',
   'autoplay=()',
   'camera=()',

@@ -17,10 +17,10 @@ import { IdParamsSchema, ListQuerySchema, PageQuerySchema } from '@shared/schema
 import { VideoPageSchema } from '@shared/schemas/videos';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
-import type { AccountService } from '@server/services/account-service';
-import type { ProfileActionsService } from '@server/services/profile-actions-service';
-import type { TikTokCreatorService } from '@server/services/tiktok-creator-service';
-import { endpoint } from './endpoint';
+import type { AccountService } from '@server/services/accounts/account-service';
+import type { ProfileActionsService } from '@server/services/accounts/profile-actions-service';
+import type { TikTokCreatorService } from '@server/services/accounts/tiktok-creator-service';
+import { endpoint } from '../http/endpoint';
 
 const tag = 'accounts';
 
@@ -37,7 +37,7 @@ interface Options {
 const platformAction = <TBody extends v.GenericSchema | undefined = undefined>(operationId: string, summary: string, body?: TBody) =>
   endpoint({ operationId, tag, summary, params: IdParamsSchema, body, success: [200, AccountDetailSchema], errors: [409, 502] });
 
-/** Profiles (SPEC §7 "Profiles"): a user reaches their own, an admin all; another's answers 404. */
+/** Profiles: a user reaches their own, an admin all; another's answers 404. */
 export async function accountRoutes(app: FastifyInstance, { accounts, profileActions, tiktokCreator }: Options) {
   const api = typed(app);
   // A create form sends its Idempotency-Key: a double click or a retry after a lost answer creates one.

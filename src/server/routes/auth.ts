@@ -10,8 +10,8 @@ import {
 } from '@shared/schemas/auth';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
-import type { AuthService } from '@server/services/auth-service';
-import { endpoint } from './endpoint';
+import type { AuthService } from '@server/services/users/auth-service';
+import { endpoint } from '../http/endpoint';
 
 interface Options {
   auth: AuthService;

@@ -7,9 +7,9 @@ import { messages } from '@shared/messages';
 import { HttpError } from '@server/http-error';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
-import type { BackgroundService } from '@server/services/background-service';
+import type { BackgroundService } from '@server/services/catalog/background-service';
 import type { MediaStorage } from '@server/storage/storage';
-import { endpoint } from './endpoint';
+import { endpoint } from '../http/endpoint';
 import { receiveUpload } from './receive-upload';
 
 const tag = 'backgrounds';
@@ -23,7 +23,7 @@ interface Options {
   storage: MediaStorage;
 }
 
-/** Background folders and media (SPEC §7): shared by the team; authors (or admin) change and delete. */
+/** Background folders and media: shared by the team; authors (or admin) change and delete. */
 export async function backgroundRoutes(app: FastifyInstance, { backgrounds, storage }: Options) {
   const api = typed(app);
   // Before the body is read: a repeat of a key still running is refused without receiving its upload.

@@ -17,11 +17,11 @@ import {
 import { HttpError } from '@server/http-error';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
-import type { ConnectService } from '@server/services/connect-service';
-import type { CookieToSet } from '@server/services/connect-states';
-import { INVITATION_COOKIE } from '@server/services/connect-service';
-import { endpoint, htmlAnswer } from './endpoint';
-import { continuePage, invitationPage, resultPage } from './result-page';
+import type { ConnectService } from '@server/services/accounts/connect-service';
+import type { CookieToSet } from '@server/services/accounts/connect-states';
+import { INVITATION_COOKIE } from '@server/services/accounts/connect-service';
+import { endpoint, htmlAnswer } from '../http/endpoint';
+import { continuePage, invitationPage, resultPage } from '../http/result-page';
 
 const tag = 'accounts';
 

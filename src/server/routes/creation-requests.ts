@@ -10,14 +10,14 @@ import {
 } from '@shared/schemas/creation';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
-import type { CreationService } from '@server/services/creation-service';
+import type { CreationService } from '@server/services/creation/creation-service';
 import type { MediaStorage } from '@server/storage/storage';
-import { endpoint } from './endpoint';
+import { endpoint } from '../http/endpoint';
 import { receiveUpload } from './receive-upload';
 
 const tag = 'video creation';
 
-/** Video creation requests (SPEC §7 "Video creation and publishing"): owned; admin sees all. */
+/** Video creation requests: owned; admin sees all. */
 export async function creationRoutes(app: FastifyInstance, { creation, storage }: { creation: CreationService; storage: MediaStorage }) {
   const api = typed(app);
   // Before the body is read: a repeat of a key still running is refused without receiving its upload.

@@ -18,12 +18,12 @@ import { PLATFORMS } from '@shared/status';
 import { HttpError } from '@server/http-error';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
-import { healthPage, healthSummary } from '@server/services/health-board';
-import { ownerScope } from '@server/services/ownership';
-import type { ProxyCheckService } from '@server/services/proxy-check-service';
-import type { RetryFailedService } from '@server/services/retry-failed-service';
+import { healthPage, healthSummary } from '@server/services/accounts/health-board';
+import { ownerScope } from '@server/services/common/ownership';
+import type { ProxyCheckService } from '@server/services/accounts/proxy-check-service';
+import type { RetryFailedService } from '@server/services/publishing/retry-failed-service';
 import type { Database } from '@server/db/database';
-import { endpoint } from './endpoint';
+import { endpoint } from '../http/endpoint';
 
 interface Options {
   db: Database;
@@ -38,7 +38,7 @@ const RetryPlatformQuerySchema = v.object({
 });
 
 /**
- * Running a fleet of profiles (issue 13): 'Перевірити проксі' (one profile, or the visible ones), the
+ * Running a fleet of profiles: 'Перевірити проксі' (one profile, or the visible ones), the
  * health board, and 'Повторити невдалі' on a published item or a profile. Owners reach their own
  * profiles and publications, an admin all; the POSTs honour `Idempotency-Key`.
  */

@@ -4,12 +4,12 @@ import { IdParamsSchema, ListQuerySchema } from '@shared/schemas/common';
 import { GroupPageSchema, GroupRequestSchema, GroupSchema } from '@shared/schemas/groups';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
-import type { GroupService } from '@server/services/group-service';
-import { endpoint } from './endpoint';
+import type { GroupService } from '@server/services/catalog/group-service';
+import { endpoint } from '../http/endpoint';
 
 const tag = 'groups';
 
-/** Profile groups (SPEC §7): owned like profiles; bodies are name and accounts. */
+/** Profile groups: owned like profiles; bodies are name and accounts. */
 export async function groupRoutes(app: FastifyInstance, { groups }: { groups: GroupService }) {
   const api = typed(app);
   // A create form sends its Idempotency-Key: a double click or a retry after a lost answer creates one.

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { apiPaths } from '@shared/api-paths';
 import type { Database } from '@server/db/database';
 import { typed } from '@server/plugins/valibot-type-provider';
-import { endpoint } from './endpoint';
+import { endpoint } from '../http/endpoint';
 
 const HealthSchema = v.object({ ok: v.literal(true), database: v.picklist(['pglite', 'postgres']) });
 

@@ -5,7 +5,7 @@ import { messages } from '@shared/messages';
 import { HttpError } from '@server/http-error';
 import { typed } from '@server/plugins/valibot-type-provider';
 import { type ByteRange, contentTypeOf, isSafeKey, type MediaStorage } from '@server/storage/storage';
-import { endpoint, fileAnswer } from './endpoint';
+import { endpoint, fileAnswer } from '../http/endpoint';
 
 const contentDisposition = (fileName: string) => {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -13,7 +13,7 @@ const contentDisposition = (fileName: string) => {
 };
 
 /**
- * The one byte range of a `Range` header (RFC 9110 §14.1.2) within `size` bytes: `undefined` to send
+ * The one byte range of a `Range` header (RFC 9110, section 14.1.2) within `size` bytes: `undefined` to send
  * the whole file (no header, another unit, or several ranges, which a server may ignore), `null`
  * when it cannot be satisfied (416).
  */

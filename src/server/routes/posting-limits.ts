@@ -4,12 +4,12 @@ import { IdParamsSchema } from '@shared/schemas/common';
 import { AccountLimitsRequestSchema, AccountLimitsSchema, PostingLimitsSchema } from '@shared/schemas/posting-limits';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
-import type { PostingLimitsService } from '@server/services/posting-limits-service';
-import { endpoint } from './endpoint';
+import type { PostingLimitsService } from '@server/services/publishing/posting-limits-service';
+import { endpoint } from '../http/endpoint';
 
 const tag = 'posting-limits';
 
-/** Posting limits (issue 13): the product defaults (admin) and a profile's own (its owner, or an admin). */
+/** Posting limits: the product defaults (admin) and a profile's own (its owner, or an admin). */
 export async function postingLimitRoutes(app: FastifyInstance, { limits }: { limits: PostingLimitsService }) {
   const api = typed(app);
 

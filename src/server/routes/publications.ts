@@ -12,10 +12,10 @@ import {
 } from '@shared/schemas/publications';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
-import type { PublicationService } from '@server/services/publication-service';
-import { endpoint } from './endpoint';
+import type { PublicationService } from '@server/services/publishing/publication-service';
+import { endpoint } from '../http/endpoint';
 
-/** The same call under SPEC §7's "Older video API" path: its own tag and operationId. */
+/** The same call under the older video API's path (kept for older callers): its own tag and operationId. */
 const variants = [
   { older: false, tag: 'publishing', suffix: '' },
   { older: true, tag: 'older video API', suffix: 'Older' },
@@ -23,8 +23,8 @@ const variants = [
 const olderNote = (summary: string, older: boolean) => (older ? `${summary} (older path of the same call)` : summary);
 
 /**
- * Publishing (SPEC §7 "Video creation and publishing" — paths ours — and "Older video API"): both
- * sets of paths call the same service. Publications belong to the creation request's author.
+ * Publishing, under its own paths and under the older video API's: both sets of paths call the same
+ * service. Publications belong to the creation request's author.
  */
 export async function publicationRoutes(app: FastifyInstance, { publications }: { publications: PublicationService }) {
   const api = typed(app);
@@ -52,7 +52,7 @@ export async function publicationRoutes(app: FastifyInstance, { publications }: 
         tag,
         summary: olderNote('Publish a finished creation request', older),
         description:
-          'Video k goes to profile k (SPEC §4), each on every chosen platform active for that profile; `date` is a ' +
+          'Video k goes to profile k, each on every chosen platform active for that profile; `date` is a ' +
           'datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has no chosen platform ' +
           'active or lacks its credentials; 409 for videos already sent. A later batch of the request saves the item\'s title, ' +
           'description, tags and options: its rows not yet sent take them too, rows sent keep theirs. Honours `Idempotency-Key`.',

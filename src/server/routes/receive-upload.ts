@@ -3,8 +3,8 @@ import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@shared/messages';
 import { HttpError } from '@server/http-error';
-import { hasForbiddenCharacters } from '@server/plugins/input-guard';
-import type { ReceivedFile } from '@server/services/background-service';
+import { hasForbiddenCharacters } from '@server/http/forbidden-text';
+import type { ReceivedFile } from '@server/uploads/received-file';
 import type { MediaStorage } from '@server/storage/storage';
 
 export interface ReceivedUpload {

@@ -5,15 +5,15 @@ import { IdUploadParamsSchema } from '@shared/schemas/creation';
 import { AccountStatsSchema, PublicationStatsSchema } from '@shared/schemas/stats';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
-import type { StatsService } from '@server/services/stats-service';
-import { endpoint } from './endpoint';
+import type { StatsService } from '@server/services/publishing/stats-service';
+import { endpoint } from '../http/endpoint';
 
 const history =
   'Each point holds the counts of every post as they stood at `at` (its latest snapshot by then), YouTube and Instagram apart ' +
   '(TikTok counts are not collected); points are every whole hour of the last 48 hours, every Kyiv midnight of the last 90 days, ' +
   'every Kyiv Monday before, and the moment of the answer. Empty until the first counts come back.';
 
-/** Statistics over time (issue 13 "Charts"): an item's and a profile's; another user's answers 404. */
+/** Statistics over time (the charts): an item's and a profile's; another user's answers 404. */
 export async function statsRoutes(app: FastifyInstance, { stats }: { stats: StatsService }) {
   const api = typed(app);
 

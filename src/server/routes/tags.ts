@@ -4,12 +4,12 @@ import { IdParamsSchema, ListQuerySchema } from '@shared/schemas/common';
 import { TagSetPageSchema, TagSetRequestSchema, TagSetSchema } from '@shared/schemas/tags';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
-import type { TagService } from '@server/services/tag-service';
-import { endpoint } from './endpoint';
+import type { TagService } from '@server/services/catalog/tag-service';
+import { endpoint } from '../http/endpoint';
 
 const tag = 'tags';
 
-/** Preset tag sets (SPEC §7 "Tags"): shared by the team; the author or an admin may change them. */
+/** Preset tag sets: shared by the team; the author or an admin may change them. */
 export async function tagRoutes(app: FastifyInstance, { tags }: { tags: TagService }) {
   const api = typed(app);
   // A create form sends its Idempotency-Key: a double click or a retry after a lost answer creates one.

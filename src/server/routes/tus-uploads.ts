@@ -3,7 +3,7 @@ import { UploadParamsSchema, uploadPaths } from '@shared/schemas/uploads';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
 import type { UploadService } from '@server/uploads/upload-service';
-import { endpoint, type HeaderDoc } from './endpoint';
+import { endpoint, type HeaderDoc } from '../http/endpoint';
 
 const tag = 'resumable uploads';
 

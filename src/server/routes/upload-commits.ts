@@ -4,10 +4,10 @@ import { CreationRequestItemSchema } from '@shared/schemas/creation';
 import { BackgroundsFromUploadsSchema, CreationFromUploadsSchema, uploadPaths } from '@shared/schemas/uploads';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
-import type { BackgroundService } from '@server/services/background-service';
-import type { CreationService } from '@server/services/creation-service';
+import type { BackgroundService } from '@server/services/catalog/background-service';
+import type { CreationService } from '@server/services/creation/creation-service';
 import type { UploadService, WantedUpload } from '@server/uploads/upload-service';
-import { endpoint } from './endpoint';
+import { endpoint } from '../http/endpoint';
 
 const commitNote =
   'The uploads must be finished resumable uploads (`/api/uploads`) of the caller; each is used once (422 after that; 410 when it ' +
@@ -17,7 +17,7 @@ const commitNote =
 /**
  * The commit of the upload queue's items: one small JSON request that makes background media or a
  * creation request of finished resumable uploads, through the same service path as the multipart
- * endpoints (SPEC §7), which stay for compatibility.
+ * endpoints, which stay for compatibility.
  */
 export async function uploadCommitRoutes(
   app: FastifyInstance,

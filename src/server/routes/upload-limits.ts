@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '@shared/api-paths';
 import { UploadLimitsSchema } from '@shared/schemas/upload-limits';
 import { typed } from '@server/plugins/valibot-type-provider';
-import { endpoint } from './endpoint';
+import { endpoint } from '../http/endpoint';
 
 /** The upload limit the client checks a chosen file against, before it stages the file in the browser. */
 export async function uploadLimitRoutes(app: FastifyInstance, { maxUploadBytes }: { maxUploadBytes: number }) {

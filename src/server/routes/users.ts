@@ -6,8 +6,8 @@ import { UserCreateRequestSchema, UserDetailSchema, UserPageSchema, UserSchema, 
 import { VideoPageSchema } from '@shared/schemas/videos';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
-import type { UserService } from '@server/services/user-service';
-import { endpoint } from './endpoint';
+import type { UserService } from '@server/services/users/user-service';
+import { endpoint } from '../http/endpoint';
 
 const tag = 'users';
 const access = 'admin';

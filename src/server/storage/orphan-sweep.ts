@@ -27,13 +27,13 @@ export const STORAGE_KEY_COLUMNS = [
  * storage (in a bucket, the resumable uploads of @tus/s3-store, or another application's objects)
  * is none of the sweep's business.
  */
-export const STORED_AREAS = ['backgrounds/', 'sources/', 'renders/'] as const;
+const STORED_AREAS = ['backgrounds/', 'sources/', 'renders/'] as const;
 
 /** Keys sent to the database at once. */
 const BATCH = 5_000;
 
 /** The keys among `keys` that no row references (exact text equality with every storage-key column). */
-export async function unreferencedKeys(db: Queryable, keys: readonly string[]): Promise<Set<string>> {
+async function unreferencedKeys(db: Queryable, keys: readonly string[]): Promise<Set<string>> {
   const notReferenced = STORAGE_KEY_COLUMNS.map(({ table, column }) => `NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.${column} = c.key)`);
   const found = new Set<string>();
   for (let start = 0; start < keys.length; start += BATCH) {

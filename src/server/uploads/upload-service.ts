@@ -11,13 +11,13 @@ import { UPLOADS_PATH } from '@shared/schemas/uploads';
 import type { Database, Queryable } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { checkMagicBytes } from '@server/media/content-check';
-import { hasForbiddenCharacters } from '@server/plugins/input-guard';
-import type { ReceivedFile } from '@server/services/background-service';
+import { hasForbiddenCharacters } from '@server/http/forbidden-text';
+import type { ReceivedFile } from './received-file';
 import { diskFailure } from '@server/storage/local-storage';
 import { tusErrorFor, ukrainianErrorBody } from './tus-errors';
 
 /** How often expired uploads are looked for (also once at start). */
-export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60_000;
+const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60_000;
 
 /** One upload a commit uses, and the part of the service's input it stands for. */
 export interface WantedUpload {

@@ -1,4 +1,4 @@
-/** Proxy addresses as operators paste them, normalised (SPEC §3 Account.proxy). Pure: both sides use it. */
+/** Proxy addresses as operators paste them, normalised (a profile's proxy). Pure: both sides use it. */
 export const PROXY_PROTOCOLS = ['http', 'https', 'socks5'] as const;
 export type ProxyProtocol = (typeof PROXY_PROTOCOLS)[number];
 

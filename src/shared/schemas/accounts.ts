@@ -14,7 +14,7 @@ const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, mess
 const optionalText = (max = 500) => v.optional(text(max), '');
 const flag = v.optional(v.boolean(), false);
 
-/** A profile row as lists show it (SPEC §2 profile list columns). */
+/** A profile row as lists show it (the profile list's columns). */
 export const AccountListItemSchema = v.object({
   id: v.number(),
   proxy: v.string(),
@@ -73,7 +73,7 @@ const instagramTimezone = v.optional(
 );
 
 /**
- * The profile form and its rules (SPEC §5 "Profile"): the same schema validates the React form and,
+ * The profile form and its rules: the same schema validates the React form and,
  * on the server, the profile a create or update would produce. Secrets left empty keep the stored value.
  */
 export const accountFormSchema = (stored: StoredSecrets = NO_STORED_SECRETS) =>
@@ -183,7 +183,7 @@ export const AccountCreateRequestSchema = v.object({
   proxy: v.pipe(v.string(messages.proxyRequired), v.trim(), v.nonEmpty(messages.proxyRequired)),
 });
 
-/** SPEC §5 "YouTube channel description". */
+/** The YouTube channel description form. */
 export const ChannelDescriptionRequestSchema = v.object({
   description: v.pipe(
     v.string(messages.descriptionRequired),
@@ -194,7 +194,7 @@ export const ChannelDescriptionRequestSchema = v.object({
 });
 export type ChannelDescriptionRequest = v.InferOutput<typeof ChannelDescriptionRequestSchema>;
 
-/** SPEC §5 "Instagram profile": at least one of name and description must be filled. */
+/** The Instagram profile form: at least one of name and description must be filled. */
 export const InstagramProfileRequestSchema = v.pipe(
   v.object({
     profileName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(150, messages.textTooLong)), ''),
@@ -204,7 +204,7 @@ export const InstagramProfileRequestSchema = v.pipe(
 );
 export type InstagramProfileRequest = v.InferOutput<typeof InstagramProfileRequestSchema>;
 
-/** The Instagram panel's own form: each field's rule as SPEC §5 writes it. */
+/** The Instagram panel's own form: each field with its own rule. */
 export const InstagramProfileFormSchema = v.object({
   profileName: v.pipe(v.string(messages.nameRequired), v.trim(), v.nonEmpty(messages.nameRequired), v.maxLength(150, messages.textTooLong)),
   profileDescription: v.pipe(

@@ -9,7 +9,7 @@ export const loginField = v.pipe(
   v.maxLength(50, messages.tooLong),
 );
 
-/** Password rule of an existing account at sign-in: 5–50 characters (SPEC §5). */
+/** Password rule of an existing account at sign-in: 5–50 characters. */
 const signInPassword = v.pipe(
   v.string(messages.required),
   v.nonEmpty(messages.required),
@@ -17,7 +17,7 @@ const signInPassword = v.pipe(
   v.maxLength(50, messages.tooLong),
 );
 
-/** Password rule of a new or changed password: 6–50 characters (SPEC §5, §9). */
+/** Password rule of a new or changed password: 6–50 characters. */
 export const newPasswordField = v.pipe(
   v.string(messages.required),
   v.nonEmpty(messages.required),
@@ -48,7 +48,7 @@ export type RefreshResponse = v.InferOutput<typeof RefreshResponseSchema>;
 
 export const LogoutRequestSchema = RefreshRequestSchema;
 
-/** The confirmation rule of SPEC §5, reported on the confirmation field. */
+/** The password confirmation must match, reported on the confirmation field. */
 export const passwordsMatch = (input: { password: string; password_confirmation: string }) =>
   input.password === input.password_confirmation;
 

@@ -5,7 +5,7 @@ import { OptionSchema, pageOf, requiredString } from './common';
 export const MEDIA_KINDS = ['image', 'video'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
-/** SPEC §5 "Folder": name required. */
+/** The folder form: name required. */
 export const FolderRequestSchema = v.object({
   name: v.pipe(requiredString(), v.maxLength(100, messages.textTooLong)),
 });
@@ -23,7 +23,7 @@ export type Folder = v.InferOutput<typeof FolderSchema>;
 export const FolderPageSchema = pageOf(FolderSchema);
 
 /**
- * A folder as the creation form's picker offers it (SPEC §3 options { id, title, value }) with how
+ * A folder as the creation form's picker offers it (an option: id, title, value) with how
  * many photos and videos it holds, so a folder without the chosen kind is refused before queuing.
  */
 export const FolderOptionSchema = v.object({
@@ -50,7 +50,7 @@ export function folderKindProblem(folder: { name: string; imagesCount: number; v
   return `${why}: «${folder.name}»`;
 }
 
-/** A background photo or video (SPEC §3 "Background media item": id, type, url; plus what lists need). */
+/** A background photo or video: id, type, url, and what lists need. */
 export const BackgroundMediaSchema = v.object({
   id: v.number(),
   type: v.picklist(MEDIA_KINDS),
@@ -79,7 +79,7 @@ const isImage = (file: Blob) => file.type.startsWith('image/');
 const isVideo = (file: Blob) => file.type.startsWith('video/');
 
 /**
- * The upload form (SPEC §5 "Background upload"): images in `files`, videos in `videos`, at least
+ * The background upload form: images in `files`, videos in `videos`, at least
  * one of either. The browser's declared type is only a first filter: the server checks content.
  */
 export const BackgroundUploadFormSchema = v.pipe(

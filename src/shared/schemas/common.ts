@@ -76,7 +76,7 @@ export const ListQuerySchema = v.object({
 });
 export type ListQuery = v.InferOutput<typeof ListQuerySchema>;
 
-/** The paged list envelope of SPEC §3: data, page, totalPages, total. */
+/** The paged list envelope every list answers: data, page, totalPages, total. */
 export const pageOf = <TItem extends v.GenericSchema>(item: TItem) =>
   v.object({
     data: v.array(item),

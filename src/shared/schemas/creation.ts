@@ -9,7 +9,7 @@ import { DEFAULT_UNIQUENESS_LEVEL, UNIQUENESS_LEVELS, UNIQUENESS_VERDICTS } from
 
 export const MAX_COUNT_VIDEO = 50;
 
-/** The creation form (SPEC §3 "Video creation request", §5 "Creation request"). */
+/** The video creation form. */
 export const CreationRequestFormSchema = v.pipe(
   v.object({
     countVideo: v.pipe(
@@ -26,7 +26,7 @@ export const CreationRequestFormSchema = v.pipe(
     isVideo: v.boolean(),
     isPhoto: v.boolean(),
     folders: v.pipe(v.array(OptionSchema), v.minLength(1, messages.minOneFolder)),
-    /** 'Додатково' → 'Унікалізація' (issue 18): not one of the spec's required fields. */
+    /** 'Додатково' → 'Унікалізація': optional. */
     uniqueness: v.optional(v.picklist(UNIQUENESS_LEVELS, messages.uniquenessLevelInvalid)),
   }),
   v.forward(
@@ -53,7 +53,7 @@ export const CreationRequestFieldsSchema = v.pipe(
       v.minLength(1, messages.minOneFolder),
       v.transform((ids) => [...new Set(ids)]),
     ),
-    /** How strongly variants are made unique (issue 18); medium when left out. */
+    /** How strongly variants are made unique; medium when left out. */
     uniqueness: v.optional(v.picklist(UNIQUENESS_LEVELS, messages.uniquenessLevelInvalid), DEFAULT_UNIQUENESS_LEVEL),
   }),
   v.forward(
@@ -63,7 +63,7 @@ export const CreationRequestFieldsSchema = v.pipe(
 );
 export type CreationRequestFields = v.InferOutput<typeof CreationRequestFieldsSchema>;
 
-/** A row of /video/request-create (SPEC §3 "Creation request list item" + progress). */
+/** A row of /video/request-create, with its progress. */
 export const CreationRequestItemSchema = v.object({
   id: v.number(),
   idUpload: v.string(),
@@ -82,7 +82,7 @@ export type CreationRequestItem = v.InferOutput<typeof CreationRequestItemSchema
 export const CreationRequestPageSchema = pageOf(CreationRequestItemSchema);
 
 /**
- * A variant's similarity score (issue 18): mean Hamming distances (0–64) between the pHashes of
+ * A variant's similarity score: mean Hamming distances (0–64) between the pHashes of
  * frames sampled at the same moments, to the source and to its nearest sibling.
  */
 export const VariantScoreSchema = v.object({
@@ -105,7 +105,7 @@ export const WeakestPairSchema = v.object({
 });
 export type WeakestPair = v.InferOutput<typeof WeakestPairSchema>;
 
-/** A rendered variant (SPEC §3 "Video item"); once sent to publishing, its status and profile. */
+/** A rendered variant; once sent to publishing, its status and profile. */
 export const VideoItemSchema = v.object({
   id: v.number(),
   url: v.string(),
@@ -114,19 +114,19 @@ export const VideoItemSchema = v.object({
   createdAt: v.string(),
   status: v.optional(StatusSchema),
   account: v.optional(OptionSchema),
-  /** The similarity score once the worker computed it (issue 18); null for a variant left unscored. */
+  /** The similarity score once the worker computed it; null for a variant left unscored. */
   score: v.optional(v.nullable(VariantScoreSchema)),
 });
 export type VideoItem = v.InferOutput<typeof VideoItemSchema>;
 
-/** What the publishing form needs (SPEC §3 "Publication request detail"). */
+/** What the publishing form needs of a finished creation request. */
 export const CreationRequestDetailSchema = v.object({
   ...CreationRequestItemSchema.entries,
   video: v.array(VideoItemSchema),
   tags: v.array(TagSetSchema),
   accounts: v.array(AccountOptionSchema),
   group: v.array(GroupSchema),
-  /** The level the variants were rendered at ('off': without per-variant levers, requests made before issue 18). */
+  /** The level the variants were rendered at ('off': without per-variant levers, requests made before uniqueness levels existed). */
   uniqueness: v.optional(v.picklist(['off', ...UNIQUENESS_LEVELS])),
   /** The request's two least different variants, once two are scored. */
   weakestPair: v.optional(v.nullable(WeakestPairSchema)),

@@ -14,7 +14,7 @@ const profileRef = v.union(
   messages.minOneProfile,
 );
 
-/** SPEC §5 "Group": name required; at least one profile. */
+/** The group form: name required; at least one profile. */
 export const GroupRequestSchema = v.object({
   name: v.pipe(requiredString(), v.maxLength(100, messages.textTooLong)),
   accounts: v.optional(

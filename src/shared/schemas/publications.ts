@@ -90,7 +90,7 @@ export function tiktokOptionsOf(input: { inTikTok: boolean; tiktok: { privacyLev
   return parsed?.success ? parsed.output : null;
 }
 
-/** A video of the publishing form (SPEC §3 "Video item"); `account` is the profile it goes to. */
+/** A video of the publishing form; `account` is the profile it goes to. */
 export const PublicationVideoSchema = v.object(
   {
     id: dbId(messages.videoItemInvalid),
@@ -103,8 +103,8 @@ export const PublicationVideoSchema = v.object(
 );
 
 /**
- * SPEC §3 "Publication payload" with the §5 "Publication" rules. Video `k` goes to the profile at
- * position `k` (SPEC §4); videos beyond the chosen profiles stay unpublished.
+ * The publishing form's payload and its rules. Video `k` goes to the profile at position `k`; videos
+ * beyond the chosen profiles stay unpublished.
  */
 export const PublicationRequestSchema = v.pipe(
   v.object({
@@ -139,7 +139,7 @@ export type PublicationRequest = v.InferOutput<typeof PublicationRequestSchema>;
 export type PublicationFormValues = v.InferInput<typeof PublicationRequestSchema>;
 
 /**
- * SPEC §3 "Video upload payload" / §5 "Published item edit": tags as a list or a comma-separated
+ * The published item's edit: tags as a list or a comma-separated
  * string. The platform choices may be left out (the item keeps its own); TikTok switched on needs
  * its privacy, given here or already stored.
  */
@@ -197,7 +197,7 @@ export const PublishedRowSchema = v.object({
 });
 export type PublishedRow = v.InferOutput<typeof PublishedRowSchema>;
 
-/** SPEC §3 "Published item detail" (tags as a comma-separated string) with its rows. */
+/** The published item (tags as a comma-separated string) with its rows. */
 export const PublishedItemSchema = v.object({
   id: v.number(),
   idUpload: v.string(),
@@ -219,7 +219,7 @@ export const PublishedItemSchema = v.object({
 });
 export type PublishedItem = v.InferOutput<typeof PublishedItemSchema>;
 
-/** SPEC §3 "Video upload row": a row of the 'YouTube' list. */
+/** A row of the 'YouTube' list. */
 export const VideoUploadRowSchema = v.object({
   id: v.number(),
   idUpload: v.string(),
@@ -235,7 +235,7 @@ export type VideoUploadRow = v.InferOutput<typeof VideoUploadRowSchema>;
 export const VideoUploadPageSchema = pageOf(VideoUploadRowSchema);
 
 /**
- * Retry of one row (SPEC §7 "POST /api/upload-video/upload: videoId, youTubeId"): `videoId` is the
+ * Retry of one row (POST /api/upload-video/upload with videoId and youTubeId): `videoId` is the
  * row id of the detail; `youTubeId`, when given, is the item's idUpload and must match.
  */
 export const RetryRequestSchema = v.object({

@@ -3,7 +3,7 @@ import { normalizeTags } from '../lib/tags';
 import { messages } from '../messages';
 import { pageOf, requiredString } from './common';
 
-/** SPEC §5 "Tag set": name required; at least one tag (after trimming, lowercasing, deduplicating). */
+/** The tag set form: name required; at least one tag (after trimming, lowercasing, deduplicating). */
 export const TagSetRequestSchema = v.object({
   name: v.pipe(requiredString(), v.maxLength(100, messages.textTooLong)),
   tags: v.optional(

@@ -5,7 +5,7 @@ import { loginField, newPasswordField, passwordConfirmationField, passwordsMatch
 import { pageOf } from './common';
 import { VideoPageSchema } from './videos';
 
-/** The user form, the same for create and edit (SPEC §5 "User"). */
+/** The user form, the same for create and edit. */
 export const UserFormSchema = v.pipe(
   v.object({
     login: loginField,

@@ -4,7 +4,7 @@ import { pageOf } from './common';
 
 export const StatusSchema = v.picklist(STATUSES);
 
-/** A published video as the profile and user views show it (SPEC §3 "Video"). */
+/** A published video as the profile and user views show it. */
 export const VideoSchema = v.object({
   id: v.number(),
   date: v.nullable(v.string()),

@@ -844,7 +844,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a finished creation request
-         * @description Video k goes to profile k (SPEC §4), each on every chosen platform active for that profile; `date` is a datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has no chosen platform active or lacks its credentials; 409 for videos already sent. A later batch of the request saves the item's title, description, tags and options: its rows not yet sent take them too, rows sent keep theirs. Honours `Idempotency-Key`.
+         * @description Video k goes to profile k, each on every chosen platform active for that profile; `date` is a datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has no chosen platform active or lacks its credentials; 409 for videos already sent. A later batch of the request saves the item's title, description, tags and options: its rows not yet sent take them too, rows sent keep theirs. Honours `Idempotency-Key`.
          */
         post: operations["createPublication"];
         delete?: never;
@@ -906,7 +906,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a finished creation request (older path of the same call)
-         * @description Video k goes to profile k (SPEC §4), each on every chosen platform active for that profile; `date` is a datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has no chosen platform active or lacks its credentials; 409 for videos already sent. A later batch of the request saves the item's title, description, tags and options: its rows not yet sent take them too, rows sent keep theirs. Honours `Idempotency-Key`.
+         * @description Video k goes to profile k, each on every chosen platform active for that profile; `date` is a datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has no chosen platform active or lacks its credentials; 409 for videos already sent. A later batch of the request saves the item's title, description, tags and options: its rows not yet sent take them too, rows sent keep theirs. Honours `Idempotency-Key`.
          */
         post: operations["createPublicationOlder"];
         delete?: never;

@@ -3,7 +3,7 @@ import type { Queryable } from '@server/db/database';
 /**
  * Rows for the big lists (issue 17), inserted through SQL in a few bulk statements (INSERT … SELECT
  * over generate_series), so that 100k of each take seconds even on PGlite. Shared by
- * `tests/server/services/list-plans.test.ts` and `npm run bench` (`tests/bench/list-scale.ts`). Meant for a
+ * `tests/server/services/common/list-plans.test.ts` and `npm run bench` (`tests/bench/list-scale.ts`). Meant for a
  * freshly migrated database: the later statements read the whole tables the earlier ones filled.
  *
  * - `users` users named `${prefix}-admin-N` (the first `admins`) and `${prefix}-user-N`;

@@ -6,7 +6,9 @@ import { startTikTokFake } from '../fakes/tiktok-api';
 import { startYouTubeFake } from '../fakes/youtube-api';
 import { connectHere } from './connect-flow';
 import { startAuthProxy } from './local-servers';
-import type { TestApp } from './test-app';
+import type { Database } from '@server/db/database';
+import { createTestApp, type TestApp, type TestAppInjections } from './test-app';
+import { createTestDatabase } from './test-database';
 
 export const IG = { login: 'studio.ua', password: 'ig-secret-pass' };
 export const TIKTOK_TOKEN = 'act.fake';
@@ -38,6 +40,41 @@ export async function startPlatforms() {
     },
     proxyUrl: `http://proxy-user:proxy-pass@127.0.0.1:${proxy.port}`,
     close: () => Promise.all([youtube.close(), tiktok.close(), instagram.close(), proxy.close()]),
+  };
+}
+
+/** The platform fakes, a fresh database and the app pointed at the fakes, with the admin signed in. */
+export interface PublishingApp {
+  platforms: Awaited<ReturnType<typeof startPlatforms>>;
+  db: Database;
+  t: TestApp;
+  /** The admin's access token and id. */
+  admin: string;
+  adminId: number;
+  /** Stops the app and the fakes (for afterAll). */
+  close(): Promise<void>;
+}
+
+/**
+ * The setup every publishing integration test starts from (call it in beforeAll): the three platform
+ * fakes and the proxy, a fresh database, the app on them (`env` added to or overriding the fakes'
+ * environment) and the admin's session.
+ */
+export async function startPublishingApp(env: Record<string, string> = {}, injections: TestAppInjections = {}): Promise<PublishingApp> {
+  const platforms = await startPlatforms();
+  const db = await createTestDatabase();
+  const t = await createTestApp(db, { ...platforms.env, ...env }, injections);
+  const { accessToken: admin, userId: adminId } = await t.login();
+  return {
+    platforms,
+    db,
+    t,
+    admin,
+    adminId,
+    async close() {
+      await t.close();
+      await platforms.close();
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppDependencies, buildApp, loggerOptions } from '@server/app';
 import { loadConfig } from '@server/config';
 import type { Database } from '@server/db/database';
-import { ensureFirstAdmin } from '@server/services/first-admin';
+import { ensureFirstAdmin } from '@server/services/users/first-admin';
 import { openStorage } from '@server/storage/open-storage';
 import type { MediaStorage } from '@server/storage/storage';
 import { acquireS3, onS3 } from './s3-server';

@@ -7,9 +7,11 @@ import { resolveMediaBinaries } from '@server/media/binaries';
 import { MediaTools } from '@server/media/media-tools';
 import { PlatformError, type PlatformPublisher, type PublishInput, type PublishResult, type UploadSessionStore } from '@server/platforms/platform';
 import type { Publishers } from '@server/platforms/publishers';
-import { AccountService } from '@server/services/account-service';
-import { SecretBox } from '@server/services/secret-box';
-import { loadOrCreateSecret } from '@server/services/secrets';
+import { AccountCredentials } from '@server/services/accounts/account-credentials';
+import { AccountRepository } from '@server/services/accounts/account-repository';
+import { PublicationRowRepository } from '@server/services/publishing/publication-row-repository';
+import { SecretBox } from '@server/services/common/secret-box';
+import { loadOrCreateSecret } from '@server/services/common/secrets';
 import { LocalStorage } from '@server/storage/local-storage';
 import type { JobDefinition } from '@server/jobs/job-queue';
 import { makeMediaFixtures } from '../helpers/media-fixtures';
@@ -28,7 +30,7 @@ let t: TestApp;
 let admin: string;
 let adminId: number;
 let job: JobDefinition<PublishData>;
-let accounts: AccountService;
+let accounts: AccountRepository;
 let later: Array<{ resultId: number; at: Date }>;
 /** What the scripted publisher does on its next call. */
 let script: (input: PublishInput, session: UploadSessionStore) => Promise<PublishResult>;
@@ -39,7 +41,8 @@ beforeAll(async () => {
   t = await createTestApp(db, { RUN_WORKERS: 'false', ALLOW_PRIVATE_PROXY: 'true' });
   ({ accessToken: admin, userId: adminId } = await t.login());
   const box = new SecretBox(await loadOrCreateSecret(t.dataDir, 'secret.key', null));
-  accounts = new AccountService(db, box, { allowPrivate: true });
+  accounts = new AccountRepository(db);
+  const credentials = new AccountCredentials(db, box, accounts);
   const scripted: PlatformPublisher = {
     publish: (_profile, input, session) => {
       calls.push(input);
@@ -50,6 +53,8 @@ beforeAll(async () => {
   job = publishJob({
     db,
     accounts,
+    credentials,
+    rows: new PublicationRowRepository(db),
     publishers: { youtube: scripted, tiktok: scripted, instagram: scripted } as unknown as Publishers,
     storage: new LocalStorage(path.join(t.dataDir, 'media')),
     tools: new MediaTools(resolveMediaBinaries(null, null)),
@@ -168,7 +173,7 @@ describe('publish job outcomes', () => {
     await run(checkpoint.rowId);
     expect(await rowOf(checkpoint.rowId)).toMatchObject({ status: 'error' });
     expect(await accountOf(checkpoint.accountId)).toMatchObject({ status: 'error', instagram_checkpoint: 'two_factor' });
-    await accounts.repository.clearInstagramCheckpoint((await accounts.repository.loadForJob(checkpoint.accountId))!);
+    await accounts.clearInstagramCheckpoint((await accounts.loadForJob(checkpoint.accountId))!);
     expect(await accountOf(checkpoint.accountId)).toMatchObject({ status: 'success', error: null, instagram_checkpoint: null });
   });
 

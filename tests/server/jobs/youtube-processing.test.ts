@@ -7,11 +7,13 @@ import { type PublishData, publishJob } from '@server/jobs/publish-job';
 import { resolveMediaBinaries } from '@server/media/binaries';
 import { MediaTools } from '@server/media/media-tools';
 import { createPublishers } from '@server/platforms/publishers';
-import { AccountService } from '@server/services/account-service';
-import { databaseExclusive, databasePacer } from '@server/services/platform-pacer';
-import { pauseProfile } from '@server/services/posting-pacing';
-import { SecretBox } from '@server/services/secret-box';
-import { loadOrCreateSecret } from '@server/services/secrets';
+import { AccountCredentials } from '@server/services/accounts/account-credentials';
+import { AccountRepository } from '@server/services/accounts/account-repository';
+import { PublicationRowRepository } from '@server/services/publishing/publication-row-repository';
+import { databaseExclusive, databasePacer } from '@server/services/publishing/platform-pacer';
+import { pauseProfile } from '@server/services/publishing/posting-pacing';
+import { SecretBox } from '@server/services/common/secret-box';
+import { loadOrCreateSecret } from '@server/services/common/secrets';
 import { startYouTubeFake, type YouTubeFake } from '../fakes/youtube-api';
 import { startAuthProxy } from '../helpers/local-servers';
 import { makeMediaFixtures } from '../helpers/media-fixtures';
@@ -48,7 +50,8 @@ beforeAll(async () => {
   t = await createTestApp(db, { RUN_WORKERS: 'false', ALLOW_PRIVATE_PROXY: 'true', GOOGLE_AUTH_URL: youtube.authUrl, GOOGLE_TOKEN_URL: `${youtube.base}/token`, YOUTUBE_API_URL: youtube.base });
   ({ accessToken: admin, userId: adminId } = await t.login());
   const box = new SecretBox(await loadOrCreateSecret(t.dataDir, 'secret.key', null));
-  const accounts = new AccountService(db, box, { allowPrivate: true });
+  const accounts = new AccountRepository(db);
+  const credentials = new AccountCredentials(db, box, accounts);
   const publishers = createPublishers({
     youtubeApiUrl: youtube.base,
     googleTokenUrl: `${youtube.base}/token`,
@@ -63,6 +66,8 @@ beforeAll(async () => {
   job = publishJob({
     db,
     accounts,
+    credentials,
+    rows: new PublicationRowRepository(db),
     publishers,
     storage: t.storage,
     tools: new MediaTools(resolveMediaBinaries(null, null)),

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import type { Database } from '@server/db/database';
 import { makeMediaFixtures } from '../helpers/media-fixtures';
-import { createProfile, finishedRequest, payload, settled, startPlatforms, waitForItem } from '../helpers/publishing-setup';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createTestDatabase } from '../helpers/test-database';
+import { createProfile, finishedRequest, payload, type PublishingApp, settled, startPublishingApp, waitForItem } from '../helpers/publishing-setup';
+import type { TestApp } from '../helpers/test-app';
 
 /**
  * Bug 4 of issue 15: a platform's own words never reach the screen. The row and the profile show a
@@ -14,7 +13,8 @@ import { createTestDatabase } from '../helpers/test-database';
 const fx = makeMediaFixtures();
 let db: Database;
 let t: TestApp;
-let platforms: Awaited<ReturnType<typeof startPlatforms>>;
+let setup: PublishingApp;
+let platforms: PublishingApp['platforms'];
 let admin: string;
 let adminId: number;
 
@@ -22,16 +22,11 @@ const RAW_TITLE_ANSWER = 'The request metadata specifies an invalid or empty vid
 const OLD_ROW = 'YouTube відхилив початок завантаження: invalidTitle The request metadata specifies an invalid video title.';
 
 beforeAll(async () => {
-  platforms = await startPlatforms();
-  db = await createTestDatabase();
-  t = await createTestApp(db, platforms.env);
-  ({ accessToken: admin, userId: adminId } = await t.login());
+  setup = await startPublishingApp();
+  ({ db, t, platforms, admin, adminId } = setup);
 });
 
-afterAll(async () => {
-  await t.close();
-  await platforms.close();
-});
+afterAll(() => setup.close());
 
 describe('platform answers on the screen', () => {
   it('YouTube refusing the title with invalidTitle: the row says it in Ukrainian, the log keeps the raw answer', async () => {

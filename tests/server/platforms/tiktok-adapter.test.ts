@@ -7,7 +7,7 @@ import { parseTikTokAccess, serializeTikTokAccess } from '@shared/lib/tiktok-acc
 import { DEFAULT_YOUTUBE_OPTIONS, type TikTokPostOptions } from '@shared/schemas/publication-options';
 import { composeCaption } from '@server/platforms/caption';
 import { type CallPacer, type Exclusive, PlatformError, type PublishingProfile, type PublishInput, type ValueStore } from '@server/platforms/platform';
-import { TikTokAdapter, type TikTokOptions, tiktokChunks } from '@server/platforms/tiktok/index';
+import { TikTokAdapter, type TikTokOptions, tiktokChunks } from '@server/platforms/tiktok/adapter';
 import { startAuthProxy } from '../helpers/local-servers';
 import { startTikTokFake, type TikTokFake, type TikTokFakeOptions } from '../fakes/tiktok-api';
 

@@ -7,7 +7,7 @@ import { messages } from '@shared/messages';
 import { DEFAULT_YOUTUBE_OPTIONS } from '@shared/schemas/publication-options';
 import { PlatformError, type PublishInput, type UploadSessionStore } from '@server/platforms/platform';
 import type { ProfileProxy } from '@server/platforms/proxied-fetch';
-import { YouTubeAdapter } from '@server/platforms/youtube';
+import { YouTubeAdapter } from '@server/platforms/youtube/adapter';
 import { nextQuotaReset, secondsUntilQuotaReset } from '@server/platforms/youtube/errors';
 import { startAuthProxy } from '../helpers/local-servers';
 import { startSocks5Proxy } from '../fakes/socks5-proxy';

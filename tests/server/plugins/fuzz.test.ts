@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/database';
-import { containsForbiddenText, hasForbiddenCharacters } from '@server/plugins/input-guard';
+import { containsForbiddenText, hasForbiddenCharacters } from '@server/http/forbidden-text';
 import { insertPublishedVideo } from '../helpers/fixtures';
 import { makeMediaFixtures } from '../helpers/media-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';

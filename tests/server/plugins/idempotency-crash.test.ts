@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import type { Database } from '@server/db/database';
 import { requeueMissingRenders } from '@server/jobs/start-jobs';
+import { RenderRepository } from '@server/services/creation/render-repository';
 import { makeMediaFixtures, multipart } from '../helpers/media-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
@@ -208,11 +209,11 @@ describe('start-up recovery', () => {
       sent.push([requestId, upload, variant]);
     };
     // Every request so far has its jobs.
-    expect(await requeueMissingRenders(db, 'render-variant', send)).toBe(0);
+    expect(await requeueMissingRenders(new RenderRepository(db), 'render-variant', send)).toBe(0);
     // As if the jobs were lost (a request saved before its jobs, by an older version); variant 1 already rendered.
     await db.query("DELETE FROM pgboss.job WHERE name = 'render-variant' AND (data->>'requestId')::int = $1", [id]);
     await db.query("INSERT INTO rendered_videos (request_id, variant_index, storage_key) VALUES ($1, 1, 'renders/x/2/video-2.mp4')", [id]);
-    expect(await requeueMissingRenders(db, 'render-variant', send)).toBe(2);
+    expect(await requeueMissingRenders(new RenderRepository(db), 'render-variant', send)).toBe(2);
     expect(sent).toEqual([
       [id, idUpload, 0],
       [id, idUpload, 2],

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/database';
-import { FAVICON_DATA_URL, FAVICON_SVG } from '@server/routes/favicon';
+import { FAVICON_DATA_URL, FAVICON_SVG } from '@server/http/favicon-svg';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
 

@@ -4,9 +4,8 @@ import type { PublishedItem, PublishedRow } from '@shared/schemas/publications';
 import type { Video } from '@shared/schemas/videos';
 import type { Database } from '@server/db/database';
 import { makeMediaFixtures } from '../helpers/media-fixtures';
-import { createProfile, finishedRequest, payload, settled, startPlatforms, waitForItem } from '../helpers/publishing-setup';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createTestDatabase } from '../helpers/test-database';
+import { createProfile, finishedRequest, payload, type PublishingApp, settled, startPublishingApp, waitForItem } from '../helpers/publishing-setup';
+import type { TestApp } from '../helpers/test-app';
 
 /**
  * A publication sent in batches (the request's variants published at different times, each batch
@@ -18,21 +17,17 @@ import { createTestDatabase } from '../helpers/test-database';
 const fx = makeMediaFixtures();
 let db: Database;
 let t: TestApp;
-let platforms: Awaited<ReturnType<typeof startPlatforms>>;
+let setup: PublishingApp;
+let platforms: PublishingApp['platforms'];
 let admin: string;
 let adminId: number;
 
 beforeAll(async () => {
-  platforms = await startPlatforms();
-  db = await createTestDatabase();
-  t = await createTestApp(db, platforms.env);
-  ({ accessToken: admin, userId: adminId } = await t.login());
+  setup = await startPublishingApp();
+  ({ db, t, platforms, admin, adminId } = setup);
 });
 
-afterAll(async () => {
-  await t.close();
-  await platforms.close();
-});
+afterAll(() => setup.close());
 
 /** The form's metadata of one batch: the title, a description and a tag after it, a YouTube category. */
 const batch = (title: string, categoryId: '10' | '17' | '22') => ({

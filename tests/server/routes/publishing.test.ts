@@ -5,28 +5,23 @@ import { secondsUntilQuotaReset } from '@server/platforms/youtube/errors';
 import type { PublishedItem, PublishedRow } from '@shared/schemas/publications';
 import { startSocks5Proxy } from '../fakes/socks5-proxy';
 import { makeMediaFixtures } from '../helpers/media-fixtures';
-import { createProfile, finishedRequest, payload, settled, startPlatforms, waitForItem } from '../helpers/publishing-setup';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createTestDatabase } from '../helpers/test-database';
+import { createProfile, finishedRequest, payload, type PublishingApp, settled, startPublishingApp, waitForItem } from '../helpers/publishing-setup';
+import type { TestApp } from '../helpers/test-app';
 
 const fx = makeMediaFixtures();
 let db: Database;
 let t: TestApp;
-let platforms: Awaited<ReturnType<typeof startPlatforms>>;
+let setup: PublishingApp;
+let platforms: PublishingApp['platforms'];
 let admin: string;
 let adminId: number;
 
 beforeAll(async () => {
-  platforms = await startPlatforms();
-  db = await createTestDatabase();
-  t = await createTestApp(db, platforms.env);
-  ({ accessToken: admin, userId: adminId } = await t.login());
+  setup = await startPublishingApp();
+  ({ db, t, platforms, admin, adminId } = setup);
 });
 
-afterAll(async () => {
-  await t.close();
-  await platforms.close();
-});
+afterAll(() => setup.close());
 
 /**
  * Every row and the item's own status have settled. The item's status is read apart from its rows,

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
 
 /**
- * Properties every route has by construction (routes/endpoint.ts, plugins/auth.ts,
+ * Properties every route has by construction (http/endpoint.ts, plugins/auth.ts,
  * plugins/allowed-methods.ts), checked over the whole OpenAPI document so that a new route is
  * covered without a new test.
  */

@@ -1,5 +1,5 @@
--- The whole data model of SPEC §3, decided up front (issue 2).
--- Ownership (DESIGN "Ownership"): profiles, groups, creation requests and publications belong
+-- The whole data model, decided up front.
+-- Ownership: profiles, groups, creation requests and publications belong
 -- to one user; tag sets and background folders are shared by the team and remember their creator.
 
 CREATE TABLE users (

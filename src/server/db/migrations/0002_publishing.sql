@@ -1,4 +1,4 @@
--- Publishing (issue 6): what a publish job remembers between attempts, the Instagram login it
+-- Publishing: what a publish job remembers between attempts, the Instagram login it
 -- reuses, and the history of the counts the stats job pulls back.
 
 -- The platform's upload session in progress (YouTube session URI, TikTok publish id, Instagram

@@ -1,4 +1,4 @@
--- Publishing that holds on the real platforms (issue 11): the options a publication was made with,
+-- Publishing that holds on the real platforms: the options a publication was made with,
 -- a stable Instagram device per profile, locale and timezone the profile's app runs in, a login
 -- confirmation Instagram asks for, and the database-side pacing and leases every process shares.
 

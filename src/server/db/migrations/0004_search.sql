@@ -1,5 +1,5 @@
--- Search on every list (issue 15): `?q=` finds rows whose text contains q, letter case ignored
--- (src/server/services/list-search.ts: `search_fold(column) LIKE search_fold('%q%')`). A B-tree
+-- Search on every list: `?q=` finds rows whose text contains q, letter case ignored
+-- (src/server/services/common/list-search.ts: `search_fold(column) LIKE search_fold('%q%')`). A B-tree
 -- cannot serve a pattern with a leading '%', so each searched text gets a trigram GIN index
 -- (pg_trgm) on the same expression, which serves it for any q of three characters or more
 -- (shorter ones fall back to a scan).

@@ -1,4 +1,4 @@
--- The YouTube channel a profile is connected to (issue 15): 'Підключити YouTube' reads it with
+-- The YouTube channel a profile is connected to: 'Підключити YouTube' reads it with
 -- channels.list?part=snippet&mine=true right after the code exchange. The title and the link
 -- (youtube_channel_title, youtube_channel_url) already have columns; the channel's id is new.
 -- NULL: not connected, or connected before the product asked (a reconnect fills it in).

@@ -1,4 +1,4 @@
--- A tag never holds a comma (issue 15, bug 9): the platforms and the published item's form read tags
+-- A tag never holds a comma: the platforms and the published item's form read tags
 -- as a comma-separated list, so "a,b" saved as one tag was one chip in a tag set and two tags once
 -- published. New tags are split by normalizeTags (src/shared/lib/tags.ts); this splits the stored ones
 -- the same way: at commas and blanks, empty pieces dropped, the first occurrence of each kept, in order.

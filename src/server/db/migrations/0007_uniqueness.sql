@@ -1,4 +1,4 @@
--- Measurably unique variants (issue 18): the uniqueness level a request renders at, and the
+-- Measurably unique variants: the uniqueness level a request renders at, and the
 -- similarity scores the render worker computes after each variant.
 
 -- 'low' / 'medium' / 'high' from the creation form; 'off' renders without per-variant levers

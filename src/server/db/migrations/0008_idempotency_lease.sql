@@ -1,4 +1,4 @@
--- Idempotency claims that cannot outlive their owner (issue 16): a claim in progress names the
+-- Idempotency claims that cannot outlive their owner: a claim in progress names the
 -- process that holds it and a lease that process renews while the request runs. A claim whose
 -- lease ran out (its process died) is taken over by the next request with the key.
 ALTER TABLE idempotency_keys ADD COLUMN owner text;

@@ -1,4 +1,4 @@
--- Running a fleet of profiles safely (issue 13): posting limits and the slot each row is planned
+-- Running a fleet of profiles safely: posting limits and the slot each row is planned
 -- into, a profile's pacing tightened by a platform's own "too many" answer, and what the last proxy
 -- check found.
 

@@ -1,4 +1,4 @@
--- Resumable (tus) uploads (issue 16): each finished upload id is consumed by one commit, recorded
+-- Resumable (tus) uploads: each finished upload id is consumed by one commit, recorded
 -- in the commit's own transaction (with the media or request rows and the Idempotency-Key's
 -- answer), so an upload makes media or a request exactly once, even when its file is still on
 -- disk after a crash between the commit and the file's removal.

@@ -7,7 +7,6 @@ import { editProfile, mediaStats } from './profile';
 import { type InstagramUploadState, newUploadState, parseUploadState, reelMedia, uploadCover, uploadVideo } from './rupload';
 
 export type { InstagramAccess, InstagramOptions } from './connection';
-export { instagramCaption } from './configure';
 
 /**
  * Instagram Reels through the private mobile API (profiles only have a login and a password), over the

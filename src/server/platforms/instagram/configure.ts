@@ -56,7 +56,7 @@ export function mediaPk(media: InstagramMedia): string | null {
   return null;
 }
 
-export function toResult(media: InstagramMedia): PublishResult {
+function toResult(media: InstagramMedia): PublishResult {
   const pk = mediaPk(media);
   if (!pk) throw new PlatformError(messages.instagramNoMediaId, 'rejected', JSON.stringify(media).slice(0, 500));
   return { externalId: pk, url: media.code ? reelUrl(media.code) : null };

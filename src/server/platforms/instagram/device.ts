@@ -57,7 +57,7 @@ export function newInstagramDevice(): InstagramDevice {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The stored device, or null when the sealed JSON is missing or not a whole device. */
-export function parseInstagramDevice(text: string | null): InstagramDevice | null {
+function parseInstagramDevice(text: string | null): InstagramDevice | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<InstagramDevice>;

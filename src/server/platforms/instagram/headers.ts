@@ -25,7 +25,7 @@ export interface AppEnvironment {
 }
 
 /** instagrapi USER_AGENT_BASE: `Instagram {app} Android ({api}/{release}; {dpi}; {resolution}; {manufacturer}; {model}; {device}; {cpu}; {locale}; {version_code})`. */
-export function userAgent(device: InstagramDevice, locale: string): string {
+function userAgent(device: InstagramDevice, locale: string): string {
   return `Instagram ${INSTAGRAM_APP.version} Android (${device.androidVersion}/${device.androidRelease}; ${device.dpi}; ${device.resolution}; ${device.manufacturer}; ${device.model}; ${device.device}; ${device.cpu}; ${locale}; ${INSTAGRAM_APP.versionCode})`;
 }
 

@@ -29,7 +29,7 @@ export type PendingCheckpoint =
   | { kind: 'two_factor'; identifier: string; username: string; totp: boolean; phoneHint: string | null }
   | { kind: 'challenge'; apiPath: string; method: 'code' | 'app'; contactPoint: string | null };
 
-export const emptyLoginState = (): InstagramLoginState => ({
+const emptyLoginState = (): InstagramLoginState => ({
   version: 2,
   mid: null,
   wwwClaim: null,

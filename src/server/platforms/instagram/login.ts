@@ -59,7 +59,7 @@ async function preLogin(connection: InstagramConnection): Promise<void> {
 }
 
 /** Logs the profile in like the app: pre-login flow, then accounts/login with the encrypted password. One at a time per profile. */
-export async function logIn(connection: InstagramConnection): Promise<void> {
+async function logIn(connection: InstagramConnection): Promise<void> {
   const run = async () => {
     await connection.refresh();
     if (loggedIn(connection)) return; // another job of this profile has just logged in
@@ -172,7 +172,7 @@ async function challenged(connection: InstagramConnection, response: ProxiedResp
 }
 
 /** Logged in (the saved session, or a new login), or a Ukrainian reason why not. */
-export async function ensureLoggedIn(connection: InstagramConnection): Promise<void> {
+async function ensureLoggedIn(connection: InstagramConnection): Promise<void> {
   await connection.refresh();
   if (loggedIn(connection)) return;
   await logIn(connection);

@@ -5,7 +5,7 @@ import { oauthToken, type TikTokTransport } from './api';
 import { raw, RATE_LIMIT_WAIT_SECONDS, TikTokCallError, TikTokNetworkError } from './errors';
 
 /** Refresh when the access token has less than this left (or its expiry is unknown). */
-export const REFRESH_MARGIN_MS = 5 * 60_000;
+const REFRESH_MARGIN_MS = 5 * 60_000;
 
 /** An access token ready for a call, and whose it is. */
 export interface TikTokCredentials {
@@ -27,7 +27,7 @@ const usable = (access: TikTokAppAccess, now: number) =>
 const fromApp = (access: TikTokAppAccess): TikTokCredentials => ({ accessToken: access.accessToken!, openId: access.openId, bare: false });
 
 /** What TikTok's token endpoint answered, as the row and the profile should see it. */
-export function tokenRefused(error: unknown): PlatformError {
+function tokenRefused(error: unknown): PlatformError {
   if (error instanceof TikTokCallError) {
     if (['invalid_grant', 'invalid_request'].includes(error.code)) return new PlatformError(messages.tiktokRefreshRefused, 'auth', raw(error));
     if (['invalid_client', 'unauthorized_client'].includes(error.code)) return new PlatformError(messages.tiktokClientRefused, 'auth', raw(error));

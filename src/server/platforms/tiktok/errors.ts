@@ -34,7 +34,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 export const RATE_LIMIT_WAIT_SECONDS = 60;
 
 /** TikTok's daily caps (spam_risk_too_many_posts, reached_active_user_cap) are per 24 hours. */
-export const dailyCapWaitSeconds = () => DAY_SECONDS;
+const dailyCapWaitSeconds = () => DAY_SECONDS;
 
 /**
  * An error answer of creator_info or video/init (the calls that start a post). The caller has already

@@ -12,9 +12,9 @@ const MiB = 1024 * 1024;
  * and at most 64,000,000 bytes, the final chunk at most 128,000,000 bytes, a file under 5 MiB whole,
  * a file over 64,000,000 bytes in at least two chunks, 1–1000 chunks.
  */
-export const CHUNK_RULES = { min: 5 * MiB, max: 64_000_000, finalMax: 128_000_000, maxChunks: 1000 } as const;
+const CHUNK_RULES = { min: 5 * MiB, max: 64_000_000, finalMax: 128_000_000, maxChunks: 1000 } as const;
 /** An upload_url lives an hour from the init; this much before its end counts as expired. */
-export const UPLOAD_URL_TTL_MS = 60 * 60 * 1000;
+const UPLOAD_URL_TTL_MS = 60 * 60 * 1000;
 const UPLOAD_URL_MARGIN_MS = 2 * 60 * 1000;
 
 /** chunk_size and total_chunk_count for a file: the remainder rides on the final chunk. */
@@ -28,7 +28,7 @@ export function tiktokChunks(size: number, preferred: number): { chunkSize: numb
 }
 
 /** The byte range of chunk `index`. */
-export function chunkRange(session: Pick<TikTokSession, 'size' | 'chunkSize' | 'chunks'>, index: number): { first: number; last: number } {
+function chunkRange(session: Pick<TikTokSession, 'size' | 'chunkSize' | 'chunks'>, index: number): { first: number; last: number } {
   const first = index * session.chunkSize;
   return { first, last: index === session.chunks - 1 ? session.size - 1 : first + session.chunkSize - 1 };
 }

@@ -19,7 +19,7 @@ interface GoogleError {
 }
 
 /** The body of an API error, when it has Google's shape. */
-export function googleError(body: unknown): GoogleError | null {
+function googleError(body: unknown): GoogleError | null {
   if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'object' && body.error !== null) {
     return body.error as GoogleError;
   }

@@ -29,7 +29,7 @@ export interface ResumableOptions {
 }
 
 /** `Range: bytes=0-N` → N + 1; no Range means nothing was kept yet. */
-export function nextOffset(range: string | null): number {
+function nextOffset(range: string | null): number {
   const match = range ? /^bytes=0-(\d+)$/.exec(range.trim()) : null;
   return match ? Number(match[1]) + 1 : 0;
 }

@@ -37,7 +37,7 @@ export type Reading =
   | { state: 'unreadable'; failure: PlatformError };
 
 /** Why the video is not what was asked, or null when it is (or is still on its way). */
-export function verdict(videoId: string, requestedPrivacy: string, status: VideoStatus, processing: ProcessingDetails): PlatformError | null {
+function verdict(videoId: string, requestedPrivacy: string, status: VideoStatus, processing: ProcessingDetails): PlatformError | null {
   const raw = `video ${videoId}: ${JSON.stringify({ status, processingDetails: processing })}`;
   if (status.uploadStatus === 'rejected') {
     const why = messages.youtubeRejectionReasons[status.rejectionReason ?? 'other'] ?? messages.youtubeRejectionReasons.other!;

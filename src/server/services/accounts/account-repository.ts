@@ -1,0 +1,428 @@
+import { messages } from '@shared/messages';
+import type { SessionUser } from '@shared/schemas/auth';
+import type { Account, IpVersion, StoredSecrets } from '@shared/schemas/accounts';
+import type { ProxyCheck } from '@shared/schemas/fleet-health';
+import { parseTikTokAccess } from '@shared/lib/tiktok-access';
+import type { Platform, Status } from '@shared/status';
+import type { Database, Queryable } from '@server/db/database';
+import { HttpError } from '@server/http-error';
+import { screenTextOrNull } from '@server/platforms/error-text';
+import { ownerScope } from '../common/ownership';
+
+export interface AccountRow {
+  id: number;
+  user_id: number;
+  user_login: string;
+  group_id: number | null;
+  group_name: string | null;
+  proxy: string;
+  proxy_credentials_enc: Uint8Array | null;
+  ip_version: IpVersion;
+  comments: string;
+  status: Status;
+  error: string | null;
+  /** The platform `error` is about (null: not known, an error recorded before this was kept). */
+  error_platform: Platform | null;
+  is_active_youtube: boolean;
+  is_active_tiktok: boolean;
+  is_active_instagram: boolean;
+  in_youtube: boolean;
+  in_tiktok: boolean;
+  in_instagram: boolean;
+  youtube_client_id: string | null;
+  youtube_client_secret_enc: Uint8Array | null;
+  youtube_login: string | null;
+  youtube_password_enc: Uint8Array | null;
+  youtube_refresh_token_enc: Uint8Array | null;
+  youtube_channel_id: string | null;
+  youtube_channel_title: string | null;
+  youtube_channel_url: string | null;
+  youtube_channel_description: string | null;
+  tiktok_access_enc: Uint8Array | null;
+  instagram_login: string | null;
+  instagram_password_enc: Uint8Array | null;
+  instagram_profile_name: string | null;
+  instagram_profile_description: string | null;
+  instagram_url: string | null;
+  instagram_device_enc: Uint8Array | null;
+  tiktok_awaiting_connect: boolean;
+  instagram_locale: string;
+  instagram_timezone: string;
+  instagram_checkpoint: 'challenge' | 'two_factor' | null;
+  /** The last 'Перевірити проксі' (0012_fleet.sql); forgotten when the proxy changes. */
+  proxy_exit_ip: string | null;
+  proxy_ok: boolean | null;
+  proxy_latency_ms: number | null;
+  proxy_error: string | null;
+  proxy_checked_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The `accounts` columns of a row (no owner login or group name): what an UPDATE … RETURNING * gives back. */
+type StoredColumns = Omit<AccountRow, 'user_login' | 'group_name'>;
+
+/** What the profile form stores as it is, its secrets already sealed (null: none, or keep on an edit). */
+export interface StoredForm {
+  proxy: string;
+  ipVersion: IpVersion;
+  comments: string;
+  inYouTube: boolean;
+  inTikTok: boolean;
+  inInstagram: boolean;
+  youtubeClientId: string | null;
+  youtubeClientSecret: Uint8Array | null;
+  youtubeLogin: string | null;
+  youtubePassword: Uint8Array | null;
+  tiktokAccess: Uint8Array | null;
+  instagramLogin: string | null;
+  instagramPassword: Uint8Array | null;
+  instagramLocale: string;
+  instagramTimezone: string;
+}
+
+/** A new profile. */
+export interface NewAccount extends StoredForm {
+  userId: number;
+  proxyCredentials: Uint8Array | null;
+  instagramDevice: Uint8Array | null;
+  tiktokAwaitingConnect: boolean;
+}
+
+/**
+ * An edit of a profile. Sealed secrets that are null keep the stored ones; `proxyCredentials` is used
+ * only with `proxyChanged`; `newClient` forgets the YouTube connection; `instagramDevice` is kept when
+ * one is stored; `tiktokAwaitingConnect` null keeps it.
+ */
+export interface AccountChanges extends StoredForm {
+  proxyChanged: boolean;
+  proxyCredentials: Uint8Array | null;
+  newClient: boolean;
+  instagramDevice: Uint8Array | null;
+  tiktokAwaitingConnect: boolean | null;
+}
+
+export interface ConnectedChannel {
+  id: string;
+  title: string;
+  url: string;
+}
+
+const selectAccount = `
+  SELECT a.*, u.login AS user_login, g.name AS group_name
+    FROM accounts a
+    JOIN users u ON u.id = a.user_id
+    LEFT JOIN account_groups g ON g.id = a.group_id`;
+
+/**
+ * Platform activity and the profile status follow from what is stored; one place decides them.
+ * Answers the profile's stored columns as they are now.
+ */
+async function refreshActivity(tx: Queryable, id: number): Promise<StoredColumns> {
+  await tx.query(
+    `UPDATE accounts SET
+        is_active_youtube = in_youtube AND youtube_refresh_token_enc IS NOT NULL,
+        is_active_tiktok = in_tiktok AND tiktok_access_enc IS NOT NULL AND NOT tiktok_awaiting_connect,
+        is_active_instagram = in_instagram AND coalesce(instagram_login, '') <> '' AND instagram_password_enc IS NOT NULL,
+        updated_at = now()
+      WHERE id = $1`,
+    [id],
+  );
+  const [row] = await tx.query<StoredColumns>(
+    `UPDATE accounts SET status = CASE
+        WHEN error IS NOT NULL THEN 'error'
+        WHEN is_active_youtube OR is_active_tiktok OR is_active_instagram THEN 'success'
+        ELSE 'noactive' END
+      WHERE id = $1 RETURNING *`,
+    [id],
+  );
+  return row!;
+}
+
+/** SQL assignments that clear the profile's error when it is this platform's, and keep another platform's. */
+const clearErrorOf = (platform: Platform) =>
+  `error = CASE WHEN error_platform = '${platform}' THEN NULL ELSE error END,
+   error_platform = CASE WHEN error_platform = '${platform}' THEN NULL ELSE error_platform END`;
+
+/**
+ * Consents in flight for these platforms of the profile stop counting: their states are deleted and
+ * the invitations not yet used are revoked (the profile no longer expects those connections).
+ */
+async function forgetPendingConnections(tx: Queryable, accountId: number, platforms: Platform[]): Promise<void> {
+  await tx.query('DELETE FROM oauth_states WHERE account_id = $1 AND platform = ANY($2::text[]) AND used_at IS NULL', [accountId, platforms]);
+  await tx.query(
+    `UPDATE connect_invitations SET revoked_at = now()
+      WHERE account_id = $1 AND platform = ANY($2::text[]) AND used_at IS NULL AND revoked_at IS NULL`,
+    [accountId, platforms],
+  );
+}
+
+/** Which secrets a profile holds, for the form's "required unless stored" rules. */
+export const storedSecrets = (row: AccountRow): StoredSecrets => ({
+  hasYouTubeAuthClientSecret: row.youtube_client_secret_enc !== null,
+  hasTikTokAccess: row.tiktok_access_enc !== null,
+  hasInstagramPassword: row.instagram_password_enc !== null,
+});
+
+/** A stored profile as the API shows it: secrets only as has* flags; the TikTok access opened only to name its kind. */
+export const toAccount = (row: AccountRow, tiktokAccess: string | null, proxyCheck: ProxyCheck): Account => ({
+  id: row.id,
+  proxy: row.proxy,
+  status: row.status,
+  isActiveYouTube: row.is_active_youtube,
+  isActiveTikTok: row.is_active_tiktok,
+  isActiveInstagram: row.is_active_instagram,
+  inYouTube: row.in_youtube,
+  inTikTok: row.in_tiktok,
+  inInstagram: row.in_instagram,
+  user: { id: row.user_id, login: row.user_login },
+  group: row.group_id !== null && row.group_name !== null ? { id: row.group_id, name: row.group_name } : null,
+  proxyCheck,
+  ipVersion: row.ip_version,
+  comments: row.comments,
+  error: screenTextOrNull(null, row.error),
+  hasProxyCredentials: row.proxy_credentials_enc !== null,
+  YouTubeAuthClientId: row.youtube_client_id ?? '',
+  YouTubeLogin: row.youtube_login ?? '',
+  hasYouTubeAuthClientSecret: row.youtube_client_secret_enc !== null,
+  hasYouTubePassword: row.youtube_password_enc !== null,
+  hasTikTokAccess: row.tiktok_access_enc !== null,
+  tiktokAccessKind: tiktokAccess === null ? null : (parseTikTokAccess(tiktokAccess)?.kind ?? null),
+  InstagramLogin: row.instagram_login ?? '',
+  hasInstagramPassword: row.instagram_password_enc !== null,
+  InstagramLocale: row.instagram_locale,
+  InstagramTimezone: row.instagram_timezone,
+  instagramCheckpoint: row.instagram_checkpoint,
+  channel: {
+    description: row.youtube_channel_description ?? '',
+    idChannel: row.youtube_channel_id,
+    titleChannel: row.youtube_channel_title,
+    urlChannel: row.youtube_channel_url,
+  },
+  profileNameInstagram: row.instagram_profile_name ?? '',
+  profileDescriptionInstagram: row.instagram_profile_description ?? '',
+  urlInstagram: row.instagram_url,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});
+
+/**
+ * The `accounts` table: reads (an owned profile or 404; any profile for a job) and every write, each
+ * followed by the one place that derives platform activity and the status. Writes that change a
+ * loaded profile answer it as it now is, so a use case reads the row once.
+ */
+export class AccountRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The profile if the user may reach it (owner or admin), else 404. */
+  async load(db: Queryable, user: SessionUser, id: number): Promise<AccountRow> {
+    const [row] = await db.query<AccountRow>(`${selectAccount} WHERE a.id = $1 AND ($2::int IS NULL OR a.user_id = $2::int)`, [
+      id,
+      ownerScope(user),
+    ]);
+    if (!row) throw new HttpError(404, messages.accountNotFound);
+    return row;
+  }
+
+  /** The profile whoever owns it, for jobs that act for its owner; null when it is gone. */
+  async loadForJob(id: number): Promise<AccountRow | null> {
+    const [row] = await this.db.query<AccountRow>(`${selectAccount} WHERE a.id = $1`, [id]);
+    return row ?? null;
+  }
+
+  async insert(values: NewAccount): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: number }>(
+        `INSERT INTO accounts (user_id, proxy, proxy_credentials_enc, ip_version, comments, in_youtube, in_tiktok, in_instagram,
+                               youtube_client_id, youtube_client_secret_enc, youtube_login, youtube_password_enc,
+                               tiktok_access_enc, instagram_login, instagram_password_enc, instagram_locale, instagram_timezone,
+                               instagram_device_enc, tiktok_awaiting_connect)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
+        [
+          values.userId,
+          values.proxy,
+          values.proxyCredentials,
+          values.ipVersion,
+          values.comments,
+          values.inYouTube,
+          values.inTikTok,
+          values.inInstagram,
+          values.youtubeClientId,
+          values.youtubeClientSecret,
+          values.youtubeLogin,
+          values.youtubePassword,
+          values.tiktokAccess,
+          values.instagramLogin,
+          values.instagramPassword,
+          values.instagramLocale,
+          values.instagramTimezone,
+          values.instagramDevice,
+          values.tiktokAwaitingConnect,
+        ],
+      );
+      await refreshActivity(tx, row!.id);
+      return row!.id;
+    });
+  }
+
+  async update(row: AccountRow, changes: AccountChanges): Promise<AccountRow> {
+    return this.changed(row, async (tx) => {
+      await tx.query(
+        `UPDATE accounts SET
+            proxy = $2,
+            proxy_credentials_enc = CASE WHEN $3::boolean THEN $4::bytea ELSE proxy_credentials_enc END,
+            -- Another proxy: what the last check found was about the old one.
+            proxy_exit_ip = CASE WHEN $3::boolean THEN NULL ELSE proxy_exit_ip END,
+            proxy_ok = CASE WHEN $3::boolean THEN NULL ELSE proxy_ok END,
+            proxy_latency_ms = CASE WHEN $3::boolean THEN NULL ELSE proxy_latency_ms END,
+            proxy_error = CASE WHEN $3::boolean THEN NULL ELSE proxy_error END,
+            proxy_checked_at = CASE WHEN $3::boolean THEN NULL ELSE proxy_checked_at END,
+            ip_version = $5, comments = $6, in_youtube = $7, in_tiktok = $8, in_instagram = $9,
+            youtube_client_id = $10,
+            youtube_client_secret_enc = coalesce($11::bytea, youtube_client_secret_enc),
+            youtube_login = $12,
+            youtube_password_enc = coalesce($13::bytea, youtube_password_enc),
+            youtube_refresh_token_enc = CASE WHEN $14::boolean THEN NULL ELSE youtube_refresh_token_enc END,
+            -- A new client means a new connection: the channel the old one reached is no longer known.
+            youtube_channel_id = CASE WHEN $14::boolean THEN NULL ELSE youtube_channel_id END,
+            youtube_channel_title = CASE WHEN $14::boolean THEN NULL ELSE youtube_channel_title END,
+            youtube_channel_url = CASE WHEN $14::boolean THEN NULL ELSE youtube_channel_url END,
+            tiktok_access_enc = coalesce($15::bytea, tiktok_access_enc),
+            instagram_login = $16,
+            instagram_password_enc = coalesce($17::bytea, instagram_password_enc),
+            -- New Instagram credentials mean a new login: the saved session belongs to the old one.
+            instagram_session_enc = CASE WHEN instagram_login IS DISTINCT FROM $16 OR $17::bytea IS NOT NULL
+                                         THEN NULL ELSE instagram_session_enc END,
+            instagram_checkpoint = CASE WHEN instagram_login IS DISTINCT FROM $16 OR $17::bytea IS NOT NULL
+                                        THEN NULL ELSE instagram_checkpoint END,
+            instagram_locale = $18, instagram_timezone = $19,
+            -- The profile's phone is made once, when Instagram is first switched on, and kept after.
+            instagram_device_enc = coalesce(instagram_device_enc, $20::bytea),
+            tiktok_awaiting_connect = coalesce($21::boolean, tiktok_awaiting_connect),
+            error = NULL, error_platform = NULL
+          WHERE id = $1`,
+        [
+          row.id,
+          changes.proxy,
+          changes.proxyChanged,
+          changes.proxyChanged ? changes.proxyCredentials : null,
+          changes.ipVersion,
+          changes.comments,
+          changes.inYouTube,
+          changes.inTikTok,
+          changes.inInstagram,
+          changes.youtubeClientId,
+          changes.youtubeClientSecret,
+          changes.youtubeLogin,
+          changes.youtubePassword,
+          changes.newClient,
+          changes.tiktokAccess,
+          changes.instagramLogin,
+          changes.instagramPassword,
+          changes.instagramLocale,
+          changes.instagramTimezone,
+          changes.instagramDevice,
+          changes.tiktokAwaitingConnect,
+        ],
+      );
+      // A platform switched off, or another YouTube client: consents started before are no longer expected.
+      const dropped = [...(!changes.inYouTube || changes.newClient ? ['youtube'] : []), ...(!changes.inTikTok ? ['tiktok'] : [])];
+      if (dropped.length > 0) await forgetPendingConnections(tx, row.id, dropped as Platform[]);
+    });
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.db.query('DELETE FROM accounts WHERE id = $1', [id]);
+  }
+
+  /** The channel description YouTube took. */
+  async setChannelDescription(row: AccountRow, description: string): Promise<AccountRow> {
+    const [stored] = await this.db.query<StoredColumns>(
+      'UPDATE accounts SET youtube_channel_description = $2, updated_at = now() WHERE id = $1 RETURNING *',
+      [row.id, description],
+    );
+    return { ...row, ...stored! };
+  }
+
+  /** The Instagram name and biography Instagram took; null keeps the stored one. */
+  async setInstagramProfile(row: AccountRow, name: string | null, description: string | null): Promise<AccountRow> {
+    const [stored] = await this.db.query<StoredColumns>(
+      `UPDATE accounts SET instagram_profile_name = coalesce($2, instagram_profile_name),
+              instagram_profile_description = coalesce($3, instagram_profile_description), updated_at = now()
+        WHERE id = $1 RETURNING *`,
+      [row.id, name, description],
+    );
+    return { ...row, ...stored! };
+  }
+
+  /** 'Підключити YouTube' succeeded: the sealed refresh token and the channel it reaches (null: not known). */
+  async connectYouTube(id: number, refreshToken: Uint8Array, channel: ConnectedChannel | null): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE accounts SET youtube_refresh_token_enc = $2, ${clearErrorOf('youtube')},
+                youtube_channel_id = $3, youtube_channel_title = $4, youtube_channel_url = $5
+          WHERE id = $1`,
+        [id, refreshToken, channel?.id ?? null, channel?.title ?? null, channel?.url ?? null],
+      );
+      await refreshActivity(tx, id);
+    });
+  }
+
+  /**
+   * 'Підключити TikTok' succeeded: the sealed app credentials JSON the adapter refreshes from.
+   * `problem` is what the connection still lacks (a posting permission the owner did not grant):
+   * recorded as the profile's TikTok error at once; otherwise TikTok's own error is cleared.
+   */
+  async connectTikTok(id: number, access: Uint8Array, problem: string | null = null): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE accounts SET tiktok_access_enc = $2, tiktok_awaiting_connect = false,
+                ${problem === null ? clearErrorOf('tiktok') : "error = $3, error_platform = 'tiktok'"}
+          WHERE id = $1`,
+        problem === null ? [id, access] : [id, access, problem],
+      );
+      await refreshActivity(tx, id);
+    });
+  }
+
+  /** Records a failed authorisation of one platform on the profile: its status becomes 'error' with the reason. */
+  async markAuthFailed(id: number, reason: string, platform: Platform): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query('UPDATE accounts SET error = $2, error_platform = $3 WHERE id = $1', [id, reason, platform]);
+      await refreshActivity(tx, id);
+    });
+  }
+
+  /** Instagram waits for the owner to confirm a login: the profile shows which confirmation and why. */
+  async markInstagramCheckpoint(id: number, checkpoint: 'challenge' | 'two_factor', reason: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query("UPDATE accounts SET error = $2, error_platform = 'instagram', instagram_checkpoint = $3 WHERE id = $1", [id, reason, checkpoint]);
+      await refreshActivity(tx, id);
+    });
+  }
+
+  /** The login was confirmed: the profile is usable again. */
+  async clearInstagramCheckpoint(row: AccountRow): Promise<AccountRow> {
+    return this.changed(row, async (tx) => {
+      await tx.query(`UPDATE accounts SET ${clearErrorOf('instagram')}, instagram_checkpoint = NULL WHERE id = $1`, [row.id]);
+    });
+  }
+
+  /** How many of the profile's publication results failed (the 'Повторити невдалі' count). */
+  async failedRows(id: number): Promise<number> {
+    const [failed] = await this.db.query<{ rows: number }>(
+      `SELECT count(*)::int AS rows FROM publication_videos pv JOIN publication_results r ON r.publication_video_id = pv.id
+        WHERE pv.account_id = $1 AND r.status = 'error'`,
+      [id],
+    );
+    return failed?.rows ?? 0;
+  }
+
+  /** A write to a loaded profile, then activity and status: the profile as it now is (owner and group as loaded). */
+  private async changed(row: AccountRow, write: (tx: Queryable) => Promise<void>): Promise<AccountRow> {
+    return this.db.transaction(async (tx) => {
+      await write(tx);
+      return { ...row, ...(await refreshActivity(tx, row.id)) };
+    });
+  }
+}

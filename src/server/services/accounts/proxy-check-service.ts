@@ -1,0 +1,170 @@
+import ipaddr from 'ipaddr.js';
+import { messages } from '@shared/messages';
+import type { SessionUser } from '@shared/schemas/auth';
+import type { ProxyCheck, ProxyCheckBulkResponse } from '@shared/schemas/fleet-health';
+import type { Database } from '@server/db/database';
+import { HttpError } from '@server/http-error';
+import { requestThroughProxy } from '@server/platforms/proxied-fetch';
+import type { ProxyGuardOptions } from '@server/platforms/proxy-guard';
+import type { AccountRow } from './account-repository';
+import type { AccountRepository } from './account-repository';
+import type { AccountCredentials } from './account-credentials';
+import { proxyChecksOf, type StoredProxyCheck } from './proxy-check-queries';
+import { ownerScope } from '../common/ownership';
+
+/** How long one check may take, connection to the proxy included. */
+const PROXY_CHECK_TIMEOUT_MS = 15_000;
+/** Checks of a bulk 'Перевірити проксі' running at once. */
+const PROXY_CHECK_CONCURRENCY = 4;
+/**
+ * How long a failed check holds the profile's posts back (unless a new check passes or the proxy is
+ * changed, which forgets the check): the publish job then fails the row instead of calling the platform.
+ */
+export const PROXY_DOWN_HOLD_HOURS = 24;
+
+interface Outcome {
+  ok: boolean;
+  exitIp: string | null;
+  latencyMs: number | null;
+  error: string | null;
+}
+
+/** Walks an error and its causes (undici wraps the socket's error in `TypeError('fetch failed')`). */
+function* causes(error: unknown): Generator<{ name?: string; code?: string; message?: string }> {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 6; depth += 1) {
+    yield current as { name?: string; code?: string; message?: string };
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/** Why a check failed, in Ukrainian; the proxy's and the network's own words stay out of it. */
+export function proxyFailureText(error: unknown): string {
+  if (error instanceof HttpError) return [error.messages].flat().join('; ');
+  const chain = [...causes(error)];
+  // undici's CONNECT tunnel: "Proxy response (407) !== 200 when HTTP Tunneling"; socks: "Socks5 Authentication failed".
+  if (chain.some(({ message = '' }) => /\(407\)|authentication failed/i.test(message))) return messages.proxyCheckAuthRefused;
+  // Our own deadline (AbortSignal.timeout) or undici's connect and header timeouts.
+  if (chain.some(({ name, code }) => name === 'TimeoutError' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'ETIMEDOUT')) {
+    return messages.proxyCheckTimedOut;
+  }
+  if (chain.some(({ code }) => code === 'ECONNREFUSED')) return messages.proxyCheckRefused;
+  return messages.proxyCheckFailed;
+}
+
+/** The address an IP-echo service answered: JSON `{ "ip": "…" }` (ipify, ifconfig.co) or the bare address as text. */
+export function exitAddressOf(body: unknown): string | null {
+  const candidate =
+    body && typeof body === 'object' && typeof (body as { ip?: unknown }).ip === 'string'
+      ? (body as { ip: string }).ip
+      : typeof body === 'string'
+        ? body
+        : null;
+  const text = candidate?.trim() ?? '';
+  if (!ipaddr.isValid(text)) return null;
+  const parsed = ipaddr.parse(text);
+  // An IPv4-mapped IPv6 answer is the IPv4 address: one exit is one string.
+  return parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()
+    ? (parsed as ipaddr.IPv6).toIPv4Address().toString()
+    : parsed.toString();
+}
+
+/** Maps over items with at most `limit` running at once, keeping their order. */
+async function mapBounded<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
+/**
+ * Why the profile must not publish now: its last proxy check failed less than PROXY_DOWN_HOLD_HOURS
+ * ago. Null when it may (never checked, passed, or an old failure).
+ */
+export function proxyDownReason(row: Pick<StoredProxyCheck, 'proxy_ok' | 'proxy_error' | 'proxy_checked_at'>, now = Date.now()): string | null {
+  if (row.proxy_ok !== false || !row.proxy_checked_at) return null;
+  if (now - row.proxy_checked_at.getTime() > PROXY_DOWN_HOLD_HOURS * 3_600_000) return null;
+  return `${messages.proxyDownBeforePublish}${row.proxy_error ? ` (${row.proxy_error})` : ''}. ${messages.proxyDownHint}`;
+}
+
+export interface ProxyCheckOptions {
+  guard: ProxyGuardOptions;
+  /** The IP-echo URL (PROXY_CHECK_URL). */
+  checkUrl: string;
+  timeoutMs?: number;
+}
+
+/**
+ * 'Перевірити проксі': through the profile's own proxy (checked against SSRF again, connected to the
+ * checked address, in the profile's IP family, exactly as the publishers go), ask an IP-echo service
+ * which address the platforms would see, and record it with the latency, or why it failed.
+ */
+export class ProxyCheckService {
+  constructor(
+    private readonly db: Database,
+    private readonly accounts: AccountRepository,
+    private readonly credentials: AccountCredentials,
+    private readonly options: ProxyCheckOptions,
+  ) {}
+
+  async check(user: SessionUser, id: number): Promise<ProxyCheck> {
+    const row = await this.accounts.load(this.db, user, id);
+    await this.record(row, await this.probe(row));
+    return (await this.stored([id], ownerScope(user)))[0]!;
+  }
+
+  /** Every profile given that the user may reach (others are left out), a few at a time. */
+  async checkMany(user: SessionUser, ids: readonly number[]): Promise<ProxyCheckBulkResponse> {
+    const unique = [...new Set(ids)];
+    const rows = await Promise.all(unique.map((id) => this.accounts.load(this.db, user, id).catch((error: unknown) => (error instanceof HttpError && error.statusCode === 404 ? null : Promise.reject(error)))));
+    const reachable = rows.filter((row): row is AccountRow => row !== null);
+    await mapBounded(reachable, PROXY_CHECK_CONCURRENCY, async (row) => this.record(row, await this.probe(row)));
+    return { data: await this.stored(reachable.map((row) => row.id), ownerScope(user)) };
+  }
+
+  private async probe(row: AccountRow): Promise<Outcome> {
+    const started = performance.now();
+    try {
+      const proxy = this.credentials.proxy(row);
+      const answer = await requestThroughProxy(
+        proxy,
+        this.options.checkUrl,
+        { method: 'GET', headers: { accept: 'application/json, text/plain' }, signal: AbortSignal.timeout(this.options.timeoutMs ?? PROXY_CHECK_TIMEOUT_MS) },
+        this.options.guard,
+      );
+      const latencyMs = Math.max(1, Math.round(performance.now() - started));
+      if (answer.status < 200 || answer.status > 299) return { ok: false, exitIp: null, latencyMs: null, error: `${messages.proxyCheckHttpError} (${answer.status})` };
+      const exitIp = exitAddressOf(answer.body);
+      if (!exitIp) return { ok: false, exitIp: null, latencyMs: null, error: messages.proxyCheckBadAnswer };
+      return { ok: true, exitIp, latencyMs, error: null };
+    } catch (error) {
+      return { ok: false, exitIp: null, latencyMs: null, error: proxyFailureText(error) };
+    }
+  }
+
+  /** Stored only while the profile still has the proxy that was checked (an edit meanwhile wins). */
+  private async record(row: AccountRow, outcome: Outcome): Promise<void> {
+    await this.db.query(
+      `UPDATE accounts SET proxy_exit_ip = $3, proxy_ok = $4, proxy_latency_ms = $5, proxy_error = $6, proxy_checked_at = now()
+        WHERE id = $1 AND proxy = $2`,
+      [row.id, row.proxy, outcome.exitIp, outcome.ok, outcome.latencyMs, outcome.error],
+    );
+  }
+
+  private async stored(ids: readonly number[], ownerId: number | null): Promise<ProxyCheck[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.query<StoredProxyCheck>(
+      `SELECT id, user_id, proxy_exit_ip, proxy_ok, proxy_latency_ms, proxy_error, proxy_checked_at
+         FROM accounts WHERE id = ANY($1::int[]) ORDER BY id DESC`,
+      [ids],
+    );
+    const checks = await proxyChecksOf(this.db, rows, ownerId);
+    return rows.map((row) => checks.get(row.id)!);
+  }
+}

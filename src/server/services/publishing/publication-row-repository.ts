@@ -1,0 +1,292 @@
+import type { Platform } from '@shared/status';
+import type { Database, Queryable } from '@server/db/database';
+import { metadataColumns, metadataParams, type RowMetadata } from './publication-row-metadata';
+
+/**
+ * The publication rows' repository: every write of `publication_results`, and so the life of one row
+ * (rendered video × profile × platform), in one place:
+ *
+ *   create ─▶ publication ──claim──▶ loading ──succeed──▶ success
+ *                 ▲   ▲                 │ ├─ wait (limit, post in the platform's hands) ─▶ publication, retry_at
+ *                 │   │                 │ ├─ processing (the platform has the upload) ─▶ loading, retry_at ─claimCheck─▶ loading
+ *                 │   │                 │ ├─ fail ─▶ error
+ *                 │   │                 │ └─ keepTrying (transient) ─▶ loading, with a note
+ *                 │   └──── retry (the operator) ◀── error | loading whose lease ran out
+ *                 └──── switchOn ◀── noactive ◀── switchOff ── publication | error
+ *
+ * A claim may instead find that posting now would break a posting limit: the row stays 'publication',
+ * planned and retried at the next allowed slot.
+ *
+ * Every transition writes the row and the statuses rolled up from it (video, publication) in one
+ * transaction, so no reader sees one without the other. A transition that does not apply to the
+ * row's current state changes nothing and answers false (or null).
+ */
+
+type RowsOf = { resultId: number } | { videoId: number };
+
+/** What the publish job reads of its row before it claims it. */
+export interface WorkRow {
+  id: number;
+  platform: Platform;
+  status: string;
+  publication_video_id: number;
+  publish_at: Date | null;
+  /** Another job holds the row (its lease runs). */
+  held: boolean;
+  /** The platform holds the row's post and was still processing it at the last check. */
+  processing_since: Date | null;
+  account_id: number;
+  storage_key: string;
+  size_bytes: string | null;
+  duration_ms: number | null;
+}
+
+/**
+ * A video's status follows from its platform rows and a publication's from its videos: an error
+ * shows first (it needs a person), then work in progress, then waiting, then done.
+ */
+const rollUp = (column: string) => `CASE
+    WHEN bool_or(${column} = 'error') THEN 'error'
+    WHEN bool_or(${column} = 'loading') THEN 'loading'
+    WHEN bool_or(${column} = 'publication') THEN 'publication'
+    WHEN bool_or(${column} = 'success') THEN 'success'
+    ELSE 'noactive' END`;
+
+/** Rolls a video's status up from its rows, then its publication's from its videos. */
+export async function refreshStatuses(db: Queryable, publicationVideoId: number): Promise<void> {
+  await db.query(
+    `UPDATE publication_videos pv SET status = agg.status, updated_at = now()
+       FROM (SELECT ${rollUp('status')} AS status FROM publication_results WHERE publication_video_id = $1) agg
+      WHERE pv.id = $1 AND pv.status IS DISTINCT FROM agg.status`,
+    [publicationVideoId],
+  );
+  await db.query(
+    `UPDATE publications p SET status = agg.status, updated_at = now()
+       FROM (SELECT ${rollUp('v.status')} AS status FROM publication_videos v
+              WHERE v.publication_id = (SELECT publication_id FROM publication_videos WHERE id = $1)) agg
+      WHERE p.id = (SELECT publication_id FROM publication_videos WHERE id = $1) AND p.status IS DISTINCT FROM agg.status`,
+    [publicationVideoId],
+  );
+}
+
+/**
+ * Takes the publication's row lock before touching any of its rows. Two rows of one item finishing
+ * at once then roll their statuses up one after the other, each reading what the other committed
+ * (otherwise both read the other's old status and the item stays 'loading'), and every writer takes
+ * the locks in the same order (publication, then rows), so an edit and a job never deadlock.
+ */
+async function lockPublication(tx: Queryable, rows: RowsOf): Promise<void> {
+  const videoId =
+    'videoId' in rows ? '$1' : '(SELECT publication_video_id FROM publication_results WHERE id = $1)';
+  await tx.query(
+    `SELECT 1 FROM publications WHERE id = (SELECT publication_id FROM publication_videos WHERE id = ${videoId}) FOR UPDATE`,
+    ['videoId' in rows ? rows.videoId : rows.resultId],
+  );
+}
+
+/** Claimed rows carry a lease: another job of the same row finds it taken and leaves it alone. */
+async function transition(tx: Queryable, rows: RowsOf, sql: string, params: unknown[]): Promise<boolean> {
+  await lockPublication(tx, rows);
+  const [row] = await tx.query<{ publication_video_id: number }>(`${sql} RETURNING publication_video_id`, params);
+  if (!row) return false;
+  await refreshStatuses(tx, row.publication_video_id);
+  return true;
+}
+
+/** No job holds the row: it never had a lease, or the lease ran out. */
+const LEASE_FREE = '(locked_until IS NULL OR locked_until < now())';
+/** A row a publish job may take: waiting, failed, or loading with no live lease. */
+const CLAIMABLE = `status IN ('publication', 'loading', 'error') AND ${LEASE_FREE}`;
+
+/** Why a claim did not go ahead: the posting limits put the row off until `until`. */
+export type Pace = (tx: Queryable) => Promise<{ until: Date; reason: string } | null>;
+
+export class PublicationRowRepository {
+  constructor(private readonly db: Database) {}
+
+  /** A new row for a video on a platform, waiting for its job, with what it is to be posted with. */
+  async create(tx: Queryable, videoId: number, platform: Platform, metadata: RowMetadata): Promise<number> {
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO publication_results (publication_video_id, platform, ${metadataColumns}) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [videoId, platform, ...metadataParams(metadata)],
+    );
+    return row!.id;
+  }
+
+  /** What the publish job needs of its row: its state, its profile, its video file. Null when it is gone. */
+  async workRow(id: number): Promise<WorkRow | null> {
+    const [row] = await this.db.query<WorkRow>(
+      `SELECT r.id, r.platform, r.status, r.publication_video_id, pv.publish_at, pv.account_id, coalesce(r.locked_until > now(), false) AS held, r.processing_since,
+              rv.storage_key, rv.size_bytes, rv.duration_ms
+         FROM publication_results r
+         JOIN publication_videos pv ON pv.id = r.publication_video_id
+         JOIN rendered_videos rv ON rv.id = pv.rendered_video_id
+        WHERE r.id = $1`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * publication | loading | error → loading, with a lease for `leaseSeconds`, the posting limits checked
+   * in the same transaction (after the publication's lock, so the lock order stays publication, then
+   * pacing): 'claimed'; 'taken' when another job holds the row; or, when `pace` finds that posting now
+   * would break a limit, the row waits (status 'publication', the reason shown, planned and retried at
+   * the new slot) and the answer is that slot.
+   */
+  claim(id: number, leaseSeconds: number, pace: Pace): Promise<'claimed' | 'taken' | Date> {
+    return this.db.transaction(async (tx) => {
+      await lockPublication(tx, { resultId: id });
+      const wait = await pace(tx);
+      if (!wait) {
+        const claimed = await transition(
+          tx,
+          { resultId: id },
+          `UPDATE publication_results
+              SET status = 'loading', attempts = attempts + 1, error = NULL, retry_at = NULL, updated_at = now(),
+                  locked_until = now() + make_interval(secs => $2)
+            WHERE id = $1 AND ${CLAIMABLE}`,
+          [id, leaseSeconds],
+        );
+        return claimed ? 'claimed' : 'taken';
+      }
+      const waiting = await transition(
+        tx,
+        { resultId: id },
+        `UPDATE publication_results SET status = 'publication', error = $2, retry_at = $3, planned_at = $3, locked_until = NULL, updated_at = now()
+          WHERE id = $1 AND ${CLAIMABLE}`,
+        [id, wait.reason, wait.until],
+      );
+      return waiting ? wait.until : 'taken';
+    });
+  }
+
+  /**
+   * A row whose post the platform already holds (`processing_since`): → loading with a lease, the
+   * reason kept, without counting an attempt and without the posting limits (the run only checks).
+   * False when another job holds it or the platform holds no post of it.
+   */
+  claimCheck(id: number, leaseSeconds: number): Promise<boolean> {
+    return this.inTransaction({ resultId: id },
+      `UPDATE publication_results
+          SET status = 'loading', retry_at = NULL, updated_at = now(), locked_until = now() + make_interval(secs => $2)
+        WHERE id = $1 AND processing_since IS NOT NULL AND status IN ('publication', 'loading') AND ${LEASE_FREE}`,
+      [id, leaseSeconds],
+    );
+  }
+
+  /** loading → success with the post; the upload session is forgotten. */
+  succeed(id: number, post: { externalId: string; url: string | null }): Promise<boolean> {
+    return this.inTransaction({ resultId: id },
+      `UPDATE publication_results
+          SET status = 'success', external_id = $2, url = $3, error = NULL, retry_at = NULL, published_at = now(),
+              upload_session_enc = NULL, locked_until = NULL, processing_since = NULL, updated_at = now()
+        WHERE id = $1`,
+      [id, post.externalId, post.url],
+    );
+  }
+
+  /**
+   * loading → publication until `until`, with the reason shown; the upload session is kept for the next
+   * run. `replan` also moves the row's planned slot there (the profile was paused on the platform).
+   */
+  wait(id: number, reason: string, until: Date, replan = false): Promise<boolean> {
+    return this.inTransaction({ resultId: id },
+      `UPDATE publication_results SET status = 'publication', error = $2, retry_at = $3, locked_until = NULL, updated_at = now(),
+              planned_at = CASE WHEN $4::boolean THEN $3 ELSE planned_at END
+        WHERE id = $1`,
+      [id, reason, until, replan],
+    );
+  }
+
+  /**
+   * The platform took the upload and is processing it: loading stays loading, with the reason shown,
+   * no lease and the next check at `until`; `processing_since` keeps when this began.
+   */
+  processing(id: number, reason: string, until: Date): Promise<boolean> {
+    return this.inTransaction({ resultId: id },
+      `UPDATE publication_results SET status = 'loading', error = $2, retry_at = $3, locked_until = NULL, updated_at = now(),
+              processing_since = coalesce(processing_since, now())
+        WHERE id = $1`,
+      [id, reason, until],
+    );
+  }
+
+  /** → error with a reason a person can act on. */
+  fail(id: number, reason: string): Promise<boolean> {
+    return this.inTransaction({ resultId: id },
+      `UPDATE publication_results SET status = 'error', error = $2, locked_until = NULL, processing_since = NULL, updated_at = now() WHERE id = $1`,
+      [id, reason],
+    );
+  }
+
+  /** loading stays loading after a transient failure, with a note; the job queue runs it again. */
+  keepTrying(id: number, note: string): Promise<boolean> {
+    return this.inTransaction({ resultId: id },
+      `UPDATE publication_results SET status = 'loading', error = $2, locked_until = NULL, updated_at = now() WHERE id = $1`,
+      [id, note],
+    );
+  }
+
+  /**
+   * The operator's retry: error | loading (lease run out) → publication. False while a job holds the
+   * row. Runs in the caller's transaction, which queues the row's job with it.
+   */
+  retry(tx: Queryable, id: number): Promise<boolean> {
+    return transition(
+      tx,
+      { resultId: id },
+      `UPDATE publication_results SET status = 'publication', error = NULL, retry_at = NULL, updated_at = now()
+        WHERE id = $1 AND status IN ('error', 'loading') AND ${LEASE_FREE}`,
+      [id],
+    );
+  }
+
+  /** The platform switched off on the item: its waiting and failed rows stop ('Не вибраний'). */
+  switchOff(tx: Queryable, videoId: number, platform: Platform): Promise<boolean> {
+    return transition(
+      tx,
+      { videoId },
+      `UPDATE publication_results SET status = 'noactive', retry_at = NULL, updated_at = now()
+        WHERE publication_video_id = $1 AND platform = $2 AND status IN ('publication', 'error')`,
+      [videoId, platform],
+    );
+  }
+
+  /**
+   * The platform switched on again: a new row (with `metadata`), or a stopped one back to waiting (with
+   * the metadata it has). Null when the row is already going.
+   */
+  async switchOn(tx: Queryable, videoId: number, platform: Platform, metadata: RowMetadata): Promise<number | null> {
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO publication_results (publication_video_id, platform, ${metadataColumns}) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (publication_video_id, platform) DO UPDATE SET status = 'publication', error = NULL, updated_at = now()
+         WHERE publication_results.status = 'noactive'
+       RETURNING id`,
+      [videoId, platform, ...metadataParams(metadata)],
+    );
+    return row?.id ?? null;
+  }
+
+  /**
+   * At start-up with the embedded database only this process runs jobs, so every lease belongs to a
+   * process that is gone.
+   */
+  async releaseDeadLeases(): Promise<void> {
+    await this.db.query('UPDATE publication_results SET locked_until = NULL WHERE locked_until IS NOT NULL');
+  }
+
+  /** Rows that should have a job and when it should start (a crash between saving and queueing, a kill mid-upload). */
+  waitingForJobs() {
+    return this.db.query<{ id: number; start_after: Date | null }>(
+      `SELECT r.id, CASE WHEN r.platform = 'youtube' THEN greatest(r.retry_at, r.planned_at) ELSE greatest(pv.publish_at, r.retry_at, r.planned_at) END AS start_after
+         FROM publication_results r JOIN publication_videos pv ON pv.id = r.publication_video_id
+        WHERE r.status = 'publication' OR (r.status = 'loading' AND (r.locked_until IS NULL OR r.locked_until < now()))`,
+    );
+  }
+
+  /** One transition of a row in a transaction of its own. */
+  private inTransaction(rows: RowsOf, sql: string, params: unknown[]): Promise<boolean> {
+    return this.db.transaction((tx) => transition(tx, rows, sql, params));
+  }
+}

@@ -1,0 +1,310 @@
+import { messages } from '@shared/messages';
+import type { SessionUser } from '@shared/schemas/auth';
+import type { Page } from '@shared/schemas/common';
+import {
+  type PublicationRequest,
+  type PublicationUpdate,
+  type PublishedItem,
+  type PublishedRow,
+  tiktokOptionsOf,
+  type VideoUploadRow,
+} from '@shared/schemas/publications';
+import type { TagSet } from '@shared/schemas/tags';
+import type { Platform, Status } from '@shared/status';
+import type { Database, Queryable } from '@server/db/database';
+import { HttpError } from '@server/http-error';
+import type { AccountRepository, AccountRow } from '../accounts/account-repository';
+import { accountTitle } from '../accounts/account-title';
+import type { CreationService } from '../creation/creation-service';
+import { ownerScope } from '../common/ownership';
+import { publicationPage, publicationRow, publicationRows } from './publication-queries';
+import { publishOptions, type StoredPublicationOptions } from './publication-options';
+import { applyToUnsentRows, type RowMetadata } from './publication-row-metadata';
+import { type PublicationRowRepository, refreshStatuses } from './publication-row-repository';
+import type { TagService } from '../catalog/tag-service';
+import { visibleTo } from './publication-visibility';
+
+/**
+ * Plans rows into their profiles' next allowed slots under the posting limits (`posting-pacing.ts`)
+ * and puts each row's publish job on the queue to start there. With `tx` the plan and the job are
+ * written in the caller's transaction: they exist exactly when the row does.
+ */
+export interface PublishScheduler {
+  schedule(resultId: number, platform: Platform, publishAt: Date | null, tx?: Queryable): Promise<void>;
+  /** Several rows at once: their profiles are locked in one order, so two schedulings never deadlock. */
+  scheduleAll(resultIds: number[], tx?: Queryable): Promise<void>;
+}
+
+/**
+ * Runs inside the transaction that makes the change, with the answer it will give: the route records
+ * its Idempotency-Key's answer there, so a crash leaves both the change and the answer, or neither.
+ */
+export type WithinTransaction<T> = (tx: Queryable, answer: T) => Promise<void>;
+
+export interface PublicationDeps {
+  db: Database;
+  accounts: AccountRepository;
+  rows: PublicationRowRepository;
+  creation: CreationService;
+  tags: TagService;
+  scheduler: PublishScheduler;
+}
+
+interface PublicationRecord {
+  id: number;
+  user_id: number;
+  request_id: number;
+  id_upload: string;
+  /** Only read by `itemById`: the request's source file, which names it on the item's page. */
+  source_name?: string;
+  title: string;
+  description: string;
+  tags: string[];
+  in_youtube: boolean;
+  in_tiktok: boolean;
+  in_instagram: boolean;
+  publish_at: Date | null;
+  options: StoredPublicationOptions;
+  status: Status;
+  created_at: Date;
+}
+
+const missingCredentialsHint: Record<Platform, string> = {
+  youtube: 'YouTube (підключіть YouTube у профілі)',
+  tiktok: 'TikTok',
+  instagram: 'Instagram (логін і пароль)',
+};
+
+/** The platforms switched on in a payload. */
+const chosenPlatforms = (flags: { inYouTube: boolean; inTikTok: boolean; inInstagram: boolean }): Platform[] =>
+  (['youtube', 'tiktok', 'instagram'] as const).filter(
+    (platform) => ({ youtube: flags.inYouTube, tiktok: flags.inTikTok, instagram: flags.inInstagram })[platform],
+  );
+
+const enabled = (account: AccountRow, platform: Platform) =>
+  ({ youtube: account.in_youtube, tiktok: account.in_tiktok, instagram: account.in_instagram })[platform];
+const active = (account: AccountRow, platform: Platform) =>
+  ({ youtube: account.is_active_youtube, tiktok: account.is_active_tiktok, instagram: account.is_active_instagram })[platform];
+
+/** The options a payload sets (`publications.options`); a platform's options left out keep the stored ones. */
+function storedOptions(body: Pick<PublicationRequest, 'inTikTok' | 'tiktok'> & { youtube?: PublicationRequest['youtube'] }): StoredPublicationOptions {
+  const tiktok = tiktokOptionsOf(body);
+  return { ...(tiktok ? { tiktok } : {}), ...(body.youtube ? { youtube: body.youtube } : {}) };
+}
+
+/** The publication's metadata as `RETURNING` gives it, and what its rows take from it. */
+const metadataReturning = 'title, description, tags, options';
+const rowMetadataOf = ({ title, description, tags, options }: RowMetadata): RowMetadata => ({ title, description, tags, options });
+
+/**
+ * Publishing a finished creation request: one publication per request (owned by its author), one
+ * row per rendered video × profile, and under it one result per platform, each published by its
+ * own job. Video `k` goes to the `k`-th chosen profile.
+ */
+export class PublicationService {
+  constructor(private readonly deps: PublicationDeps) {}
+
+  /**
+   * Saves the publication, its rows and their publish jobs in one transaction, in which
+   * `withinTransaction` also runs with the answer.
+   */
+  async create(user: SessionUser, idUpload: string, body: PublicationRequest, withinTransaction?: WithinTransaction<PublishedItem>): Promise<PublishedItem> {
+    const { db, accounts } = this.deps;
+    const request = await this.deps.creation.item(user, idUpload);
+    if (request.status !== 'success') throw new HttpError(409, messages.requestNotRendered);
+    // The publication belongs to the request's author, also when an admin publishes it.
+    const [owner] = await db.query<{ user_id: number }>('SELECT user_id FROM creation_requests WHERE id = $1', [request.id]);
+
+    const rendered = new Set(
+      (await db.query<{ id: number }>('SELECT id FROM rendered_videos WHERE request_id = $1', [request.id])).map((row) => row.id),
+    );
+    const pairs = body.accounts.map((option, index) => ({ accountId: Number(option.id), videoId: body.video[index]!.id }));
+    if (pairs.some((pair) => !rendered.has(pair.videoId))) throw new HttpError(422, messages.videoNotInRequest);
+
+    const platforms = chosenPlatforms(body);
+    const profiles = new Map<number, AccountRow>();
+    for (const { accountId } of pairs) {
+      if (!profiles.has(accountId)) profiles.set(accountId, await accounts.load(db, user, accountId));
+    }
+    const problems: string[] = [];
+    const platformsOf = new Map<number, Platform[]>();
+    for (const account of profiles.values()) {
+      const name = accountTitle(account);
+      const usable = platforms.filter((platform) => enabled(account, platform));
+      for (const platform of usable.filter((platform) => !active(account, platform))) {
+        problems.push(messages.profileMissingCredentials(name, missingCredentialsHint[platform]));
+      }
+      if (usable.length === 0) problems.push(messages.profileWithoutPlatform(name));
+      platformsOf.set(account.id, usable);
+    }
+    if (problems.length > 0) throw new HttpError(422, problems);
+
+    const taken = await db.query<{ rendered_video_id: number }>(
+      'SELECT rendered_video_id FROM publication_videos WHERE rendered_video_id = ANY($1::int[])',
+      [pairs.map((pair) => pair.videoId)],
+    );
+    if (taken.length > 0) {
+      throw new HttpError(409, messages.videoAlreadyPublished(taken.map((row) => `#${row.rendered_video_id}`).join(', ')));
+    }
+
+    const tagSets = await this.deps.tags.all();
+    return db.transaction(async (tx) => {
+      // The item's metadata is the form's: the new rows are posted with it, and so are its rows still
+      // waiting from an earlier batch; rows already sent keep what they were posted with.
+      const [publication] = await tx.query<{ id: number } & RowMetadata>(
+        `INSERT INTO publications (user_id, request_id, title, description, tags, in_youtube, in_tiktok, in_instagram, publish_at, options)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         ON CONFLICT (request_id) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description, tags = EXCLUDED.tags,
+           in_youtube = publications.in_youtube OR EXCLUDED.in_youtube, in_tiktok = publications.in_tiktok OR EXCLUDED.in_tiktok,
+           in_instagram = publications.in_instagram OR EXCLUDED.in_instagram, publish_at = EXCLUDED.publish_at,
+           options = publications.options || EXCLUDED.options, updated_at = now()
+         RETURNING id, ${metadataReturning}`,
+        [
+          owner!.user_id,
+          request.id,
+          body.title,
+          body.description,
+          body.tags,
+          body.inYouTube,
+          body.inTikTok,
+          body.inInstagram,
+          body.date,
+          storedOptions(body),
+        ],
+      );
+      const metadata = rowMetadataOf(publication!);
+      await applyToUnsentRows(tx, publication!.id, metadata);
+      const created: number[] = [];
+      for (const pair of pairs) {
+        const [video] = await tx.query<{ id: number }>(
+          `INSERT INTO publication_videos (publication_id, rendered_video_id, account_id, publish_at) VALUES ($1, $2, $3, $4) RETURNING id`,
+          [publication!.id, pair.videoId, pair.accountId, body.date],
+        );
+        for (const platform of platformsOf.get(pair.accountId)!) created.push(await this.deps.rows.create(tx, video!.id, platform, metadata));
+        await refreshStatuses(tx, video!.id);
+      }
+      // Rows beyond a profile's limits are still accepted: they are planned into the next allowed slots.
+      await this.deps.scheduler.scheduleAll(created, tx);
+      const item = await this.itemById(publication!.id, tx, tagSets);
+      await withinTransaction?.(tx, item);
+      return item;
+    });
+  }
+
+  list(user: SessionUser, page: number, q?: string): Promise<Page<VideoUploadRow>> {
+    return publicationPage(this.deps.db, ownerScope(user), page, q);
+  }
+
+  async detail(user: SessionUser, idUpload: string): Promise<PublishedItem> {
+    return this.itemById((await this.load(this.deps.db, user, idUpload)).id);
+  }
+
+  /**
+   * Edits the item. The new title, description, tags and options reach every row not yet sent to its
+   * platform; rows already sent keep what they were posted with. A platform switched off stops its
+   * waiting and failed rows ('Не вибраний'); a platform switched on adds rows for the item's profiles
+   * where it is active.
+   */
+  async update(user: SessionUser, idUpload: string, body: PublicationUpdate, withinTransaction?: WithinTransaction<PublishedItem>): Promise<PublishedItem> {
+    const { db } = this.deps;
+    const publication = await this.load(db, user, idUpload);
+    const wanted = new Set(chosenPlatforms(body));
+    const videos = await db.query<{ id: number; account_id: number; publish_at: Date | null }>(
+      'SELECT id, account_id, publish_at FROM publication_videos WHERE publication_id = $1',
+      [publication.id],
+    );
+    const profiles = new Map<number, AccountRow | null>();
+    for (const video of videos) {
+      if (!profiles.has(video.account_id)) profiles.set(video.account_id, await this.deps.accounts.loadForJob(video.account_id));
+    }
+    const tagSets = await this.deps.tags.all();
+    return db.transaction(async (tx) => {
+      const [saved] = await tx.query<RowMetadata>(
+        `UPDATE publications SET title = $2, description = $3, tags = $4, in_youtube = $5, in_tiktok = $6, in_instagram = $7,
+                options = options || $8::jsonb, updated_at = now()
+          WHERE id = $1
+          RETURNING ${metadataReturning}`,
+        [publication.id, body.title, body.description, body.tags, body.inYouTube, body.inTikTok, body.inInstagram, storedOptions(body)],
+      );
+      const metadata = rowMetadataOf(saved!);
+      await applyToUnsentRows(tx, publication.id, metadata);
+      const switchedOn: number[] = [];
+      for (const video of videos) {
+        const account = profiles.get(video.account_id);
+        for (const platform of ['youtube', 'tiktok', 'instagram'] as const) {
+          if (!wanted.has(platform)) {
+            await this.deps.rows.switchOff(tx, video.id, platform);
+          } else if (account && active(account, platform)) {
+            const id = await this.deps.rows.switchOn(tx, video.id, platform, metadata);
+            if (id !== null) switchedOn.push(id);
+          }
+        }
+        await refreshStatuses(tx, video.id);
+      }
+      await this.deps.scheduler.scheduleAll(switchedOn, tx);
+      const item = await this.itemById(publication.id, tx, tagSets);
+      await withinTransaction?.(tx, item);
+      return item;
+    });
+  }
+
+  /**
+   * Publishes one failed (or stuck) row again; the job resumes its upload or finds the post made. The
+   * row's new state and its job are saved in one transaction, with `withinTransaction` and the answer.
+   */
+  async retry(user: SessionUser, rowId: number, idUpload?: string | null, withinTransaction?: WithinTransaction<PublishedRow>): Promise<PublishedRow> {
+    const { db } = this.deps;
+    const row = await publicationRow(db, rowId, ownerScope(user));
+    if (!row || (idUpload && row.video.idUpload !== idUpload)) throw new HttpError(404, messages.publicationRowNotFound);
+    if (row.status !== 'error' && row.status !== 'loading') throw new HttpError(409, messages.retryNotAllowed);
+    return db.transaction(async (tx) => {
+      if (!(await this.deps.rows.retry(tx, rowId))) throw new HttpError(409, messages.publishInProgress);
+      await this.deps.scheduler.schedule(rowId, row.platform, row.publishAt ? new Date(row.publishAt) : null, tx);
+      const answer = (await publicationRow(tx, rowId, null))!;
+      await withinTransaction?.(tx, answer);
+      return answer;
+    });
+  }
+
+  private async load(db: Queryable, user: SessionUser, idUpload: string): Promise<PublicationRecord> {
+    const [record] = await db.query<PublicationRecord>(
+      `SELECT p.*, cr.id_upload FROM publications p JOIN creation_requests cr ON cr.id = p.request_id
+        WHERE cr.id_upload = $1 AND ${visibleTo('p.id', '$2')}`,
+      [idUpload, ownerScope(user)],
+    );
+    if (!record) throw new HttpError(404, messages.publicationNotFound);
+    return record;
+  }
+
+  /**
+   * The item as the API shows it. Inside a transaction pass `tx` and the tag sets read before it (the
+   * embedded database runs one transaction at a time: a read beside it would wait for it forever).
+   */
+  private async itemById(id: number, db: Queryable = this.deps.db, tagSets?: TagSet[]): Promise<PublishedItem> {
+    const [record] = await db.query<PublicationRecord>(
+      'SELECT p.*, cr.id_upload, cr.source_name FROM publications p JOIN creation_requests cr ON cr.id = p.request_id WHERE p.id = $1',
+      [id],
+    );
+    if (!record) throw new HttpError(404, messages.publicationNotFound);
+    const [tagProfile, { status, rows }] = await Promise.all([tagSets ?? this.deps.tags.all(), publicationRows(db, id)]);
+    return {
+      id: record.id,
+      idUpload: record.id_upload,
+      title: record.title,
+      description: record.description,
+      tags: record.tags.join(', '),
+      inYouTube: record.in_youtube,
+      inTikTok: record.in_tiktok,
+      inInstagram: record.in_instagram,
+      date: record.publish_at?.toISOString() ?? null,
+      // Read with the rows, so it agrees with them.
+      status: status ?? record.status,
+      ...publishOptions(record.options),
+      tagProfile,
+      video: rows,
+      createdAt: record.created_at.toISOString(),
+      request: { id: record.request_id, idUpload: record.id_upload, sourceName: record.source_name ?? '' },
+    };
+  }
+}
+
