@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
-import { BackgroundUploadForm, type BackgroundUploadValues } from '@client/features/photos/components/background-upload-form';
+import { BackgroundUploadForm, type BackgroundUploadValues } from '@client/features/backgrounds/components/background-upload-form';
 import { withQueryClient } from '../../helpers/query-wrapper';
 
 beforeAll(() => {

@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BackgroundMedia } from '@shared/schemas/backgrounds';
-import { MediaGrid } from '@client/features/photos/components/media-grid';
+import { MediaGrid } from '@client/features/backgrounds/components/media-grid';
 
 afterEach(cleanup);
 
