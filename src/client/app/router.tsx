@@ -62,7 +62,7 @@ export function createRoutes(context: LoaderContext): RouteObject[] {
         },
 
         { path: paths.login.path, lazy: page(async () => (await import('./routes/login-redirect')).LoginRedirect) },
-        { path: paths.settings.path, lazy: page(async () => (await import('@client/features/auth/routes/settings-page')).SettingsPage) },
+        { path: paths.settings.path, lazy: page(async () => (await import('@client/features/settings/routes/settings-page')).SettingsPage) },
         { path: '*', lazy: page(async () => (await import('./routes/not-found-page')).NotFoundPage) },
       ],
     },
