@@ -46,7 +46,7 @@ export class ApiError extends Error {
 /**
  * Thrown at once, without a request, when an action that needs the server (anything but a GET) is
  * attempted while the browser is offline. It carries the offline message as its server-style body, so
- * every existing error path (`toastError`, the delete toasts) shows it; forms keep their contents.
+ * the MutationCache's error toasts (the delete toasts too) show it; forms keep their contents.
  */
 export class OfflineError extends ApiError {
   override readonly name = 'OfflineError';

@@ -9,7 +9,15 @@ export function errorMessages(error: unknown): string[] {
   return [messages.genericError];
 }
 
-/** SPEC §8: a list of messages becomes one error toast per item; otherwise a single toast. */
+/** The server's own messages only (none for an error without a server body). */
+export function serverMessages(error: unknown): string[] {
+  return error instanceof ApiError ? error.messages : [];
+}
+
+/**
+ * A list of messages becomes one error toast per item; otherwise a single toast. The app's
+ * MutationCache calls it for every failed mutation (`lib/query-client.ts`).
+ */
 export function toastError(error: unknown): void {
   for (const text of errorMessages(error)) toast.error(text);
 }

@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiPaths } from '@shared/api-paths';
 import type { AccountLimits, AccountLimitsRequest } from '@shared/schemas/posting-limits';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { uiText } from '@client/lib/ui-text';
 import { accountKeys } from './queries';
 
@@ -29,6 +28,5 @@ export function useUpdateAccountLimits(id: number) {
     onSuccess: (limits) => {
       queryClient.setQueryData(limitsKey(id), limits);
     },
-    onError: toastError,
   });
 }

@@ -3,7 +3,6 @@ import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import type { ProxyCheck, ProxyCheckBulkResponse } from '@shared/schemas/fleet-health';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { uiText } from '@client/lib/ui-text';
 import { accountKeys } from './queries';
 
@@ -34,6 +33,5 @@ export function useCheckProxies() {
       } else if (down.length === 0) toast.success(uiText.fleet.checkedAll(data.length, 0));
       else toast.error(uiText.fleet.checkedAll(data.length, down.length));
     },
-    onError: toastError,
   });
 }

@@ -4,7 +4,6 @@ import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { ConnectInvitation, ConnectInvitationCreated, ConnectInvitationList, ConnectPlatform } from '@shared/schemas/connect';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { accountKeys } from './queries';
 
 const invitationsKey = (id: number) => [...accountKeys.detail(id), 'connect-invitations'] as const;
@@ -29,7 +28,6 @@ export function useAuthorizeHere(id: number, platform: ConnectPlatform) {
   return useMutation({
     mutationFn: () => api.post<{ url: string }>(apiPaths.accounts.authorize(id, platform)),
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: toastError,
   });
 }
 
@@ -54,7 +52,6 @@ export function useCreateInvitation(id: number, platform: ConnectPlatform) {
         toast.error(messages.linkCopyFailed);
       }
     },
-    onError: toastError,
   });
 }
 
@@ -65,6 +62,5 @@ export function useRevokeInvitation(id: number) {
     mutationFn: (invitationId: number) => api.post<ConnectInvitation>(apiPaths.accounts.revokeConnectInvitation(id, invitationId)),
     meta: { successMessage: messages.invitationRevokedDone },
     onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsKey(id) }),
-    onError: toastError,
   });
 }

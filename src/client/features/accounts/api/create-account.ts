@@ -3,7 +3,6 @@ import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { AccountDetail, AccountRequest } from '@shared/schemas/accounts';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { accountKeys } from './queries';
 
 /** `idempotencyKey`: the form's key (useSubmitOnce), so a repeat creates nothing twice. */
@@ -19,6 +18,5 @@ export function useCreateAccount() {
     onSuccess: (account) => {
       queryClient.setQueryData(accountKeys.detail(account.id), account);
     },
-    onError: toastError,
   });
 }

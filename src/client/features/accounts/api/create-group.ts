@@ -3,7 +3,6 @@ import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { Group, GroupFormValues } from '@shared/schemas/groups';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { accountKeys, groupKeys } from './queries';
 
 /** Body: name and the chosen options `{ id, title, value }` (SPEC §7 "Profile groups"). */
@@ -20,6 +19,5 @@ export function useCreateGroup() {
     onSuccess: (group) => {
       queryClient.setQueryData(groupKeys.detail(group.id), group);
     },
-    onError: toastError,
   });
 }

@@ -4,7 +4,6 @@ import { apiPaths } from '@shared/api-paths';
 import type { RetryFailedResponse } from '@shared/schemas/fleet-health';
 import type { Platform } from '@shared/status';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { uiText } from '@client/lib/ui-text';
 import { accountKeys } from './queries';
 
@@ -21,6 +20,5 @@ export function useRetryAccountFailed() {
     onSuccess: ({ retried }) => {
       toast.success(uiText.fleet.retriedToast(retried));
     },
-    onError: toastError,
   });
 }

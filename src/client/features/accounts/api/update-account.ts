@@ -3,7 +3,6 @@ import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { AccountDetail, AccountRequest } from '@shared/schemas/accounts';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { accountKeys, groupKeys } from './queries';
 
 export function updateAccount(id: number, body: AccountRequest): Promise<AccountDetail> {
@@ -19,6 +18,5 @@ export function useUpdateAccount(id: number) {
     onSuccess: (account) => {
       queryClient.setQueryData(accountKeys.detail(account.id), account);
     },
-    onError: toastError,
   });
 }

@@ -3,7 +3,6 @@ import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { AccountDetail, ChannelDescriptionRequest } from '@shared/schemas/accounts';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { accountKeys } from './queries';
 
 export function updateChannel(id: number, body: ChannelDescriptionRequest): Promise<AccountDetail> {
@@ -19,6 +18,5 @@ export function useUpdateChannel(id: number) {
     onSuccess: (account) => {
       queryClient.setQueryData(accountKeys.detail(id), account);
     },
-    onError: toastError,
   });
 }

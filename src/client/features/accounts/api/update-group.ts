@@ -3,7 +3,6 @@ import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { Group, GroupFormValues } from '@shared/schemas/groups';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { accountKeys, groupKeys } from './queries';
 
 export function updateGroup(id: number, body: GroupFormValues): Promise<Group> {
@@ -18,6 +17,5 @@ export function useUpdateGroup(id: number) {
     onSuccess: (group) => {
       queryClient.setQueryData(groupKeys.detail(id), group);
     },
-    onError: toastError,
   });
 }

@@ -11,7 +11,6 @@ import { FormLayout } from '@client/components/ui/form-layout';
 import { Panel } from '@client/components/ui/panel';
 import { TextInput } from '@client/components/ui/text-input';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { accountKeys } from '../api/queries';
 import styles from './account-panels.module.css';
 
@@ -39,9 +38,8 @@ function useInstagramConfirmation(id: number) {
   const onSuccess = (account: AccountDetail) => {
     queryClient.setQueryData(accountKeys.detail(id), account);
   };
-  const onError = (error: unknown) => {
-    toastError(error);
-    // Instagram may have asked again (a new checkpoint reason): show the profile as it is now.
+  // The MutationCache shows the refusal; Instagram may have asked again (a new checkpoint reason): show the profile as it is now.
+  const onError = () => {
     void queryClient.invalidateQueries({ queryKey: accountKeys.detail(id) });
   };
   const verify = useMutation({

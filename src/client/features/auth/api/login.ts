@@ -4,7 +4,6 @@ import { messages } from '@shared/messages';
 import type { LoginRequest, LoginResponse } from '@shared/schemas/auth';
 import { api } from '@client/lib/api-client';
 import { setAuthState } from '@client/lib/auth-store';
-import { toastError } from '@client/lib/error-toasts';
 
 export function login(body: LoginRequest): Promise<LoginResponse> {
   return api.post<LoginResponse>(apiPaths.auth.login, body, { skipRefresh: true });
@@ -18,6 +17,5 @@ export function useLogin() {
     onSuccess: ({ user, accessToken, refreshToken }) => {
       setAuthState({ isAuthenticated: true, isLoading: false, user, accessToken, refreshToken });
     },
-    onError: toastError,
   });
 }

@@ -3,7 +3,6 @@ import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { Folder, FolderRequest } from '@shared/schemas/backgrounds';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { queryKeys } from '@client/lib/query-keys';
 import { backgroundKeys } from './queries';
 
@@ -17,6 +16,5 @@ export function useCreateFolder() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: FolderRequest; idempotencyKey: string }) => createFolder(body, idempotencyKey),
     meta: { successMessage: messages.folderCreated, invalidates: [backgroundKeys.folderLists(), queryKeys.folders.options()] },
-    onError: toastError,
   });
 }

@@ -3,7 +3,6 @@ import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { PublicationFormValues, PublishedItem } from '@shared/schemas/publications';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { queryKeys } from '@client/lib/query-keys';
 import { creationRequestKeys, publicationKeys } from './queries';
 
@@ -25,6 +24,5 @@ export function useCreatePublication(idUpload: string) {
     onSuccess: (item) => {
       queryClient.setQueryData(publicationKeys.detail(idUpload), item);
     },
-    onError: toastError,
   });
 }

@@ -3,7 +3,6 @@ import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import type { RetryFailedResponse } from '@shared/schemas/fleet-health';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { uiText } from '@client/lib/ui-text';
 import { publicationKeys } from './queries';
 
@@ -20,6 +19,5 @@ export function useRetryFailed(idUpload: string) {
     onSuccess: ({ retried }) => {
       toast.success(uiText.fleet.retriedToast(retried));
     },
-    onError: toastError,
   });
 }

@@ -3,7 +3,6 @@ import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { PublishedItem, PublishedRow } from '@shared/schemas/publications';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { replaceRow } from '../model/published-model';
 import { publicationKeys } from './queries';
 
@@ -24,6 +23,5 @@ export function useRetryPublication(idUpload: string) {
     onSuccess: (row) => {
       queryClient.setQueryData<PublishedItem>(publicationKeys.detail(idUpload), (item) => (item ? replaceRow(item, row) : item));
     },
-    onError: toastError,
   });
 }

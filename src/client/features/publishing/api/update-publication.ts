@@ -3,7 +3,6 @@ import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { PublicationUpdate, PublishedItem } from '@shared/schemas/publications';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { publicationKeys } from './queries';
 
 /** PATCH /api/publication/{idUpload}: title, description, tags, inYouTube, inTikTok, inInstagram → the item. */
@@ -20,6 +19,5 @@ export function useUpdatePublication(idUpload: string) {
     onSuccess: (item) => {
       queryClient.setQueryData(publicationKeys.detail(idUpload), item);
     },
-    onError: toastError,
   });
 }

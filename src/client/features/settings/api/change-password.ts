@@ -3,7 +3,6 @@ import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { ChangePasswordRequest } from '@shared/schemas/auth';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 
 export function changePassword(body: ChangePasswordRequest): Promise<void> {
   return api.patch<void>(apiPaths.auth.password, body);
@@ -13,6 +12,5 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: changePassword,
     meta: { successMessage: messages.passwordChanged },
-    onError: toastError,
   });
 }

@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiPaths } from '@shared/api-paths';
 import type { PostingLimits } from '@shared/schemas/posting-limits';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { queryKeys } from '@client/lib/query-keys';
 import { uiText } from '@client/lib/ui-text';
 
@@ -25,6 +24,5 @@ export function useUpdatePostingLimits() {
     onSuccess: (limits) => {
       queryClient.setQueryData(postingLimitsKey, limits);
     },
-    onError: toastError,
   });
 }

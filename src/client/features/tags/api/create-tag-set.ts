@@ -3,7 +3,6 @@ import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { TagSet, TagSetFormValues } from '@shared/schemas/tags';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { tagKeys } from './queries';
 
 /** `idempotencyKey`: the form's key (useSubmitOnce), so a repeat creates nothing twice. */
@@ -19,6 +18,5 @@ export function useCreateTagSet() {
     onSuccess: (tagSet) => {
       queryClient.setQueryData(tagKeys.detail(tagSet.id), tagSet);
     },
-    onError: toastError,
   });
 }

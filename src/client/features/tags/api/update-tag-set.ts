@@ -3,7 +3,6 @@ import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { TagSet, TagSetFormValues } from '@shared/schemas/tags';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { tagKeys } from './queries';
 
 export function updateTagSet(id: number, body: TagSetFormValues): Promise<TagSet> {
@@ -18,6 +17,5 @@ export function useUpdateTagSet(id: number) {
     onSuccess: (tagSet) => {
       queryClient.setQueryData(tagKeys.detail(id), tagSet);
     },
-    onError: toastError,
   });
 }

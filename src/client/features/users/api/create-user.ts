@@ -3,7 +3,6 @@ import { apiPaths } from '@shared/api-paths';
 import { messages } from '@shared/messages';
 import type { User, UserCreateRequest } from '@shared/schemas/users';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { userKeys } from './queries';
 
 /** `idempotencyKey`: the form's key (useSubmitOnce), so a repeat creates nothing twice. */
@@ -15,6 +14,5 @@ export function useCreateUser() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: UserCreateRequest; idempotencyKey: string }) => createUser(body, idempotencyKey),
     meta: { successMessage: messages.userCreated, invalidates: [userKeys.lists()] },
-    onError: toastError,
   });
 }

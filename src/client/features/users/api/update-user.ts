@@ -4,7 +4,6 @@ import { messages } from '@shared/messages';
 import type { User, UserUpdateRequest } from '@shared/schemas/users';
 import { api } from '@client/lib/api-client';
 import { getAuthState, setAuthState } from '@client/lib/auth-store';
-import { toastError } from '@client/lib/error-toasts';
 import { userKeys } from './queries';
 
 export function updateUser(id: number, body: UserUpdateRequest): Promise<User> {
@@ -19,6 +18,5 @@ export function useUpdateUser(id: number) {
       const { user: me } = getAuthState();
       if (me?.id === user.id) setAuthState({ user: { id: user.id, login: user.login, role: user.role } });
     },
-    onError: toastError,
   });
 }
