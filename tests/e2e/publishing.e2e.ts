@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import { videoStatusLabels } from '@shared/status';
 import { uiText } from '@client/lib/ui-text';
 import { connectOverHttp } from '../server/helpers/connect-flow';

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { commonMessages } from '@shared/messages/common';
 
 export interface ApiErrorBody {
   message: string | string[];
@@ -23,7 +23,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly body: ApiErrorBody | null;
 
-  constructor(status: number, body: unknown, fallbackMessage: string = messages.genericError) {
+  constructor(status: number, body: unknown, fallbackMessage: string = commonMessages.genericError) {
     const parsed = isErrorBody(body) ? body : null;
     const text = parsed ? [parsed.message].flat().join('\n') : '';
     super(text || fallbackMessage);
@@ -52,7 +52,7 @@ export class OfflineError extends ApiError {
   override readonly name = 'OfflineError';
 
   constructor() {
-    super(0, { message: messages.offlineActionBlocked });
+    super(0, { message: commonMessages.offlineActionBlocked });
   }
 }
 

@@ -1,12 +1,12 @@
 import toast from 'react-hot-toast';
-import { messages } from '@shared/messages';
+import { commonMessages } from '@shared/messages/common';
 import { ApiError } from './api-error';
 
 /** The texts an error should show: each server message, else the error's own message, else the generic one. */
 export function errorMessages(error: unknown): string[] {
   if (error instanceof ApiError && error.messages.length > 0) return error.messages;
   if (error instanceof Error && error.message) return [error.message];
-  return [messages.genericError];
+  return [commonMessages.genericError];
 }
 
 /** The server's own messages only (none for an error without a server body). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { messages } from '@shared/messages';
+import { commonMessages } from '@shared/messages/common';
 
 export interface DeleteMutationOptions<TVariables> {
   /** The DELETE request. */
@@ -22,8 +22,8 @@ export function useDeleteMutation<TVariables>({ mutationFn, successMessage, inva
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    meta: { successMessage, errorMessage: messages.deleteFailed, invalidates },
-    onMutate: () => ({ toastId: toast.loading(messages.deleting) }),
+    meta: { successMessage, errorMessage: commonMessages.deleteFailed, invalidates },
+    onMutate: () => ({ toastId: toast.loading(commonMessages.deleting) }),
     onSuccess: (_data, variables) => {
       if (removes) queryClient.removeQueries({ queryKey: removes(variables) });
     },

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { authMessages } from '@shared/messages/auth';
 import { formatBytes } from '@client/lib/format-number';
 import { uiText } from '@client/lib/ui-text';
 import { newUuid } from './ids';
@@ -429,7 +429,7 @@ export class UploadQueue {
           renewed = await this.options.auth.refresh(token);
         } catch {
           // Signed out: the item keeps its place and goes out once someone signs in again.
-          await db.update(item.id, { state: 'retrying', lastError: messages.sessionExpired, nextAttemptAt: 0 });
+          await db.update(item.id, { state: 'retrying', lastError: authMessages.sessionExpired, nextAttemptAt: 0 });
           return;
         }
         outcome = await send(renewed);

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { postingLimitMessages } from '@shared/messages/posting-limits';
 import type { PacingPause } from '@shared/schemas/posting-limits';
 import { LOCALE, TIME_ZONE } from '@shared/constants';
 import { uiText } from '@client/lib/ui-text';
@@ -19,7 +19,7 @@ export function PacingPauses({ pauses }: { pauses: readonly PacingPause[] }) {
     <ul className={styles.pauses}>
       {pauses.map((pause) => (
         <li key={pause.platform} className={styles.pause}>
-          {messages.pacingPaused(uiText.postingLimits.platforms[pause.platform], pauseEnd(pause.until), pause.reason)}
+          {postingLimitMessages.pacingPaused(uiText.postingLimits.platforms[pause.platform], pauseEnd(pause.until), pause.reason)}
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { Check, ChevronDown, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { messages } from '@shared/messages';
+import { commonMessages } from '@shared/messages/common';
 import { uiText } from '@client/lib/ui-text';
 import { filterOptions, leafOptions, type SelectOption, type SelectValue } from './select-options';
 import styles from './select.module.css';
@@ -37,7 +37,7 @@ interface MultiProps<V extends SelectValue> extends CommonProps<V> {
 export type SelectProps<V extends SelectValue> = SingleProps<V> | MultiProps<V>;
 
 export function Select<V extends SelectValue>(props: SelectProps<V>) {
-  const { options, id, name, placeholder = messages.selectPlaceholder, emptyText = messages.notFound, disabled, invalid, onBlur } = props;
+  const { options, id, name, placeholder = commonMessages.selectPlaceholder, emptyText = commonMessages.notFound, disabled, invalid, onBlur } = props;
   const [query, setQuery] = useState('');
   const groupIdPrefix = useId();
   const labels = useMemo(() => new Map(leafOptions(options).map((o) => [o.value, o.label])), [options]);

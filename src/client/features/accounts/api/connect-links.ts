@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { connectMessages } from '@shared/messages/connect';
 import type { ConnectInvitation, ConnectInvitationCreated, ConnectInvitationList, ConnectPlatform } from '@shared/schemas/connect';
 import { api } from '@client/lib/api-client';
 import { accountKeys } from './queries';
@@ -47,9 +47,9 @@ export function useCreateInvitation(id: number, platform: ConnectPlatform) {
       void queryClient.invalidateQueries({ queryKey: invitationsKey(id) });
       try {
         await navigator.clipboard.writeText(url);
-        toast.success(messages.linkCopied);
+        toast.success(connectMessages.linkCopied);
       } catch {
-        toast.error(messages.linkCopyFailed);
+        toast.error(connectMessages.linkCopyFailed);
       }
     },
   });
@@ -60,7 +60,7 @@ export function useRevokeInvitation(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitationId: number) => api.post<ConnectInvitation>(apiPaths.accounts.revokeConnectInvitation(id, invitationId)),
-    meta: { successMessage: messages.invitationRevokedDone },
+    meta: { successMessage: connectMessages.invitationRevokedDone },
     onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsKey(id) }),
   });
 }

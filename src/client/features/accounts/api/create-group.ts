@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { groupMessages } from '@shared/messages/groups';
 import type { Group, GroupFormValues } from '@shared/schemas/groups';
 import { api } from '@client/lib/api-client';
 import { accountKeys, groupKeys } from './queries';
@@ -15,7 +15,7 @@ export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: GroupFormValues; idempotencyKey: string }) => createGroup(body, idempotencyKey),
-    meta: { successMessage: messages.groupCreated, invalidates: [groupKeys.lists(), accountKeys.options(), accountKeys.details()] },
+    meta: { successMessage: groupMessages.groupCreated, invalidates: [groupKeys.lists(), accountKeys.options(), accountKeys.details()] },
     onSuccess: (group) => {
       queryClient.setQueryData(groupKeys.detail(group.id), group);
     },

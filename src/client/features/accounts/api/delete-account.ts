@@ -1,5 +1,5 @@
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { accountMessages } from '@shared/messages/accounts';
 import { api } from '@client/lib/api-client';
 import { useDeleteMutation } from '@client/lib/use-delete-mutation';
 import { accountKeys, groupKeys } from './queries';
@@ -12,7 +12,7 @@ export function deleteAccount(id: number): Promise<void> {
 export function useDeleteAccount() {
   return useDeleteMutation({
     mutationFn: deleteAccount,
-    successMessage: messages.accountDeleted,
+    successMessage: accountMessages.accountDeleted,
     invalidates: [accountKeys.lists(), accountKeys.options(), groupKeys.all],
     removes: accountKeys.detail,
   });

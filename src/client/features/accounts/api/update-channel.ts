@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { accountMessages } from '@shared/messages/accounts';
 import type { AccountDetail, ChannelDescriptionRequest } from '@shared/schemas/accounts';
 import { api } from '@client/lib/api-client';
 import { accountKeys } from './queries';
@@ -14,7 +14,7 @@ export function useUpdateChannel(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChannelDescriptionRequest) => updateChannel(id, body),
-    meta: { successMessage: messages.descriptionUpdated },
+    meta: { successMessage: accountMessages.descriptionUpdated },
     onSuccess: (account) => {
       queryClient.setQueryData(accountKeys.detail(id), account);
     },

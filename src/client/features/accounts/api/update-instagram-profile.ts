@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { commonMessages } from '@shared/messages/common';
 import type { AccountDetail, InstagramProfileRequest } from '@shared/schemas/accounts';
 import { api } from '@client/lib/api-client';
 import { accountKeys } from './queries';
@@ -14,7 +14,7 @@ export function useUpdateInstagramProfile(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InstagramProfileRequest) => updateInstagramProfile(id, body),
-    meta: { successMessage: messages.dataUpdated },
+    meta: { successMessage: commonMessages.dataUpdated },
     onSuccess: (account) => {
       queryClient.setQueryData(accountKeys.detail(id), account);
     },

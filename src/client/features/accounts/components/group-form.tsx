@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
-import { messages } from '@shared/messages';
+import { commonMessages } from '@shared/messages/common';
 import type { AccountOption } from '@shared/schemas/accounts';
 import { GroupFormSchema, type Group, type GroupFormValues } from '@shared/schemas/groups';
 import { SaveButton } from '@client/components/ui/button';
@@ -79,7 +79,7 @@ export function GroupForm({ group, options, optionsError, onRetryOptions, busy, 
                 value={field.value.map((option) => option.id)}
                 onChange={(ids) => field.onChange(ids.flatMap((id) => byId.get(id) ?? []))}
                 onBlur={field.onBlur}
-                emptyText={messages.selectEmpty}
+                emptyText={commonMessages.selectEmpty}
                 disabled={!options}
                 invalid={Boolean(accountsError)}
                 aria-describedby={accountsError ? errorId('accounts') : undefined}

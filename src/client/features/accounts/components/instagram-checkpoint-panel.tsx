@@ -3,7 +3,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { accountMessages } from '@shared/messages/accounts';
 import { type AccountDetail, InstagramCodeSchema } from '@shared/schemas/accounts';
 import { Button } from '@client/components/ui/button';
 import { errorId, Field } from '@client/components/ui/field';
@@ -34,7 +34,7 @@ export const instagramTexts = {
 /** POST /api/accounts/{id}/instagram/verify and /confirm: the answer is the profile, its checkpoint cleared. */
 function useInstagramConfirmation(id: number) {
   const queryClient = useQueryClient();
-  const meta = { successMessage: messages.instagramLoginConfirmed, invalidates: [accountKeys.lists()] };
+  const meta = { successMessage: accountMessages.instagramLoginConfirmed, invalidates: [accountKeys.lists()] };
   const onSuccess = (account: AccountDetail) => {
     queryClient.setQueryData(accountKeys.detail(id), account);
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { messages } from '@shared/messages';
+import { commonMessages } from '@shared/messages/common';
 import { HEALTH_STATES, type HealthRow, type HealthState, healthStateLabels } from '@shared/schemas/fleet-health';
 import { PLATFORMS, type Platform } from '@shared/status';
 import { SearchableList } from '@client/components/ui/list-search';
@@ -110,7 +110,7 @@ export function HealthPage() {
         <HealthTable
           {...pagedList(board, search.hrefFor)}
           showOwner={isAdmin}
-          emptyText={filtered ? messages.notFound : t.empty}
+          emptyText={filtered ? commonMessages.notFound : t.empty}
           busy={{ check: check.isPending ? checking : null, retry: retry.isPending ? retrying : null }}
           onCheckProxy={(row: HealthRow) => {
             setChecking(row.account.id);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { authMessages } from '@shared/messages/auth';
 import type { LoginRequest, LoginResponse } from '@shared/schemas/auth';
 import { api } from '@client/lib/api-client';
 import { setAuthState } from '@client/lib/auth-store';
@@ -13,7 +13,7 @@ export function login(body: LoginRequest): Promise<LoginResponse> {
 export function useLogin() {
   return useMutation({
     mutationFn: login,
-    meta: { successMessage: messages.authorized },
+    meta: { successMessage: authMessages.authorized },
     onSuccess: ({ user, accessToken, refreshToken }) => {
       setAuthState({ isAuthenticated: true, isLoading: false, user, accessToken, refreshToken });
     },

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { authMessages } from '@shared/messages/auth';
 import { api } from '@client/lib/api-client';
 import { clearAuthState, getAuthState } from '@client/lib/auth-store';
 
@@ -39,7 +39,7 @@ export function afterNextPaint(): Promise<void> {
  * "Auth") and the answer is ignored.
  */
 export async function logout(clearLocalData: () => Promise<void> = () => Promise.resolve()): Promise<void> {
-  const toastId = toast.loading(messages.loggingOut);
+  const toastId = toast.loading(authMessages.loggingOut);
   const readable = new Promise((resolve) => setTimeout(resolve, LOADING_TOAST_MIN_MS));
   await afterNextPaint();
   const { refreshToken } = getAuthState();
@@ -49,5 +49,5 @@ export async function logout(clearLocalData: () => Promise<void> = () => Promise
   }
   await clearLocalData().catch(() => undefined);
   await readable;
-  toast.success(messages.loggedOut, { id: toastId });
+  toast.success(authMessages.loggedOut, { id: toastId });
 }

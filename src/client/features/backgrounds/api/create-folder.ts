@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { backgroundMessages } from '@shared/messages/backgrounds';
 import type { Folder, FolderRequest } from '@shared/schemas/backgrounds';
 import { api } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
@@ -15,6 +15,6 @@ export function createFolder(body: FolderRequest, idempotencyKey?: string): Prom
 export function useCreateFolder() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: FolderRequest; idempotencyKey: string }) => createFolder(body, idempotencyKey),
-    meta: { successMessage: messages.folderCreated, invalidates: [backgroundKeys.folderLists(), queryKeys.folders.options()] },
+    meta: { successMessage: backgroundMessages.folderCreated, invalidates: [backgroundKeys.folderLists(), queryKeys.folders.options()] },
   });
 }

@@ -1,5 +1,5 @@
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { backgroundMessages } from '@shared/messages/backgrounds';
 import { api } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 import { useDeleteMutation } from '@client/lib/use-delete-mutation';
@@ -16,7 +16,7 @@ export function deleteFolder(id: number): Promise<void> {
 export function useDeleteFolder() {
   return useDeleteMutation({
     mutationFn: deleteFolder,
-    successMessage: messages.folderDeleted,
+    successMessage: backgroundMessages.folderDeleted,
     invalidates: [backgroundKeys.folderLists(), queryKeys.folders.options()],
     removes: backgroundKeys.mediaLists,
   });

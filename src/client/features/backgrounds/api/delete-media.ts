@@ -1,5 +1,5 @@
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { backgroundMessages } from '@shared/messages/backgrounds';
 import type { BackgroundMedia } from '@shared/schemas/backgrounds';
 import { api } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
@@ -16,7 +16,7 @@ export function deleteMedia(id: number): Promise<void> {
 export function useDeleteMedia() {
   return useDeleteMutation({
     mutationFn: (media: Pick<BackgroundMedia, 'id' | 'folderId'>) => deleteMedia(media.id),
-    successMessage: messages.imageDeleted,
+    successMessage: backgroundMessages.imageDeleted,
     invalidates: [queryKeys.folders.lists(), queryKeys.media.lists(), queryKeys.folders.options()],
   });
 }

@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
-import { messages } from '@shared/messages';
+import { authMessages } from '@shared/messages/auth';
+import { commonMessages } from '@shared/messages/common';
 import { paths } from '@client/app/paths';
 import { NotFoundView } from '@client/components/ui/not-found-view';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -34,7 +35,7 @@ function BackgroundUpload({ folderId }: { folderId: number }) {
 
   const submit = async ({ files, videos }: BackgroundUploadValues) => {
     try {
-      if (ownerId === null) throw new Error(messages.sessionExpired);
+      if (ownerId === null) throw new Error(authMessages.sessionExpired);
       await queueBackgroundUpload({
         ownerId,
         folderId,
@@ -43,7 +44,7 @@ function BackgroundUpload({ folderId }: { folderId: number }) {
         videos,
       });
     } catch (error) {
-      toast.error(error instanceof QueueStorageError || ownerId === null ? (error as Error).message : messages.genericError);
+      toast.error(error instanceof QueueStorageError || ownerId === null ? (error as Error).message : commonMessages.genericError);
       throw error;
     }
     navigate(paths.backgrounds.folder.getHref(folderId));

@@ -2,7 +2,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Clapperboard } from 'lucide-react';
 import { useMemo } from 'react';
 import { Controller, useController, useForm, type Control, type Resolver } from 'react-hook-form';
-import { messages } from '@shared/messages';
+import { commonMessages } from '@shared/messages/common';
+import { creationMessages } from '@shared/messages/creation';
 import { folderKindProblem, type FolderOption } from '@shared/schemas/backgrounds';
 import { CreationRequestFormSchema, MAX_COUNT_VIDEO, type CreationRequestFormValues } from '@shared/schemas/creation';
 import { FileThumbnail } from '@client/components/media/file-thumbnail';
@@ -142,7 +143,7 @@ export function CreationForm({ folderOptions, folderOptionsError, onRetryFolders
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
       <div className={styles.columns}>
         <div className={styles.fields}>
-          <Field id="countVideo" label={messages.countVideoRequired} error={errors.countVideo?.message}>
+          <Field id="countVideo" label={creationMessages.countVideoRequired} error={errors.countVideo?.message}>
             <TextInput
               id="countVideo"
               type="number"
@@ -204,7 +205,7 @@ export function CreationForm({ folderOptions, folderOptionsError, onRetryFolders
                     value={field.value.map((option) => option.id)}
                     onChange={(ids) => field.onChange(ids.flatMap((id) => byId.get(id) ?? []))}
                     onBlur={field.onBlur}
-                    emptyText={messages.selectEmpty}
+                    emptyText={commonMessages.selectEmpty}
                     disabled={!folderOptions || isSubmitting}
                     invalid={Boolean(foldersError)}
                     aria-describedby={foldersError ? errorId('folders') : undefined}

@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '@shared/messages';
+import { authMessages } from '@shared/messages/auth';
+import { commonMessages } from '@shared/messages/common';
 import { paths } from '@client/app/paths';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useAuth } from '@client/lib/auth-store';
@@ -22,10 +23,10 @@ export function VideoCreatePage() {
 
   const submit = async (values: CreationFormValues) => {
     try {
-      if (ownerId === null) throw new Error(messages.sessionExpired);
+      if (ownerId === null) throw new Error(authMessages.sessionExpired);
       await queueCreationRequest(toSubmission(ownerId, values));
     } catch (error) {
-      toast.error(error instanceof QueueStorageError || ownerId === null ? (error as Error).message : messages.genericError);
+      toast.error(error instanceof QueueStorageError || ownerId === null ? (error as Error).message : commonMessages.genericError);
       throw error;
     }
     navigate(paths.videos.requests.getHref());

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { publicationMessages } from '@shared/messages/publications';
 import type { PublicationFormValues, PublishedItem } from '@shared/schemas/publications';
 import { api } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
@@ -20,7 +20,7 @@ export function useCreatePublication(idUpload: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PublicationFormValues) => createPublication(idUpload, body),
-    meta: { successMessage: messages.sentToPublishing, invalidates: [publicationKeys.lists(), creationRequestKeys.detail(idUpload), queryKeys.creationRequests.lists()] },
+    meta: { successMessage: publicationMessages.sentToPublishing, invalidates: [publicationKeys.lists(), creationRequestKeys.detail(idUpload), queryKeys.creationRequests.lists()] },
     onSuccess: (item) => {
       queryClient.setQueryData(publicationKeys.detail(idUpload), item);
     },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { publicationMessages } from '@shared/messages/publications';
 import type { PublishedItem, PublishedRow } from '@shared/schemas/publications';
 import { api } from '@client/lib/api-client';
 import { replaceRow } from '../model/published-model';
@@ -19,7 +19,7 @@ export function useRetryPublication(idUpload: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryPublication,
-    meta: { successMessage: messages.publishRetried, invalidates: [publicationKeys.detail(idUpload), publicationKeys.lists()] },
+    meta: { successMessage: publicationMessages.publishRetried, invalidates: [publicationKeys.detail(idUpload), publicationKeys.lists()] },
     onSuccess: (row) => {
       queryClient.setQueryData<PublishedItem>(publicationKeys.detail(idUpload), (item) => (item ? replaceRow(item, row) : item));
     },

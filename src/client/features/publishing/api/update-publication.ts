@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { commonMessages } from '@shared/messages/common';
 import type { PublicationUpdate, PublishedItem } from '@shared/schemas/publications';
 import { api } from '@client/lib/api-client';
 import { publicationKeys } from './queries';
@@ -15,7 +15,7 @@ export function useUpdatePublication(idUpload: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PublicationUpdate) => updatePublication(idUpload, body),
-    meta: { successMessage: messages.dataUpdated, invalidates: [publicationKeys.lists()] },
+    meta: { successMessage: commonMessages.dataUpdated, invalidates: [publicationKeys.lists()] },
     onSuccess: (item) => {
       queryClient.setQueryData(publicationKeys.detail(idUpload), item);
     },

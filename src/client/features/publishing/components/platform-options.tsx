@@ -9,7 +9,7 @@ import {
   type TikTokPrivacyLevel,
   type YouTubePostOptions,
 } from '@shared/schemas/publication-options';
-import { messages } from '@shared/messages';
+import { commonMessages } from '@shared/messages/common';
 import { Button } from '@client/components/ui/button';
 import { errorId, Field } from '@client/components/ui/field';
 import { Select, type SelectOption } from '@client/components/ui/select';
@@ -136,7 +136,7 @@ export function TikTokOptions({ profiles, value, onChange, error, disabled = fal
           value={value.privacyLevel}
           onChange={(level) => onChange({ ...value, privacyLevel: level })}
           placeholder={t.privacyPlaceholder}
-          emptyText={messages.selectEmpty}
+          emptyText={commonMessages.selectEmpty}
           disabled={disabled || privacyOptions.length === 0}
           invalid={Boolean(error)}
           aria-describedby={error ? errorId('tiktokPrivacy') : undefined}
@@ -223,7 +223,7 @@ export function YouTubeOptions({ value, onChange, categoryError, disabled = fals
           value={current.categoryId}
           // Clearing the text of the combobox keeps the category: YouTube needs one.
           onChange={(id) => id !== null && set({ categoryId: id as YouTubePostOptions['categoryId'] })}
-          emptyText={messages.selectEmpty}
+          emptyText={commonMessages.selectEmpty}
           disabled={disabled}
           invalid={Boolean(categoryError)}
           aria-describedby={categoryError ? errorId('youtubeCategory') : undefined}

@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Send } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { messages } from '@shared/messages';
+import { commonMessages } from '@shared/messages/common';
 import type { CreationRequestDetail } from '@shared/schemas/creation';
 import { PublicationRequestSchema, type PublicationFormValues, type PublicationRequest, type PublishedItem } from '@shared/schemas/publications';
 import { Button } from '@client/components/ui/button';
@@ -239,7 +239,7 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
                 value={null}
                 onChange={applyTagSet}
                 placeholder={t.tagSetsPlaceholder}
-                emptyText={messages.selectEmpty}
+                emptyText={commonMessages.selectEmpty}
                 disabled={isSubmitting}
               />
             </Field>
@@ -265,7 +265,7 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
                         field.onBlur();
                         checkOnLeave('accounts')();
                       }}
-                      emptyText={messages.selectEmpty}
+                      emptyText={commonMessages.selectEmpty}
                       disabled={isSubmitting}
                       invalid={Boolean(accountsError)}
                       aria-describedby={describedBy('accounts', accountsError)}
@@ -293,7 +293,7 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
                 value={null}
                 onChange={applyGroup}
                 placeholder={t.groupsPlaceholder}
-                emptyText={messages.selectEmpty}
+                emptyText={commonMessages.selectEmpty}
                 disabled={isSubmitting}
               />
             </Field>

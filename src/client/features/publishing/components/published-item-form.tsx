@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { messages } from '@shared/messages';
+import { publicationMessages } from '@shared/messages/publications';
 import { PublicationUpdateSchema, type PublicationUpdate, type PublicationUpdateValues, type PublishedItem } from '@shared/schemas/publications';
 import { SaveButton } from '@client/components/ui/button';
 import { errorId, Field } from '@client/components/ui/field';
@@ -41,7 +41,7 @@ export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormPro
       const result = await schemaResolver(values, context, options);
       const needsPrivacy = values.inTikTok === true && storedPrivacy === null && !values.tiktok?.privacyLevel;
       if (!needsPrivacy) return result;
-      return { values: {}, errors: { ...result.errors, tiktok: { type: 'privacy', message: messages.tiktokPrivacyRequired } } };
+      return { values: {}, errors: { ...result.errors, tiktok: { type: 'privacy', message: publicationMessages.tiktokPrivacyRequired } } };
     },
     [storedPrivacy],
   );

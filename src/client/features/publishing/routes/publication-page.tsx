@@ -1,6 +1,6 @@
 import { ArrowRight, Eye } from 'lucide-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { messages } from '@shared/messages';
+import { publicationMessages } from '@shared/messages/publications';
 import type { CreationRequestDetail } from '@shared/schemas/creation';
 import type { PublicationFormValues } from '@shared/schemas/publications';
 import { paths } from '@client/app/paths';
@@ -53,7 +53,7 @@ function Publication({ idUpload }: { idUpload: string }) {
   const anySent = data?.video.some(isSent) ?? false;
   // Every rendered video already went out: nothing is left to publish, so no form (issue 15, bug 3).
   const fullySent = data ? isFullySent(data) || (data.video.length > 0 && data.video.every(isSent)) : false;
-  const lockedReason = !data ? null : !canPublishRequest(data) ? messages.requestNotRendered : null;
+  const lockedReason = !data ? null : !canPublishRequest(data) ? publicationMessages.requestNotRendered : null;
   const publicationPath = paths.videos.published.getHref(data?.publication?.idUpload ?? idUpload);
 
   return (

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { authMessages } from '@shared/messages/auth';
 import type { ChangePasswordRequest } from '@shared/schemas/auth';
 import { api } from '@client/lib/api-client';
 
@@ -11,6 +11,6 @@ export function changePassword(body: ChangePasswordRequest): Promise<void> {
 export function useChangePassword() {
   return useMutation({
     mutationFn: changePassword,
-    meta: { successMessage: messages.passwordChanged },
+    meta: { successMessage: authMessages.passwordChanged },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { tagMessages } from '@shared/messages/tags';
 import type { TagSet, TagSetFormValues } from '@shared/schemas/tags';
 import { api } from '@client/lib/api-client';
 import { tagKeys } from './queries';
@@ -14,7 +14,7 @@ export function useCreateTagSet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: TagSetFormValues; idempotencyKey: string }) => createTagSet(body, idempotencyKey),
-    meta: { successMessage: messages.tagCreated, invalidates: [tagKeys.lists()] },
+    meta: { successMessage: tagMessages.tagCreated, invalidates: [tagKeys.lists()] },
     onSuccess: (tagSet) => {
       queryClient.setQueryData(tagKeys.detail(tagSet.id), tagSet);
     },

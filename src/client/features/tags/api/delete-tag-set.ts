@@ -1,5 +1,5 @@
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { tagMessages } from '@shared/messages/tags';
 import { api } from '@client/lib/api-client';
 import { useDeleteMutation } from '@client/lib/use-delete-mutation';
 import { tagKeys } from './queries';
@@ -12,7 +12,7 @@ export function deleteTagSet(id: number): Promise<void> {
 export function useDeleteTagSet() {
   return useDeleteMutation({
     mutationFn: deleteTagSet,
-    successMessage: messages.tagDeleted,
+    successMessage: tagMessages.tagDeleted,
     invalidates: [tagKeys.lists()],
     removes: tagKeys.detail,
   });

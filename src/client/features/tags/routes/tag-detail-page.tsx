@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { messages } from '@shared/messages';
+import { tagMessages } from '@shared/messages/tags';
 import { paths } from '@client/app/paths';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
@@ -63,7 +63,7 @@ function TagDetail({ id }: { id: number }) {
       {detail.error && !tagSet && <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />}
       {tagSet && (
         <>
-          {!editable && <p className={styles.note}>{messages.notYourTagSet}</p>}
+          {!editable && <p className={styles.note}>{tagMessages.notYourTagSet}</p>}
           <Panel>
             <TagSetForm
               key={tagSet.id}

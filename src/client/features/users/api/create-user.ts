@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { userMessages } from '@shared/messages/users';
 import type { User, UserCreateRequest } from '@shared/schemas/users';
 import { api } from '@client/lib/api-client';
 import { userKeys } from './queries';
@@ -13,6 +13,6 @@ export function createUser(body: UserCreateRequest, idempotencyKey?: string): Pr
 export function useCreateUser() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: UserCreateRequest; idempotencyKey: string }) => createUser(body, idempotencyKey),
-    meta: { successMessage: messages.userCreated, invalidates: [userKeys.lists()] },
+    meta: { successMessage: userMessages.userCreated, invalidates: [userKeys.lists()] },
   });
 }

@@ -1,5 +1,5 @@
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { userMessages } from '@shared/messages/users';
 import { api } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 import { useDeleteMutation } from '@client/lib/use-delete-mutation';
@@ -17,7 +17,7 @@ export function deleteUser(id: number): Promise<void> {
 export function useDeleteUser() {
   return useDeleteMutation({
     mutationFn: deleteUser,
-    successMessage: messages.userDeleted,
+    successMessage: userMessages.userDeleted,
     invalidates: [userKeys.lists(), queryKeys.accounts.all, queryKeys.groups.all],
     removes: userKeys.detail,
   });

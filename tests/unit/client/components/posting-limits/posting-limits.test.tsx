@@ -3,7 +3,7 @@ import '../../helpers/jsdom-gaps';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import { PacingPauses, pauseEnd } from '@client/components/posting-limits/pacing-pauses';
 import { PostingLimitsForm } from '@client/components/posting-limits/posting-limits-form';
 import { uiText } from '@client/lib/ui-text';
