@@ -2,7 +2,7 @@ import { apiPaths } from '@shared/api-paths';
 import type { RefreshResponse } from '@shared/schemas/auth';
 import { ApiError, isOffline, OfflineError } from './api-error';
 import { clearAuthState, getAuthState, setAuthState } from './auth-store';
-import { uiText } from './ui-text';
+import { commonText } from './text';
 
 export { ApiError, OfflineError } from './api-error';
 
@@ -60,7 +60,7 @@ async function send(path: string, options: RequestOptions, accessToken: string |
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, null, uiText.networkError);
+    throw new ApiError(0, null, commonText.networkError);
   }
 }
 

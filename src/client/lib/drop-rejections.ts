@@ -1,5 +1,5 @@
 import type { FileRejection } from 'react-dropzone';
-import { uiText } from './ui-text';
+import { commonText } from './text';
 
 export type DropKind = 'photo' | 'video';
 
@@ -11,7 +11,7 @@ export type DropKind = 'photo' | 'video';
 export function rejectionMessages(rejections: readonly FileRejection[], kind: DropKind): string[] {
   return rejections.flatMap(({ file, errors }) =>
     errors.map((error) =>
-      error.code === 'file-too-large' ? uiText.dropzone.tooLarge(file.name, kind) : uiText.dropzone.rejected(file.name, error.message),
+      error.code === 'file-too-large' ? commonText.dropzone.tooLarge(file.name, kind) : commonText.dropzone.rejected(file.name, error.message),
     ),
   );
 }

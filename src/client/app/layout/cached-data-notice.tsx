@@ -3,7 +3,7 @@ import { History } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
 import { ApiError } from '@client/lib/api-error';
 import { formatDateTime } from '@client/lib/dates';
-import { uiText } from '@client/lib/ui-text';
+import { shellText } from '../text';
 import { useOnline } from '@client/offline/use-upload-queue';
 import styles from './cached-data-notice.module.css';
 
@@ -38,7 +38,7 @@ export function CachedDataNotice() {
   return (
     <p className={styles.notice} role="status">
       <History size={16} aria-hidden="true" />
-      <span>{uiText.offline.cachedData(formatDateTime(updatedAt))}</span>
+      <span>{shellText.offline.cachedData(formatDateTime(updatedAt))}</span>
     </p>
   );
 }

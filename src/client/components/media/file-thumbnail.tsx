@@ -1,13 +1,13 @@
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatBytes } from '@client/lib/format-number';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
 import { captureVideoFrame } from '@client/lib/video-frame';
 import { IconButton } from '../ui/icon-button';
 import { PreviewImage, PreviewPlaceholder } from '../ui/preview-image';
 import styles from './file-thumbnail.module.css';
 
-const t = uiText.backgrounds;
+const t = commonText.media;
 
 type Thumb = { state: 'loading' } | { state: 'ready'; url: string } | { state: 'failed' };
 

@@ -6,11 +6,11 @@ import { SaveButton } from '../ui/button';
 import { errorId, Field } from '../ui/field';
 import { TextInput } from '../ui/text-input';
 import { Toggle } from '../ui/toggle';
-import { uiText } from '@client/lib/ui-text';
+import { postingLimitsText } from './text';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 import styles from './posting-limits-form.module.css';
 
-const t = uiText.postingLimits;
+const t = postingLimitsText;
 const FIELDS = ['dailyCap', 'minGapMinutes', 'jitterMinutes'] as const;
 type LimitField = (typeof FIELDS)[number];
 

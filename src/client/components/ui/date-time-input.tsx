@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useEffect, useMemo, useRef, type FocusEvent } from 'react';
 import { I18nProvider, useDateField, useDateSegment, useLocale } from 'react-aria';
 import { useDateFieldState, type DateFieldState, type DateSegment } from 'react-stately';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
 import { fieldValue, formatLocal, parseLocal, type WallParts } from './date-time-input-model';
 import styles from './date-time-input.module.css';
 
@@ -100,7 +100,7 @@ function SegmentedDateTime({ id, label, value, onChange, onBlur, invalid = false
         ))}
       </div>
       {filled && !disabled && (
-        <button type="button" className={styles.clear} onClick={clear} aria-label={uiText.dateTime.clear(label)} title={uiText.dateTime.clearTitle}>
+        <button type="button" className={styles.clear} onClick={clear} aria-label={commonText.dateTime.clear(label)} title={commonText.dateTime.clearTitle}>
           <X size={14} aria-hidden="true" />
         </button>
       )}

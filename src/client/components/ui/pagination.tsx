@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
 import { adjacentPages, pageInRange, paginationItems } from './pagination-window';
 import styles from './pagination.module.css';
 
-const t = uiText.pagination;
+const t = commonText.pagination;
 
 interface PaginationProps {
   page: number;

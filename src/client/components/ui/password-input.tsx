@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
 import { TextInput, type TextInputProps } from './text-input';
 import styles from './password-input.module.css';
 
@@ -13,7 +13,7 @@ export function PasswordInput(props: Omit<TextInputProps, 'type'>) {
         type="button"
         className={styles.toggle}
         onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? uiText.login.hidePassword : uiText.login.showPassword}
+        aria-label={visible ? commonText.passwordInput.hide : commonText.passwordInput.show}
         aria-pressed={visible}
         aria-controls={props.id}
       >

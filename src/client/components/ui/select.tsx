@@ -2,7 +2,7 @@ import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOption
 import { Check, ChevronDown, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { commonMessages } from '@shared/messages/common';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
 import { filterOptions, leafOptions, type SelectOption, type SelectValue } from './select-options';
 import styles from './select.module.css';
 
@@ -76,7 +76,7 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
             {selected.map((value) => (
               <li key={String(value)} className={styles.chip}>
                 <span>{labelOf(value)}</span>
-                <button type="button" className={styles.chipRemove} onClick={() => remove(value)} aria-label={uiText.select.remove(labelOf(value))} disabled={disabled}>
+                <button type="button" className={styles.chipRemove} onClick={() => remove(value)} aria-label={commonText.select.remove(labelOf(value))} disabled={disabled}>
                   <X size={12} aria-hidden="true" />
                 </button>
               </li>
@@ -94,7 +94,7 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
           onBlur={onBlur}
           autoComplete="off"
         />
-        <ComboboxButton className={styles.button} aria-label={uiText.select.open}>
+        <ComboboxButton className={styles.button} aria-label={commonText.select.open}>
           <ChevronDown size={16} aria-hidden="true" />
         </ComboboxButton>
       </div>

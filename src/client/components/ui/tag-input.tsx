@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { TAG_SEPARATORS } from '@shared/lib/tags';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
 import { addTags, removeTag, splitTyped } from './tag-input-model';
 import styles from './tag-input.module.css';
 
@@ -65,7 +65,7 @@ export function TagInput({ id, name, value, onChange, onBlur, ref, invalid = fal
             <li key={tag} className={styles.chip}>
               <span>{tag}</span>
               {!disabled && (
-                <button type="button" className={styles.remove} onClick={() => onChange(removeTag(value, tag))} aria-label={uiText.tags.removeTag(tag)}>
+                <button type="button" className={styles.remove} onClick={() => onChange(removeTag(value, tag))} aria-label={commonText.tagInput.removeTag(tag)}>
                   <X size={12} aria-hidden="true" />
                 </button>
               )}

@@ -11,7 +11,8 @@ import { Panel } from '@client/components/ui/panel';
 import { StatusBadge } from '@client/components/ui/status-badge';
 import { TextArea } from '@client/components/ui/text-area';
 import { serverFieldErrors } from '@client/lib/server-field-errors';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
+import { commonText } from '@client/lib/text';
 import { accountFormFields, accountRequest } from './account-form-values';
 import { instagramTexts } from './instagram-checkpoint-panel';
 import { PlatformSection } from './platform-section';
@@ -25,8 +26,8 @@ import { ProxyState } from '@client/components/accounts/proxy-state';
 /** The form's fields, by which a server error may name one. */
 const FORM_FIELDS = Object.keys(accountFormFields()) as (keyof AccountFormValues)[];
 
-const t = uiText.accounts;
-const platforms = uiText.accountsTable;
+const t = accountsText.profile;
+const platforms = commonText.platforms;
 const ipOptions = IP_VERSIONS.map((value) => ({ value, label: value }));
 
 interface AccountFormProps {

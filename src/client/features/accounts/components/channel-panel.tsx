@@ -2,12 +2,12 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ChannelDescriptionRequestSchema, type AccountDetail, type ChannelDescriptionRequest } from '@shared/schemas/accounts';
 import { errorId, Field } from '@client/components/ui/field';
 import { TextArea } from '@client/components/ui/text-area';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
 import { useUpdateChannel } from '../api/update-channel';
 import { ProfilePanelForm } from './profile-panel-form';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 
-const t = uiText.accounts;
+const t = accountsText.profile;
 
 /** SPEC §2: the YouTube channel description panel, shown only while YouTube is active ('Опис обов'язковий'). */
 export function ChannelPanel({ account }: { account: AccountDetail }) {

@@ -12,7 +12,8 @@ import { Select, type SelectOption } from '@client/components/ui/select';
 import { TextInput } from '@client/components/ui/text-input';
 import { listFieldError } from '@client/lib/list-field-error';
 import { serverFieldErrors } from '@client/lib/server-field-errors';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
+import { commonText } from '@client/lib/text';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 import { accountOptionDetail } from '@client/components/accounts/proxy-state';
 
@@ -60,10 +61,10 @@ export function GroupForm({ group, options, optionsError, onRetryOptions, busy, 
 
   return (
     <FormLayout onSubmit={submit} actions={<SaveButton busy={busy} />}>
-      <Field id="name" label={uiText.fields.name} error={errors.name?.message}>
+      <Field id="name" label={commonText.fields.name} error={errors.name?.message}>
         <TextInput id="name" autoComplete="off" invalid={Boolean(errors.name)} aria-describedby={errors.name ? errorId('name') : undefined} {...register('name')} />
       </Field>
-      <Field id="accounts" label={uiText.groups.accounts} error={accountsError}>
+      <Field id="accounts" label={accountsText.groups.accounts} error={accountsError}>
         {optionsError && !options ? (
           <ErrorState error={optionsError} onRetry={onRetryOptions} />
         ) : (

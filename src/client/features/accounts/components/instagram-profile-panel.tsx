@@ -4,12 +4,12 @@ import { InstagramProfileFormSchema, type AccountDetail } from '@shared/schemas/
 import { errorId, Field } from '@client/components/ui/field';
 import { TextArea } from '@client/components/ui/text-area';
 import { TextInput } from '@client/components/ui/text-input';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
 import { useUpdateInstagramProfile } from '../api/update-instagram-profile';
 import { ProfilePanelForm } from './profile-panel-form';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 
-const t = uiText.accounts;
+const t = accountsText.profile;
 
 type InstagramProfileForm = v.InferInput<typeof InstagramProfileFormSchema>;
 

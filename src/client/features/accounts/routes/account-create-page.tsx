@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/app/paths';
 import { PageHeader } from '@client/components/ui/page-header';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
 import { useCreateAccount } from '../api/create-account';
 import { AccountForm } from '../components/account-form';
 import { useSubmitOnce } from '@client/lib/use-submit-once';
@@ -13,7 +13,7 @@ export function AccountCreatePage() {
   const once = useSubmitOnce();
   return (
     <>
-      <PageHeader title={uiText.pages.accountCreate} />
+      <PageHeader title={accountsText.pages.accountCreate} />
       <AccountForm
         busy={once.pending}
         onSubmit={async (body) => {

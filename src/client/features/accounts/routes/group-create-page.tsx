@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/app/paths';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Panel } from '@client/components/ui/panel';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
 import { useAccountOptions } from '../api/get-account-options';
 import { useCreateGroup } from '../api/create-group';
 import { GroupForm } from '../components/group-form';
@@ -16,7 +16,7 @@ export function GroupCreatePage() {
   const options = useAccountOptions(0);
   return (
     <>
-      <PageHeader title={uiText.pages.groupCreate} />
+      <PageHeader title={accountsText.pages.groupCreate} />
       <Panel>
         <GroupForm
           options={options.data}

@@ -6,7 +6,7 @@ import { Panel } from '@client/components/ui/panel';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { parseRouteId } from '@client/lib/route-id';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
 import { useAccountOptions } from '../api/get-account-options';
 import { useGroup } from '../api/get-group';
 import { useUpdateGroup } from '../api/update-group';
@@ -28,7 +28,7 @@ function GroupDetail({ id }: { id: number }) {
 
   return (
     <>
-      <PageHeader title={uiText.pages.groupDetail(id, detail.data?.name)} />
+      <PageHeader title={accountsText.pages.groupDetail(id, detail.data?.name)} />
       {detail.isPending && <Spinner block />}
       {detail.error && !detail.data && <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />}
       {detail.data && (

@@ -7,7 +7,7 @@ import { SearchableList } from '@client/components/ui/list-search';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useAuth } from '@client/lib/auth-store';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
 import { useListSearch } from '@client/lib/use-list-search';
 import { pagedList } from '@client/components/ui/paged-list';
 import { useCheckProxies } from '../api/check-proxy';
@@ -20,7 +20,7 @@ import { HealthSummaryBar } from '../components/health-summary';
 import { HealthTable } from '../components/health-table';
 import styles from './health-page.module.css';
 
-const t = uiText.fleet;
+const t = accountsText.health;
 const platformNames: Record<Platform, string> = { youtube: 'YouTube', tiktok: 'TikTok', instagram: 'Instagram' };
 
 const isState = (value: string | null): value is HealthState => (HEALTH_STATES as readonly string[]).includes(value ?? '');

@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { errorId, Field } from '@client/components/ui/field';
 import { PasswordInput } from '@client/components/ui/password-input';
 import { TextInput } from '@client/components/ui/text-input';
-import { uiText } from '@client/lib/ui-text';
+import { authText } from '../text';
 import { useLogin } from '../api/login';
 import styles from './login-form.module.css';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
@@ -24,7 +24,7 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <Field id="login" label={uiText.login.login} error={errors.login?.message}>
+      <Field id="login" label={authText.login} error={errors.login?.message}>
         <TextInput
           id="login"
           autoComplete="username"
@@ -34,7 +34,7 @@ export function LoginForm() {
           {...register('login')}
         />
       </Field>
-      <Field id="password" label={uiText.login.password} error={errors.password?.message}>
+      <Field id="password" label={authText.password} error={errors.password?.message}>
         <PasswordInput
           id="password"
           autoComplete="current-password"
@@ -44,7 +44,7 @@ export function LoginForm() {
         />
       </Field>
       <Button type="submit" busy={loginMutation.isPending} className={styles.submit}>
-        {uiText.login.submit}
+        {authText.submit}
       </Button>
     </form>
   );

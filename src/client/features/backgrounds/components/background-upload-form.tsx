@@ -9,10 +9,11 @@ import { Dropzone } from '@client/components/ui/dropzone';
 import { errorId } from '@client/components/ui/field';
 import type { DropKind } from '@client/lib/drop-rejections';
 import { listFieldError } from '@client/lib/list-field-error';
-import { uiText } from '@client/lib/ui-text';
+import { backgroundsText } from '../text';
+import { commonText } from '@client/lib/text';
 import styles from './background-upload-form.module.css';
 
-const t = uiText.backgrounds;
+const t = backgroundsText;
 /** SPEC §9: the background upload thumbnail of a video is its frame at 0.1 s (0 when shorter). */
 const VIDEO_FRAME_SECONDS = 0.1;
 
@@ -27,8 +28,8 @@ const resolver = valibotResolver(BackgroundUploadFormSchema) as unknown as Resol
 const emptyValues = (): BackgroundUploadValues => ({ files: [], videos: [] });
 
 const zones = {
-  files: { kind: 'photo', accept: { 'image/*': [] }, title: t.photosZone, button: t.uploadPhotos, hint: t.dropPhotos },
-  videos: { kind: 'video', accept: { 'video/*': [] }, title: t.videosZone, button: t.uploadVideos, hint: t.dropVideos },
+  files: { kind: 'photo', accept: { 'image/*': [] }, title: t.photosZone, button: commonText.dropzone.uploadPhotos, hint: t.dropPhotos },
+  videos: { kind: 'video', accept: { 'video/*': [] }, title: t.videosZone, button: commonText.dropzone.uploadVideos, hint: t.dropVideos },
 } as const satisfies Record<keyof BackgroundUploadValues, { kind: DropKind; accept: Record<string, string[]>; title: string; button: string; hint: string }>;
 
 function MediaZone({ name, control, disabled }: { name: keyof BackgroundUploadValues; control: Control<BackgroundUploadValues>; disabled: boolean }) {

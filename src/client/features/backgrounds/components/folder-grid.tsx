@@ -6,11 +6,11 @@ import { useConfirmDelete } from '@client/components/ui/use-confirm-delete';
 import { DeleteIconButton } from '@client/components/ui/delete-icon-button';
 import { PagedItems, type PagedListProps } from '@client/components/ui/paged-list';
 import { formatDateTime } from '@client/lib/dates';
-import { uiText } from '@client/lib/ui-text';
+import { backgroundsText } from '../text';
 import { useDeleteFolder } from '../api/delete-folder';
 import styles from './folder-grid.module.css';
 
-const t = uiText.backgrounds;
+const t = backgroundsText;
 
 /** SPEC §2: each folder a link to /photos/{id} with its counts, and a delete control (confirmed). */
 export function FolderGrid(list: PagedListProps<Folder>) {

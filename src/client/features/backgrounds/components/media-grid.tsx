@@ -6,11 +6,11 @@ import { PagedItems, type PagedListProps } from '@client/components/ui/paged-lis
 import { PreviewImage } from '@client/components/ui/preview-image';
 import { apiBase } from '@client/lib/api-client';
 import { formatBytes } from '@client/lib/format-number';
-import { uiText } from '@client/lib/ui-text';
+import { backgroundsText } from '../text';
 import { useDeleteMedia } from '../api/delete-media';
 import styles from './media-grid.module.css';
 
-const t = uiText.backgrounds;
+const t = backgroundsText;
 
 /** Media URLs are capability paths under /api/media: usable directly in <img>, <video> and new-tab links. */
 const mediaUrl = (path: string) => `${apiBase}${path}`;

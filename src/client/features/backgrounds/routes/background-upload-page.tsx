@@ -9,7 +9,8 @@ import { FolderName } from '../components/folder-name';
 import { ApiError } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth-store';
 import { parseRouteId } from '@client/lib/route-id';
-import { uiText } from '@client/lib/ui-text';
+import { backgroundsText } from '../text';
+import { queueText } from '@client/offline/text';
 import { QueueStorageError } from '@client/offline/queue-types';
 import { useFolderMedia } from '../api/get-folder-media';
 import { queueBackgroundUpload } from '../api/queue-upload';
@@ -39,7 +40,7 @@ function BackgroundUpload({ folderId }: { folderId: number }) {
       await queueBackgroundUpload({
         ownerId,
         folderId,
-        folderName: folder.data?.folder?.name ?? uiText.backgrounds.folderFallback(folderId),
+        folderName: folder.data?.folder?.name ?? backgroundsText.folderFallback(folderId),
         files,
         videos,
       });
@@ -48,12 +49,12 @@ function BackgroundUpload({ folderId }: { folderId: number }) {
       throw error;
     }
     navigate(paths.backgrounds.folder.getHref(folderId));
-    toast.success(uiText.queue.queued);
+    toast.success(queueText.queued);
   };
 
   return (
     <>
-      <PageHeader title={uiText.pages.backgroundUpload} />
+      <PageHeader title={backgroundsText.pages.backgroundUpload} />
       {folder.data?.folder && <FolderName name={folder.data.folder.name} />}
       <BackgroundUploadForm onSubmit={submit} />
     </>

@@ -8,7 +8,8 @@ import { FormLayout } from '@client/components/ui/form-layout';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Panel } from '@client/components/ui/panel';
 import { TextInput } from '@client/components/ui/text-input';
-import { uiText } from '@client/lib/ui-text';
+import { backgroundsText } from '../text';
+import { commonText } from '@client/lib/text';
 import { useCreateFolder } from '../api/create-folder';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 import { useSubmitOnce } from '@client/lib/use-submit-once';
@@ -37,10 +38,10 @@ export function CreateFolderPage() {
 
   return (
     <>
-      <PageHeader title={uiText.backgrounds.folderFormTitle} />
+      <PageHeader title={backgroundsText.folderFormTitle} />
       <Panel>
         <FormLayout onSubmit={submit} actions={<SaveButton busy={once.pending} />}>
-          <Field id="name" label={uiText.fields.name} error={errors.name?.message}>
+          <Field id="name" label={commonText.fields.name} error={errors.name?.message}>
             <TextInput
               id="name"
               autoComplete="off"

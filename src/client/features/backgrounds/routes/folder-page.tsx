@@ -7,7 +7,8 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { FolderName } from '../components/folder-name';
 import { ApiError } from '@client/lib/api-client';
 import { parseRouteId } from '@client/lib/route-id';
-import { uiText } from '@client/lib/ui-text';
+import { backgroundsText } from '../text';
+import { commonText } from '@client/lib/text';
 import { usePageParam } from '@client/lib/use-page-param';
 import { pagedList } from '@client/components/ui/paged-list';
 import { useFolderMedia } from '../api/get-folder-media';
@@ -28,11 +29,11 @@ function FolderContents({ folderId }: { folderId: number }) {
   return (
     <>
       <PageHeader
-        title={media.data ? uiText.backgrounds.titleWithTotal(media.data.total) : uiText.pages.backgrounds}
+        title={media.data ? backgroundsText.titleWithTotal(media.data.total) : commonText.screens.backgrounds}
         action={
           <ButtonLink to={paths.backgrounds.upload.getHref(folderId)}>
             <Plus size={16} aria-hidden="true" />
-            {uiText.actions.create}
+            {commonText.actions.create}
           </ButtonLink>
         }
       />

@@ -3,7 +3,8 @@ import { paths } from '@client/app/paths';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { SearchableList } from '@client/components/ui/list-search';
 import { PageHeader } from '@client/components/ui/page-header';
-import { uiText } from '@client/lib/ui-text';
+import { backgroundsText } from '../text';
+import { commonText } from '@client/lib/text';
 import { useListSearch } from '@client/lib/use-list-search';
 import { pagedList } from '@client/components/ui/paged-list';
 import { useFolders } from '../api/get-folders';
@@ -17,11 +18,11 @@ export function FoldersPage() {
   return (
     <>
       <PageHeader
-        title={uiText.pages.backgrounds}
+        title={commonText.screens.backgrounds}
         action={
           <ButtonLink to={paths.backgrounds.createFolder.getHref()}>
             <FolderPlus size={16} aria-hidden="true" />
-            {uiText.pages.createFolder}
+            {backgroundsText.pages.createFolder}
           </ButtonLink>
         }
       />

@@ -2,7 +2,7 @@ import { uploadPaths } from '@shared/schemas/uploads';
 import type { CreationRequestFormValues } from '@shared/schemas/creation';
 import type { UniquenessLevel } from '@shared/uniqueness';
 import { paths } from '@client/app/paths';
-import { uiText } from '@client/lib/ui-text';
+import { creationText } from '../text';
 import { getUploadQueue } from '@client/offline/browser-queue';
 import type { QueueItem, QueueRequestInput } from '@client/offline/queue-types';
 import { creationKeys } from './queries';
@@ -34,7 +34,7 @@ export function creationRequestInput({ ownerId, countVideo, isVideo, isPhoto, fo
     fields: [],
     commit: { body: { countVideo, isVideo, isPhoto, folders, ...(uniqueness ? { uniqueness } : {}) } },
     files: [{ field: 'file', kind: 'video', name: video.name, type: video.type, blob: video }],
-    target: { label: uiText.creation.queueLabel(video.name, countVideo), href: paths.videos.requests.getHref() },
+    target: { label: creationText.queueLabel(video.name, countVideo), href: paths.videos.requests.getHref() },
     invalidates: [[...creationKeys.lists()]],
   };
 }

@@ -16,11 +16,12 @@ import { SegmentedControl } from '@client/components/ui/segmented-control';
 import { Select, type SelectOption } from '@client/components/ui/select';
 import { TextInput } from '@client/components/ui/text-input';
 import { listFieldError } from '@client/lib/list-field-error';
-import { uiText } from '@client/lib/ui-text';
+import { creationText } from '../text';
+import { commonText } from '@client/lib/text';
 import styles from './creation-form.module.css';
 import { UniquenessSection } from './uniqueness-section';
 
-const t = uiText.creation;
+const t = creationText;
 /** SPEC §9: the creation form previews the source at the 1 second mark (0 when shorter). */
 export const PREVIEW_FRAME_SECONDS = 1;
 
@@ -61,7 +62,7 @@ function VideoZone({ control, error, disabled }: { control: Control<CreationForm
         accept={{ 'video/*': [] }}
         name="video"
         title={t.source}
-        buttonLabel={uiText.backgrounds.uploadVideos}
+        buttonLabel={commonText.dropzone.uploadVideos}
         hint={t.sourceHint}
         disabled={disabled}
         invalid={Boolean(error)}
@@ -223,7 +224,7 @@ export function CreationForm({ folderOptions, folderOptionsError, onRetryFolders
 
       <div className={styles.actions}>
         <Button type="submit" busy={isSubmitting}>
-          {uiText.actions.create}
+          {commonText.actions.create}
         </Button>
       </div>
     </form>

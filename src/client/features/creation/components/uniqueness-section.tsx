@@ -2,10 +2,10 @@ import { ChevronRight } from 'lucide-react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { DEFAULT_UNIQUENESS_LEVEL, UNIQUENESS_LEVELS, uniquenessLevelLabels, type UniquenessLevel } from '@shared/uniqueness';
 import { SegmentedControl } from '@client/components/ui/segmented-control';
-import { uiText } from '@client/lib/ui-text';
+import { creationText } from '../text';
 import styles from './uniqueness-section.module.css';
 
-const t = uiText.uniqueness;
+const t = creationText.uniqueness;
 
 /**
  * The creation form's optional 'Додатково' section (issue 18): 'Унікалізація' low / medium / high,

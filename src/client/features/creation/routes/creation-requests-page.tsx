@@ -4,7 +4,7 @@ import { ButtonLink } from '@client/components/ui/button-link';
 import { SearchableList } from '@client/components/ui/list-search';
 import { pagedList } from '@client/components/ui/paged-list';
 import { PageHeader } from '@client/components/ui/page-header';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
 import { useListSearch } from '@client/lib/use-list-search';
 import { useUploadQueueSnapshot } from '@client/offline/use-upload-queue';
 import { useCreationRequests } from '../api/get-creation-requests';
@@ -20,11 +20,11 @@ export function CreationRequestsPage() {
   return (
     <>
       <PageHeader
-        title={uiText.pages.creationRequests}
+        title={commonText.screens.creationRequests}
         action={
           <ButtonLink to={paths.videos.create.getHref()}>
             <Plus size={16} aria-hidden="true" />
-            {uiText.actions.create}
+            {commonText.actions.create}
           </ButtonLink>
         }
       />

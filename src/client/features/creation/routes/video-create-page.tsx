@@ -5,7 +5,7 @@ import { commonMessages } from '@shared/messages/common';
 import { paths } from '@client/app/paths';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useAuth } from '@client/lib/auth-store';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
 import { QueueStorageError } from '@client/offline/queue-types';
 import { useFolderOptions } from '../api/get-folder-options';
 import { queueCreationRequest, toSubmission } from '../api/queue-creation-request';
@@ -34,7 +34,7 @@ export function VideoCreatePage() {
 
   return (
     <>
-      <PageHeader title={uiText.pages.videoCreate} />
+      <PageHeader title={commonText.screens.videoCreate} />
       <CreationForm folderOptions={folders.data} folderOptionsError={folders.error} onRetryFolders={() => void folders.refetch()} onSubmit={submit} />
     </>
   );

@@ -15,7 +15,7 @@ import { errorId, Field } from '@client/components/ui/field';
 import { Select, type SelectOption } from '@client/components/ui/select';
 import { Spinner } from '@client/components/ui/spinner';
 import { Toggle } from '@client/components/ui/toggle';
-import { uiText } from '@client/lib/ui-text';
+import { publishingText } from '../text';
 import { useTikTokCreators } from '../api/get-tiktok-creator';
 import {
   fitTikTokChoices,
@@ -28,7 +28,7 @@ import {
 } from '../model/tiktok-options-model';
 import styles from './platform-options.module.css';
 
-const t = uiText.platformOptions;
+const t = publishingText.platformOptions;
 
 /** What react-hook-form's Controller hands a custom control so that a refused submit can focus it. */
 type FocusRef = (target: { focus: () => void } | null) => void;

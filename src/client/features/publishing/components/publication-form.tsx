@@ -15,7 +15,8 @@ import { TagInput } from '@client/components/ui/tag-input';
 import { TextArea } from '@client/components/ui/text-area';
 import { TextInput } from '@client/components/ui/text-input';
 import { Toggle } from '@client/components/ui/toggle';
-import { uiText } from '@client/lib/ui-text';
+import { publishingText } from '../text';
+import { commonText } from '@client/lib/text';
 import {
   addProfiles,
   assignProfiles,
@@ -38,8 +39,8 @@ import { toTikTokChoices } from '../model/tiktok-options-model';
 import styles from './publication-form.module.css';
 import { accountOptionDetail } from '@client/components/accounts/proxy-state';
 
-const t = uiText.publication;
-const platformLabels = uiText.accountsTable;
+const t = publishingText.publication;
+const platformLabels = commonText.platforms;
 const SUMMARY_ID = 'publication-summary';
 
 /** The date's hint: what the chosen moment is on Kyiv's clock, or how to leave it empty. */
@@ -208,7 +209,7 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
                 {...registerChecked('description')}
               />
             </Field>
-            <Field id="tags" label={t.tags} error={tagsError} hint={uiText.tags.inputHint}>
+            <Field id="tags" label={t.tags} error={tagsError} hint={commonText.tagInput.hint}>
               <Controller
                 control={control}
                 name="tags"
@@ -338,7 +339,7 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
       </div>
 
       {(inTikTok || inYouTube) && (
-        <Panel title={uiText.platformOptions.section}>
+        <Panel title={publishingText.platformOptions.section}>
           <div className={styles.options}>
             {inTikTok && (
               <Controller
@@ -369,7 +370,7 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
         </Panel>
       )}
 
-      <Panel title={uiText.creation.videosTitle(detail.video.length)}>
+      <Panel title={publishingText.publication.videosTitle(detail.video.length)}>
         <div className={styles.videos}>
           <p className={styles.hint}>{t.videosHint}</p>
           <SimilarVariantsWarning assignments={assignments} />

@@ -1,13 +1,13 @@
 import { ExternalLink, UserRound } from 'lucide-react';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { StatusBadge } from '@client/components/ui/status-badge';
-import { uiText } from '@client/lib/ui-text';
+import { publishingText } from '../text';
 import type { VideoAssignment } from '../model/publication-model';
 import { VariantUniqueness } from './variant-uniqueness';
 import { mediaUrl, VideoPreview } from './video-preview';
 import styles from './publication-videos.module.css';
 
-const t = uiText.publication;
+const t = publishingText.publication;
 
 type CardState = 'assigned' | 'unassigned' | 'sent';
 

@@ -8,15 +8,16 @@ import { errorId, Field } from '@client/components/ui/field';
 import { TextArea } from '@client/components/ui/text-area';
 import { TextInput } from '@client/components/ui/text-input';
 import { Toggle } from '@client/components/ui/toggle';
-import { uiText } from '@client/lib/ui-text';
+import { publishingText } from '../text';
+import { commonText } from '@client/lib/text';
 import { ChangesReachNote } from './changes-reach-note';
 import { TikTokOptions, YouTubeOptions, YouTubeTagsCount } from './platform-options';
 import { itemProfiles, updateFormValues, updatePayload, videosReachedByEdit } from '../model/published-model';
 import { toTikTokChoices } from '../model/tiktok-options-model';
 import styles from './published-item-form.module.css';
 
-const t = uiText.published;
-const platformLabels = uiText.accountsTable;
+const t = publishingText.published;
+const platformLabels = commonText.platforms;
 const schemaResolver = valibotResolver(PublicationUpdateSchema);
 
 interface PublishedItemFormProps {

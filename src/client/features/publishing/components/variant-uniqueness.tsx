@@ -1,10 +1,10 @@
 import type { VideoItem } from '@shared/schemas/creation';
 import { uniquenessVerdictLabels } from '@shared/uniqueness';
-import { uiText } from '@client/lib/ui-text';
+import { publishingText } from '../text';
 import type { VideoAssignment } from '../model/publication-model';
 import styles from './variant-uniqueness.module.css';
 
-const t = uiText.uniqueness;
+const t = publishingText.uniqueness;
 
 /**
  * A variant's verdict ('Унікальність: висока / середня / низька', issue 18), its distances on hover

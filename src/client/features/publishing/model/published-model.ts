@@ -1,7 +1,8 @@
 import { DEFAULT_YOUTUBE_OPTIONS } from '@shared/schemas/publication-options';
 import type { PublicationUpdate, PublicationUpdateValues, PublishedItem, PublishedRow, VideoUploadRow } from '@shared/schemas/publications';
 import { PLATFORMS, PLATFORMS_WITH_COUNTS, type Platform, type Status } from '@shared/status';
-import { uiText } from '@client/lib/ui-text';
+import { videoText } from '@client/components/videos/text';
+import { commonText } from '@client/lib/text';
 import { EMPTY_TIKTOK_CHOICES, toTikTokChoices } from './tiktok-options-model';
 
 /** The 'YouTube' list refreshes every 15 s while something in it is still being published. */
@@ -10,9 +11,9 @@ export const UPLOADS_POLL_MS = 15_000;
 export const PUBLISHED_POLL_MS = 5_000;
 
 export const platformNames: Record<Platform, string> = {
-  youtube: uiText.accountsTable.youtube,
-  tiktok: uiText.accountsTable.tiktok,
-  instagram: uiText.accountsTable.instagram,
+  youtube: commonText.platforms.youtube,
+  tiktok: commonText.platforms.tiktok,
+  instagram: commonText.platforms.instagram,
 };
 
 /** A status that still changes on its own (queued for publishing, or being uploaded). */
@@ -34,7 +35,7 @@ export function rowCounts(row: PublishedRow): { views: number; likes: number; co
 /** SPEC §4: the error text shows only for a row in error status; without one, 'N/A'. */
 export function rowErrorText(row: PublishedRow): string | null {
   if (row.status !== 'error') return null;
-  return row.error?.trim() || uiText.video.errorFallback;
+  return row.error?.trim() || videoText.errorFallback;
 }
 
 /**

@@ -6,7 +6,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { StatusBadge } from '@client/components/ui/status-badge';
 import { formatDateTime } from '@client/lib/dates';
-import { uiText } from '@client/lib/ui-text';
+import { publishingText } from '../text';
 import { usePublication } from '../api/get-publication';
 import { useUpdatePublication } from '../api/update-publication';
 import { PublicationStats } from '../components/publication-stats';
@@ -16,7 +16,7 @@ import { PublishedRows } from '../components/published-rows';
 import { RetryFailedButton } from '../components/retry-failed-button';
 import styles from './publication-page.module.css';
 
-const t = uiText.published;
+const t = publishingText.published;
 const LIST = paths.videos.list.getHref();
 
 /** The creation request the item came from, named by its source file (its upload id when that is empty). */
@@ -44,7 +44,7 @@ function PublishedItem({ idUpload }: { idUpload: string }) {
   const success = item?.video.filter((row) => row.status === 'success').length ?? 0;
   return (
     <>
-      <PageHeader title={uiText.pages.publishedItem(item?.title)} />
+      <PageHeader title={publishingText.pages.publishedItem(item?.title)} />
       {!item ? (
         <Spinner block />
       ) : (

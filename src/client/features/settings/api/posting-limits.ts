@@ -3,7 +3,7 @@ import { apiPaths } from '@shared/api-paths';
 import type { PostingLimits } from '@shared/schemas/posting-limits';
 import { api } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
-import { uiText } from '@client/lib/ui-text';
+import { postingLimitsText } from '@client/components/posting-limits/text';
 
 const postingLimitsKey = queryKeys.postingLimits.defaults();
 
@@ -20,7 +20,7 @@ export function useUpdatePostingLimits() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PostingLimits) => api.put<PostingLimits>(apiPaths.postingLimits.defaults, body),
-    meta: { successMessage: uiText.postingLimits.saved },
+    meta: { successMessage: postingLimitsText.saved },
     onSuccess: (limits) => {
       queryClient.setQueryData(postingLimitsKey, limits);
     },

@@ -13,7 +13,8 @@ import { FormLayout } from '@client/components/ui/form-layout';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Panel } from '@client/components/ui/panel';
 import { PasswordInput } from '@client/components/ui/password-input';
-import { uiText } from '@client/lib/ui-text';
+import { postingLimitsText } from '@client/components/posting-limits/text';
+import { settingsText } from '../text';
 import { useChangePassword } from '../api/change-password';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 
@@ -50,13 +51,13 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader title={uiText.settings.title} />
+      <PageHeader title={settingsText.title} />
       <div className={styles.panels}>
-        <Panel title={uiText.settings.section}>
+        <Panel title={settingsText.section}>
           <FormLayout onSubmit={onSubmit} actions={<SaveButton busy={mutation.isPending} />}>
-            {field('currentPassword', uiText.settings.currentPassword, 'current-password')}
-            {field('password', uiText.settings.newPassword, 'new-password')}
-            {field('password_confirmation', uiText.settings.confirmation, 'new-password')}
+            {field('currentPassword', settingsText.currentPassword, 'current-password')}
+            {field('password', settingsText.newPassword, 'new-password')}
+            {field('password_confirmation', settingsText.confirmation, 'new-password')}
           </FormLayout>
         </Panel>
         {isAdmin && <PostingLimitsSection />}
@@ -70,13 +71,13 @@ function PostingLimitsSection() {
   const limits = usePostingLimits();
   const update = useUpdatePostingLimits();
   return (
-    <Panel title={uiText.postingLimits.title}>
+    <Panel title={postingLimitsText.title}>
       {limits.isPending && <Spinner block />}
       {limits.error && <ErrorState error={limits.error} onRetry={() => void limits.refetch()} />}
       {limits.data && (
         <PostingLimitsForm
           idPrefix="default-limits"
-          hint={uiText.postingLimits.defaultsHint}
+          hint={postingLimitsText.defaultsHint}
           value={limits.data}
           busy={update.isPending}
           onSave={(body) => update.mutateAsync(body as PostingLimits)}

@@ -8,7 +8,8 @@ import { TagInput } from '@client/components/ui/tag-input';
 import { TextInput } from '@client/components/ui/text-input';
 import { listFieldError } from '@client/lib/list-field-error';
 import { serverFieldErrors } from '@client/lib/server-field-errors';
-import { uiText } from '@client/lib/ui-text';
+import { tagsText } from '../text';
+import { commonText } from '@client/lib/text';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 
 interface TagSetFormProps {
@@ -52,7 +53,7 @@ export function TagSetForm({ tagSet, readOnly = false, busy, onSubmit }: TagSetF
         )
       }
     >
-      <Field id="name" label={uiText.fields.name} error={errors.name?.message}>
+      <Field id="name" label={commonText.fields.name} error={errors.name?.message}>
         <TextInput
           id="name"
           autoComplete="off"
@@ -62,7 +63,7 @@ export function TagSetForm({ tagSet, readOnly = false, busy, onSubmit }: TagSetF
           {...register('name')}
         />
       </Field>
-      <Field id="tags" label={uiText.tags.tags} error={tagsError} hint={readOnly ? undefined : uiText.tags.inputHint}>
+      <Field id="tags" label={tagsText.tags} error={tagsError} hint={readOnly ? undefined : commonText.tagInput.hint}>
         <Controller
           control={control}
           name="tags"

@@ -8,10 +8,10 @@ import { PasswordInput } from '@client/components/ui/password-input';
 import { TextInput } from '@client/components/ui/text-input';
 import { Toggle } from '@client/components/ui/toggle';
 import { serverFieldErrors } from '@client/lib/server-field-errors';
-import { uiText } from '@client/lib/ui-text';
+import { usersText } from '../text';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 
-const t = uiText.users;
+const t = usersText;
 
 interface UserFormProps {
   initial?: { login: string; role: 'admin' | 'user' };
