@@ -3,6 +3,7 @@ import { Check, ChevronDown, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { commonMessages } from '@shared/messages/common';
 import { commonText } from '@client/lib/text';
+import { useFieldControl } from './field';
 import { filterOptions, leafOptions, type SelectOption, type SelectValue } from './select-options';
 import styles from './select.module.css';
 
@@ -37,7 +38,8 @@ interface MultiProps<V extends SelectValue> extends CommonProps<V> {
 export type SelectProps<V extends SelectValue> = SingleProps<V> | MultiProps<V>;
 
 export function Select<V extends SelectValue>(props: SelectProps<V>) {
-  const { options, id, name, placeholder = commonMessages.selectPlaceholder, emptyText = commonMessages.notFound, disabled, invalid, onBlur } = props;
+  const { options, name, placeholder = commonMessages.selectPlaceholder, emptyText = commonMessages.notFound, disabled, onBlur } = props;
+  const { id, invalid, describedBy } = useFieldControl({ id: props.id, invalid: props.invalid, describedBy: props['aria-describedby'] });
   const [query, setQuery] = useState('');
   const groupIdPrefix = useId();
   const labels = useMemo(() => new Map(leafOptions(options).map((o) => [o.value, o.label])), [options]);
@@ -88,7 +90,7 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
           className={styles.input}
           placeholder={selected.length > 0 && props.multiple ? '' : placeholder}
           aria-label={props['aria-label']}
-          aria-describedby={props['aria-describedby']}
+          aria-describedby={describedBy}
           displayValue={(value: V | V[] | null) => (props.multiple || value === null || Array.isArray(value) ? '' : labelOf(value))}
           onChange={(event) => setQuery(event.target.value)}
           onBlur={onBlur}

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { TAG_SEPARATORS } from '@shared/lib/tags';
 import { commonText } from '@client/lib/text';
+import { useFieldControl } from './field';
 import { addTags, removeTag, splitTyped } from './tag-input-model';
 import styles from './tag-input.module.css';
 
@@ -24,7 +25,8 @@ interface TagInputProps {
  * and never holds a comma (the platforms read tags as a comma-separated list). A chip's ×
  * removes it, and Backspace in the empty field removes the last one.
  */
-export function TagInput({ id, name, value, onChange, onBlur, ref, invalid = false, disabled = false, placeholder, ...rest }: TagInputProps) {
+export function TagInput({ name, value, onChange, onBlur, ref, disabled = false, placeholder, ...rest }: TagInputProps) {
+  const { id, invalid, describedBy } = useFieldControl({ id: rest.id, invalid: rest.invalid, describedBy: rest['aria-describedby'] });
   const [draft, setDraft] = useState('');
 
   const commit = (text: string) => {
@@ -86,7 +88,7 @@ export function TagInput({ id, name, value, onChange, onBlur, ref, invalid = fal
         spellCheck={false}
         enterKeyHint="enter"
         aria-invalid={invalid || undefined}
-        aria-describedby={rest['aria-describedby']}
+        aria-describedby={describedBy}
         onChange={(event) => onType(event.target.value)}
         onKeyDown={onKeyDown}
         onPaste={onPaste}

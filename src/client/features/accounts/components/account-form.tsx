@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { accountFormSchema, IP_VERSIONS, type AccountDetail, type AccountForm as AccountFormOutput, type AccountFormValues, type AccountRequest } from '@shared/schemas/accounts';
 import { paths } from '@client/app/paths';
 import { SaveButton } from '@client/components/ui/button';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Panel } from '@client/components/ui/panel';
 import { StatusBadge } from '@client/components/ui/status-badge';
@@ -105,14 +105,11 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
               hint={account?.hasProxyCredentials ? t.proxyCredentialsStored : undefined}
             />
             <Field id="ipVersion" label={t.ipVersion} error={message('ipVersion')}>
-              <NativeSelect id="ipVersion" options={ipOptions} invalid={Boolean(errors.ipVersion)} {...register('ipVersion')} />
+              <NativeSelect options={ipOptions} {...register('ipVersion')} />
             </Field>
             <Field id="comments" label={t.comments} error={message('comments')}>
               <TextArea
-                id="comments"
                 rows={4}
-                invalid={Boolean(errors.comments)}
-                aria-describedby={errors.comments ? errorId('comments') : undefined}
                 {...register('comments')}
               />
             </Field>

@@ -6,7 +6,7 @@ import type { AccountOption } from '@shared/schemas/accounts';
 import { GroupFormSchema, type Group, type GroupFormValues } from '@shared/schemas/groups';
 import { SaveButton } from '@client/components/ui/button';
 import { ErrorState } from '@client/components/ui/error-state';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { FormLayout } from '@client/components/ui/form-layout';
 import { Select, type SelectOption } from '@client/components/ui/select';
 import { TextInput } from '@client/components/ui/text-input';
@@ -62,7 +62,7 @@ export function GroupForm({ group, options, optionsError, onRetryOptions, busy, 
   return (
     <FormLayout onSubmit={submit} actions={<SaveButton busy={busy} />}>
       <Field id="name" label={commonText.fields.name} error={errors.name?.message}>
-        <TextInput id="name" autoComplete="off" invalid={Boolean(errors.name)} aria-describedby={errors.name ? errorId('name') : undefined} {...register('name')} />
+        <TextInput autoComplete="off" {...register('name')} />
       </Field>
       <Field id="accounts" label={accountsText.groups.accounts} error={accountsError}>
         {optionsError && !options ? (
@@ -74,7 +74,6 @@ export function GroupForm({ group, options, optionsError, onRetryOptions, busy, 
             render={({ field }) => (
               <Select<number>
                 multiple
-                id="accounts"
                 name={field.name}
                 options={selectOptions}
                 value={field.value.map((option) => option.id)}
@@ -82,8 +81,6 @@ export function GroupForm({ group, options, optionsError, onRetryOptions, busy, 
                 onBlur={field.onBlur}
                 emptyText={commonMessages.selectEmpty}
                 disabled={!options}
-                invalid={Boolean(accountsError)}
-                aria-describedby={accountsError ? errorId('accounts') : undefined}
               />
             )}
           />

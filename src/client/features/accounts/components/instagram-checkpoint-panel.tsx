@@ -6,7 +6,7 @@ import { apiPaths } from '@shared/api-paths';
 import { accountMessages } from '@shared/messages/accounts';
 import { type AccountDetail, InstagramCodeSchema } from '@shared/schemas/accounts';
 import { Button } from '@client/components/ui/button';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { FormLayout } from '@client/components/ui/form-layout';
 import { Panel } from '@client/components/ui/panel';
 import { TextInput } from '@client/components/ui/text-input';
@@ -99,12 +99,9 @@ export function InstagramCheckpointPanel({ account }: { account: AccountDetail }
         >
           <Field id="instagramCode" label={instagramTexts.code} hint={instagramTexts.codeHint} error={error}>
             <TextInput
-              id="instagramCode"
               inputMode="numeric"
               autoComplete="one-time-code"
               value={code}
-              invalid={Boolean(error)}
-              aria-describedby={error ? errorId('instagramCode') : undefined}
               onChange={(event) => setCode(event.target.value)}
             />
           </Field>

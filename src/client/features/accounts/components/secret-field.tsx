@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { PasswordInput } from '@client/components/ui/password-input';
 import { accountsText } from '../text';
 
@@ -17,11 +17,8 @@ export function SecretField({ label, error, stored, registration }: SecretFieldP
   return (
     <Field id={id} label={label} error={error} hint={stored ? accountsText.profile.secretKeepHint : undefined}>
       <PasswordInput
-        id={id}
         autoComplete="new-password"
         placeholder={stored ? accountsText.profile.secretStored : undefined}
-        invalid={Boolean(error)}
-        aria-describedby={error ? errorId(id) : undefined}
         {...registration}
       />
     </Field>

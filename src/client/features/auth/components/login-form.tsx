@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { LoginRequestSchema, type LoginRequest } from '@shared/schemas/auth';
 import { Button } from '@client/components/ui/button';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { PasswordInput } from '@client/components/ui/password-input';
 import { TextInput } from '@client/components/ui/text-input';
 import { authText } from '../text';
@@ -26,20 +26,14 @@ export function LoginForm() {
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <Field id="login" label={authText.login} error={errors.login?.message}>
         <TextInput
-          id="login"
           autoComplete="username"
           autoFocus
-          invalid={Boolean(errors.login)}
-          aria-describedby={errors.login ? errorId('login') : undefined}
           {...register('login')}
         />
       </Field>
       <Field id="password" label={authText.password} error={errors.password?.message}>
         <PasswordInput
-          id="password"
           autoComplete="current-password"
-          invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? errorId('password') : undefined}
           {...register('password')}
         />
       </Field>

@@ -6,7 +6,7 @@ import { FileThumbnail } from '@client/components/media/file-thumbnail';
 import thumbStyles from '@client/components/media/file-thumbnail.module.css';
 import { SaveButton } from '@client/components/ui/button';
 import { Dropzone } from '@client/components/ui/dropzone';
-import { errorId } from '@client/components/ui/field';
+import { FieldError, FieldScope } from '@client/components/ui/field';
 import type { DropKind } from '@client/lib/drop-rejections';
 import { listFieldError } from '@client/lib/list-field-error';
 import { backgroundsText } from '../text';
@@ -38,47 +38,43 @@ function MediaZone({ name, control, disabled }: { name: keyof BackgroundUploadVa
   const files = field.value;
   const error = listFieldError(fieldState.error);
   return (
-    <div className={styles.zone}>
-      <Dropzone
-        kind={zone.kind}
-        accept={zone.accept}
-        name={name}
-        title={zone.title}
-        buttonLabel={zone.button}
-        hint={zone.hint}
-        disabled={disabled}
-        invalid={Boolean(error)}
-        describedBy={error ? errorId(name) : undefined}
-        onFiles={(added) => field.onChange([...files, ...added])}
-      >
-        {files.length === 0 ? (
-          <div className={styles.placeholder} aria-hidden="true">
-            {zone.kind === 'photo' ? <ImagePlus size={36} /> : <Clapperboard size={36} />}
-          </div>
-        ) : (
-          <>
-            <p className={styles.count}>{t.chosen(files.length)}</p>
-            <ul className={thumbStyles.list}>
-              {files.map((file, index) => (
-                <FileThumbnail
-                  key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
-                  file={file}
-                  kind={zone.kind}
-                  frameSeconds={VIDEO_FRAME_SECONDS}
-                  disabled={disabled}
-                  onRemove={() => field.onChange(files.filter((other) => other !== file))}
-                />
-              ))}
-            </ul>
-          </>
-        )}
-      </Dropzone>
-      {error && (
-        <p className={styles.error} id={errorId(name)} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldScope id={name} error={error}>
+      <div className={styles.zone}>
+        <Dropzone
+          kind={zone.kind}
+          accept={zone.accept}
+          name={name}
+          title={zone.title}
+          buttonLabel={zone.button}
+          hint={zone.hint}
+          disabled={disabled}
+          onFiles={(added) => field.onChange([...files, ...added])}
+        >
+          {files.length === 0 ? (
+            <div className={styles.placeholder} aria-hidden="true">
+              {zone.kind === 'photo' ? <ImagePlus size={36} /> : <Clapperboard size={36} />}
+            </div>
+          ) : (
+            <>
+              <p className={styles.count}>{t.chosen(files.length)}</p>
+              <ul className={thumbStyles.list}>
+                {files.map((file, index) => (
+                  <FileThumbnail
+                    key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+                    file={file}
+                    kind={zone.kind}
+                    frameSeconds={VIDEO_FRAME_SECONDS}
+                    disabled={disabled}
+                    onRemove={() => field.onChange(files.filter((other) => other !== file))}
+                  />
+                ))}
+              </ul>
+            </>
+          )}
+        </Dropzone>
+        <FieldError className={styles.error} />
+      </div>
+    </FieldScope>
   );
 }
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { FolderRequestSchema, type FolderRequest } from '@shared/schemas/backgrounds';
 import { paths } from '@client/app/paths';
 import { SaveButton } from '@client/components/ui/button';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { FormLayout } from '@client/components/ui/form-layout';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Panel } from '@client/components/ui/panel';
@@ -43,11 +43,8 @@ export function CreateFolderPage() {
         <FormLayout onSubmit={submit} actions={<SaveButton busy={once.pending} />}>
           <Field id="name" label={commonText.fields.name} error={errors.name?.message}>
             <TextInput
-              id="name"
               autoComplete="off"
               autoFocus
-              invalid={Boolean(errors.name)}
-              aria-describedby={errors.name ? errorId('name') : undefined}
               {...register('name')}
             />
           </Field>

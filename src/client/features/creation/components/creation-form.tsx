@@ -11,7 +11,7 @@ import thumbStyles from '@client/components/media/file-thumbnail.module.css';
 import { Button } from '@client/components/ui/button';
 import { Dropzone } from '@client/components/ui/dropzone';
 import { ErrorState } from '@client/components/ui/error-state';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field, FieldError, FieldScope } from '@client/components/ui/field';
 import { SegmentedControl } from '@client/components/ui/segmented-control';
 import { Select, type SelectOption } from '@client/components/ui/select';
 import { TextInput } from '@client/components/ui/text-input';
@@ -56,46 +56,42 @@ function VideoZone({ control, error, disabled }: { control: Control<CreationForm
   const { field } = useController({ name: 'video', control });
   const files = field.value;
   return (
-    <div className={styles.zone}>
-      <Dropzone
-        kind="video"
-        accept={{ 'video/*': [] }}
-        name="video"
-        title={t.source}
-        buttonLabel={commonText.dropzone.uploadVideos}
-        hint={t.sourceHint}
-        disabled={disabled}
-        invalid={Boolean(error)}
-        describedBy={error ? errorId('video') : undefined}
-        onFiles={(added) => field.onChange([...files, ...added])}
-      >
-        {files.length === 0 ? (
-          <div className={styles.placeholder}>
-            <Clapperboard size={36} aria-hidden="true" />
-            <span>{t.dropVideo}</span>
-          </div>
-        ) : (
-          <ul className={`${thumbStyles.list} ${styles.previews}`}>
-            {files.map((file, index) => (
-              <FileThumbnail
-                key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
-                file={file}
-                kind="video"
-                shape="portrait"
-                frameSeconds={PREVIEW_FRAME_SECONDS}
-                disabled={disabled}
-                onRemove={() => field.onChange(files.filter((other) => other !== file))}
-              />
-            ))}
-          </ul>
-        )}
-      </Dropzone>
-      {error && (
-        <p className={styles.error} id={errorId('video')} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldScope id="video" error={error}>
+      <div className={styles.zone}>
+        <Dropzone
+          kind="video"
+          accept={{ 'video/*': [] }}
+          name="video"
+          title={t.source}
+          buttonLabel={commonText.dropzone.uploadVideos}
+          hint={t.sourceHint}
+          disabled={disabled}
+          onFiles={(added) => field.onChange([...files, ...added])}
+        >
+          {files.length === 0 ? (
+            <div className={styles.placeholder}>
+              <Clapperboard size={36} aria-hidden="true" />
+              <span>{t.dropVideo}</span>
+            </div>
+          ) : (
+            <ul className={`${thumbStyles.list} ${styles.previews}`}>
+              {files.map((file, index) => (
+                <FileThumbnail
+                  key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+                  file={file}
+                  kind="video"
+                  shape="portrait"
+                  frameSeconds={PREVIEW_FRAME_SECONDS}
+                  disabled={disabled}
+                  onRemove={() => field.onChange(files.filter((other) => other !== file))}
+                />
+              ))}
+            </ul>
+          )}
+        </Dropzone>
+        <FieldError className={styles.error} />
+      </div>
+    </FieldScope>
   );
 }
 
@@ -146,49 +142,43 @@ export function CreationForm({ folderOptions, folderOptionsError, onRetryFolders
         <div className={styles.fields}>
           <Field id="countVideo" label={creationMessages.countVideoRequired} error={errors.countVideo?.message}>
             <TextInput
-              id="countVideo"
               type="number"
               inputMode="numeric"
               min={1}
               max={MAX_COUNT_VIDEO}
               step={1}
               className={styles.count}
-              invalid={Boolean(errors.countVideo)}
-              aria-describedby={errors.countVideo ? errorId('countVideo') : undefined}
               disabled={isSubmitting}
               {...register('countVideo', { valueAsNumber: true })}
             />
           </Field>
 
-          <Controller
-            control={control}
-            name="isVideo"
-            render={({ field }) => (
-              <SegmentedControl
-                legend={t.backgroundKind}
-                name="backgroundKind"
-                segments={[
-                  { value: false, label: t.backgroundPicture, formValue: 'picture' },
-                  { value: true, label: t.backgroundVideo, formValue: 'video' },
-                ]}
-                value={field.value}
-                onChange={(isVideo) => {
-                  field.onChange(isVideo);
-                  setValue('isPhoto', !isVideo, { shouldValidate: Boolean(kindError) });
-                  // Another kind may make the chosen folders fit (or not): judged again once submitted.
-                  if (isSubmitted) void trigger('folders');
-                }}
-                disabled={isSubmitting}
-                describedBy={kindError ? errorId('isPhoto') : undefined}
-              >
-                {kindError && (
-                  <p className={styles.error} id={errorId('isPhoto')} role="alert">
-                    {kindError}
-                  </p>
-                )}
-              </SegmentedControl>
-            )}
-          />
+          <FieldScope id="isPhoto" error={kindError}>
+            <Controller
+              control={control}
+              name="isVideo"
+              render={({ field }) => (
+                <SegmentedControl
+                  legend={t.backgroundKind}
+                  name="backgroundKind"
+                  segments={[
+                    { value: false, label: t.backgroundPicture, formValue: 'picture' },
+                    { value: true, label: t.backgroundVideo, formValue: 'video' },
+                  ]}
+                  value={field.value}
+                  onChange={(isVideo) => {
+                    field.onChange(isVideo);
+                    setValue('isPhoto', !isVideo, { shouldValidate: Boolean(kindError) });
+                    // Another kind may make the chosen folders fit (or not): judged again once submitted.
+                    if (isSubmitted) void trigger('folders');
+                  }}
+                  disabled={isSubmitting}
+                >
+                  <FieldError className={styles.error} />
+                </SegmentedControl>
+              )}
+            />
+          </FieldScope>
 
           <Field id="folders" label={t.folders} error={foldersError} hint={t.foldersHint}>
             {folderOptionsError && !folderOptions ? (
@@ -200,7 +190,6 @@ export function CreationForm({ folderOptions, folderOptionsError, onRetryFolders
                 render={({ field }) => (
                   <Select<number>
                     multiple
-                    id="folders"
                     name={field.name}
                     options={selectOptions}
                     value={field.value.map((option) => option.id)}
@@ -208,8 +197,6 @@ export function CreationForm({ folderOptions, folderOptionsError, onRetryFolders
                     onBlur={field.onBlur}
                     emptyText={commonMessages.selectEmpty}
                     disabled={!folderOptions || isSubmitting}
-                    invalid={Boolean(foldersError)}
-                    aria-describedby={foldersError ? errorId('folders') : undefined}
                   />
                 )}
               />

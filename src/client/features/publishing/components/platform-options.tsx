@@ -11,7 +11,7 @@ import {
 } from '@shared/schemas/publication-options';
 import { commonMessages } from '@shared/messages/common';
 import { Button } from '@client/components/ui/button';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { Select, type SelectOption } from '@client/components/ui/select';
 import { Spinner } from '@client/components/ui/spinner';
 import { Toggle } from '@client/components/ui/toggle';
@@ -130,7 +130,6 @@ export function TikTokOptions({ profiles, value, onChange, error, disabled = fal
       )}
       <Field id="tiktokPrivacy" label={t.privacy} error={error} hint={privacyHint}>
         <Select<TikTokPrivacyLevel>
-          id="tiktokPrivacy"
           name="tiktok.privacyLevel"
           options={privacyOptions}
           value={value.privacyLevel}
@@ -138,8 +137,6 @@ export function TikTokOptions({ profiles, value, onChange, error, disabled = fal
           placeholder={t.privacyPlaceholder}
           emptyText={commonMessages.selectEmpty}
           disabled={disabled || privacyOptions.length === 0}
-          invalid={Boolean(error)}
-          aria-describedby={error ? errorId('tiktokPrivacy') : undefined}
         />
       </Field>
       <div className={styles.switches}>
@@ -217,7 +214,6 @@ export function YouTubeOptions({ value, onChange, categoryError, disabled = fals
       />
       <Field id="youtubeCategory" label={t.category} error={categoryError}>
         <Select<string>
-          id="youtubeCategory"
           name="youtube.categoryId"
           options={categoryOptions}
           value={current.categoryId}
@@ -225,8 +221,6 @@ export function YouTubeOptions({ value, onChange, categoryError, disabled = fals
           onChange={(id) => id !== null && set({ categoryId: id as YouTubePostOptions['categoryId'] })}
           emptyText={commonMessages.selectEmpty}
           disabled={disabled}
-          invalid={Boolean(categoryError)}
-          aria-describedby={categoryError ? errorId('youtubeCategory') : undefined}
         />
       </Field>
     </fieldset>

@@ -8,7 +8,7 @@ import { PublicationRequestSchema, type PublicationFormValues, type PublicationR
 import { Button } from '@client/components/ui/button';
 import { DateTimeInput } from '@client/components/ui/date-time-input';
 import { displayLocal, INCOMPLETE_DATE, kyivEffectiveLocal, kyivOffsetLabel } from '@client/components/ui/date-time-input-model';
-import { errorId, Field } from '@client/components/ui/field';
+import { errorId, Field, FieldError, FieldScope } from '@client/components/ui/field';
 import { Panel } from '@client/components/ui/panel';
 import { Select, type SelectOption } from '@client/components/ui/select';
 import { TagInput } from '@client/components/ui/tag-input';
@@ -179,7 +179,6 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
   const anyPlatform = Boolean(inYouTube || inTikTok || inInstagram);
   const platformError = anyPlatform ? undefined : (errors.inYouTube?.message ?? errors.inTikTok?.message ?? errors.inInstagram?.message);
   const tiktokError = errors.tiktok?.message ?? errors.tiktok?.privacyLevel?.message;
-  const describedBy = (id: string, error: unknown) => (error ? errorId(id) : undefined);
   const chosenCount = accounts?.length ?? 0;
   const summary = publishSummary(formVideos.length, chosenCount, { inYouTube, inTikTok, inInstagram }, platformLabels);
 
@@ -191,20 +190,14 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
             {publication && <ChangesReachNote count={waitingVideoCount(publication.video) + summary.videos} />}
             <Field id="title" label={t.title} error={errors.title?.message}>
               <TextInput
-                id="title"
                 autoComplete="off"
-                invalid={Boolean(errors.title)}
-                aria-describedby={describedBy('title', errors.title)}
                 disabled={isSubmitting}
                 {...registerChecked('title')}
               />
             </Field>
             <Field id="description" label={t.description} error={errors.description?.message} hint={t.descriptionHint}>
               <TextArea
-                id="description"
                 rows={4}
-                invalid={Boolean(errors.description)}
-                aria-describedby={describedBy('description', errors.description)}
                 disabled={isSubmitting}
                 {...registerChecked('description')}
               />
@@ -215,7 +208,6 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
                 name="tags"
                 render={({ field }) => (
                   <TagInput
-                    id="tags"
                     name={field.name}
                     ref={field.ref}
                     value={field.value ?? []}
@@ -225,8 +217,6 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
                       checkOnLeave('tags')();
                     }}
                     disabled={isSubmitting}
-                    invalid={Boolean(tagsError)}
-                    aria-describedby={describedBy('tags', tagsError)}
                   />
                 )}
               />
@@ -234,7 +224,6 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
             </Field>
             <Field id="tagSet" label={t.tagSets} hint={t.tagSetsHint}>
               <Select<number>
-                id="tagSet"
                 name="tagSet"
                 options={tagSetOptions}
                 value={null}
@@ -249,7 +238,7 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
 
         <Panel title={t.targetSection}>
           <div className={styles.fields}>
-            <Field id="accounts" label={t.accounts}>
+            <Field id="accounts" label={t.accounts} error={accountsError} hint={t.accountsHint(chosenCount, formVideos.length)} steadyHint>
               <Controller
                 control={control}
                 name="accounts"
@@ -257,7 +246,6 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
                   <div className={styles.profiles}>
                     <Select<number>
                       multiple
-                      id="accounts"
                       name={field.name}
                       options={profileSelectOptions}
                       value={field.value.map((option) => option.id)}
@@ -268,27 +256,13 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
                       }}
                       emptyText={commonMessages.selectEmpty}
                       disabled={isSubmitting}
-                      invalid={Boolean(accountsError)}
-                      aria-describedby={describedBy('accounts', accountsError)}
                     />
                   </div>
                 )}
               />
-              {/* The hint and the message share one place, as high as the taller: one replacing the other moves nothing below. */}
-              <div className={styles.message}>
-                <p className={styles.hint} data-hidden={accountsError ? true : undefined} aria-hidden={accountsError ? true : undefined}>
-                  {t.accountsHint(chosenCount, formVideos.length)}
-                </p>
-                {accountsError && (
-                  <p className={styles.error} id={errorId('accounts')} role="alert">
-                    {accountsError}
-                  </p>
-                )}
-              </div>
             </Field>
             <Field id="group" label={t.groups} hint={t.groupsHint}>
               <Select<number>
-                id="group"
                 name="group"
                 options={groupOptions}
                 value={null}
@@ -298,26 +272,23 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
                 disabled={isSubmitting}
               />
             </Field>
-            <fieldset className={styles.platforms} aria-describedby={describedBy('inYouTube', platformError)} disabled={isSubmitting}>
+            <FieldScope id="inYouTube" error={platformError}>
+            <fieldset className={styles.platforms} aria-describedby={platformError ? errorId('inYouTube') : undefined} disabled={isSubmitting}>
               <legend className={styles.legend}>{t.platforms}</legend>
               <div className={styles.switches}>
                 <Toggle label={platformLabels.youtube} {...register('inYouTube')} />
                 <Toggle label={platformLabels.tiktok} {...register('inTikTok', { deps: ['inYouTube'] })} />
                 <Toggle label={platformLabels.instagram} {...register('inInstagram', { deps: ['inYouTube'] })} />
               </div>
-              {platformError && (
-                <p className={styles.error} id={errorId('inYouTube')} role="alert">
-                  {platformError}
-                </p>
-              )}
+              <FieldError className={styles.error} />
             </fieldset>
+            </FieldScope>
             <Field id="date" label={t.date} error={errors.date?.message} hint={dateHint(date ?? '')}>
               <Controller
                 control={control}
                 name="date"
                 render={({ field }) => (
                   <DateTimeInput
-                    id="date"
                     label={t.date}
                     value={field.value ?? ''}
                     onChange={field.onChange}
@@ -327,8 +298,6 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
                     }}
                     focusRef={field.ref}
                     className={styles.date}
-                    invalid={Boolean(errors.date)}
-                    aria-describedby={describedBy('date', errors.date)}
                     disabled={isSubmitting}
                   />
                 )}
@@ -375,11 +344,9 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
           <p className={styles.hint}>{t.videosHint}</p>
           <SimilarVariantsWarning assignments={assignments} />
           <PublicationVideos items={assignments} />
-          {videoError && (
-            <p className={styles.error} id={errorId('video')} role="alert">
-              {videoError}
-            </p>
-          )}
+          <FieldScope id="video" error={videoError}>
+            <FieldError className={styles.error} />
+          </FieldScope>
         </div>
       </Panel>
 

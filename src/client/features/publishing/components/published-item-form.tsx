@@ -4,7 +4,7 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { publicationMessages } from '@shared/messages/publications';
 import { PublicationUpdateSchema, type PublicationUpdate, type PublicationUpdateValues, type PublishedItem } from '@shared/schemas/publications';
 import { SaveButton } from '@client/components/ui/button';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { TextArea } from '@client/components/ui/text-area';
 import { TextInput } from '@client/components/ui/text-input';
 import { Toggle } from '@client/components/ui/toggle';
@@ -69,7 +69,6 @@ export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormPro
       .catch(() => undefined),
   );
 
-  const describedBy = (id: string, error: unknown) => (error ? errorId(id) : undefined);
   const tagList = typeof tags === 'string' ? tags.split(',') : (tags ?? []);
   const tiktokError = errors.tiktok?.message ?? errors.tiktok?.privacyLevel?.message;
 
@@ -78,16 +77,13 @@ export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormPro
       <ChangesReachNote count={videosReachedByEdit(item.video, { inYouTube, inTikTok, inInstagram })} />
       <div className={styles.grid}>
         <Field id="title" label={t.title} error={errors.title?.message}>
-          <TextInput id="title" autoComplete="off" invalid={Boolean(errors.title)} aria-describedby={describedBy('title', errors.title)} {...register('title')} />
+          <TextInput autoComplete="off" {...register('title')} />
         </Field>
         <Field id="tags" label={t.tags} error={errors.tags?.message} hint={t.tagsHint}>
           <TextInput
-            id="tags"
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            invalid={Boolean(errors.tags)}
-            aria-describedby={describedBy('tags', errors.tags)}
             {...register('tags')}
           />
           {inYouTube && <YouTubeTagsCount tags={tagList} />}
@@ -95,10 +91,7 @@ export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormPro
         <div className={styles.wide}>
           <Field id="description" label={t.description} error={errors.description?.message}>
             <TextArea
-              id="description"
               rows={3}
-              invalid={Boolean(errors.description)}
-              aria-describedby={describedBy('description', errors.description)}
               {...register('description')}
             />
           </Field>

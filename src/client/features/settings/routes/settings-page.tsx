@@ -8,7 +8,7 @@ import { useAuth } from '@client/lib/auth-store';
 import { usePostingLimits, useUpdatePostingLimits } from '../api/posting-limits';
 import styles from './settings-page.module.css';
 import { SaveButton } from '@client/components/ui/button';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { FormLayout } from '@client/components/ui/form-layout';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Panel } from '@client/components/ui/panel';
@@ -40,10 +40,7 @@ export function SettingsPage() {
   const field = (name: keyof ChangePasswordRequest, label: string, autoComplete: string) => (
     <Field id={name} label={label} error={errors[name]?.message}>
       <PasswordInput
-        id={name}
         autoComplete={autoComplete}
-        invalid={Boolean(errors[name])}
-        aria-describedby={errors[name] ? errorId(name) : undefined}
         {...register(name)}
       />
     </Field>

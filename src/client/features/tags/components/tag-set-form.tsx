@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller } from 'react-hook-form';
 import { TagSetRequestSchema, type TagSet, type TagSetFormValues } from '@shared/schemas/tags';
 import { SaveButton } from '@client/components/ui/button';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { FormLayout } from '@client/components/ui/form-layout';
 import { TagInput } from '@client/components/ui/tag-input';
 import { TextInput } from '@client/components/ui/text-input';
@@ -55,11 +55,8 @@ export function TagSetForm({ tagSet, readOnly = false, busy, onSubmit }: TagSetF
     >
       <Field id="name" label={commonText.fields.name} error={errors.name?.message}>
         <TextInput
-          id="name"
           autoComplete="off"
           readOnly={readOnly}
-          invalid={Boolean(errors.name)}
-          aria-describedby={errors.name ? errorId('name') : undefined}
           {...register('name')}
         />
       </Field>
@@ -69,15 +66,12 @@ export function TagSetForm({ tagSet, readOnly = false, busy, onSubmit }: TagSetF
           name="tags"
           render={({ field }) => (
             <TagInput
-              id="tags"
               name={field.name}
               ref={field.ref}
               value={field.value ?? []}
               onChange={field.onChange}
               onBlur={field.onBlur}
               disabled={readOnly}
-              invalid={Boolean(tagsError)}
-              aria-describedby={tagsError ? errorId('tags') : undefined}
             />
           )}
         />

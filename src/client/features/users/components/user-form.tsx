@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller } from 'react-hook-form';
 import { UserFormSchema, type UserFormValues } from '@shared/schemas/users';
 import { SaveButton } from '@client/components/ui/button';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { FormLayout } from '@client/components/ui/form-layout';
 import { PasswordInput } from '@client/components/ui/password-input';
 import { TextInput } from '@client/components/ui/text-input';
@@ -49,23 +49,17 @@ export function UserForm({ initial, busy, onSubmit }: UserFormProps) {
   return (
     <FormLayout onSubmit={submit} actions={<SaveButton busy={busy} />}>
       <Field id="login" label={t.login} error={errors.login?.message}>
-        <TextInput id="login" autoComplete="off" invalid={Boolean(errors.login)} aria-describedby={errors.login ? errorId('login') : undefined} {...register('login')} />
+        <TextInput autoComplete="off" {...register('login')} />
       </Field>
       <Field id="password" label={t.password} error={errors.password?.message}>
         <PasswordInput
-          id="password"
           autoComplete="new-password"
-          invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? errorId('password') : undefined}
           {...register('password')}
         />
       </Field>
       <Field id="password_confirmation" label={t.confirmation} error={errors.password_confirmation?.message}>
         <PasswordInput
-          id="password_confirmation"
           autoComplete="new-password"
-          invalid={Boolean(errors.password_confirmation)}
-          aria-describedby={errors.password_confirmation ? errorId('password_confirmation') : undefined}
           {...register('password_confirmation')}
         />
       </Field>
