@@ -1,6 +1,6 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { Check, ChevronDown, X } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { commonMessages } from '@shared/messages/common';
 import { commonText } from '@client/lib/text';
 import { useFieldControl } from './field';
@@ -40,6 +40,15 @@ export type SelectProps<V extends SelectValue> = SingleProps<V> | MultiProps<V>;
 export function Select<V extends SelectValue>(props: SelectProps<V>) {
   const { options, name, placeholder = commonMessages.selectPlaceholder, emptyText = commonMessages.notFound, disabled, onBlur } = props;
   const { id, invalid, describedBy } = useFieldControl({ id: props.id, invalid: props.invalid, describedBy: props['aria-describedby'] });
+  // Headless UI's ComboboxInput writes its own aria-describedby (from its Description components,
+  // which the app does not use) over the prop: the field's message is set on the element instead.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (describedBy) input.setAttribute('aria-describedby', describedBy);
+    else input.removeAttribute('aria-describedby');
+  }, [describedBy]);
   const [query, setQuery] = useState('');
   const groupIdPrefix = useId();
   const labels = useMemo(() => new Map(leafOptions(options).map((o) => [o.value, o.label])), [options]);
@@ -86,11 +95,11 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
           </ul>
         )}
         <ComboboxInput
+          ref={inputRef}
           id={id}
           className={styles.input}
           placeholder={selected.length > 0 && props.multiple ? '' : placeholder}
           aria-label={props['aria-label']}
-          aria-describedby={describedBy}
           displayValue={(value: V | V[] | null) => (props.multiple || value === null || Array.isArray(value) ? '' : labelOf(value))}
           onChange={(event) => setQuery(event.target.value)}
           onBlur={onBlur}

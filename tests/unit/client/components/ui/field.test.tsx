@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+import '../../helpers/jsdom-gaps';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Field, FieldError, FieldScope } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { PasswordInput } from '@client/components/ui/password-input';
+import { Select } from '@client/components/ui/select';
 import { SegmentedControl } from '@client/components/ui/segmented-control';
 import { TextArea } from '@client/components/ui/text-area';
 import { TextInput } from '@client/components/ui/text-input';
@@ -53,6 +55,17 @@ describe('a Field wires its control once: id, aria-invalid and aria-describedby 
     expect(password.getAttribute('aria-describedby')).toBe('password-error');
     expect(screen.getByRole('button', { name: 'Показати пароль' }).getAttribute('aria-controls')).toBe('password');
     expect(screen.getByLabelText('Версія IP').getAttribute('aria-describedby')).toBe('ipVersion-error');
+  });
+
+  it('describes the combobox of a Select by the message too (Headless UI would drop the prop)', () => {
+    render(
+      <Field id="group" label="Група" error="Мінімум один профіль">
+        <Select<number> multiple options={[]} value={[]} onChange={() => undefined} />
+      </Field>,
+    );
+    const combobox = screen.getByRole('combobox');
+    expect(combobox.id).toBe('group');
+    expect(combobox.getAttribute('aria-describedby')).toBe('group-error');
   });
 
   it("a control's own props win over its field's", () => {
