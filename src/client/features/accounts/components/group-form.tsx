@@ -1,14 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
-import { commonMessages } from '@shared/messages/common';
 import type { AccountOption } from '@shared/schemas/accounts';
 import { GroupFormSchema, type Group, type GroupFormValues } from '@shared/schemas/groups';
 import { SaveButton } from '@client/components/ui/button';
 import { ErrorState } from '@client/components/ui/error-state';
 import { Field } from '@client/components/ui/field';
 import { FormLayout } from '@client/components/ui/form-layout';
-import { Select, type SelectOption } from '@client/components/ui/select';
+import { OptionMultiSelect } from '@client/components/ui/option-multi-select';
 import { TextInput } from '@client/components/ui/text-input';
 import { listFieldError } from '@client/lib/list-field-error';
 import { serverFieldErrors } from '@client/lib/server-field-errors';
@@ -47,7 +45,7 @@ export function GroupForm({ group, options, optionsError, onRetryOptions, busy, 
     for (const option of [...(group?.accounts ?? []), ...(options ?? [])]) map.set(option.id, option);
     return map;
   }, [group, options]);
-  const selectOptions = useMemo<SelectOption<number>[]>(() => [...byId.values()].map((o) => ({ value: o.id, label: o.title, detail: accountOptionDetail(o) })), [byId]);
+  const choosable = useMemo(() => [...byId.values()], [byId]);
 
   const submit = handleSubmit((values) =>
     onSubmit(values)
@@ -68,22 +66,7 @@ export function GroupForm({ group, options, optionsError, onRetryOptions, busy, 
         {optionsError && !options ? (
           <ErrorState error={optionsError} onRetry={onRetryOptions} />
         ) : (
-          <Controller
-            control={control}
-            name="accounts"
-            render={({ field }) => (
-              <Select<number>
-                multiple
-                name={field.name}
-                options={selectOptions}
-                value={field.value.map((option) => option.id)}
-                onChange={(ids) => field.onChange(ids.flatMap((id) => byId.get(id) ?? []))}
-                onBlur={field.onBlur}
-                emptyText={commonMessages.selectEmpty}
-                disabled={!options}
-              />
-            )}
-          />
+          <OptionMultiSelect control={control} name="accounts" options={choosable} detail={accountOptionDetail} disabled={!options} />
         )}
       </Field>
     </FormLayout>

@@ -2,7 +2,6 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Clapperboard } from 'lucide-react';
 import { useMemo } from 'react';
 import { Controller, useController, useForm, type Control, type Resolver } from 'react-hook-form';
-import { commonMessages } from '@shared/messages/common';
 import { creationMessages } from '@shared/messages/creation';
 import { folderKindProblem, type FolderOption } from '@shared/schemas/backgrounds';
 import { CreationRequestFormSchema, MAX_COUNT_VIDEO, type CreationRequestFormValues } from '@shared/schemas/creation';
@@ -13,7 +12,7 @@ import { Dropzone } from '@client/components/ui/dropzone';
 import { ErrorState } from '@client/components/ui/error-state';
 import { Field, FieldError, FieldScope } from '@client/components/ui/field';
 import { SegmentedControl } from '@client/components/ui/segmented-control';
-import { Select, type SelectOption } from '@client/components/ui/select';
+import { OptionMultiSelect } from '@client/components/ui/option-multi-select';
 import { TextInput } from '@client/components/ui/text-input';
 import { listFieldError } from '@client/lib/list-field-error';
 import { creationText } from '../text';
@@ -48,6 +47,10 @@ export function creationResolver(folders: ReadonlyMap<number, FolderOption>): Re
     return { values: {}, errors: { ...result.errors, folders: { type: 'folderKind', message: problems.join('; ') } } };
   };
 }
+
+const noFolders: FolderOption[] = [];
+/** A folder's counts beside its name in the picker. */
+const folderCounts = (folder: FolderOption) => t.folderCounts(folder.imagesCount, folder.videosCount);
 
 /** SPEC §9: countVideo 1 by default; the background is a picture unless a video is chosen. */
 export const emptyCreationValues = (): CreationFormValues => ({ countVideo: 1, video: [], isVideo: false, isPhoto: true, folders: [] });
@@ -119,10 +122,6 @@ export function CreationForm({ folderOptions, folderOptionsError, onRetryFolders
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<CreationFormValues>({ resolver: creationResolver(byId), defaultValues: emptyCreationValues() });
 
-  const selectOptions = useMemo<SelectOption<number>[]>(
-    () => (folderOptions ?? []).map((o) => ({ value: o.id, label: o.title, detail: t.folderCounts(o.imagesCount, o.videosCount) })),
-    [folderOptions],
-  );
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -184,21 +183,12 @@ export function CreationForm({ folderOptions, folderOptionsError, onRetryFolders
             {folderOptionsError && !folderOptions ? (
               <ErrorState error={folderOptionsError} onRetry={onRetryFolders} />
             ) : (
-              <Controller
+              <OptionMultiSelect
                 control={control}
                 name="folders"
-                render={({ field }) => (
-                  <Select<number>
-                    multiple
-                    name={field.name}
-                    options={selectOptions}
-                    value={field.value.map((option) => option.id)}
-                    onChange={(ids) => field.onChange(ids.flatMap((id) => byId.get(id) ?? []))}
-                    onBlur={field.onBlur}
-                    emptyText={commonMessages.selectEmpty}
-                    disabled={!folderOptions || isSubmitting}
-                  />
-                )}
+                options={folderOptions ?? noFolders}
+                detail={folderCounts}
+                disabled={!folderOptions || isSubmitting}
               />
             )}
           </Field>

@@ -1,5 +1,6 @@
 import { AlertCircle, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
+import { Controller, type Control, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form';
 import { normalizeTags } from '@shared/lib/tags';
 import { YOUTUBE_TAGS_MAX, youtubeTagsLength } from '@shared/lib/youtube-metadata';
 import {
@@ -20,6 +21,7 @@ import { useTikTokCreators } from '../api/get-tiktok-creator';
 import {
   fitTikTokChoices,
   tiktokChoiceModel,
+  toTikTokChoices,
   type CreatorLoad,
   type TikTokChoiceModel,
   type TikTokChoiceValues,
@@ -234,5 +236,69 @@ export function YouTubeTagsCount({ tags }: { tags: readonly string[] }) {
     <p className={styles.counter} data-over={count > YOUTUBE_TAGS_MAX || undefined}>
       {t.youtubeTagsCount(count, YOUTUBE_TAGS_MAX)}
     </p>
+  );
+}
+
+/** The form values both publishing forms keep the choices under: `tiktok` and `youtube`. */
+type WithPlatformOptions = FieldValues & { tiktok?: unknown; youtube?: unknown };
+
+/** The schema's message for TikTok's choices: on the block itself, or on its privacy. */
+const tiktokMessage = (error: FieldError | undefined) => error?.message ?? (error as { privacyLevel?: FieldError } | undefined)?.privacyLevel?.message;
+
+interface PlatformOptionFieldsProps<TValues extends WithPlatformOptions, TContext, TTransformed extends FieldValues> {
+  control: Control<TValues, TContext, TTransformed>;
+  /** Whose creators limit TikTok's choices: the profiles the videos go to. */
+  profiles: readonly { id: number; title: string }[];
+  inTikTok: boolean;
+  inYouTube: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * The TikTok and YouTube blocks of both publishing forms (the publishing form and the published
+ * item's edit form), side by side, each shown while its platform is switched on and bound to the
+ * form's `tiktok` and `youtube` values with the schema's messages.
+ */
+export function PlatformOptionFields<TValues extends WithPlatformOptions, TContext, TTransformed extends FieldValues>({
+  control,
+  profiles,
+  inTikTok,
+  inYouTube,
+  disabled = false,
+}: PlatformOptionFieldsProps<TValues, TContext, TTransformed>) {
+  if (!inTikTok && !inYouTube) return null;
+  return (
+    <div className={styles.options}>
+      {inTikTok && (
+        <Controller
+          control={control}
+          name={'tiktok' as FieldPath<TValues>}
+          render={({ field, fieldState }) => (
+            <TikTokOptions
+              profiles={profiles}
+              value={toTikTokChoices(field.value as Parameters<typeof toTikTokChoices>[0])}
+              onChange={field.onChange}
+              error={tiktokMessage(fieldState.error)}
+              disabled={disabled}
+              focusRef={field.ref}
+            />
+          )}
+        />
+      )}
+      {inYouTube && (
+        <Controller
+          control={control}
+          name={'youtube' as FieldPath<TValues>}
+          render={({ field, fieldState }) => (
+            <YouTubeOptions
+              value={field.value as Partial<YouTubePostOptions> | undefined}
+              onChange={field.onChange}
+              categoryError={(fieldState.error as { categoryId?: FieldError } | undefined)?.categoryId?.message}
+              disabled={disabled}
+            />
+          )}
+        />
+      )}
+    </div>
   );
 }

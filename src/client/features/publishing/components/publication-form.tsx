@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Send } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { commonMessages } from '@shared/messages/common';
 import type { CreationRequestDetail } from '@shared/schemas/creation';
@@ -8,8 +8,10 @@ import { PublicationRequestSchema, type PublicationFormValues, type PublicationR
 import { Button } from '@client/components/ui/button';
 import { DateTimeInput } from '@client/components/ui/date-time-input';
 import { displayLocal, INCOMPLETE_DATE, kyivEffectiveLocal, kyivOffsetLabel } from '@client/components/ui/date-time-input-model';
-import { errorId, Field, FieldError, FieldScope } from '@client/components/ui/field';
+import { Field, FieldError, FieldScope } from '@client/components/ui/field';
+import { Fieldset } from '@client/components/ui/fieldset';
 import { Panel } from '@client/components/ui/panel';
+import { OptionMultiSelect } from '@client/components/ui/option-multi-select';
 import { Select, type SelectOption } from '@client/components/ui/select';
 import { TagInput } from '@client/components/ui/tag-input';
 import { TextArea } from '@client/components/ui/text-area';
@@ -34,8 +36,7 @@ import { listFieldError } from '@client/lib/list-field-error';
 import { hasInput, usePointerSafeBlur } from '@client/lib/use-pointer-safe-form';
 import { PublicationVideos } from './publication-videos';
 import { SimilarVariantsWarning } from './similar-variants-warning';
-import { TikTokOptions, YouTubeOptions, YouTubeTagsCount } from './platform-options';
-import { toTikTokChoices } from '../model/tiktok-options-model';
+import { PlatformOptionFields, YouTubeTagsCount } from './platform-options';
 import styles from './publication-form.module.css';
 import { accountOptionDetail } from '@client/components/accounts/proxy-state';
 
@@ -139,11 +140,7 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
   const profiles = useMemo(() => profileOptions(detail.accounts, detail.group), [detail.accounts, detail.group]);
   // Each profile's status and proxy state, shown beside its name in the picker.
   const accountsById = useMemo(() => new Map(detail.accounts.map((account) => [account.id, account])), [detail.accounts]);
-  const profilesById = useMemo(() => new Map(profiles.map((option) => [option.id, option])), [profiles]);
-  const profileSelectOptions = useMemo<SelectOption<number>[]>(
-    () => profiles.map((o) => ({ value: o.id, label: o.title, detail: accountOptionDetail(accountsById.get(o.id) ?? {}) })),
-    [profiles, accountsById],
-  );
+  const profileDetail = useCallback((option: { id: number }) => accountOptionDetail(accountsById.get(option.id) ?? {}), [accountsById]);
   const tagSetOptions = useMemo<SelectOption<number>[]>(
     () => detail.tags.map((set) => ({ value: set.id, label: t.tagSetOption(set.name, set.tags.length) })),
     [detail.tags],
@@ -178,7 +175,6 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
   // The rule 'a platform' is kept at inYouTube; the message shows only while no switch is on.
   const anyPlatform = Boolean(inYouTube || inTikTok || inInstagram);
   const platformError = anyPlatform ? undefined : (errors.inYouTube?.message ?? errors.inTikTok?.message ?? errors.inInstagram?.message);
-  const tiktokError = errors.tiktok?.message ?? errors.tiktok?.privacyLevel?.message;
   const chosenCount = accounts?.length ?? 0;
   const summary = publishSummary(formVideos.length, chosenCount, { inYouTube, inTikTok, inInstagram }, platformLabels);
 
@@ -239,27 +235,16 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
         <Panel title={t.targetSection}>
           <div className={styles.fields}>
             <Field id="accounts" label={t.accounts} error={accountsError} hint={t.accountsHint(chosenCount, formVideos.length)} steadyHint>
-              <Controller
-                control={control}
-                name="accounts"
-                render={({ field }) => (
-                  <div className={styles.profiles}>
-                    <Select<number>
-                      multiple
-                      name={field.name}
-                      options={profileSelectOptions}
-                      value={field.value.map((option) => option.id)}
-                      onChange={(ids) => field.onChange(ids.flatMap((id) => profilesById.get(id) ?? []))}
-                      onBlur={() => {
-                        field.onBlur();
-                        checkOnLeave('accounts')();
-                      }}
-                      emptyText={commonMessages.selectEmpty}
-                      disabled={isSubmitting}
-                    />
-                  </div>
-                )}
-              />
+              <div className={styles.profiles}>
+                <OptionMultiSelect
+                  control={control}
+                  name="accounts"
+                  options={profiles}
+                  detail={profileDetail}
+                  onBlur={checkOnLeave('accounts')}
+                  disabled={isSubmitting}
+                />
+              </div>
             </Field>
             <Field id="group" label={t.groups} hint={t.groupsHint}>
               <Select<number>
@@ -273,15 +258,14 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
               />
             </Field>
             <FieldScope id="inYouTube" error={platformError}>
-            <fieldset className={styles.platforms} aria-describedby={platformError ? errorId('inYouTube') : undefined} disabled={isSubmitting}>
-              <legend className={styles.legend}>{t.platforms}</legend>
-              <div className={styles.switches}>
-                <Toggle label={platformLabels.youtube} {...register('inYouTube')} />
-                <Toggle label={platformLabels.tiktok} {...register('inTikTok', { deps: ['inYouTube'] })} />
-                <Toggle label={platformLabels.instagram} {...register('inInstagram', { deps: ['inYouTube'] })} />
-              </div>
-              <FieldError className={styles.error} />
-            </fieldset>
+              <Fieldset className={styles.platforms} legend={t.platforms} legendClassName={styles.legend} disabled={isSubmitting}>
+                <div className={styles.switches}>
+                  <Toggle label={platformLabels.youtube} {...register('inYouTube')} />
+                  <Toggle label={platformLabels.tiktok} {...register('inTikTok', { deps: ['inYouTube'] })} />
+                  <Toggle label={platformLabels.instagram} {...register('inInstagram', { deps: ['inYouTube'] })} />
+                </div>
+                <FieldError className={styles.error} />
+              </Fieldset>
             </FieldScope>
             <Field id="date" label={t.date} error={errors.date?.message} hint={dateHint(date ?? '')}>
               <Controller
@@ -309,33 +293,7 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
 
       {(inTikTok || inYouTube) && (
         <Panel title={publishingText.platformOptions.section}>
-          <div className={styles.options}>
-            {inTikTok && (
-              <Controller
-                control={control}
-                name="tiktok"
-                render={({ field }) => (
-                  <TikTokOptions
-                    profiles={accounts ?? []}
-                    value={toTikTokChoices(field.value)}
-                    onChange={field.onChange}
-                    error={tiktokError}
-                    disabled={isSubmitting}
-                    focusRef={field.ref}
-                  />
-                )}
-              />
-            )}
-            {inYouTube && (
-              <Controller
-                control={control}
-                name="youtube"
-                render={({ field }) => (
-                  <YouTubeOptions value={field.value} onChange={field.onChange} categoryError={errors.youtube?.categoryId?.message} disabled={isSubmitting} />
-                )}
-              />
-            )}
-          </div>
+          <PlatformOptionFields control={control} profiles={accounts ?? []} inTikTok={Boolean(inTikTok)} inYouTube={Boolean(inYouTube)} disabled={isSubmitting} />
         </Panel>
       )}
 

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { publicationMessages } from '@shared/messages/publications';
 import { PublicationUpdateSchema, type PublicationUpdate, type PublicationUpdateValues, type PublishedItem } from '@shared/schemas/publications';
 import { SaveButton } from '@client/components/ui/button';
@@ -11,9 +11,8 @@ import { Toggle } from '@client/components/ui/toggle';
 import { publishingText } from '../text';
 import { commonText } from '@client/lib/text';
 import { ChangesReachNote } from './changes-reach-note';
-import { TikTokOptions, YouTubeOptions, YouTubeTagsCount } from './platform-options';
+import { PlatformOptionFields, YouTubeTagsCount } from './platform-options';
 import { itemProfiles, updateFormValues, updatePayload, videosReachedByEdit } from '../model/published-model';
-import { toTikTokChoices } from '../model/tiktok-options-model';
 import styles from './published-item-form.module.css';
 
 const t = publishingText.published;
@@ -70,7 +69,6 @@ export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormPro
   );
 
   const tagList = typeof tags === 'string' ? tags.split(',') : (tags ?? []);
-  const tiktokError = errors.tiktok?.message ?? errors.tiktok?.privacyLevel?.message;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
@@ -103,35 +101,7 @@ export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormPro
         <Toggle label={platformLabels.tiktok} {...register('inTikTok')} />
         <Toggle label={platformLabels.instagram} {...register('inInstagram')} />
       </fieldset>
-      {(inTikTok || inYouTube) && (
-        <div className={styles.options}>
-          {inTikTok && (
-            <Controller
-              control={control}
-              name="tiktok"
-              render={({ field }) => (
-                <TikTokOptions
-                  profiles={profiles}
-                  value={toTikTokChoices(field.value)}
-                  onChange={field.onChange}
-                  error={tiktokError}
-                  disabled={busy}
-                  focusRef={field.ref}
-                />
-              )}
-            />
-          )}
-          {inYouTube && (
-            <Controller
-              control={control}
-              name="youtube"
-              render={({ field }) => (
-                <YouTubeOptions value={field.value} onChange={field.onChange} categoryError={errors.youtube?.categoryId?.message} disabled={busy} />
-              )}
-            />
-          )}
-        </div>
-      )}
+      <PlatformOptionFields control={control} profiles={profiles} inTikTok={Boolean(inTikTok)} inYouTube={Boolean(inYouTube)} disabled={busy} />
       <div className={styles.footer}>
         <SaveButton busy={busy} />
       </div>
