@@ -13,7 +13,7 @@ export function registerServiceWorker(): void {
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
     wb.addEventListener('controlling', () => window.location.reload());
-    // DESIGN: the update (a reload) is offered only while no upload is being sent.
+    // The update (a reload) is offered only while no upload is being sent.
     void whenUploadsIdle().then(() => offerUpdate(wb));
   });
   // A refused registration (private mode, blocked by policy) only costs offline support.

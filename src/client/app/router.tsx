@@ -12,7 +12,7 @@ const page = (load: () => Promise<ComponentType>): RouteObject['lazy'] => async 
 const createPage: LayoutRouteHandle = { focusFirstField: true };
 
 /**
- * The routes of SPEC §2, their paths from `paths.ts`. The detail routes have a loader
+ * The routes, their paths from `paths.ts`. The detail routes have a loader
  * (`route-loaders.ts`) that starts the page's query while the route's chunk is still loading.
  */
 export function createRoutes(context: LoaderContext): RouteObject[] {

@@ -4,7 +4,7 @@ import { commonText } from './text';
 export type DropKind = 'photo' | 'video';
 
 /**
- * SPEC §5: one toast text per error of a rejected drop. A file that is too large reads 'Файл "{file}"
+ * One toast text per error of a rejected drop. A file that is too large reads 'Файл "{file}"
  * має недопустимий формат. Файл має бути фото/відео'; any other error 'Файл "{file}" не прийнято:
  * {reason}' with the drop library's own reason ('File type must be ...', 'Too many files' …).
  */

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { shellText } from '../text';
 import styles from './bell-menu.module.css';
 
-/** SPEC §2: the notifications dropdown; there are no notifications in the product, so it is always empty. */
+/** The notifications dropdown; there are no notifications in the product, so it is always empty. */
 export function BellMenu() {
   const titleId = useId();
   return (

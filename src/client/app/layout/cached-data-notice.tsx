@@ -29,7 +29,7 @@ function useShownDataAge(): number {
   return useSyncExternalStore(subscribe, read, read);
 }
 
-/** DESIGN "Offline": while offline (or the server is unreachable), a screen showing cached data says how old it is. */
+/** While offline (or the server is unreachable), a screen showing cached data says how old it is. */
 export function CachedDataNotice() {
   const online = useOnline();
   const age = useShownDataAge();

@@ -18,7 +18,7 @@ export interface NavItem extends NavLeaf {
 
 const n = shellText.nav;
 
-/** The sidebar of SPEC §2, every item, in order. */
+/** The sidebar, every item, in order. */
 export const navItems: NavItem[] = [
   {
     key: 'accounts',

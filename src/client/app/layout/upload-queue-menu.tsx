@@ -10,7 +10,7 @@ import styles from './upload-queue-menu.module.css';
 
 const t = queueText;
 
-/** DESIGN "Offline and the upload queue": the offline indicator and the queue button with its pending count, opening the panel. */
+/** The offline indicator and the queue button with its pending count, opening the panel. */
 export function UploadQueueMenu() {
   const online = useOnline();
   const userId = useAuth((s) => s.user?.id ?? null);

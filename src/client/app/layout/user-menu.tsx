@@ -9,7 +9,7 @@ import { shellText } from '../text';
 import { clearSessionData } from '../providers';
 import styles from './user-menu.module.css';
 
-/** SPEC §2: the current user's login, 'Налаштування' → /setting and 'Вийти'. */
+/** The current user's login, 'Налаштування' → /setting and 'Вийти'. */
 export function UserMenu({ onNavigate }: { onNavigate: () => void }) {
   const login = useAuth((s) => s.user?.login ?? '');
   const queryClient = useQueryClient();

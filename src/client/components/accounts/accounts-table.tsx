@@ -64,14 +64,14 @@ const withoutOwner = [idColumn, commentsColumn, proxyColumn, ...platformColumns]
 
 interface AccountsTableProps extends PagedListProps<AccountListItem> {
   caption: string;
-  /** SPEC §2/§6: the 'Користувач' column (the owner's login) is for admins only. */
+  /** The 'Користувач' column (the owner's login) is for admins only. */
   showOwner: boolean;
-  /** Controls at each row's end: the profiles list's delete (the user detail page has none, SPEC §2/§6). */
+  /** Controls at each row's end: the profiles list's delete (the user detail page has none). */
   rowActions?: (account: AccountListItem) => ReactNode;
 }
 
 /**
- * The profile list columns of SPEC §2 plus the comment, which names each row; each row links to
+ * The profile list columns plus the comment, which names each row; each row links to
  * /accounts/{id}.
  */
 export function AccountsTable({ caption, showOwner, rowActions, ...list }: AccountsTableProps) {

@@ -11,7 +11,7 @@ export const accountText = {
     noComment: 'Без коментаря',
   },
   platformState: { enabled: 'Увімкнено', off: 'Вимкнено' },
-  /** Proxy checks, the health board and 'Повторити невдалі' (issue 13). */
+  /** Proxy checks, the health board and 'Повторити невдалі'. */
   /** The proxy's last check, beside a profile's status. */
   proxyState: {
     ok: 'Проксі працює',

@@ -38,7 +38,7 @@ function useThumbnail(file: File, kind: 'photo' | 'video', frameSeconds: number)
 interface FileThumbnailProps {
   file: File;
   kind: 'photo' | 'video';
-  /** Where a video's JPEG thumbnail is taken (SPEC §9: 0.1 s for background uploads, 1 s in the creation form; 0 when shorter). */
+  /** Where a video's JPEG thumbnail is taken (0.1 s for background uploads, 1 s in the creation form; 0 when shorter). */
   frameSeconds: number;
   /** Square tiles by default; a portrait frame (9:16) for a vertical source preview. */
   shape?: 'square' | 'portrait';

@@ -93,7 +93,7 @@ interface StatsHistoryViewProps {
 }
 
 /**
- * Views, likes and comments over time (issue 13 'Charts'): a chart per metric with 'Разом', YouTube
+ * Views, likes and comments over time: a chart per metric with 'Разом', YouTube
  * and Instagram, each with its table ('Показати таблицею'); the loading, empty and error states.
  */
 export function StatsHistoryView({ history, error, onRetry }: StatsHistoryViewProps) {

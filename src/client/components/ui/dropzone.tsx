@@ -27,7 +27,7 @@ interface DropzoneProps {
 }
 
 /**
- * A drop zone (SPEC §2/§5): drag and drop or its button, several files; a rejected file gives one
+ * A drop zone: drag and drop or its button, several files; a rejected file gives one
  * error toast per reason. The zone itself sets no size limit, but a file over the server's upload
  * limit is refused here, with a toast naming the limit, before the form can stage it. The zone is a region named by its title (react-dropzone's
  * default role="presentation" would conflict with that name); the keyboard reaches it through its

@@ -8,7 +8,7 @@ interface ErrorStateProps {
   onRetry?: () => void;
 }
 
-/** The shared error display of SPEC §8: the server's messages under a short title, with a retry. */
+/** The shared error display: the server's messages under a short title, with a retry. */
 export function ErrorState({ error, onRetry }: ErrorStateProps) {
   return (
     <div className={styles.error} role="alert">

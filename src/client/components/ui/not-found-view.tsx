@@ -4,7 +4,7 @@ import { commonText } from '@client/lib/text';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import styles from './not-found-view.module.css';
 
-/** The fallback page of SPEC §2: the text '404', a Ukrainian line and a link home. */
+/** The fallback page: the text '404', a Ukrainian line and a link home. */
 export function NotFoundView() {
   useDocumentTitle(commonText.notFound.text);
   return (

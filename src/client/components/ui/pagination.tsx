@@ -15,7 +15,7 @@ interface PaginationProps {
 }
 
 /**
- * SPEC §2's page links (first, last, 2 either side, '...' jumps) between previous and next arrows.
+ * The page links (first, last, 2 either side, '...' jumps) between previous and next arrows.
  * A page past the end (an old link, or the last item deleted) replaces the URL with the last page.
  */
 export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {

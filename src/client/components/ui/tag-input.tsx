@@ -20,7 +20,7 @@ interface TagInputProps {
 }
 
 /**
- * Tags as chips (SPEC §2 "Tag screens"): Enter or Space adds the typed tag, and so do a comma,
+ * Tags as chips: Enter or Space adds the typed tag, and so do a comma,
  * leaving the field and pasting several words; every tag is trimmed, lowercased and deduplicated,
  * and never holds a comma (the platforms read tags as a comma-separated list). A chip's ×
  * removes it, and Backspace in the empty field removes the last one.

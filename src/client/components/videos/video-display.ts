@@ -11,7 +11,7 @@ export interface VideoCounts {
 }
 
 /**
- * SPEC §3/§4: counts add the YouTube and Instagram figures, and show only for a video in success
+ * Counts add the YouTube and Instagram figures, and show only for a video in success
  * status. As on the published item, only platforms that report counts and where the video is
  * published count: a video published only to TikTok has no known counts (not 0/0/0).
  */
@@ -40,7 +40,7 @@ export function videoErrorText(video: Video): string | null {
 /** The row's name: the publication's title ('Без назви' when it is blank). */
 export const videoTitle = (video: Pick<Video, 'title'>): string => video.title.trim() || videoText.untitled;
 
-/** The published item the video belongs to (SPEC §2: /video/youtube/{idUpload}). */
+/** The published item the video belongs to (/video/youtube/{idUpload}). */
 export const publishedItemHref = (video: Pick<Video, 'idUpload'>): string => paths.videos.published.getHref(video.idUpload);
 
 /** The poster as the browser loads it (the API may live on another origin, VITE_API_BASE). */

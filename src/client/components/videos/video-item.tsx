@@ -19,7 +19,7 @@ interface VideoItemProps {
 }
 
 /**
- * One published video (SPEC §3 "Video"), named by the title it went out with, with the rendered video's
+ * One published video, named by the title it went out with, with the rendered video's
  * poster, both linking to the published item; then the status, Kyiv date, summed counts (where they
  * are known) or the error text, and the platform links.
  */

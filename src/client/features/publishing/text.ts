@@ -59,7 +59,7 @@ export const publishingText = {
     openVideo: 'Відкрити в новій вкладці',
     videosTitle: (count: number) => `Готові відео (${count})`,
   },
-  /** The 'YouTube' list (SPEC §2 /video/list) and the published item (/video/youtube/{idUpload}). */
+  /** The 'YouTube' list (/video/list) and the published item (/video/youtube/{idUpload}). */
   published: {
     caption: 'Публікації відео',
     id: 'ID',

@@ -4,7 +4,7 @@
 export const usersText = {
   title: 'Користувачі',
   createTitle: 'Створити користувача',
-  /** SPEC §2 quotes 'Користувач #{id}'; the login follows it once the user is loaded. */
+  /** The title 'Користувач #{id}'; the login follows it once the user is loaded. */
   detailTitle: (id: number | string, login?: string) => (login ? `Користувач #${id} «${login}»` : `Користувач #${id}`),
   id: 'ID',
   login: 'Логін',

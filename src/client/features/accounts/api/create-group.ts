@@ -5,7 +5,7 @@ import type { Group, GroupFormValues } from '@shared/schemas/groups';
 import { api } from '@client/lib/api-client';
 import { accountKeys, groupKeys } from './queries';
 
-/** Body: name and the chosen options `{ id, title, value }` (SPEC §7 "Profile groups"). */
+/** Body: name and the chosen options `{ id, title, value }`. */
 /** `idempotencyKey`: the form's key (useSubmitOnce), so a repeat creates nothing twice. */
 export function createGroup(body: GroupFormValues, idempotencyKey?: string): Promise<Group> {
   return api.post<Group>(apiPaths.groups.list, body, { idempotencyKey });

@@ -8,7 +8,7 @@ export function deleteAccount(id: number): Promise<void> {
   return api.delete(apiPaths.accounts.detail(id));
 }
 
-/** SPEC §4/§8: 'Видалення ...' → 'Акаунт видалено' (lists, options and groups reload) or 'Помилка при видалені' (+ the server's reason). */
+/** 'Видалення ...' → 'Акаунт видалено' (lists, options and groups reload) or 'Помилка при видалені' (+ the server's reason). */
 export function useDeleteAccount() {
   return useDeleteMutation({
     mutationFn: deleteAccount,

@@ -8,7 +8,7 @@ export function deleteGroup(id: number): Promise<void> {
   return api.delete(apiPaths.groups.detail(id));
 }
 
-/** SPEC §4/§8: 'Видалення ...' → 'Группа видалена' (the list reloads) or 'Помилка при видалені'. */
+/** 'Видалення ...' → 'Группа видалена' (the list reloads) or 'Помилка при видалені'. */
 export function useDeleteGroup() {
   return useDeleteMutation({
     mutationFn: deleteGroup,

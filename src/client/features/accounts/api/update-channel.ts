@@ -9,7 +9,7 @@ export function updateChannel(id: number, body: ChannelDescriptionRequest): Prom
   return api.patch<AccountDetail>(apiPaths.accounts.updateChannel(id), body);
 }
 
-/** SPEC §7: PATCH /api/accounts/update-channel/{id}; toast 'Опис змінено'. */
+/** PATCH /api/accounts/update-channel/{id}; toast 'Опис змінено'. */
 export function useUpdateChannel(id: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,7 @@ export function updateInstagramProfile(id: number, body: InstagramProfileRequest
   return api.patch<AccountDetail>(apiPaths.accounts.updateInstagramProfile(id), body);
 }
 
-/** SPEC §7: PATCH /api/accounts/update-profile-inst/{id}; the success toast is 'Оновлено дані' (SPEC §8). */
+/** PATCH /api/accounts/update-profile-inst/{id}; the success toast is 'Оновлено дані'. */
 export function useUpdateInstagramProfile(id: number) {
   const queryClient = useQueryClient();
   return useMutation({

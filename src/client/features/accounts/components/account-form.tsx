@@ -41,7 +41,7 @@ interface AccountFormProps {
 }
 
 /**
- * The profile form of SPEC §2: the main fields (proxy, ip version, comment) and a side panel with
+ * The profile form: the main fields (proxy, ip version, comment) and a side panel with
  * the status and the per-platform toggles, whose credential fields exist only while the toggle is
  * on. One form, one Save. The rules are the shared schema's, with the stored secrets of the loaded
  * profile satisfying their "required" rules.

@@ -9,7 +9,7 @@ import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 
 const t = accountsText.profile;
 
-/** SPEC §2: the YouTube channel description panel, shown only while YouTube is active ('Опис обов'язковий'). */
+/** The YouTube channel description panel, shown only while YouTube is active ('Опис обов'язковий'). */
 export function ChannelPanel({ account }: { account: AccountDetail }) {
   const mutation = useUpdateChannel(account.id);
   const {

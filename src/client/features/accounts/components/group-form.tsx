@@ -28,7 +28,7 @@ interface GroupFormProps {
 
 const formValues = (group?: Group): GroupFormValues => ({ name: group?.name ?? '', accounts: group?.accounts ?? [] });
 
-/** SPEC §2 group form: a name and a multi-select of profiles ('Не знайдено' when nothing matches). */
+/** The group form: a name and a multi-select of profiles ('Не знайдено' when nothing matches). */
 export function GroupForm({ group, options, optionsError, onRetryOptions, busy, onSubmit }: GroupFormProps) {
   const {
     register,

@@ -15,7 +15,7 @@ const columns: Column<Group>[] = [
   { key: 'name', header: commonText.fields.name, render: (group) => group.name, card: 'title' },
 ];
 
-/** SPEC §2: each group with its id, name (the row link) and a delete control. */
+/** Each group with its id, name (the row link) and a delete control. */
 export function GroupsTable(list: PagedListProps<Group>) {
   const deleteGroup = useDeleteGroup();
 

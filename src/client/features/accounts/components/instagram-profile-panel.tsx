@@ -18,7 +18,7 @@ const formValues = (account: AccountDetail): InstagramProfileForm => ({
   profileDescription: account.profileDescriptionInstagram,
 });
 
-/** SPEC §2/§5: the Instagram profile panel, shown only while Instagram is active ('Назва обов'язкова', 'Опис обов'язковий'). */
+/** The Instagram profile panel, shown only while Instagram is active ('Назва обов'язкова', 'Опис обов'язковий'). */
 export function InstagramProfilePanel({ account }: { account: AccountDetail }) {
   const mutation = useUpdateInstagramProfile(account.id);
   const {

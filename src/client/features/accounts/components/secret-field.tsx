@@ -11,7 +11,7 @@ interface SecretFieldProps {
   registration: UseFormRegisterReturn;
 }
 
-/** A write-only secret (DESIGN "Secrets"): never shown back, typed only to replace it. */
+/** A write-only secret: never shown back, typed only to replace it. */
 export function SecretField({ label, error, stored, registration }: SecretFieldProps) {
   const id = registration.name;
   return (

@@ -6,7 +6,7 @@ import { useCreateAccount } from '../api/create-account';
 import { AccountForm } from '../components/account-form';
 import { useSubmitOnce } from '@client/lib/use-submit-once';
 
-/** SPEC §2: the profile form for a new profile; 'Профіль створено', then its detail route. */
+/** The profile form for a new profile; 'Профіль створено', then its detail route. */
 export function AccountCreatePage() {
   const navigate = useNavigate();
   const createAccount = useCreateAccount();

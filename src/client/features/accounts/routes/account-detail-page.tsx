@@ -42,7 +42,7 @@ export function AccountDetailPage() {
 }
 
 /**
- * SPEC §2 profile detail: the profile form with its side panel, the YouTube channel panel (YouTube
+ * The profile detail: the profile form with its side panel, the YouTube channel panel (YouTube
  * active), the Instagram profile panel (Instagram active), the profile's videos, and delete.
  * Another user's profile answers 404 and shows the not-found page, never its data.
  */

@@ -13,7 +13,7 @@ import { CheckVisibleProxiesButton } from '../components/check-visible-proxies-b
 import { ProfilesTable } from '../components/profiles-table';
 import styles from './accounts-list-page.module.css';
 
-/** SPEC §2: 'Профіля', a create button, the paginated table with a delete per row; admins also see the owner column. */
+/** 'Профіля', a create button, the paginated table with a delete per row; admins also see the owner column. */
 export function AccountsListPage() {
   const search = useListSearch();
   const { page, hrefFor } = search;

@@ -8,7 +8,7 @@ import { useCreateGroup } from '../api/create-group';
 import { GroupForm } from '../components/group-form';
 import { useSubmitOnce } from '@client/lib/use-submit-once';
 
-/** SPEC §2: a new group ('Группа створено'), then its detail route. */
+/** A new group ('Группа створено'), then its detail route. */
 export function GroupCreatePage() {
   const navigate = useNavigate();
   const createGroup = useCreateGroup();

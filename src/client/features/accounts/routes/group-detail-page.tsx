@@ -18,7 +18,7 @@ export function GroupDetailPage() {
   return <GroupDetail key={id} id={id} />;
 }
 
-/** SPEC §2: the group form for an existing group ('Группа змінено'), titled by its name; another user's group shows 404. */
+/** The group form for an existing group ('Группа змінено'), titled by its name; another user's group shows 404. */
 function GroupDetail({ id }: { id: number }) {
   const detail = useGroup(id);
   const options = useAccountOptions(id);

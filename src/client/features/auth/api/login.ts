@@ -9,7 +9,7 @@ export function login(body: LoginRequest): Promise<LoginResponse> {
   return api.post<LoginResponse>(apiPaths.auth.login, body, { skipRefresh: true });
 }
 
-/** SPEC §4: success stores the user and both tokens and says 'Авторизований'; failure leaves the state as it was. */
+/** Success stores the user and both tokens and says 'Авторизований'; failure leaves the state as it was. */
 export function useLogin() {
   return useMutation({
     mutationFn: login,

@@ -31,12 +31,12 @@ export function afterNextPaint(): Promise<void> {
 }
 
 /**
- * SPEC §4: 'Завантаження ...' while the local state is cleared, then 'Ви вийшли із системи'; no
+ * 'Завантаження ...' while the local state is cleared, then 'Ви вийшли із системи'; no
  * waiting for the server. The loading toast is painted before anything is cleared (clearing in the
  * same tick would replace it before it is ever seen) and stays until the session and the local data
  * (`clearLocalData`: the query cache and its stored copy) are gone, and for at least
- * LOADING_TOAST_MIN_MS so it can be read. The refresh token is revoked in the background (DESIGN
- * "Auth") and the answer is ignored.
+ * LOADING_TOAST_MIN_MS so it can be read. The refresh token is revoked on the server in the
+ * background and the answer is ignored.
  */
 export async function logout(clearLocalData: () => Promise<void> = () => Promise.resolve()): Promise<void> {
   const toastId = toast.loading(authMessages.loggingOut);

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { LoginForm } from '../components/login-form';
 import styles from './login-screen.module.css';
 
-/** Shown at any path while signed out (SPEC §2); kept free of the app shell so it loads alone. */
+/** Shown at any path while signed out; kept free of the app shell so it loads alone. */
 export function LoginScreen() {
   useDocumentTitle(authText.title);
   return (

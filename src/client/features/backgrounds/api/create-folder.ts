@@ -11,7 +11,7 @@ export function createFolder(body: FolderRequest, idempotencyKey?: string): Prom
   return api.post<Folder>(apiPaths.backgrounds.folders, body, { idempotencyKey });
 }
 
-/** SPEC §8: 'Папка создана'; the folder list and the creation form's folder options reload. */
+/** 'Папка создана'; the folder list and the creation form's folder options reload. */
 export function useCreateFolder() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: FolderRequest; idempotencyKey: string }) => createFolder(body, idempotencyKey),

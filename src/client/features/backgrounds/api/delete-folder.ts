@@ -10,7 +10,7 @@ export function deleteFolder(id: number): Promise<void> {
 }
 
 /**
- * SPEC §4/§8: 'Видалення ...' → 'Папка видалена' (the list and the creation form's folder options
+ * 'Видалення ...' → 'Папка видалена' (the list and the creation form's folder options
  * reload) or 'Помилка при видалені' (+ the server's reason).
  */
 export function useDeleteFolder() {

@@ -10,7 +10,7 @@ export function deleteMedia(id: number): Promise<void> {
 }
 
 /**
- * SPEC §8: 'Видалення ...' → 'Зображення видалено' (the folder, the folder list with its counts and
+ * 'Видалення ...' → 'Зображення видалено' (the folder, the folder list with its counts and
  * the creation form's folder options reload) or 'Помилка при видалені'.
  */
 export function useDeleteMedia() {

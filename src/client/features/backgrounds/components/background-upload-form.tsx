@@ -14,7 +14,7 @@ import { commonText } from '@client/lib/text';
 import styles from './background-upload-form.module.css';
 
 const t = backgroundsText;
-/** SPEC §9: the background upload thumbnail of a video is its frame at 0.1 s (0 when shorter). */
+/** The background upload thumbnail of a video is its frame at 0.1 s (0 when shorter). */
 const VIDEO_FRAME_SECONDS = 0.1;
 
 export interface BackgroundUploadValues {
@@ -84,7 +84,7 @@ interface BackgroundUploadFormProps {
 }
 
 /**
- * SPEC §2/§5 upload screen: a photo zone (image/* only) and a video zone (video/* only), thumbnails
+ * The upload screen: a photo zone (image/* only) and a video zone (video/* only), thumbnails
  * with remove, at least one file ('Потрібно додати хоча б одне зображення або відео'), Save.
  */
 export function BackgroundUploadForm({ onSubmit }: BackgroundUploadFormProps) {

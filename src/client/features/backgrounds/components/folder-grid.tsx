@@ -12,7 +12,7 @@ import styles from './folder-grid.module.css';
 
 const t = backgroundsText;
 
-/** SPEC §2: each folder a link to /photos/{id} with its counts, and a delete control (confirmed). */
+/** Each folder a link to /photos/{id} with its counts, and a delete control (confirmed). */
 export function FolderGrid(list: PagedListProps<Folder>) {
   const deleteFolder = useDeleteFolder();
 

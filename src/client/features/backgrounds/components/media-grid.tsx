@@ -61,7 +61,7 @@ function MediaTile({ media, onDelete }: { media: BackgroundMedia; onDelete: () =
 }
 
 /**
- * SPEC §2: the folder's items, paginated; an image shows its preview, a video its poster opening the
+ * The folder's items, paginated; an image shows its preview, a video its poster opening the
  * video in a new tab. Frames are portrait (backgrounds are 9:16): a vertical preview is shown whole,
  * anything else is letterboxed, never cropped.
  */

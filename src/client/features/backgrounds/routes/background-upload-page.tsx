@@ -23,7 +23,7 @@ export function BackgroundUploadPage() {
 }
 
 /**
- * SPEC §2 /photos/create/{id}. Save stages the files in the offline upload queue; once they are safely
+ * /photos/create/{id}. Save stages the files in the offline upload queue; once they are safely
  * stored the form resets, the user goes to the folder and a toast says the upload is queued. If the
  * browser cannot store them, the user is told and the files stay in the form.
  */

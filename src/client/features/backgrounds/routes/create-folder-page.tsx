@@ -15,8 +15,8 @@ import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 import { useSubmitOnce } from '@client/lib/use-submit-once';
 
 /**
- * SPEC §2 /photos/create-folder: one name field under 'folder for background'; 'Папка создана', then the
- * new folder's own page (issue 15: one click less before uploading into it), replacing the form in history.
+ * /photos/create-folder: one name field under 'folder for background'; 'Папка создана', then the
+ * new folder's own page (one click less before uploading into it), replacing the form in history.
  */
 export function CreateFolderPage() {
   const navigate = useNavigate();

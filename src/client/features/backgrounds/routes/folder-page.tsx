@@ -20,7 +20,7 @@ export function FolderPage() {
   return <FolderContents key={id} folderId={id} />;
 }
 
-/** SPEC §2 /photos/{id}: 'Задній фон (N)' with the total, 'Створити' → the upload screen, the paginated items. */
+/** /photos/{id}: 'Задній фон (N)' with the total, 'Створити' → the upload screen, the paginated items. */
 function FolderContents({ folderId }: { folderId: number }) {
   const { page, hrefFor } = usePageParam();
   const media = useFolderMedia(folderId, page);

@@ -10,7 +10,7 @@ import { pagedList } from '@client/components/ui/paged-list';
 import { useFolders } from '../api/get-folders';
 import { FolderGrid } from '../components/folder-grid';
 
-/** SPEC §2 /photos: the folders, 'Задній фон', 'Створити папку'. */
+/** /photos: the folders, 'Задній фон', 'Створити папку'. */
 export function FoldersPage() {
   const search = useListSearch();
   const { page, hrefFor } = search;

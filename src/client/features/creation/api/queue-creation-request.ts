@@ -22,7 +22,7 @@ export interface CreationRequestSubmission {
 /**
  * The queue entry of a creation request: the source video goes over a resumable upload, then
  * POST /api/create-video/from-uploads `{ file: uploadId, countVideo, isVideo, isPhoto, folders,
- * uniqueness? }` commits it (the SPEC §7 multipart endpoint stays for other clients); the lists
+ * uniqueness? }` commits it (the plain multipart endpoint stays for other clients); the lists
  * refresh once it is confirmed.
  */
 export function creationRequestInput({ ownerId, countVideo, isVideo, isPhoto, folders, video, uniqueness }: CreationRequestSubmission): QueueRequestInput {

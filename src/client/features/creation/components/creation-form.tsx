@@ -21,7 +21,7 @@ import styles from './creation-form.module.css';
 import { UniquenessSection } from './uniqueness-section';
 
 const t = creationText;
-/** SPEC §9: the creation form previews the source at the 1 second mark (0 when shorter). */
+/** The creation form previews the source at the 1 second mark (0 when shorter). */
 export const PREVIEW_FRAME_SECONDS = 1;
 
 /** The schema's values, with the chosen videos held as Files (Blobs with a name). */
@@ -52,7 +52,7 @@ const noFolders: FolderOption[] = [];
 /** A folder's counts beside its name in the picker. */
 const folderCounts = (folder: FolderOption) => t.folderCounts(folder.imagesCount, folder.videosCount);
 
-/** SPEC §9: countVideo 1 by default; the background is a picture unless a video is chosen. */
+/** countVideo is 1 by default; the background is a picture unless a video is chosen. */
 export const emptyCreationValues = (): CreationFormValues => ({ countVideo: 1, video: [], isVideo: false, isPhoto: true, folders: [] });
 
 function VideoZone({ control, error, disabled }: { control: Control<CreationFormValues>; error: string | undefined; disabled: boolean }) {
@@ -108,7 +108,7 @@ interface CreationFormProps {
 }
 
 /**
- * SPEC §2 /video/create: number of videos, background kind (video or picture), background folders,
+ * /video/create: number of videos, background kind (video or picture), background folders,
  * exactly one source video (dropped files accumulate and can be removed; its preview is the 1 s frame).
  */
 export function CreationForm({ folderOptions, folderOptionsError, onRetryFolders, onSubmit }: CreationFormProps) {

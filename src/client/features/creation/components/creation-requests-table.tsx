@@ -13,7 +13,7 @@ import styles from './creation-requests-table.module.css';
 
 const t = creationText;
 
-/** SPEC §4: only a request in success status can be published. */
+/** Only a request in success status can be published. */
 export const canPublish = (item: Pick<CreationRequestItem, 'status'>): boolean => item.status === 'success';
 
 const columns: Column<CreationRequestItem>[] = [
@@ -34,8 +34,8 @@ const columns: Column<CreationRequestItem>[] = [
 ];
 
 /**
- * The row's action: 'Опублікувати' for a rendered request with videos left to publish (SPEC §2),
- * 'Відкрити публікацію' once every video was sent (issue 15, bug 3); nothing while rendering or failed.
+ * The row's action: 'Опублікувати' for a rendered request with videos left to publish,
+ * 'Відкрити публікацію' once every video was sent; nothing while rendering or failed.
  */
 function RowAction({ item }: { item: CreationRequestItem }) {
   if (isFullySent(item) && item.publication) {
@@ -55,7 +55,7 @@ function RowAction({ item }: { item: CreationRequestItem }) {
   );
 }
 
-/** SPEC §2 /video/request-create: ID and Status (with progress and the error reason), Publish for success. */
+/** /video/request-create: ID and Status (with progress and the error reason), Publish for success. */
 export function CreationRequestsTable(list: PagedListProps<CreationRequestItem>) {
   return (
     <PagedTable

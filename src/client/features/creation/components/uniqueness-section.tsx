@@ -8,7 +8,7 @@ import styles from './uniqueness-section.module.css';
 const t = creationText.uniqueness;
 
 /**
- * The creation form's optional 'Додатково' section (issue 18): 'Унікалізація' low / medium / high,
+ * The creation form's optional 'Додатково' section: 'Унікалізація' low / medium / high,
  * medium unless chosen. Folded by default: none of it is one of the spec's required fields.
  */
 export function UniquenessSection<T extends FieldValues & { uniqueness?: UniquenessLevel }>({ control, disabled }: { control: Control<T>; disabled: boolean }) {

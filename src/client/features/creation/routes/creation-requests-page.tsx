@@ -11,7 +11,7 @@ import { useCreationRequests } from '../api/get-creation-requests';
 import { CreationRequestsTable } from '../components/creation-requests-table';
 import { PendingCreationRequests, pendingCreationRequests } from '../components/pending-creation-requests';
 
-/** SPEC §2 /video/request-create: queued requests on top, then the server's list, polled every 15 s. */
+/** /video/request-create: queued requests on top, then the server's list, polled every 15 s. */
 export function CreationRequestsPage() {
   const search = useListSearch();
   const { page, hrefFor } = search;

@@ -12,7 +12,7 @@ import { queueCreationRequest, toSubmission } from '../api/queue-creation-reques
 import { CreationForm, type CreationFormValues } from '../components/creation-form';
 
 /**
- * SPEC §2 /video/create. Submit stages the request in the upload queue and goes to
+ * /video/create. Submit stages the request in the upload queue and goes to
  * /video/request-create at once; 'Запит на створення відео надіслано' shows when the server accepts it
  * (the queue runner's confirmation). If the browser cannot store it, a toast says why and the form stays.
  */

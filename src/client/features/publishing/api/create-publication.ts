@@ -6,7 +6,7 @@ import { api } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 import { creationRequestKeys, publicationKeys } from './queries';
 
-/** POST /api/publication/create/{idUpload}: the publication payload (SPEC §3) → 201 with the published item. */
+/** POST /api/publication/create/{idUpload}: the publication payload → 201 with the published item. */
 export function createPublication(idUpload: string, body: PublicationFormValues): Promise<PublishedItem> {
   return api.post<PublishedItem>(apiPaths.publications.create(idUpload), body);
 }

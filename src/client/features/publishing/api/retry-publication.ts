@@ -12,7 +12,7 @@ export function retryPublication(rowId: number): Promise<PublishedRow> {
 }
 
 /**
- * SPEC §2 'Опублікувати' on a row in error or loading status: 'Публікацію повторено', the row takes
+ * 'Опублікувати' on a row in error or loading status: 'Публікацію повторено', the row takes
  * the server's answer at once, then the item (which polls while the row is in progress) and the list reload.
  */
 export function useRetryPublication(idUpload: string) {

@@ -67,9 +67,9 @@ interface PublicationFormProps {
 }
 
 /**
- * SPEC §2 /video/request/{idUpload}: title, optional description, tags (with preset tag sets merged
+ * /video/request/{idUpload}: title, optional description, tags (with preset tag sets merged
  * in), target profiles (with profile groups added), the three platform switches, an optional date
- * read as Kyiv time, and the videos, each showing the profile at its position (SPEC §4). The rules
+ * read as Kyiv time, and the videos, each showing the profile at its position. The rules
  * are the shared `PublicationRequestSchema`'s, each message under its field.
  */
 export function PublicationForm({ detail, publication = null, lockedReason = null, onSubmit }: PublicationFormProps) {
@@ -88,7 +88,7 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
     defaultValues: publicationStartValues(detail.video, publication),
     // Messages appear on submit and then follow each change. Leaving a field that holds input checks
     // it too (below), but never while a pointer is pressed: a line that appeared then would move what
-    // the pointer is about to click, and the click would be lost (issue 15, bug 1).
+    // the pointer is about to click, and the click would be lost.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // The cross-field rules (a platform, no more profiles than videos) sit after the object in one pipe;

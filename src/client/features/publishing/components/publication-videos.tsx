@@ -14,7 +14,7 @@ type CardState = 'assigned' | 'unassigned' | 'sent';
 const cardState = (item: VideoAssignment): CardState => (item.sent ? 'sent' : item.account ? 'assigned' : 'unassigned');
 
 /**
- * The request's videos as the publishing form sends them (SPEC §4): each playable, with the profile
+ * The request's videos as the publishing form sends them: each playable, with the profile
  * it goes to. A video without a profile is marked 'Не вибраний' and is not published; a video already
  * sent shows its status and the profile it went with.
  */

@@ -27,8 +27,8 @@ interface PublishedItemFormProps {
 }
 
 /**
- * SPEC §2 /video/youtube/{idUpload} edit form: title, description, tags as a comma-separated string
- * and the three platform flags; §5 "Published item edit": title required, at least one tag. With
+ * /video/youtube/{idUpload} edit form: title, description, tags as a comma-separated string
+ * and the three platform flags; title required, at least one tag. With
  * TikTok or YouTube on, their blocks hold the choices the item was published with. The schema lets
  * TikTok's privacy be left out when the item already has one; an item without one (TikTok switched
  * on here, or made before the choice existed) must get it here, with the schema's message. A note

@@ -111,7 +111,7 @@ function PublishedRowItem({ idUpload, row, videoLabel, itemTitle }: { idUpload: 
   );
 }
 
-/** SPEC §2: the published item's rows, one per video × platform, grouped under each video's preview. */
+/** The published item's rows, one per video × platform, grouped under each video's preview. */
 export function PublishedRows({ idUpload, itemTitle, rows }: { idUpload: string; itemTitle: string; rows: readonly PublishedRow[] }) {
   const groups = groupRowsByVideo(rows);
   if (groups.length === 0) return <EmptyState>{t.rowsEmpty}</EmptyState>;

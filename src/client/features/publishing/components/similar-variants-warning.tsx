@@ -7,7 +7,7 @@ import styles from './similar-variants-warning.module.css';
 const t = publishingText.uniqueness;
 
 /**
- * The gate before publishing (issue 18): variants too similar to each other that the form would
+ * The gate before publishing: variants too similar to each other that the form would
  * send to two different profiles, named pair by pair, while there is time to choose otherwise.
  */
 export function SimilarVariantsWarning({ assignments }: { assignments: readonly VideoAssignment[] }) {

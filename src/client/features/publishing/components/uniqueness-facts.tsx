@@ -6,7 +6,7 @@ import styles from './variant-uniqueness.module.css';
 const t = publishingText.uniqueness;
 
 /**
- * Facts of a request's page (issue 18): the level it was rendered at and its weakest pair, the two
+ * Facts of a request's page: the level it was rendered at and its weakest pair, the two
  * least different variants, with the verdict.
  */
 export function UniquenessFacts({ detail }: { detail: CreationRequestDetail }) {

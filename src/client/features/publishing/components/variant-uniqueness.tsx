@@ -7,7 +7,7 @@ import styles from './variant-uniqueness.module.css';
 const t = publishingText.uniqueness;
 
 /**
- * A variant's verdict ('Унікальність: висока / середня / низька', issue 18), its distances on hover
+ * A variant's verdict ('Унікальність: висока / середня / низька'), its distances on hover
  * (title) and for screen readers (the description), and the siblings it is too similar to.
  */
 export function VariantUniqueness({ video, items }: { video: VideoItem; items: readonly VideoAssignment[] }) {

@@ -38,7 +38,7 @@ const columns: Column<VideoUploadRow>[] = [
   { key: 'date', header: t.publishAt, render: (r) => <span className={styles.date}>{formatDateTime(r.date ?? r.createdAt)}</span> },
 ];
 
-/** SPEC §2 'YouTube' list: ID, the title (or the upload id), 'Статус'; each row links to /video/youtube/{idUpload}. */
+/** The 'YouTube' list: ID, the title (or the upload id), 'Статус'; each row links to /video/youtube/{idUpload}. */
 export function VideoUploadsTable(list: PagedListProps<VideoUploadRow>) {
   return (
     <PagedTable

@@ -19,11 +19,11 @@ export const platformNames: Record<Platform, string> = {
 /** A status that still changes on its own (queued for publishing, or being uploaded). */
 export const isInProgress = (status: Status): boolean => status === 'publication' || status === 'loading';
 
-/** SPEC §2: a row in error or loading status has the 'Опублікувати' (retry) button. */
+/** A row in error or loading status has the 'Опублікувати' (retry) button. */
 export const canRetry = (row: Pick<PublishedRow, 'status'>): boolean => row.status === 'error' || row.status === 'loading';
 
 /**
- * SPEC §4: views, likes and comments show only for a published (success) row, and only on a
+ * Views, likes and comments show only for a published (success) row, and only on a
  * platform that reports them (a TikTok row's zeros would mean "unknown", not zero).
  */
 export function rowCounts(row: PublishedRow): { views: number; likes: number; comments: number } | null {
@@ -32,7 +32,7 @@ export function rowCounts(row: PublishedRow): { views: number; likes: number; co
     : null;
 }
 
-/** SPEC §4: the error text shows only for a row in error status; without one, 'N/A'. */
+/** The error text shows only for a row in error status; without one, 'N/A'. */
 export function rowErrorText(row: PublishedRow): string | null {
   if (row.status !== 'error') return null;
   return row.error?.trim() || videoText.errorFallback;
@@ -110,7 +110,7 @@ export function formatTags(tags: string): string {
 }
 
 /**
- * The edit form's values from the server's answer (SPEC §2: tags as a comma-separated string), with
+ * The edit form's values from the server's answer (tags as a comma-separated string), with
  * the TikTok and YouTube choices the item was published with (TikTok's privacy empty when none was).
  */
 export function updateFormValues(item: PublishedItem): PublicationUpdateValues & { tags: string } {
@@ -172,7 +172,7 @@ export function replaceRow(item: PublishedItem, row: PublishedRow): PublishedIte
   return { ...item, video: item.video.map((other) => (other.id === row.id ? row : other)) };
 }
 
-/** SPEC §2: the middle column of the 'YouTube' list shows the title, or the upload id when there is none. */
+/** The middle column of the 'YouTube' list shows the title, or the upload id when there is none. */
 export function uploadTitle(row: Pick<VideoUploadRow, 'title' | 'idUpload'>): string {
   return row.title?.trim() || row.idUpload;
 }

@@ -28,7 +28,7 @@ const p = publishingText.publication;
 const LIST = paths.videos.requests.getHref();
 
 /**
- * SPEC §2 /video/request/{idUpload}: the publishing form of one request. Without the parameter, or
+ * /video/request/{idUpload}: the publishing form of one request. Without the parameter, or
  * when the request cannot be loaded, the user goes back to /video/request-create; after publishing too.
  */
 export function PublicationPage() {
@@ -53,7 +53,7 @@ function Publication({ idUpload }: { idUpload: string }) {
   };
 
   const anySent = data?.video.some(isSent) ?? false;
-  // Every rendered video already went out: nothing is left to publish, so no form (issue 15, bug 3).
+  // Every rendered video already went out: nothing is left to publish, so no form.
   const fullySent = data ? isFullySent(data) || (data.video.length > 0 && data.video.every(isSent)) : false;
   const lockedReason = !data ? null : !canPublishRequest(data) ? publicationMessages.requestNotRendered : null;
   const publicationPath = paths.videos.published.getHref(data?.publication?.idUpload ?? idUpload);

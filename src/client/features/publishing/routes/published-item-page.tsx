@@ -23,7 +23,7 @@ const LIST = paths.videos.list.getHref();
 const requestName = (request: PublishedItemData['request']): string => request.sourceName.trim() || request.idUpload;
 
 /**
- * SPEC §2 /video/youtube/{idUpload}: the published item's edit form and its rows (one per video ×
+ * /video/youtube/{idUpload}: the published item's edit form and its rows (one per video ×
  * platform), polled every 5 s while a row is in progress, then its statistics and best videos. On a
  * phone the rows come before the form (what an operator opens the page for is how the posts went).
  * Without the parameter, or when the item cannot be loaded, the user goes back to /video/list.

@@ -10,7 +10,7 @@ import { useListSearch } from '@client/lib/use-list-search';
 import { usePublications } from '../api/get-publications';
 import { VideoUploadsTable } from '../components/video-uploads-table';
 
-/** SPEC §2 /video/list: the paginated 'YouTube' list of publications, refreshed while any is in progress. */
+/** /video/list: the paginated 'YouTube' list of publications, refreshed while any is in progress. */
 export function VideoListPage() {
   const search = useListSearch();
   const { page, hrefFor } = search;

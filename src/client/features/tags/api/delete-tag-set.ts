@@ -8,7 +8,7 @@ export function deleteTagSet(id: number): Promise<void> {
   return api.delete(apiPaths.tags.detail(id));
 }
 
-/** SPEC §4/§8: 'Видалення ...' → 'Тег видалено' (the list reloads) or 'Помилка при видалені' (+ the server's reason, e.g. 403). */
+/** 'Видалення ...' → 'Тег видалено' (the list reloads) or 'Помилка при видалені' (+ the server's reason, e.g. 403). */
 export function useDeleteTagSet() {
   return useDeleteMutation({
     mutationFn: deleteTagSet,

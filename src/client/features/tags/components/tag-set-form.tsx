@@ -23,7 +23,7 @@ interface TagSetFormProps {
 
 const formValues = (tagSet?: TagSet): TagSetFormValues => ({ name: tagSet?.name ?? '', tags: tagSet?.tags ?? [] });
 
-/** SPEC §2/§5 tag set form: a name and at least one tag ('Мінімум один тег'). */
+/** The tag set form: a name and at least one tag ('Мінімум один тег'). */
 export function TagSetForm({ tagSet, readOnly = false, busy, onSubmit }: TagSetFormProps) {
   const {
     register,

@@ -7,7 +7,7 @@ import { useCreateTagSet } from '../api/create-tag-set';
 import { TagSetForm } from '../components/tag-set-form';
 import { useSubmitOnce } from '@client/lib/use-submit-once';
 
-/** SPEC §2: a new tag set ('Тег створено'), then its detail route. */
+/** A new tag set ('Тег створено'), then its detail route. */
 export function TagCreatePage() {
   const navigate = useNavigate();
   const createTagSet = useCreateTagSet();

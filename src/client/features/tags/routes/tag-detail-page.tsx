@@ -29,7 +29,7 @@ export function TagDetailPage() {
   return <TagDetail key={id} id={id} />;
 }
 
-/** SPEC §2: the tag set form ('Тег змінено'); someone else's set is read-only, without delete. */
+/** The tag set form ('Тег змінено'); someone else's set is read-only, without delete. */
 function TagDetail({ id }: { id: number }) {
   const navigate = useNavigate();
   const deleteTagSet = useDeleteTagSet();

@@ -10,7 +10,7 @@ export function deleteUser(id: number): Promise<void> {
 }
 
 /**
- * SPEC §4/§8: 'Видалення ...' → 'Користувача видалено' or 'Помилка при видалені' (+ the server's
+ * 'Видалення ...' → 'Користувача видалено' or 'Помилка при видалені' (+ the server's
  * reason). The user's profiles go with them, so the users list, every profile list, select and the
  * health board, and the groups (which count and show profiles) reload.
  */

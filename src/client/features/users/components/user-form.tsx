@@ -27,7 +27,7 @@ const blank = (initial?: UserFormProps['initial']): UserFormValues => ({
   role: initial?.role ?? 'user',
 });
 
-/** The user form of SPEC §2, the same for create and edit. */
+/** The user form, the same for create and edit. */
 export function UserForm({ initial, busy, onSubmit }: UserFormProps) {
   const {
     register,
