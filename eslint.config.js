@@ -38,6 +38,10 @@ const domainZones = Object.entries(serverDomains).map(([domain, allowed]) => ({
   except: [`./${domain}`, ...allowed.map((other) => `./${other}`)],
   message: `services/${domain} may import only ${allowed.length ? allowed.map((other) => `services/${other}`).join(', ') : 'no other domain'} (eslint.config.js, serverDomains).`,
 }));
+const importPatterns = [
+  { regex: '^(\\.\\./){3,}', message: 'Name another area of src by its alias (@client/…, @server/…, @shared/…).' },
+  { regex: '^(\\.\\./)+src/', message: 'Tests import src through the @client/…, @server/… and @shared/… aliases.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.tmp/**'] },
@@ -118,21 +122,33 @@ export default tseslint.config(
       ],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       // Another area of src is named by its alias (@client/…, @server/…, @shared/…), not by climbing folders.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^(\\.\\./){3,}', message: 'Name another area of src by its alias (@client/…, @server/…, @shared/…).' },
-            { regex: '^(\\.\\./)+src/', message: 'Tests import src through the @client/…, @server/… and @shared/… aliases.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: importPatterns }],
       'check-file/filename-naming-convention': [
         'error',
         { 'src/**/*.{ts,tsx,css}': 'KEBAB_CASE', 'tests/**/*.{ts,tsx}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // The browser's code takes messages by area (@shared/messages/<area>), so a screen's JavaScript
+    // carries only the messages it shows, not the whole catalogue the server uses.
+    files: ['src/client/**/*.{ts,tsx}', 'src/shared/**/*.ts', 'sw/**/*.ts'],
+    ignores: ['src/shared/messages/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...importPatterns,
+            {
+              regex: '^(@shared/messages|(\\.\\./)+messages)(/index)?(\\.ts)?$',
+              message: 'Import the area you need (@shared/messages/<area>): the whole catalogue is for the server and the tests.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

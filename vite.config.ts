@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { paths } from './src/client/app/paths.ts';
-import { uiText } from './src/client/lib/ui-text.ts';
+import { manifestText } from './src/client/app/manifest-text.ts';
 
 const source = (folder: string) => fileURLToPath(new URL(`./src/${folder}`, import.meta.url));
 
@@ -39,9 +39,9 @@ export default defineConfig({
       injectRegister: false,
       manifest: {
         id: '/',
-        name: uiText.manifest.name,
-        short_name: uiText.appName,
-        description: uiText.manifest.description,
+        name: manifestText.name,
+        short_name: manifestText.shortName,
+        description: manifestText.description,
         lang: 'uk',
         dir: 'ltr',
         start_url: '/',
@@ -62,26 +62,26 @@ export default defineConfig({
             sizes: '1280x800',
             type: 'image/png',
             form_factor: 'wide',
-            label: uiText.manifest.screenshotWide,
+            label: manifestText.screenshotWide,
           },
           {
             src: '/screenshots/profiles-narrow.png',
             sizes: '390x844',
             type: 'image/png',
             form_factor: 'narrow',
-            label: uiText.manifest.screenshotNarrow,
+            label: manifestText.screenshotNarrow,
           },
         ],
         shortcuts: [
           {
-            name: uiText.pages.videoCreate,
-            short_name: uiText.manifest.newVideoShort,
+            name: manifestText.shortcuts.videoCreate.name,
+            short_name: manifestText.shortcuts.videoCreate.shortName,
             url: paths.videos.create.getHref(),
             icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
           },
           {
-            name: uiText.pages.backgrounds,
-            short_name: uiText.manifest.backgroundsShort,
+            name: manifestText.shortcuts.backgrounds.name,
+            short_name: manifestText.shortcuts.backgrounds.shortName,
             url: paths.backgrounds.folders.getHref(),
             icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
           },

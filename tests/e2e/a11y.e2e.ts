@@ -3,7 +3,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { uiText } from '@client/lib/ui-text';
+import { shellText } from '@client/app/text';
+import { backgroundsText } from '@client/features/backgrounds/text';
+import { usersText } from '@client/features/users/text';
+import { commonText } from '@client/lib/text';
+import { queueText } from '@client/offline/text';
 import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
 import { apiCall, apiCreateUser, apiLogin } from './helpers/api';
 import { baseUrl, launchBrowser, signIn } from './helpers/browser';
@@ -91,7 +95,7 @@ async function transitionsEnded(page: Page) {
 /** The screen has its heading, nothing is loading any more, and transitions have ended. */
 async function settle(page: Page) {
   await page.locator('h1').first().waitFor({ state: 'visible' });
-  await expect.poll(() => page.getByRole('status').filter({ hasText: uiText.loading }).count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.getByRole('status').filter({ hasText: commonText.loading }).count(), { timeout: 15_000 }).toBe(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await transitionsEnded(page);
 }
@@ -157,7 +161,7 @@ async function checkScreen(pages: Record<ViewportName, Page>, screen: string, ur
 /** On a phone the sidebar is behind the menu toggle. */
 async function openSidebar(page: Page, viewport: ViewportName) {
   if (viewport === 'phone') {
-    await page.getByRole('button', { name: uiText.nav.openMenu }).click();
+    await page.getByRole('button', { name: shellText.nav.openMenu }).click();
     await transitionsEnded(page);
   }
 }
@@ -268,7 +272,7 @@ describe('accessibility: no serious or critical axe-core violation (WCAG 2.1 A/A
       await settle(page);
       findings.push(...(await audit(page, 'login', viewport)));
       await page.locator('input[name="login"]').fill('someone');
-      await page.getByRole('button', { name: uiText.login.showPassword }).click();
+      await page.getByRole('button', { name: commonText.passwordInput.show }).click();
       findings.push(...(await audit(page, 'login (password shown)', viewport)));
       await page.context().close();
     }
@@ -307,11 +311,11 @@ describe('accessibility: no serious or critical axe-core violation (WCAG 2.1 A/A
 
   it('background folder contents, with a photo tile and a video tile showing its duration', async () => {
     await checkScreen(admin, 'background folder contents', `/photos/${seed.folderId}`, async (page) => {
-      const [before, after] = uiText.backgrounds.openVideo(`a11y-${suffix}.mp4`, '\u0000').split('\u0000').map(escapeRegExp);
+      const [before, after] = backgroundsText.openVideo(`a11y-${suffix}.mp4`, '\u0000').split('\u0000').map(escapeRegExp);
       const videoTile = page.getByRole('link', { name: new RegExp(`^${before}\\d+:\\d{2}${after}$`) });
       await videoTile.waitFor();
       expect(await videoTile.innerText()).toMatch(/^\d+:\d{2}$/);
-      await page.getByRole('link', { name: uiText.backgrounds.openImage(`a11y-${suffix}.png`) }).waitFor();
+      await page.getByRole('link', { name: backgroundsText.openImage(`a11y-${suffix}.png`) }).waitFor();
     });
   });
 
@@ -348,30 +352,30 @@ describe('accessibility: no serious or critical axe-core violation (WCAG 2.1 A/A
   it('sidebar open on a phone, user menu open', async () => {
     await checkScreen(admin, 'user menu', '/accounts/list', async (page, viewport) => {
       await openSidebar(page, viewport);
-      await page.getByRole('button', { name: new RegExp(uiText.nav.userMenu) }).click();
-      await page.getByRole('menuitem', { name: uiText.nav.settings }).waitFor();
+      await page.getByRole('button', { name: new RegExp(shellText.nav.userMenu) }).click();
+      await page.getByRole('menuitem', { name: shellText.nav.settings }).waitFor();
     });
   });
 
   it('notifications popover open', async () => {
     await checkScreen(admin, 'notifications', '/accounts/list', async (page) => {
-      await page.getByRole('button', { name: uiText.notifications.title }).click();
-      await page.getByText(uiText.notifications.empty).waitFor();
+      await page.getByRole('button', { name: shellText.notifications.title }).click();
+      await page.getByText(shellText.notifications.empty).waitFor();
     });
   });
 
   it('confirm-delete dialog open (users list)', async () => {
     await checkScreen(admin, 'confirm delete user', '/users', async (page) => {
-      await page.getByRole('button', { name: uiText.users.deleteLabel(operator.login) }).click();
-      await page.getByRole('dialog').getByRole('button', { name: uiText.actions.cancel }).waitFor();
+      await page.getByRole('button', { name: usersText.deleteLabel(operator.login) }).click();
+      await page.getByRole('dialog').getByRole('button', { name: commonText.actions.cancel }).waitFor();
       await transitionsEnded(page);
     });
   });
 
   it('upload queue popover open', async () => {
     await checkScreen(admin, 'upload queue', '/accounts/list', async (page) => {
-      await page.getByRole('button', { name: new RegExp(uiText.queue.title) }).click();
-      await page.getByRole('heading', { name: uiText.queue.title }).waitFor();
+      await page.getByRole('button', { name: new RegExp(queueText.title) }).click();
+      await page.getByRole('heading', { name: queueText.title }).waitFor();
     });
   });
 

@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { uiText } from '@client/lib/ui-text';
+import { backgroundsText } from '@client/features/backgrounds/text';
+import { commonText } from '@client/lib/text';
+import { queueText } from '@client/offline/text';
 import { E2E_ADMIN } from './global-setup';
 import { apiCall, apiCreateUser, apiLogin } from './helpers/api';
 import { expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
@@ -26,7 +28,7 @@ const folderName = `Фони ${suffix}`;
 const media = makeBrowserMedia();
 
 const heading = (name: string) => page.getByRole('heading', { name, exact: true });
-const save = () => page.getByRole('button', { name: uiText.actions.save }).click();
+const save = () => page.getByRole('button', { name: commonText.actions.save }).click();
 const queueButton = () => page.getByRole('button', { name: /^Черга завантажень/ });
 
 /** The folder's media as the server has them (all pages), oldest first. */
@@ -45,13 +47,13 @@ const namesOnServer = async (prefix: string) => (await serverMedia()).filter((m)
 
 /** Stages one upload from the folder page through the upload screen (works offline: client-side navigation). */
 async function queueUpload(files: BrowserFile[]) {
-  await page.getByRole('link', { name: uiText.actions.create, exact: true }).click();
-  await expect.poll(() => heading(uiText.pages.backgroundUpload).count()).toBe(1);
+  await page.getByRole('link', { name: commonText.actions.create, exact: true }).click();
+  await expect.poll(() => heading(backgroundsText.pages.backgroundUpload).count()).toBe(1);
   await page.locator('input[name="files"]').setInputFiles(files);
-  await expect.poll(() => page.getByRole('button', { name: uiText.backgrounds.removeFile(files[0]!.name) }).count()).toBe(1);
+  await expect.poll(() => page.getByRole('button', { name: commonText.media.removeFile(files[0]!.name) }).count()).toBe(1);
   await save();
   await page.waitForURL(new RegExp(`/photos/${folderId}$`));
-  await expectToast(page, uiText.queue.queued);
+  await expectToast(page, queueText.queued);
 }
 
 async function dropOn(zoneLabel: string, file: BrowserFile) {
@@ -88,12 +90,12 @@ describe('background media', () => {
     await signIn(page, user.login, user.password);
     await expectToast(page, messages.authorized);
     await page.goto('/photos');
-    await expect.poll(() => heading(uiText.pages.backgrounds).count()).toBe(1);
+    await expect.poll(() => heading(commonText.screens.backgrounds).count()).toBe(1);
     const existing = await apiCall<{ total: number }>('/api/folder/photo-bg', { token });
     if (existing.body.total === 0) await expect.poll(() => page.getByText(messages.notFound, { exact: true }).count()).toBe(1);
 
-    await page.getByRole('link', { name: uiText.pages.createFolder }).click();
-    await expect.poll(() => heading(uiText.backgrounds.folderFormTitle).count()).toBe(1);
+    await page.getByRole('link', { name: backgroundsText.pages.createFolder }).click();
+    await expect.poll(() => heading(backgroundsText.folderFormTitle).count()).toBe(1);
     await save();
     await expect.poll(() => page.getByText(messages.required, { exact: true }).count()).toBe(1);
     await page.locator('input[name="name"]').fill(folderName);
@@ -103,7 +105,7 @@ describe('background media', () => {
     await page.waitForURL(/\/photos\/\d+$/);
     folderId = Number(new URL(page.url()).pathname.split('/').pop());
     expect(folderId).toBeGreaterThan(0);
-    await expect.poll(() => heading(uiText.backgrounds.titleWithTotal(0)).count()).toBe(1);
+    await expect.poll(() => heading(backgroundsText.titleWithTotal(0)).count()).toBe(1);
     // …which replaced the form in history: Back is the folder list, where it is listed.
     await page.goBack();
     await page.waitForURL(/\/photos$/);
@@ -114,10 +116,10 @@ describe('background media', () => {
 
   it("uploads two images and a video through the UI and shows 'Задній фон (3)' with previews", async () => {
     await page.getByRole('link', { name: new RegExp(folderName) }).click();
-    await expect.poll(() => heading(uiText.backgrounds.titleWithTotal(0)).count()).toBe(1);
+    await expect.poll(() => heading(backgroundsText.titleWithTotal(0)).count()).toBe(1);
     await expect.poll(() => page.getByText(messages.notFound, { exact: true }).count()).toBe(1);
-    await page.getByRole('link', { name: uiText.actions.create, exact: true }).click();
-    await expect.poll(() => heading(uiText.pages.backgroundUpload).count()).toBe(1);
+    await page.getByRole('link', { name: commonText.actions.create, exact: true }).click();
+    await expect.poll(() => heading(backgroundsText.pages.backgroundUpload).count()).toBe(1);
 
     // Nothing chosen: the schema's message.
     await save();
@@ -126,30 +128,30 @@ describe('background media', () => {
     await page.locator('input[name="files"]').setInputFiles([media.png('first.png'), media.otherPng('second.png')]);
     await page.locator('input[name="videos"]').setInputFiles([media.webm('clip.webm')]);
     // A thumbnail per file; the video's is a JPEG made in the browser (its loading text goes away).
-    await expect.poll(() => page.getByRole('region', { name: uiText.backgrounds.photosZone }).locator('img').count()).toBe(2);
-    await expect.poll(() => page.getByText(uiText.backgrounds.thumbnailLoading).count()).toBe(0);
-    const videoThumb = page.getByRole('region', { name: uiText.backgrounds.videosZone }).locator('img');
+    await expect.poll(() => page.getByRole('region', { name: backgroundsText.photosZone }).locator('img').count()).toBe(2);
+    await expect.poll(() => page.getByText(commonText.media.thumbnailLoading).count()).toBe(0);
+    const videoThumb = page.getByRole('region', { name: backgroundsText.videosZone }).locator('img');
     await expect.poll(() => videoThumb.count()).toBe(1);
     const thumbType = await videoThumb.evaluate(async (img: HTMLImageElement) => (await (await fetch(img.src)).blob()).type);
     expect(thumbType).toBe('image/jpeg');
 
     // Remove one and add it back: the remove control works.
-    await page.getByRole('button', { name: uiText.backgrounds.removeFile('second.png') }).click();
-    await expect.poll(() => page.getByRole('region', { name: uiText.backgrounds.photosZone }).locator('img').count()).toBe(1);
+    await page.getByRole('button', { name: commonText.media.removeFile('second.png') }).click();
+    await expect.poll(() => page.getByRole('region', { name: backgroundsText.photosZone }).locator('img').count()).toBe(1);
     await page.locator('input[name="files"]').setInputFiles([media.otherPng('second.png')]);
 
     await save();
     await page.waitForURL(new RegExp(`/photos/${folderId}$`));
-    await expectToast(page, uiText.queue.queued);
-    await expect.poll(() => heading(uiText.backgrounds.titleWithTotal(3)).count(), { timeout: 30_000 }).toBe(1);
+    await expectToast(page, queueText.queued);
+    await expect.poll(() => heading(backgroundsText.titleWithTotal(3)).count(), { timeout: 30_000 }).toBe(1);
 
-    const previews = page.getByRole('list', { name: uiText.backgrounds.mediaCaption }).locator('img');
+    const previews = page.getByRole('list', { name: backgroundsText.mediaCaption }).locator('img');
     await expect.poll(() => previews.count()).toBe(3);
     await expect
       .poll(() => previews.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
       .toBe(true);
     // The tile's name carries the duration it shows.
-    const [before, after] = uiText.backgrounds.openVideo('clip.webm', '\u0000').split('\u0000').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const [before, after] = backgroundsText.openVideo('clip.webm', '\u0000').split('\u0000').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     const videoLink = page.getByRole('link', { name: new RegExp(`^${before}\\d+:\\d{2}${after}$`) });
     expect(await videoLink.getAttribute('target')).toBe('_blank');
     expect(await videoLink.getAttribute('href')).toMatch(/^\/api\/media\//);
@@ -163,11 +165,11 @@ describe('background media', () => {
   });
 
   it('a PDF dropped on the photo zone gives the exact rejection toast', async () => {
-    await page.getByRole('link', { name: uiText.actions.create, exact: true }).click();
-    await expect.poll(() => heading(uiText.pages.backgroundUpload).count()).toBe(1);
-    await dropOn(uiText.backgrounds.photosZone, media.pdf('notes.pdf'));
+    await page.getByRole('link', { name: commonText.actions.create, exact: true }).click();
+    await expect.poll(() => heading(backgroundsText.pages.backgroundUpload).count()).toBe(1);
+    await dropOn(backgroundsText.photosZone, media.pdf('notes.pdf'));
     await expectToast(page, 'Файл "notes.pdf" не прийнято: File type must be image/*');
-    expect(await page.getByRole('button', { name: uiText.backgrounds.removeFile('notes.pdf') }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: commonText.media.removeFile('notes.pdf') }).count()).toBe(0);
     await page.goBack();
     await page.waitForURL(new RegExp(`/photos/${folderId}$`));
   });
@@ -191,20 +193,20 @@ describe('background media', () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await expect.poll(() => heading(uiText.backgrounds.titleWithTotal(3)).count()).toBe(1);
+    await expect.poll(() => heading(backgroundsText.titleWithTotal(3)).count()).toBe(1);
 
     await context.setOffline(true);
-    await expect.poll(() => page.getByText(uiText.queue.offline, { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText(queueText.offline, { exact: true }).count()).toBe(1);
     await queueUpload([media.png('offline.png')]);
 
     await reloadWhileOffline();
-    await expect.poll(() => page.getByText(uiText.queue.offline, { exact: true }).count()).toBe(1);
-    await expect.poll(() => queueButton().getAttribute('aria-label')).toBe(uiText.queue.button(1));
+    await expect.poll(() => page.getByText(queueText.offline, { exact: true }).count()).toBe(1);
+    await expect.poll(() => queueButton().getAttribute('aria-label')).toBe(queueText.button(1));
     await queueButton().click();
-    const panelItem = page.getByRole('list', { name: uiText.queue.title }).getByRole('listitem');
+    const panelItem = page.getByRole('list', { name: queueText.title }).getByRole('listitem');
     await expect.poll(() => panelItem.count()).toBe(1);
     // Queued, or waiting to retry when the reloaded page (told it is online) tried once before emulation came back.
-    const waiting = [uiText.queue.states.queued, uiText.queue.states.retrying];
+    const waiting = [queueText.states.queued, queueText.states.retrying];
     await expect
       .poll(async () => {
         const text = (await panelItem.first().textContent()) ?? '';
@@ -216,10 +218,10 @@ describe('background media', () => {
 
     await context.setOffline(false);
     await expect.poll(() => namesOnServer('offline'), { timeout: 30_000 }).toEqual(['offline.png']);
-    await expect.poll(() => panelItem.first().textContent()).toContain(uiText.queue.states.done);
-    await expect.poll(() => queueButton().getAttribute('aria-label')).toBe(uiText.queue.button(0));
+    await expect.poll(() => panelItem.first().textContent()).toContain(queueText.states.done);
+    await expect.poll(() => queueButton().getAttribute('aria-label')).toBe(queueText.button(0));
     await page.keyboard.press('Escape');
-    await expect.poll(() => heading(uiText.backgrounds.titleWithTotal(4)).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => heading(backgroundsText.titleWithTotal(4)).count(), { timeout: 20_000 }).toBe(1);
     // Exactly once, also after the panel and the runner have settled.
     await page.waitForTimeout(1500);
     expect(await namesOnServer('offline')).toEqual(['offline.png']);
@@ -229,11 +231,11 @@ describe('background media', () => {
     await context.setOffline(true);
     const names = [1, 2, 3, 4, 5].map((n) => `order-${n}.png`);
     for (const name of names) await queueUpload([media.png(name)]);
-    await expect.poll(() => queueButton().getAttribute('aria-label')).toBe(uiText.queue.button(5));
+    await expect.poll(() => queueButton().getAttribute('aria-label')).toBe(queueText.button(5));
     await context.setOffline(false);
     // Ascending ids in the order queued: the server received them one after another, first to last.
     await expect.poll(() => namesOnServer('order-'), { timeout: 45_000 }).toEqual(names);
-    await expect.poll(() => queueButton().getAttribute('aria-label')).toBe(uiText.queue.button(0));
+    await expect.poll(() => queueButton().getAttribute('aria-label')).toBe(queueText.button(0));
   });
 
   it('an upload whose answer is lost mid-way is retried with the same Idempotency-Key and stored once', async () => {
@@ -253,7 +255,7 @@ describe('background media', () => {
     });
     await queueUpload([media.png('lost-answer.png')]);
     await expect.poll(() => posts.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => queueButton().getAttribute('aria-label'), { timeout: 30_000 }).toBe(uiText.queue.button(0));
+    await expect.poll(() => queueButton().getAttribute('aria-label'), { timeout: 30_000 }).toBe(queueText.button(0));
     const keys = await Promise.all(posts.map((request) => request.headerValue('idempotency-key')));
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Set(keys).size).toBe(1);
@@ -264,12 +266,12 @@ describe('background media', () => {
   it("a file the server refuses stops as 'Потребує уваги' with the server's message, and can be removed", async () => {
     await queueUpload([{ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') }]);
     await queueButton().click();
-    const item = page.getByRole('list', { name: uiText.queue.title }).getByRole('listitem').filter({ hasText: uiText.queue.states['needs-attention'] });
+    const item = page.getByRole('list', { name: queueText.title }).getByRole('listitem').filter({ hasText: queueText.states['needs-attention'] });
     await expect.poll(() => item.count(), { timeout: 20_000 }).toBe(1);
     expect(await item.textContent()).toContain(`«fake.png»: ${messages.fileMustBeImage}`);
-    await item.getByRole('button', { name: uiText.queue.removeLabel(folderName) }).click();
+    await item.getByRole('button', { name: queueText.removeLabel(folderName) }).click();
     await expect.poll(() => item.count()).toBe(0);
-    await expect.poll(() => queueButton().getAttribute('aria-label')).toBe(uiText.queue.button(0));
+    await expect.poll(() => queueButton().getAttribute('aria-label')).toBe(queueText.button(0));
     expect(await namesOnServer('fake')).toEqual([]);
   });
 });

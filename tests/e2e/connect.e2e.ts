@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { uiText } from '@client/lib/ui-text';
+import { shellText } from '@client/app/text';
+import { accountsText } from '@client/features/accounts/text';
 import { E2E_ADMIN } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
 import { baseUrl, expectToast, launchBrowser, signIn } from './helpers/browser';
@@ -34,7 +35,7 @@ async function operatorPage(viewport: ViewportName): Promise<Page> {
   page.setDefaultTimeout(15_000);
   await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
   // Signed in once the app's top bar (its bell) is there, on a phone too.
-  await page.getByRole('button', { name: uiText.notifications.title }).waitFor();
+  await page.getByRole('button', { name: shellText.notifications.title }).waitFor();
   return page;
 }
 
@@ -63,7 +64,7 @@ describe('connecting YouTube from the profile page', () => {
       const id = await youtubeProfile(`Запрошення ${viewport}`);
       const page = await operatorPage(viewport);
       await page.goto(`/accounts/${id}`);
-      await page.getByRole('button', { name: uiText.accounts.connectInvite }).click();
+      await page.getByRole('button', { name: accountsText.profile.connectInvite }).click();
       await expectToast(page, messages.linkCopied);
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toMatch(new RegExp(`^${baseUrl()}/api/connect/[A-Za-z0-9_-]{43}$`));
@@ -82,7 +83,7 @@ describe('connecting YouTube from the profile page', () => {
     const id = await youtubeProfile('Власник');
     const page = await operatorPage('desktop');
     await page.goto(`/accounts/${id}`);
-    await page.getByRole('button', { name: uiText.accounts.connectInvite }).click();
+    await page.getByRole('button', { name: accountsText.profile.connectInvite }).click();
     await expectToast(page, messages.linkCopied);
     const link = await page.evaluate(() => navigator.clipboard.readText());
 
@@ -108,10 +109,10 @@ describe('connecting YouTube from the profile page', () => {
     const id = await youtubeProfile('Тут');
     const page = await operatorPage('phone');
     await page.goto(`/accounts/${id}`);
-    await page.getByRole('button', { name: uiText.accounts.connectYouTube }).click();
+    await page.getByRole('button', { name: accountsText.profile.connectYouTube }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe(messages.youtubeConnected);
     await page.getByRole('link', { name: 'Повернутися до профілю' }).click();
-    await expect.poll(() => page.getByRole('button', { name: uiText.accounts.reconnectYouTube }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: accountsText.profile.reconnectYouTube }).count()).toBe(1);
     await shot(page, 'connect-here-phone');
   });
 });

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { uiText } from '@client/lib/ui-text';
+import { shellText } from '@client/app/text';
+import { creationText } from '@client/features/creation/text';
+import { publishingText } from '@client/features/publishing/text';
+import { commonText } from '@client/lib/text';
 import { E2E_ADMIN } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
 import { baseUrl, expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
@@ -15,7 +18,7 @@ const suffix = Date.now() % 100000;
 const folderName = `Фон для відео ${suffix}`;
 const clip = makeVerticalClip(`clip-${suffix}.mp4`);
 const media = makeBrowserMedia();
-const t = uiText.creation;
+const t = creationText;
 
 /** Rendering runs ffmpeg on small machines: allow for it. */
 const RENDER_TIMEOUT_MS = 120_000;
@@ -39,7 +42,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser);
   await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
-  await page.getByRole('navigation', { name: uiText.nav.mainNavigation }).waitFor();
+  await page.getByRole('navigation', { name: shellText.nav.mainNavigation }).waitFor();
 });
 
 afterAll(async () => {
@@ -49,31 +52,31 @@ afterAll(async () => {
 describe('video creation (SPEC §2 /video/create, /video/request-create)', () => {
   it('refuses an empty form with the SPEC §5 messages', async () => {
     await page.goto('/video/create');
-    await expect.poll(() => heading(uiText.pages.videoCreate).count()).toBe(1);
-    await page.getByRole('button', { name: uiText.actions.create, exact: true }).click();
+    await expect.poll(() => heading(commonText.screens.videoCreate).count()).toBe(1);
+    await page.getByRole('button', { name: commonText.actions.create, exact: true }).click();
     await expect.poll(() => page.getByText(messages.minOneVideo, { exact: true }).count()).toBe(1);
     await expect.poll(() => page.getByText(messages.minOneFolder, { exact: true }).count()).toBe(1);
     expect(page.url()).toMatch(/\/video\/create$/);
     // SPEC §5: a rejected file gets the drop library's reason and is not added.
     await page.locator('input[name="video"]').setInputFiles(media.pdf('notes.pdf'));
-    await expectToast(page, uiText.dropzone.rejected('notes.pdf', 'File type must be video/*'));
-    expect(await page.getByRole('button', { name: uiText.backgrounds.removeFile('notes.pdf') }).count()).toBe(0);
+    await expectToast(page, commonText.dropzone.rejected('notes.pdf', 'File type must be video/*'));
+    expect(await page.getByRole('button', { name: commonText.media.removeFile('notes.pdf') }).count()).toBe(0);
   });
 
   it(
     'creates a request of 2 from a clip, follows it to success and opens its 2 videos',
     async () => {
       await page.goto('/video/create');
-      await expect.poll(() => heading(uiText.pages.videoCreate).count()).toBe(1);
+      await expect.poll(() => heading(commonText.screens.videoCreate).count()).toBe(1);
       const count = page.getByLabel(messages.countVideoRequired);
       await count.fill('2');
       await page.getByRole('combobox').click();
       await page.getByRole('option', { name: folderName }).click();
       await page.keyboard.press('Escape');
       await page.locator('input[name="video"]').setInputFiles(clip);
-      await expect.poll(() => page.getByRole('button', { name: uiText.backgrounds.removeFile(clip.name) }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('button', { name: commonText.media.removeFile(clip.name) }).count()).toBe(1);
 
-      await page.getByRole('button', { name: uiText.actions.create, exact: true }).click();
+      await page.getByRole('button', { name: commonText.actions.create, exact: true }).click();
       await page.waitForURL(/\/video\/request-create$/);
       await expectToast(page, messages.creationRequestSent);
 
@@ -88,7 +91,7 @@ describe('video creation (SPEC §2 /video/create, /video/request-create)', () =>
 
       await requestRow().getByRole('link', { name: t.publish }).click();
       await page.waitForURL(/\/video\/request\/[0-9a-f-]{36}$/);
-      await expect.poll(() => heading(t.videosTitle(2)).count()).toBe(1);
+      await expect.poll(() => heading(publishingText.publication.videosTitle(2)).count()).toBe(1);
       const videos = page.locator('video');
       await expect.poll(() => videos.count()).toBe(2);
       for (const video of await videos.all()) {
@@ -114,6 +117,6 @@ describe('video creation (SPEC §2 /video/create, /video/request-create)', () =>
     await page.waitForURL(/\/video\/request-create$/);
     await page.goto(`/video/request/${randomUUID()}`);
     await page.waitForURL(/\/video\/request-create$/);
-    await expect.poll(() => heading(uiText.pages.creationRequests).count()).toBe(1);
+    await expect.poll(() => heading(commonText.screens.creationRequests).count()).toBe(1);
   });
 });

@@ -1,7 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '@client/features/accounts/text';
+import { backgroundsText } from '@client/features/backgrounds/text';
+import { tagsText } from '@client/features/tags/text';
+import { commonText } from '@client/lib/text';
+import { queueText } from '@client/offline/text';
 import { E2E_ADMIN } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
 import { expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
@@ -94,11 +98,11 @@ describe('the built app under its Content-Security-Policy', () => {
   it('screens load without a violation, also from the shell the service worker serves', async () => {
     // A reload now comes from the worker's precache: its headers and nonce must still match.
     await page.reload();
-    await expect.poll(() => heading(uiText.pages.accountsList).count()).toBe(1);
+    await expect.poll(() => heading(accountsText.pages.accountsList).count()).toBe(1);
     for (const [path, title] of [
-      ['/video/create', uiText.pages.videoCreate],
-      ['/photos', uiText.pages.backgrounds],
-      ['/tags', uiText.pages.tags],
+      ['/video/create', commonText.screens.videoCreate],
+      ['/photos', commonText.screens.backgrounds],
+      ['/tags', tagsText.pages.tags],
       ['/setting', null],
       ['/no/such/screen', null],
     ] as const) {
@@ -113,23 +117,23 @@ describe('the built app under its Content-Security-Policy', () => {
 
   it('media previews: blob: thumbnails of chosen files (image and video) and stored previews from /api/media', async () => {
     await page.goto(`/photos/create/${folderId}`);
-    await expect.poll(() => heading(uiText.pages.backgroundUpload).count()).toBe(1);
+    await expect.poll(() => heading(backgroundsText.pages.backgroundUpload).count()).toBe(1);
     await page.locator('input[name="files"]').setInputFiles([media.png('csp.png')]);
     await page.locator('input[name="videos"]').setInputFiles([media.webm('csp.webm')]);
-    const chosen = page.getByRole('region', { name: uiText.backgrounds.photosZone }).locator('img');
+    const chosen = page.getByRole('region', { name: backgroundsText.photosZone }).locator('img');
     await expect.poll(() => chosen.count()).toBe(1);
     expect(await chosen.getAttribute('src')).toMatch(/^blob:/);
     // The video's thumbnail is a frame the browser draws from a blob: <video>.
-    await expect.poll(() => page.getByText(uiText.backgrounds.thumbnailLoading).count()).toBe(0);
-    await expect.poll(() => page.getByRole('region', { name: uiText.backgrounds.videosZone }).locator('img').count()).toBe(1);
+    await expect.poll(() => page.getByText(commonText.media.thumbnailLoading).count()).toBe(0);
+    await expect.poll(() => page.getByRole('region', { name: backgroundsText.videosZone }).locator('img').count()).toBe(1);
     await expect
       .poll(() => page.locator('img[src^="blob:"]').evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)))
       .toBe(true);
 
-    await page.getByRole('button', { name: uiText.actions.save }).click();
+    await page.getByRole('button', { name: commonText.actions.save }).click();
     await page.waitForURL(new RegExp(`/photos/${folderId}$`));
-    await expectToast(page, uiText.queue.queued);
-    const previews = page.getByRole('list', { name: uiText.backgrounds.mediaCaption }).locator('img');
+    await expectToast(page, queueText.queued);
+    const previews = page.getByRole('list', { name: backgroundsText.mediaCaption }).locator('img');
     await expect.poll(() => previews.count(), { timeout: 30_000 }).toBe(2);
     await expect
       .poll(() => previews.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))

@@ -1,7 +1,10 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '@client/features/accounts/text';
+import { backgroundsText } from '@client/features/backgrounds/text';
+import { creationText } from '@client/features/creation/text';
+import { commonText } from '@client/lib/text';
 import { connectOverHttp } from '../server/helpers/connect-flow';
 import { E2E_ADMIN } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
@@ -71,7 +74,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('forms and folders at %s
     const proxy = page().locator('input[name="proxy"]');
     // A well-formed proxy at the cloud metadata address: only the server knows to refuse it.
     await proxy.fill('http://169.254.169.254:80');
-    await page().getByRole('button', { name: uiText.actions.save, exact: true }).click();
+    await page().getByRole('button', { name: commonText.actions.save, exact: true }).click();
     await expectToast(page(), messages.proxyForbiddenAddress);
     await expect.poll(() => page().locator('#proxy-error').textContent()).toBe(messages.proxyForbiddenAddress);
     expect(await proxy.getAttribute('aria-invalid')).toBe('true');
@@ -84,24 +87,24 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('forms and folders at %s
     const name = `Нова ${viewport} ${suffix}`;
     await page().goto('/photos/create-folder');
     await page().locator('input[name="name"]').fill(name);
-    await page().getByRole('button', { name: uiText.actions.save, exact: true }).click();
+    await page().getByRole('button', { name: commonText.actions.save, exact: true }).click();
     await expectToast(page(), messages.folderCreated);
     await expect.poll(() => new URL(page().url()).pathname).toMatch(/^\/photos\/\d+$/);
     // The folder's page: SPEC §2's 'Задній фон (N)' header with the folder's name under it, ready for an upload.
     await expect.poll(() => page().getByText(name, { exact: true }).count()).toBe(1);
-    await expect.poll(() => page().getByRole('heading', { level: 1 }).first().textContent()).toBe(uiText.backgrounds.titleWithTotal(0));
+    await expect.poll(() => page().getByRole('heading', { level: 1 }).first().textContent()).toBe(backgroundsText.titleWithTotal(0));
     await shot(page(), `folder-landing-${viewport}`);
   });
 
   it('the folder picker shows counts and refuses a folder without the chosen kind before queuing', async () => {
     await page().goto('/video/create');
-    await chooseKind(page(), uiText.creation.backgroundVideo);
+    await chooseKind(page(), creationText.backgroundVideo);
     await page().getByRole('combobox').first().click();
     const option = page().getByRole('option', { name: new RegExp(`^${photoFolder}`) });
-    await expect.poll(() => option.textContent()).toBe(`${photoFolder}${uiText.creation.folderCounts(1, 0)}`);
+    await expect.poll(() => option.textContent()).toBe(`${photoFolder}${creationText.folderCounts(1, 0)}`);
     await expect
       .poll(() => page().getByRole('option', { name: new RegExp(`^${emptyFolder}`) }).textContent())
-      .toBe(`${emptyFolder}${uiText.creation.folderCounts(0, 0)}`);
+      .toBe(`${emptyFolder}${creationText.folderCounts(0, 0)}`);
     await shot(page(), `creation-folder-picker-open-${viewport}`);
     await option.click();
     await page().keyboard.press('Escape');
@@ -110,11 +113,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('forms and folders at %s
       if (request.method() === 'POST' && request.url().includes('/api/create-video/create')) queued.push(request.url());
     };
     page().on('request', onRequest);
-    await page().getByRole('button', { name: uiText.actions.create, exact: true }).click();
+    await page().getByRole('button', { name: commonText.actions.create, exact: true }).click();
     await expect.poll(() => page().locator('#folders-error').textContent()).toBe(`${messages.folderWithoutVideos}: «${photoFolder}»`);
     await shot(page(), `creation-folder-refused-${viewport}`);
     // A picture background fits the folder: the message goes.
-    await chooseKind(page(), uiText.creation.backgroundPicture);
+    await chooseKind(page(), creationText.backgroundPicture);
     await expect.poll(() => page().locator('#folders-error').count()).toBe(0);
     page().off('request', onRequest);
     expect(queued).toEqual([]);
@@ -146,7 +149,7 @@ describe('YouTube connection and the OAuth result page', () => {
       await expect.poll(() => channel.textContent()).toContain('Канал');
       expect(await channel.textContent()).toContain('UCfakeChannel0000000000a');
       expect(await channel.getByRole('link').getAttribute('href')).toBe('https://www.youtube.com/@kanal-studio');
-      expect(await page.getByRole('button', { name: uiText.accounts.reconnectYouTube }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: accountsText.profile.reconnectYouTube }).count()).toBe(1);
       await shot(page, `account-detail-channel-${viewport}`);
     }
   });
@@ -172,7 +175,7 @@ describe('a create form sends once per intent', () => {
   /** How many objects of a list carry this unique text (the list's own search). */
   const countFound = async (path: string, text: string) =>
     (await apiCall<{ total: number }>(`${path}?page=1&q=${encodeURIComponent(text)}`, { token })).body.total;
-  const save = (page: Page) => page.getByRole('button', { name: uiText.actions.save, exact: true });
+  const save = (page: Page) => page.getByRole('button', { name: commonText.actions.save, exact: true });
   /** A person's double click: two clicks 60 ms apart (playwright's dblclick is the instant one). */
   const humanDoubleClick = async (page: Page) => {
     const box = (await save(page).boundingBox())!;

@@ -5,7 +5,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { healthStateLabels } from '@shared/schemas/fleet-health';
-import { uiText } from '@client/lib/ui-text';
+import { shellText } from '@client/app/text';
+import { accountText } from '@client/components/accounts/text';
+import { accountsText } from '@client/features/accounts/text';
+import { commonText } from '@client/lib/text';
 import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
 import { apiCall, apiCreateUser, apiLogin } from './helpers/api';
 import { baseUrl, expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
@@ -25,7 +28,7 @@ const suffix = Date.now() % 100000;
 const owner = { login: `fleet${suffix}`, password: 'fleet-pass-1' };
 const clip = makeVerticalClip(`fleet-${suffix}.mp4`);
 const media = makeBrowserMedia();
-const f = uiText.fleet;
+const f = accountsText.health;
 /** Screenshots only when E2E_SHOTS_DIR names a folder (to look at, not compared). */
 const SHOTS = process.env.E2E_SHOTS_DIR ? path.join(process.env.E2E_SHOTS_DIR, 'health') : '';
 const names = { a: `Флот А ${suffix}`, b: `Флот Б ${suffix}`, dead: `Флот мертвий ${suffix}`, youtube: `Флот ютуб ${suffix}` };
@@ -149,30 +152,30 @@ describe('the fleet', () => {
     await poll(() => rowOf(names.a).count()).toBe(1);
     await page.getByRole('button', { name: f.checkVisible, exact: true }).click();
     await expectToast(page, f.checkedAll(4, 1));
-    await poll(() => rowOf(names.a).getByText(f.sharedIp([ids.b, ids.youtube], 0)).count()).toBe(1);
-    await poll(() => rowOf(names.dead).getByText(f.proxyDownLine(messages.proxyCheckRefused)).count()).toBe(1);
+    await poll(() => rowOf(names.a).getByText(accountText.proxyCheck.sharedIp([ids.b, ids.youtube], 0)).count()).toBe(1);
+    await poll(() => rowOf(names.dead).getByText(accountText.proxyCheck.proxyDownLine(messages.proxyCheckRefused)).count()).toBe(1);
     // Beside the status, in words: 'Активний' alone would hide the dead proxy.
-    expect(await rowOf(names.dead).getByText(uiText.proxyState.down, { exact: true }).count()).toBe(1);
-    expect(await rowOf(names.a).getByText(uiText.proxyState.ok, { exact: true }).count()).toBe(1);
+    expect(await rowOf(names.dead).getByText(accountText.proxyState.down, { exact: true }).count()).toBe(1);
+    expect(await rowOf(names.a).getByText(accountText.proxyState.ok, { exact: true }).count()).toBe(1);
     await expectFitsAt1366();
     await shoot('list');
     // One profile's own check, from its page: the panel shows the reason.
     await page.goto(`/accounts/${ids.dead}`);
     await poll(() => page.getByRole('heading', { name: f.proxyTitle, exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: f.checkProxy, exact: true }).click();
-    await expectToast(page, f.proxyDownLine(messages.proxyCheckRefused));
+    await expectToast(page, accountText.proxyCheck.proxyDownLine(messages.proxyCheckRefused));
     await poll(() => page.getByText(f.proxyDown, { exact: true }).count()).toBe(1);
     await shoot('profile');
   });
 
   it('the health board shows the states; state, platform and search filters narrow it', async () => {
-    await page.getByRole('link', { name: f.nav, exact: true }).click();
+    await page.getByRole('link', { name: shellText.nav.health, exact: true }).click();
     await page.waitForURL(/\/accounts\/health$/);
     await poll(() => page.getByRole('heading', { name: f.title, exact: true }).count()).toBe(1);
     await poll(() => rowOf(names.dead).getByText(healthStateLabels.proxy_down, { exact: true }).count()).toBe(1);
     expect(await rowOf(names.youtube).getByText(healthStateLabels.reconnect, { exact: true }).count()).toBe(1);
     expect(await rowOf(names.a).getByText(healthStateLabels.shared_ip, { exact: true }).count()).toBe(1);
-    expect(await rowOf(names.b).getByText(f.sharedIp([ids.a, ids.youtube], 0)).count()).toBe(1);
+    expect(await rowOf(names.b).getByText(accountText.proxyCheck.sharedIp([ids.a, ids.youtube], 0)).count()).toBe(1);
     // The most severe first: the profile to reconnect on top; its actions say what they do.
     await poll(() => page.getByRole('row').nth(1).getByText(healthStateLabels.reconnect, { exact: true }).count()).toBe(1);
     expect(await rowOf(names.dead).getByRole('button', { name: f.checkProxyOf(names.dead) }).textContent()).toContain(f.checkProxy);
@@ -224,7 +227,7 @@ describe('the fleet', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     await page.goto(`/video/youtube/${idUpload}`);
-    const retry = page.getByRole('button', { name: f.retryFailed, exact: true });
+    const retry = page.getByRole('button', { name: commonText.retryFailed.label, exact: true });
     await poll(() => page.getByText(messages.proxyDownBeforePublish, { exact: false }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await poll(() => retry.count()).toBe(1);
     await shoot('item-failed');
@@ -232,7 +235,7 @@ describe('the fleet', () => {
     const fixed = await apiCall(`/api/accounts/${ids.dead}`, { method: 'PATCH', token, body: { proxy: platforms.proxy } });
     expect(fixed.status).toBe(200);
     await retry.click();
-    await expectToast(page, f.retriedToast(1));
+    await expectToast(page, commonText.retryFailed.done(1));
     await poll(() => page.getByText('Опубліковано', { exact: true }).count(), { timeout: 60_000 }).toBeGreaterThan(0);
     await poll(() => retry.count()).toBe(0);
   });

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AccountLimits } from '@shared/schemas/posting-limits';
 import type { PublishedItem } from '@shared/schemas/publications';
 import { formatDateTime } from '@client/lib/dates';
-import { uiText } from '@client/lib/ui-text';
+import { postingLimitsText } from '@client/components/posting-limits/text';
+import { publishingText } from '@client/features/publishing/text';
+import { commonText } from '@client/lib/text';
 import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
 import { baseUrl, expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
@@ -26,7 +28,7 @@ const platforms = inject('platforms');
 const suffix = Date.now() % 100000;
 const clip = makeVerticalClip(`limits-${suffix}.mp4`);
 const media = makeBrowserMedia();
-const L = uiText.postingLimits;
+const L = postingLimitsText;
 /** Screenshots at 1366 and 390 px only when E2E_SHOTS_DIR names a folder (to look at, not compared). */
 const SHOTS = process.env.E2E_SHOTS_DIR ? path.join(process.env.E2E_SHOTS_DIR, 'posting-limits') : '';
 const RENDER_TIMEOUT_MS = 480_000;
@@ -103,7 +105,7 @@ describe('posting limits', () => {
     await page.goto(`${baseUrl()}/accounts/${first}`);
     const section = page.locator('section', { has: page.getByRole('heading', { name: L.title, exact: true }) });
     const tiktok = section.getByRole('group', { name: L.platforms.tiktok, exact: true });
-    const save = section.getByRole('button', { name: uiText.actions.save, exact: true });
+    const save = section.getByRole('button', { name: commonText.actions.save, exact: true });
     await tiktok.getByRole('switch').waitFor();
     await tiktok.locator('label', { has: page.getByRole('switch') }).click();
     expect(await tiktok.getByRole('switch').isChecked()).toBe(false);
@@ -171,11 +173,11 @@ describe('posting limits', () => {
     expect(waiting).toHaveLength(9);
     for (const row of waiting) {
       const position = detail.video.findIndex((video) => video.id === row.video.id) + 1;
-      const item = page.getByRole('listitem', { name: `${uiText.published.videoLabel(position)} · TikTok`, exact: true });
-      await item.getByText(`${uiText.published.plannedAt} ${formatDateTime(row.plannedAt!)}`, { exact: true }).waitFor({ timeout: 15_000 });
+      const item = page.getByRole('listitem', { name: `${publishingText.published.videoLabel(position)} · TikTok`, exact: true });
+      await item.getByText(`${publishingText.published.plannedAt} ${formatDateTime(row.plannedAt!)}`, { exact: true }).waitFor({ timeout: 15_000 });
     }
     // The rows due now go out; the page then shows them published and the others still planned.
-    await page.getByText(`${uiText.published.plannedAt} ${formatDateTime(waiting.at(-1)!.plannedAt!)}`).first().waitFor();
+    await page.getByText(`${publishingText.published.plannedAt} ${formatDateTime(waiting.at(-1)!.plannedAt!)}`).first().waitFor();
     await shoot('published-item');
   });
 });

@@ -3,7 +3,10 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { uiText } from '@client/lib/ui-text';
+import { shellText } from '@client/app/text';
+import { creationText } from '@client/features/creation/text';
+import { publishingText } from '@client/features/publishing/text';
+import { commonText } from '@client/lib/text';
 import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
 import { baseUrl, launchBrowser, newPage, signIn } from './helpers/browser';
@@ -23,7 +26,7 @@ const platforms = inject('platforms');
 const suffix = Date.now() % 100000;
 const clip = makeVerticalClip(`flow-${suffix}.mp4`);
 const media = makeBrowserMedia();
-const t = uiText.publication;
+const t = publishingText.publication;
 /** Screenshots only when E2E_SHOTS_DIR names a folder (to look at, not compared). */
 const SHOTS = process.env.E2E_SHOTS_DIR ? path.join(process.env.E2E_SHOTS_DIR, 'publish-flow') : '';
 const RENDER_TIMEOUT_MS = 240_000;
@@ -190,7 +193,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser, viewport(1366));
   await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
-  await page.getByRole('navigation', { name: uiText.nav.mainNavigation }).waitFor();
+  await page.getByRole('navigation', { name: shellText.nav.mainNavigation }).waitFor();
 }, 3 * RENDER_TIMEOUT_MS + 60_000);
 
 afterAll(async () => {
@@ -276,7 +279,7 @@ describe.each(WIDTHS)('the publishing form at %i px', (width) => {
     await page.keyboard.type('150120311845');
     expect(await parts.allTextContents()).toEqual(['15', '01', '2031', '18', '45']);
     await expect.poll(() => page.getByText(t.dateAt('15.01.2031, 18:45', 'UTC+2'), { exact: true }).count()).toBe(1);
-    await page.getByRole('button', { name: uiText.dateTime.clear(t.date), exact: true }).click();
+    await page.getByRole('button', { name: commonText.dateTime.clear(t.date), exact: true }).click();
     expect(await parts.allTextContents()).toEqual(['дд', 'мм', 'рррр', '––', '––']);
     expect(await page.getByText(t.dateHint, { exact: true }).count()).toBe(1);
   });
@@ -307,7 +310,7 @@ describe.each(WIDTHS)('the publishing form at %i px', (width) => {
 
     // The published item's edit form says the same before saving: its one video went out, so a save reaches none.
     await page.goto(`/video/youtube/${partReq}`);
-    await page.getByLabel(uiText.published.title, { exact: true }).waitFor();
+    await page.getByLabel(publishingText.published.title, { exact: true }).waitFor();
     expect(await page.getByText(t.changesReach(0), { exact: true }).count()).toBe(1);
     await shoot('7-published-item-reach');
   });
@@ -328,18 +331,18 @@ describe.each(WIDTHS)('the publishing form at %i px', (width) => {
 
     await link.click();
     await page.waitForURL(`**/video/youtube/${sentReq}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: uiText.pages.publishedItem(sentTitle), exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: publishingText.pages.publishedItem(sentTitle), exact: true }).count()).toBe(1);
     expect(await wordsBrokenIn('h1')).toEqual([]);
     await shoot('4-published-item');
   });
 
   it("the requests list offers 'Відкрити публікацію' for the fully sent request and 'Опублікувати' for the other", async () => {
     await page.goto('/video/request-create');
-    const sentRow = page.getByRole('link', { name: uiText.creation.openPublicationLabel(sentTitle), exact: true });
+    const sentRow = page.getByRole('link', { name: creationText.openPublicationLabel(sentTitle), exact: true });
     await sentRow.waitFor();
     expect(await sentRow.getAttribute('href')).toBe(`/video/youtube/${sentReq}`);
     expect(await page.locator(`a[href="/video/request/${sentReq}"]`).count()).toBe(0);
-    expect(await page.locator(`a[href="/video/request/${req}"]`).textContent()).toBe(uiText.creation.publish);
+    expect(await page.locator(`a[href="/video/request/${req}"]`).textContent()).toBe(creationText.publish);
     await shoot('5-requests-list');
   });
 });
@@ -358,9 +361,9 @@ describe('the rest of a partly sent request, published under another title', () 
     await waitForPosted(partReq);
 
     await page.goto(`/video/youtube/${partReq}`);
-    await page.getByRole('heading', { level: 1, name: uiText.pages.publishedItem(secondTitle), exact: true }).waitFor();
-    const row = (video: number) => page.getByRole('listitem', { name: `${uiText.published.videoLabel(video)} · Instagram`, exact: true });
-    await expect.poll(() => row(1).getByText(uiText.published.sentAs(partTitle), { exact: true }).count()).toBe(1);
+    await page.getByRole('heading', { level: 1, name: publishingText.pages.publishedItem(secondTitle), exact: true }).waitFor();
+    const row = (video: number) => page.getByRole('listitem', { name: `${publishingText.published.videoLabel(video)} · Instagram`, exact: true });
+    await expect.poll(() => row(1).getByText(publishingText.published.sentAs(partTitle), { exact: true }).count()).toBe(1);
     expect(await row(2).getByText(/^Надіслано з назвою/).count()).toBe(0);
     expect(await page.getByText(t.changesReach(0), { exact: true }).count()).toBe(1);
     for (const width of WIDTHS) {

@@ -2,9 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import { videoStatusLabels } from '@shared/status';
-import { uiText } from '@client/lib/ui-text';
+import { shellText } from '@client/app/text';
+import { videoText } from '@client/components/videos/text';
+import { accountsText } from '@client/features/accounts/text';
+import { publishingText } from '@client/features/publishing/text';
+import { commonText } from '@client/lib/text';
 import { connectOverHttp } from '../server/helpers/connect-flow';
 import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
@@ -26,9 +30,9 @@ const platforms = inject('platforms');
 const suffix = Date.now() % 100000;
 const clip = makeVerticalClip(`publish-${suffix}.mp4`);
 const media = makeBrowserMedia();
-const t = uiText.publication;
-const pub = uiText.published;
-const po = uiText.platformOptions;
+const t = publishingText.publication;
+const pub = publishingText.published;
+const po = publishingText.platformOptions;
 const S = videoStatusLabels;
 /** Screenshots at 1366 and 390 px only when E2E_SHOTS_DIR names a folder (to look at, not compared). */
 const SHOTS = process.env.E2E_SHOTS_DIR ? path.join(process.env.E2E_SHOTS_DIR, 'publishing') : '';
@@ -181,7 +185,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser, { width: 1366, height: 800 });
   await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
-  await page.getByRole('navigation', { name: uiText.nav.mainNavigation }).waitFor();
+  await page.getByRole('navigation', { name: shellText.nav.mainNavigation }).waitFor();
 }, 4 * RENDER_TIMEOUT_MS + 60_000);
 
 afterAll(async () => {
@@ -191,14 +195,14 @@ afterAll(async () => {
 describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /video/list, /video/youtube/{idUpload})', () => {
   it('fills the publishing form: video 1 goes to profile 1, video 2 to profile 2; submit sends it and returns to the requests', async () => {
     await page.goto(`/video/request/${first}`);
-    await expect.poll(() => heading(uiText.creation.videosTitle(2)).count()).toBe(1);
+    await expect.poll(() => heading(publishingText.publication.videosTitle(2)).count()).toBe(1);
 
     await page.getByLabel(t.title, { exact: true }).fill(title);
     await page.getByLabel(t.description, { exact: true }).fill('Опис для платформ');
     const tags = page.getByLabel(t.tags, { exact: true });
     await tags.pressSequentially('кава');
     await tags.press('Enter');
-    await expect.poll(() => page.getByRole('button', { name: uiText.tags.removeTag('кава') }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: commonText.tagInput.removeTag('кава') }).count()).toBe(1);
 
     await chooseProfiles(ytIg, tiktok);
     const chips = page.getByRole('button', { name: /^Прибрати #\d+ / });
@@ -208,9 +212,9 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
     ]);
     await expect.poll(() => page.getByText(t.accountsHint(2, 2), { exact: true }).count()).toBe(1);
 
-    await switchOn(uiText.accountsTable.youtube);
-    await switchOn(uiText.accountsTable.tiktok);
-    await switchOn(uiText.accountsTable.instagram);
+    await switchOn(commonText.platforms.youtube);
+    await switchOn(commonText.platforms.tiktok);
+    await switchOn(commonText.platforms.instagram);
 
     // SPEC §4: the k-th video shows the k-th chosen profile.
     const card = (k: number) => page.getByRole('listitem', { name: t.videoLabel(k), exact: true });
@@ -257,14 +261,14 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
     await page.getByRole('button', { name: t.submit, exact: true }).click();
     await expectToast(page, messages.sentToPublishing);
     await page.waitForURL(/\/video\/request-create$/);
-    await expect.poll(() => heading(uiText.pages.creationRequests).count()).toBe(1);
+    await expect.poll(() => heading(commonText.screens.creationRequests).count()).toBe(1);
   });
 
   it(
     "the 'YouTube' list leads to the item, whose three rows go from in progress to 'Опубліковано' with links to the posts",
     async () => {
       await page.goto('/video/list');
-      await expect.poll(() => heading(uiText.pages.videoList).count()).toBe(1);
+      await expect.poll(() => heading(publishingText.pages.videoList).count()).toBe(1);
       const listRow = page.getByRole('row').filter({ hasText: title });
       await expect.poll(() => listRow.count(), { timeout: 15_000 }).toBe(1);
       expect([S.publication, S.loading, S.success]).toContain(await statusOf(listRow));
@@ -305,7 +309,7 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
     const titleField = page.getByLabel(pub.title, { exact: true });
     await expect.poll(() => titleField.inputValue()).toBe(title);
     await titleField.fill(editedTitle);
-    await page.getByRole('button', { name: uiText.actions.save, exact: true }).click();
+    await page.getByRole('button', { name: commonText.actions.save, exact: true }).click();
     await expectToast(page, messages.dataUpdated);
     await page.reload();
     await expect.poll(() => page.getByLabel(pub.title, { exact: true }).inputValue()).toBe(editedTitle);
@@ -323,13 +327,13 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
       const before = ((await (await fetch(`${platforms.youtube}/__test/videos`)).json()) as { count: number }).count;
 
       await page.goto(`/video/request/${second}`);
-      await expect.poll(() => heading(uiText.creation.videosTitle(1)).count()).toBe(1);
+      await expect.poll(() => heading(publishingText.publication.videosTitle(1)).count()).toBe(1);
       await page.getByLabel(t.title, { exact: true }).fill(secondTitle);
       const tags = page.getByLabel(t.tags, { exact: true });
       await tags.pressSequentially('ранок');
       await tags.press('Enter');
       await chooseProfiles(ytIg);
-      await switchOn(uiText.accountsTable.youtube);
+      await switchOn(commonText.platforms.youtube);
       await page.getByRole('button', { name: t.submit, exact: true }).click();
       await expectToast(page, messages.sentToPublishing);
       await page.waitForURL(/\/video\/request-create$/);
@@ -346,9 +350,9 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
 
       // On a phone: nothing wider than the screen ('Повторити невдалі' stays in its card), and the rows come before the form.
       await page.setViewportSize({ width: 390, height: 844 });
-      await expect.poll(() => page.getByRole('button', { name: new RegExp(uiText.fleet.retryFailed) }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('button', { name: new RegExp(commonText.retryFailed.label) }).count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      const retryAll = (await page.getByRole('button', { name: new RegExp(uiText.fleet.retryFailed) }).boundingBox())!;
+      const retryAll = (await page.getByRole('button', { name: new RegExp(commonText.retryFailed.label) }).boundingBox())!;
       expect(retryAll.x + retryAll.width).toBeLessThanOrEqual(390);
       const rowsTop = (await heading(pub.rowsTitle(1)).boundingBox())!.y;
       const formTop = (await heading(pub.editSection).boundingBox())!.y;
@@ -370,11 +374,11 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
     const yt = E2E_PLATFORMS.youtubeCounts;
     const ig = E2E_PLATFORMS.instagramCounts;
     await page.goto(`/accounts/${ytIg}`);
-    await expect.poll(() => heading(uiText.pages.accountDetail(ytIg, `YouTube і Instagram ${suffix}`)).count()).toBe(1);
-    const section = page.locator('section', { has: page.getByRole('heading', { name: uiText.accounts.videos, exact: true }) });
+    await expect.poll(() => heading(accountsText.pages.accountDetail(ytIg, `YouTube і Instagram ${suffix}`)).count()).toBe(1);
+    const section = page.locator('section', { has: page.getByRole('heading', { name: accountsText.profile.videos, exact: true }) });
     const items = section.getByRole('listitem').filter({ has: page.locator('time') });
-    const withInstagram = items.filter({ has: page.getByRole('link', { name: uiText.video.openInstagram, exact: true }) });
-    const youtubeOnly = items.filter({ hasNot: page.getByRole('link', { name: uiText.video.openInstagram, exact: true }) });
+    const withInstagram = items.filter({ has: page.getByRole('link', { name: videoText.openInstagram, exact: true }) });
+    const youtubeOnly = items.filter({ hasNot: page.getByRole('link', { name: videoText.openInstagram, exact: true }) });
     const counts = (item: Locator) => item.getByRole('definition').allTextContents();
     // The stats job runs right after each post; the page does not poll, so look again until it has run.
     await expect
@@ -391,7 +395,7 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
         youtube: [formatCount(yt.views), formatCount(yt.likes), formatCount(yt.comments)],
       });
     expect(await withInstagram.getByText(S.success, { exact: true }).count()).toBe(1);
-    expect(await withInstagram.getByRole('link', { name: uiText.video.openYouTube, exact: true }).getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/shorts\//);
+    expect(await withInstagram.getByRole('link', { name: videoText.openYouTube, exact: true }).getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/shorts\//);
     await shoot('6-account-videos');
   });
 
@@ -400,13 +404,13 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
     async () => {
       await control(`${platforms.youtube}/__test/reject-next-starts`, { count: 1, kind: 'uploadLimit' });
       await page.goto(`/video/request/${third}`);
-      await expect.poll(() => heading(uiText.creation.videosTitle(1)).count()).toBe(1);
+      await expect.poll(() => heading(publishingText.publication.videosTitle(1)).count()).toBe(1);
       await page.getByLabel(t.title, { exact: true }).fill(thirdTitle);
       const tags = page.getByLabel(t.tags, { exact: true });
       await tags.pressSequentially('вечір');
       await tags.press('Enter');
       await chooseProfiles(ytIg);
-      await switchOn(uiText.accountsTable.youtube);
+      await switchOn(commonText.platforms.youtube);
       await page.getByRole('button', { name: t.submit, exact: true }).click();
       await expectToast(page, messages.sentToPublishing);
       await page.waitForURL(/\/video\/request-create$/);
@@ -434,13 +438,13 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
       // (tests/server/jobs/youtube-processing.test.ts, with the fake's clock moved by the test).
       await control(`${platforms.youtube}/__test/next-outcome`, { uploadStatus: 'rejected', rejectionReason: 'duplicate', processingMs: 3_600_000 });
       await page.goto(`/video/request/${fourth}`);
-      await expect.poll(() => heading(uiText.creation.videosTitle(1)).count()).toBe(1);
+      await expect.poll(() => heading(publishingText.publication.videosTitle(1)).count()).toBe(1);
       await page.getByLabel(t.title, { exact: true }).fill(fourthTitle);
       const tags = page.getByLabel(t.tags, { exact: true });
       await tags.pressSequentially('дубль');
       await tags.press('Enter');
       await chooseProfiles(youtubeOnly);
-      await switchOn(uiText.accountsTable.youtube);
+      await switchOn(commonText.platforms.youtube);
       await page.getByRole('button', { name: t.submit, exact: true }).click();
       await expectToast(page, messages.sentToPublishing);
       await page.waitForURL(/\/video\/request-create$/);

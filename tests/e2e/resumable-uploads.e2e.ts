@@ -3,7 +3,9 @@ import type { Browser, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_CHUNK_BYTES } from '@shared/schemas/uploads';
 import { messages } from '@shared/messages';
-import { uiText } from '@client/lib/ui-text';
+import { backgroundsText } from '@client/features/backgrounds/text';
+import { commonText } from '@client/lib/text';
+import { queueText } from '@client/offline/text';
 import { E2E_ADMIN } from './global-setup';
 import { apiCall, apiCreateUser, apiLogin } from './helpers/api';
 import { expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
@@ -44,12 +46,12 @@ async function namesOnServer(prefix: string): Promise<string[]> {
 
 async function queueUpload(file: BrowserFile) {
   await page.goto(`/photos/${folderId}`);
-  await page.getByRole('link', { name: uiText.actions.create, exact: true }).click();
-  await expect.poll(() => page.getByRole('heading', { name: uiText.pages.backgroundUpload, exact: true }).count()).toBe(1);
+  await page.getByRole('link', { name: commonText.actions.create, exact: true }).click();
+  await expect.poll(() => page.getByRole('heading', { name: backgroundsText.pages.backgroundUpload, exact: true }).count()).toBe(1);
   await page.locator('input[name="files"]').setInputFiles([file], { timeout: 60_000 });
-  await expect.poll(() => page.getByRole('button', { name: uiText.backgrounds.removeFile(file.name) }).count()).toBe(1);
-  await page.getByRole('button', { name: uiText.actions.save }).click();
-  await expectToast(page, uiText.queue.queued);
+  await expect.poll(() => page.getByRole('button', { name: commonText.media.removeFile(file.name) }).count()).toBe(1);
+  await page.getByRole('button', { name: commonText.actions.save }).click();
+  await expectToast(page, queueText.queued);
 }
 
 /** The server's offset of an upload, asked as the browser would (its own bearer token). */
@@ -122,7 +124,7 @@ describe('resumable uploads from the queue', () => {
     expect(delivered[2]!.offset).toBe(delivered[1]!.offset + cut);
     expect(delivered.reduce((sum, part) => sum + part.bytes, 0)).toBe(file.buffer.length);
     expect(Math.max(...delivered.map((part) => part.bytes))).toBeLessThanOrEqual(UPLOAD_CHUNK_BYTES);
-    await expect.poll(() => queueButton().getAttribute('aria-label')).toBe(uiText.queue.button(0));
+    await expect.poll(() => queueButton().getAttribute('aria-label')).toBe(queueText.button(0));
   });
 
   it('a page reloaded mid-upload goes on from the server offset after the reload (tus URL kept in IndexedDB)', async () => {
@@ -174,7 +176,7 @@ describe('resumable uploads from the queue', () => {
       return route.abort('connectionreset');
     });
     await queueUpload(file);
-    await expect.poll(() => queueButton().getAttribute('aria-label'), { timeout: 60_000 }).toBe(uiText.queue.button(0));
+    await expect.poll(() => queueButton().getAttribute('aria-label'), { timeout: 60_000 }).toBe(queueText.button(0));
     await page.unroute('**/api/uploads**');
     await page.unroute('**/api/photo-bg/from-uploads');
 

@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicationStats, StatsHistory } from '@shared/schemas/stats';
-import { uiText } from '@client/lib/ui-text';
+import { statsText } from '@client/components/stats/text';
+import { videoText } from '@client/components/videos/text';
+import { publishingText } from '@client/features/publishing/text';
 import { formatCount, formatPointTime } from '@client/components/stats/stats-model';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
@@ -26,7 +28,7 @@ import { insertPublicationWithStats } from '../server/helpers/stats-fixtures';
  * The browser runs in New York time: every date on screen must still be Kyiv's.
  */
 
-const t = uiText.stats;
+const t = statsText;
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const clientDir = path.resolve(process.env.CLIENT_DIR ?? 'dist/client');
@@ -168,7 +170,7 @@ describe('charts of views, likes and comments', () => {
     expect(views.instagram).toBeGreaterThan(0);
     const chart = metric(page, 'views').getByRole('img');
     expect(await chart.getAttribute('aria-label')).toBe(
-      t.chartLabel(uiText.video.views, formatCount(views.youtube + views.instagram), formatCount(views.youtube), formatCount(views.instagram)),
+      t.chartLabel(videoText.views, formatCount(views.youtube + views.instagram), formatCount(views.youtube), formatCount(views.instagram)),
     );
     // The canvas has been drawn on (not a blank bitmap).
     const painted = await metric(page, 'views')
@@ -190,7 +192,7 @@ describe('charts of views, likes and comments', () => {
     for (const [index, post] of stats.ranking.entries()) {
       const row = ranking.nth(index);
       expect((await row.locator('td').first().textContent())?.trim()).toBe(String(index + 1));
-      expect(await row.textContent()).toContain(uiText.published.videoLabel(post.position));
+      expect(await row.textContent()).toContain(publishingText.published.videoLabel(post.position));
       expect(await row.textContent()).toContain(formatCount(post.views));
       expect(await row.textContent()).toContain(post.platform === 'youtube' ? 'YouTube' : 'Instagram');
     }
@@ -211,7 +213,7 @@ describe('charts of views, likes and comments', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
     expect(await likes.getByRole('button', { name: t.hideTable, exact: true }).getAttribute('aria-expanded')).toBe('true');
-    const table = likes.getByRole('table', { name: t.tableCaption(uiText.video.likes) });
+    const table = likes.getByRole('table', { name: t.tableCaption(videoText.likes) });
     const rows = table.locator('tbody tr');
     await expect.poll(() => rows.count(), POLL).toBe(stats.history.points.length);
     const points = [...stats.history.points].reverse();

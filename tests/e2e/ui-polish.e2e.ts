@@ -5,7 +5,9 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { uiText } from '@client/lib/ui-text';
+import { shellText } from '@client/app/text';
+import { backgroundsText } from '@client/features/backgrounds/text';
+import { commonText } from '@client/lib/text';
 import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
 import { apiCall, apiCreateUser, apiLogin } from './helpers/api';
 import { baseUrl, launchBrowser, newPage } from './helpers/browser';
@@ -230,17 +232,17 @@ describe('pagination', () => {
     const page = await signedInPage(DESKTOP);
     await open(page, '/tags?page=999');
     await expect.poll(() => new URL(page.url()).search).toBe('?page=2');
-    const nav = page.getByRole('navigation', { name: uiText.pagination.label });
-    await expect.poll(() => nav.getByRole('link', { name: uiText.pagination.page(2) }).getAttribute('aria-current')).toBe('page');
+    const nav = page.getByRole('navigation', { name: commonText.pagination.label });
+    await expect.poll(() => nav.getByRole('link', { name: commonText.pagination.page(2) }).getAttribute('aria-current')).toBe('page');
     expect(await page.locator('main tbody tr').count()).toBeGreaterThan(0);
-    expect(await nav.getByRole('link', { name: uiText.pagination.previous }).count()).toBe(1);
-    expect(await nav.getByRole('link', { name: uiText.pagination.next }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: commonText.pagination.previous }).count()).toBe(1);
+    expect(await nav.getByRole('link', { name: commonText.pagination.next }).count()).toBe(0);
 
-    await nav.getByRole('link', { name: uiText.pagination.previous }).click();
+    await nav.getByRole('link', { name: commonText.pagination.previous }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('');
-    await expect.poll(() => nav.getByRole('link', { name: uiText.pagination.page(1) }).getAttribute('aria-current')).toBe('page');
-    expect(await nav.getByRole('link', { name: uiText.pagination.previous }).count()).toBe(0);
-    expect(await nav.getByRole('link', { name: uiText.pagination.next }).count()).toBe(1);
+    await expect.poll(() => nav.getByRole('link', { name: commonText.pagination.page(1) }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: commonText.pagination.previous }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: commonText.pagination.next }).count()).toBe(1);
   });
 });
 
@@ -250,7 +252,7 @@ describe('keyboard', () => {
       const page = await signedInPage(viewport);
       await open(page, '/tags');
       await page.keyboard.press('Tab');
-      const skip = page.getByRole('link', { name: uiText.nav.skipToContent });
+      const skip = page.getByRole('link', { name: shellText.nav.skipToContent });
       expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
       const box = await skip.boundingBox();
       expect(box).not.toBeNull();
@@ -306,8 +308,8 @@ describe('logout', () => {
       };
       requestAnimationFrame(note);
     });
-    await page.getByRole('button', { name: new RegExp(uiText.nav.userMenu) }).click();
-    await page.getByRole('menuitem', { name: uiText.nav.logout }).click();
+    await page.getByRole('button', { name: new RegExp(shellText.nav.userMenu) }).click();
+    await page.getByRole('menuitem', { name: shellText.nav.logout }).click();
     await page.locator('input[name="login"]').waitFor();
     await expect.poll(() => page.getByRole('status').filter({ hasText: messages.loggedOut }).count()).toBeGreaterThan(0);
 
@@ -330,9 +332,9 @@ describe('media', () => {
       { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('definitely not a png') },
       { name: 'fine.png', mimeType: 'image/png', buffer: makeBrowserMedia().png().buffer },
     ]);
-    const zone = page.getByRole('region', { name: uiText.backgrounds.photosZone });
+    const zone = page.getByRole('region', { name: backgroundsText.photosZone });
     const brokenTile = zone.getByRole('listitem').filter({ hasText: 'broken.png' });
-    await expect.poll(() => brokenTile.getByText(uiText.backgrounds.thumbnailFailed).isVisible()).toBe(true);
+    await expect.poll(() => brokenTile.getByText(commonText.media.thumbnailFailed).isVisible()).toBe(true);
     expect(await brokenTile.locator('img').count()).toBe(0);
     // The decodable one is shown as an image that did load.
     const fineImage = zone.getByRole('listitem').filter({ hasText: 'fine.png' }).locator('img');
@@ -343,7 +345,7 @@ describe('media', () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await signedInPage(viewport);
       await open(page, `/photos/${seed.folderId}`);
-      const grid = page.getByRole('list', { name: uiText.backgrounds.mediaCaption });
+      const grid = page.getByRole('list', { name: backgroundsText.mediaCaption });
       const images = grid.locator('img');
       await expect.poll(() => images.count()).toBe(2);
       await expect.poll(() => images.evaluateAll((all: HTMLImageElement[]) => all.every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
@@ -364,7 +366,7 @@ describe('media', () => {
   it('folder cards of a row show their counts at the same height, whatever the length of the name', async () => {
     const page = await signedInPage(DESKTOP);
     await open(page, '/photos');
-    const grid = page.getByRole('list', { name: uiText.backgrounds.foldersCaption });
+    const grid = page.getByRole('list', { name: backgroundsText.foldersCaption });
     const card = (name: RegExp) => grid.getByRole('listitem').filter({ hasText: name });
     const short = card(new RegExp(`^Фон ${suffix}`));
     const long = card(/Дуже довга назва папки/);

@@ -1,6 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uiText } from '@client/lib/ui-text';
+import { shellText } from '@client/app/text';
+import { creationText } from '@client/features/creation/text';
+import { publishingText } from '@client/features/publishing/text';
+import { commonText } from '@client/lib/text';
 import { E2E_ADMIN } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
 import { baseUrl, launchBrowser, newPage, signIn } from './helpers/browser';
@@ -13,7 +16,7 @@ const suffix = Date.now() % 100000;
 const folderName = `Фон для унікалізації ${suffix}`;
 const clip = makeVerticalClip(`unique-${suffix}.mp4`);
 const media = makeBrowserMedia();
-const u = uiText.uniqueness;
+const u = publishingText.uniqueness;
 const RENDER_TIMEOUT_MS = 120_000;
 
 beforeAll(async () => {
@@ -28,7 +31,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser);
   await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
-  await page.getByRole('navigation', { name: uiText.nav.mainNavigation }).waitFor();
+  await page.getByRole('navigation', { name: shellText.nav.mainNavigation }).waitFor();
 });
 
 afterAll(async () => {
@@ -40,7 +43,7 @@ describe("uniqueness (issue 18): 'Додатково' → 'Унікалізац�
     'sends the chosen level with the request and shows each variant its verdict with the numbers on hover',
     async () => {
       await page.goto('/video/create');
-      const more = page.locator('summary', { hasText: u.more });
+      const more = page.locator('summary', { hasText: creationText.uniqueness.more });
       await more.waitFor();
       // Folded until asked for: not one of the spec's required fields.
       expect(await page.getByRole('radio', { name: 'Висока' }).isVisible()).toBe(false);
@@ -54,7 +57,7 @@ describe("uniqueness (issue 18): 'Додатково' → 'Унікалізац�
       await page.getByRole('option', { name: folderName }).click();
       await page.keyboard.press('Escape');
       await page.locator('input[name="video"]').setInputFiles(clip);
-      await page.getByRole('button', { name: uiText.actions.create, exact: true }).click();
+      await page.getByRole('button', { name: commonText.actions.create, exact: true }).click();
       await page.waitForURL(/\/video\/request-create$/);
 
       // The request the server took has the level chosen in the form.

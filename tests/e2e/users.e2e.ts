@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { uiText } from '@client/lib/ui-text';
+import { shellText } from '@client/app/text';
+import { accountsText } from '@client/features/accounts/text';
 import { E2E_ADMIN } from './global-setup';
 import { apiCall, apiCreateUser, apiLogin } from './helpers/api';
 import { expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
@@ -74,7 +75,7 @@ describe('users (admin)', () => {
     await expect.poll(() => profileLink.count()).toBeGreaterThan(0);
 
     // In-app navigation only: the profiles list stays in the cache, fresh for another 30 s.
-    await page.getByRole('link', { name: uiText.nav.users, exact: true }).click();
+    await page.getByRole('link', { name: shellText.nav.users, exact: true }).click();
     await page.getByRole('searchbox', { name: 'Знайти' }).fill(owner.login);
     const remove = page.getByRole('button', { name: `Видалити користувача ${owner.login}`, exact: true });
     await remove.waitFor();
@@ -82,8 +83,8 @@ describe('users (admin)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Видалити', exact: true }).click();
     await expectToast(page, messages.userDeleted);
 
-    await page.getByRole('link', { name: uiText.nav.accountsList, exact: true }).click();
-    await expect.poll(() => page.getByRole('heading', { name: uiText.pages.accountsList }).count()).toBe(1);
+    await page.getByRole('link', { name: shellText.nav.accountsList, exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { name: accountsText.pages.accountsList }).count()).toBe(1);
     await expect.poll(() => profileLink.count(), { timeout: 5000 }).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import { useAuth } from '@client/lib/auth-store';
 // The router, the shell and every screen load only once signed in, so the login route stays small.
 const AuthenticatedApp = lazy(() => import('./authenticated-app'));
 
-/** SPEC §2: the global loader while the auth check runs; signed out, only the login screen, at any path. */
+/** The global loader while the auth check runs; signed out, only the login screen, at any path. */
 export function AuthGate() {
   const isLoading = useAuth((s) => s.isLoading);
   const isAuthenticated = useAuth((s) => s.isAuthenticated);

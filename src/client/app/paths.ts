@@ -1,5 +1,5 @@
 /**
- * Every screen of the PWA (SPEC §2) in one place (bulletproof-react's `config/paths.ts`): `path` is the
+ * Every screen of the PWA in one place (bulletproof-react's `config/paths.ts`): `path` is the
  * route pattern the router declares, `getHref(…)` the URL a link or `navigate` goes to. Nothing else in
  * `src/client` writes a screen's path; a screen that moves moves here.
  */
@@ -51,7 +51,7 @@ export const paths = {
     detail: { path: '/tags/:id', getHref: (id: number) => `/tags/${segment(id)}` },
   },
 
-  /** Admins only (SPEC §6); anyone else gets the 404 page at these paths. */
+  /** Admins only; anyone else gets the 404 page at these paths. */
   users: {
     list: { path: '/users', getHref: () => '/users' },
     create: { path: '/users/create', getHref: () => '/users/create' },

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { Workbox } from 'workbox-window';
-import { uiText } from '@client/lib/ui-text';
+import { shellText } from './text';
 import styles from './update-prompt.module.css';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -13,7 +13,7 @@ export function registerServiceWorker(): void {
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
     wb.addEventListener('controlling', () => window.location.reload());
-    // DESIGN: the update (a reload) is offered only while no upload is being sent.
+    // The update (a reload) is offered only while no upload is being sent.
     void whenUploadsIdle().then(() => offerUpdate(wb));
   });
   // A refused registration (private mode, blocked by policy) only costs offline support.
@@ -51,11 +51,11 @@ function offerUpdate(wb: Workbox): void {
   toast(
     (t) => (
       <div className={styles.prompt}>
-        <p className={styles.title}>{uiText.update.available}</p>
-        <p className={styles.hint}>{uiText.update.hint}</p>
+        <p className={styles.title}>{shellText.update.available}</p>
+        <p className={styles.hint}>{shellText.update.hint}</p>
         <div className={styles.actions}>
           <button type="button" className={styles.secondary} onClick={() => toast.dismiss(t.id)}>
-            {uiText.update.later}
+            {shellText.update.later}
           </button>
           <button
             type="button"
@@ -66,7 +66,7 @@ function offerUpdate(wb: Workbox): void {
               void whenUploadsIdle().then(() => wb.messageSkipWaiting());
             }}
           >
-            {uiText.update.apply}
+            {shellText.update.apply}
           </button>
         </div>
       </div>

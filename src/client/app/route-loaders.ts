@@ -6,7 +6,7 @@ import { accountQueryOptions } from '@client/features/accounts/api/get-account';
 import { accountOptionsQueryOptions } from '@client/features/accounts/api/get-account-options';
 import { accountStatsQueryOptions } from '@client/features/accounts/api/get-account-stats';
 import { groupQueryOptions } from '@client/features/accounts/api/get-group';
-import { folderMediaQueryOptions } from '@client/features/photos/api/get-folder-media';
+import { folderMediaQueryOptions } from '@client/features/backgrounds/api/get-folder-media';
 import { tagSetQueryOptions } from '@client/features/tags/api/get-tag-set';
 import { userQueryOptions } from '@client/features/users/api/get-user';
 import { creationRequestQueryOptions } from '@client/features/publishing/api/get-creation-request';

@@ -12,7 +12,7 @@ const page = (load: () => Promise<ComponentType>): RouteObject['lazy'] => async 
 const createPage: LayoutRouteHandle = { focusFirstField: true };
 
 /**
- * The routes of SPEC §2, their paths from `paths.ts`. The detail routes have a loader
+ * The routes, their paths from `paths.ts`. The detail routes have a loader
  * (`route-loaders.ts`) that starts the page's query while the route's chunk is still loading.
  */
 export function createRoutes(context: LoaderContext): RouteObject[] {
@@ -42,10 +42,10 @@ export function createRoutes(context: LoaderContext): RouteObject[] {
         { path: paths.videos.published.indexPath, lazy: page(async () => (await import('@client/features/publishing/routes/published-item-page')).PublishedItemPage) },
         { path: paths.videos.published.path, ...detail(loaders.publication), lazy: page(async () => (await import('@client/features/publishing/routes/published-item-page')).PublishedItemPage) },
 
-        { path: paths.backgrounds.folders.path, lazy: page(async () => (await import('@client/features/photos/routes/folders-page')).FoldersPage) },
-        { path: paths.backgrounds.createFolder.path, handle: createPage, lazy: page(async () => (await import('@client/features/photos/routes/create-folder-page')).CreateFolderPage) },
-        { path: paths.backgrounds.upload.path, ...detail(loaders.folderUpload), lazy: page(async () => (await import('@client/features/photos/routes/background-upload-page')).BackgroundUploadPage) },
-        { path: paths.backgrounds.folder.path, ...detail(loaders.folder), lazy: page(async () => (await import('@client/features/photos/routes/folder-page')).FolderPage) },
+        { path: paths.backgrounds.folders.path, lazy: page(async () => (await import('@client/features/backgrounds/routes/folders-page')).FoldersPage) },
+        { path: paths.backgrounds.createFolder.path, handle: createPage, lazy: page(async () => (await import('@client/features/backgrounds/routes/create-folder-page')).CreateFolderPage) },
+        { path: paths.backgrounds.upload.path, ...detail(loaders.folderUpload), lazy: page(async () => (await import('@client/features/backgrounds/routes/background-upload-page')).BackgroundUploadPage) },
+        { path: paths.backgrounds.folder.path, ...detail(loaders.folder), lazy: page(async () => (await import('@client/features/backgrounds/routes/folder-page')).FolderPage) },
 
         { path: paths.tags.list.path, lazy: page(async () => (await import('@client/features/tags/routes/tags-list-page')).TagsListPage) },
         { path: paths.tags.create.path, handle: createPage, lazy: page(async () => (await import('@client/features/tags/routes/tag-create-page')).TagCreatePage) },
@@ -62,7 +62,7 @@ export function createRoutes(context: LoaderContext): RouteObject[] {
         },
 
         { path: paths.login.path, lazy: page(async () => (await import('./routes/login-redirect')).LoginRedirect) },
-        { path: paths.settings.path, lazy: page(async () => (await import('@client/features/auth/routes/settings-page')).SettingsPage) },
+        { path: paths.settings.path, lazy: page(async () => (await import('@client/features/settings/routes/settings-page')).SettingsPage) },
         { path: '*', lazy: page(async () => (await import('./routes/not-found-page')).NotFoundPage) },
       ],
     },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 
-/** SPEC §9: at most 20 toasts. react-hot-toast's store already caps at 20; this keeps the visible ones at 20 too. */
+/** At most 20 toasts. react-hot-toast's store already caps at 20; this keeps the visible ones at 20 too. */
 export const TOAST_LIMIT = 20;
 
 function useVisibleToastLimit(limit: number) {
@@ -14,7 +14,7 @@ function useVisibleToastLimit(limit: number) {
   }, [toasts, limit]);
 }
 
-/** SPEC §9: top-center; blank 4000, error 4000, success 2000, custom 4000 ms, loading until replaced; removal delay 1000 ms. */
+/** Top-center; blank 4000, error 4000, success 2000, custom 4000 ms, loading until replaced; removal delay 1000 ms. */
 export function AppToaster() {
   useVisibleToastLimit(TOAST_LIMIT);
   return (

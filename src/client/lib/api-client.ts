@@ -2,7 +2,7 @@ import { apiPaths } from '@shared/api-paths';
 import type { RefreshResponse } from '@shared/schemas/auth';
 import { ApiError, isOffline, OfflineError } from './api-error';
 import { clearAuthState, getAuthState, setAuthState } from './auth-store';
-import { uiText } from './ui-text';
+import { commonText } from './text';
 
 export { ApiError, OfflineError } from './api-error';
 
@@ -60,7 +60,7 @@ async function send(path: string, options: RequestOptions, accessToken: string |
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, null, uiText.networkError);
+    throw new ApiError(0, null, commonText.networkError);
   }
 }
 
@@ -87,7 +87,7 @@ function refreshAccessToken(): Promise<string> {
 }
 
 /**
- * What a 401 leads to (SPEC §7), shared by the API client and the upload queue's sender: the access
+ * What a 401 leads to, shared by the API client and the upload queue's sender: the access
  * token to repeat the request with once. If another request already refreshed while this one was in
  * flight, its new token is used; otherwise one refresh runs. If the refresh fails while an access
  * token is still held, the user is logged out and the refresh error is thrown.
@@ -103,7 +103,7 @@ export async function accessTokenAfterUnauthorized(usedToken: string | null): Pr
 }
 
 /**
- * The one API client of SPEC §7: cookies, bearer token, JSON bodies; a 401 on a request not
+ * The one API client: cookies, bearer token, JSON bodies; a 401 on a request not
  * yet retried refreshes the access token once and repeats the request once. If the refresh
  * fails while an access token is still held, the user is logged out and the refresh error
  * reaches the caller.

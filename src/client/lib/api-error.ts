@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { commonMessages } from '@shared/messages/common';
 
 export interface ApiErrorBody {
   message: string | string[];
@@ -23,7 +23,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly body: ApiErrorBody | null;
 
-  constructor(status: number, body: unknown, fallbackMessage: string = messages.genericError) {
+  constructor(status: number, body: unknown, fallbackMessage: string = commonMessages.genericError) {
     const parsed = isErrorBody(body) ? body : null;
     const text = parsed ? [parsed.message].flat().join('\n') : '';
     super(text || fallbackMessage);
@@ -46,13 +46,13 @@ export class ApiError extends Error {
 /**
  * Thrown at once, without a request, when an action that needs the server (anything but a GET) is
  * attempted while the browser is offline. It carries the offline message as its server-style body, so
- * every existing error path (`toastError`, the delete toasts) shows it; forms keep their contents.
+ * the MutationCache's error toasts (the delete toasts too) show it; forms keep their contents.
  */
 export class OfflineError extends ApiError {
   override readonly name = 'OfflineError';
 
   constructor() {
-    super(0, { message: messages.offlineActionBlocked });
+    super(0, { message: commonMessages.offlineActionBlocked });
   }
 }
 

@@ -110,7 +110,7 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * The authentication check of SPEC §2/§4: with an access token held, isLoading is set while
+ * The authentication check: with an access token held, isLoading is set while
  * the check runs, then the user is marked authenticated. The spec has no server verification;
  * a stale token is caught by the API client's 401 → refresh → logout path instead.
  */

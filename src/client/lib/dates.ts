@@ -11,7 +11,7 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   hourCycle: 'h23',
 });
 
-/** SPEC §9: Kyiv time zone, Ukrainian format, 24-hour clock, with seconds. Invalid or missing → ''. */
+/** Kyiv time zone, Ukrainian format, 24-hour clock, with seconds. Invalid or missing → ''. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);

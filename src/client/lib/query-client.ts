@@ -1,6 +1,7 @@
 import { MutationCache, onlineManager, QueryClient, type Mutation, type QueryKey } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { ApiError } from './api-error';
+import { serverMessages, toastError } from './error-toasts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -19,6 +20,13 @@ export type MutationMeta = {
   invalidates?: readonly QueryKey[];
   /** The success toast; it replaces the mutation's loading toast when `onMutate` returned `{ toastId }`. */
   successMessage?: string;
+  /**
+   * A failure's first toast ('Помилка при видалені'), in place of the loading toast; only the server's
+   * own reasons follow it. Without it, each of the error's messages is its own toast.
+   */
+  errorMessage?: string;
+  /** `false`: the mutation shows its failure itself, so the cache shows no error toast for it. */
+  errorToast?: false;
 };
 
 export type QueryMeta = {
@@ -40,13 +48,32 @@ function loadingToastId(context: unknown): string | undefined {
 }
 
 /**
- * TkDodo's "Automatic Query Invalidation after Mutations": every mutation's success toast and
- * invalidation happen here, from its `meta`. The toast comes first (before the mutation's own
- * `onSuccess`, which may still put the answer in the cache); the invalidation comes after it, in
- * `onSettled`, and is awaited, so the mutation stays pending until the active queries have reloaded.
+ * A failed mutation's toasts: each of the server's messages as its own error toast (a list message
+ * gives one toast per item), else the error's own message, else 'Сталася помилка'. A loading toast
+ * the mutation opened gives way to `meta.errorMessage` when it has one, else it is dismissed.
+ */
+function showErrorToasts(error: unknown, context: unknown, meta: MutationMeta | undefined): void {
+  if (meta?.errorToast === false) return;
+  const id = loadingToastId(context);
+  if (meta?.errorMessage) {
+    toast.error(meta.errorMessage, { id });
+    for (const text of serverMessages(error)) toast.error(text);
+    return;
+  }
+  if (id) toast.dismiss(id);
+  toastError(error);
+}
+
+/**
+ * TkDodo's "Automatic Query Invalidation after Mutations": every mutation's toasts and invalidation
+ * happen here, from its `meta`. The success toast comes first (before the mutation's own `onSuccess`,
+ * which may still put the answer in the cache); the invalidation comes after it, in `onSettled`, and
+ * is awaited, so the mutation stays pending until the active queries have reloaded. A failure shows
+ * its error toasts (unless `meta.errorToast` is false) before the mutation's own `onError` runs.
  */
 function createMutationCache(queryClient: () => QueryClient): MutationCache {
   return new MutationCache({
+    onError: (error, _variables, context, mutation: Mutation<unknown, unknown, unknown>) => showErrorToasts(error, context, mutation.meta),
     onSuccess: (_data, _variables, context, mutation: Mutation<unknown, unknown, unknown>) => {
       const message = mutation.meta?.successMessage;
       if (!message) return;

@@ -5,7 +5,7 @@ import type { UploadLimits } from '@shared/schemas/upload-limits';
 import { api } from './api-client';
 import { formatBytes } from './format-number';
 import { queryKeys } from './query-keys';
-import { uiText } from './ui-text';
+import { commonText } from './text';
 
 export const uploadLimitsQuery = queryOptions({
   queryKey: queryKeys.uploadLimits(),
@@ -25,6 +25,6 @@ export function useUploadLimit(): number {
  */
 export function withinUploadLimit<T extends { name: string; size: number }>(files: readonly T[], limit: number): { accepted: T[]; messages: string[] } {
   const accepted = files.filter((file) => file.size <= limit);
-  const messages = files.filter((file) => file.size > limit).map((file) => uiText.dropzone.overLimit(file.name, formatBytes(limit)));
+  const messages = files.filter((file) => file.size > limit).map((file) => commonText.dropzone.overLimit(file.name, formatBytes(limit)));
   return { accepted, messages };
 }

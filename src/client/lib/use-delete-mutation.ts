@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { messages } from '@shared/messages';
-import { ApiError } from './api-error';
+import { commonMessages } from '@shared/messages/common';
 
 export interface DeleteMutationOptions<TVariables> {
   /** The DELETE request. */
@@ -15,22 +14,18 @@ export interface DeleteMutationOptions<TVariables> {
 }
 
 /**
- * SPEC §4/§8, for every delete button: 'Видалення ...' while the request runs, then the success
- * message in its place (the MutationCache shows it and invalidates `invalidates`), or 'Помилка при
- * видалені' followed by each of the server's reasons (e.g. 403, 409).
+ * Every delete button: 'Видалення ...' while the request runs, then the success message in its place
+ * (the MutationCache shows it and invalidates `invalidates`), or 'Помилка при видалені' in its place
+ * followed by each of the server's reasons (e.g. 403, 409), also from the MutationCache.
  */
 export function useDeleteMutation<TVariables>({ mutationFn, successMessage, invalidates, removes }: DeleteMutationOptions<TVariables>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    meta: { successMessage, invalidates },
-    onMutate: () => ({ toastId: toast.loading(messages.deleting) }),
+    meta: { successMessage, errorMessage: commonMessages.deleteFailed, invalidates },
+    onMutate: () => ({ toastId: toast.loading(commonMessages.deleting) }),
     onSuccess: (_data, variables) => {
       if (removes) queryClient.removeQueries({ queryKey: removes(variables) });
-    },
-    onError: (error, _variables, context) => {
-      toast.error(messages.deleteFailed, { id: context?.toastId });
-      if (error instanceof ApiError) for (const text of error.messages) toast.error(text);
     },
   });
 }

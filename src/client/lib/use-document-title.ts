@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { uiText } from './ui-text';
+import { commonText } from './text';
 
 /** The browser tab's title for a page: '<page> · Shorts Publisher', or the app's name alone. */
 export function documentTitle(page?: string | null): string {
   const name = page?.trim();
-  return name ? `${name} · ${uiText.appName}` : uiText.appName;
+  return name ? `${name} · ${commonText.appName}` : commonText.appName;
 }
 
 /**
@@ -15,7 +15,7 @@ export function useDocumentTitle(page: string | null | undefined): void {
   useEffect(() => {
     document.title = documentTitle(page);
     return () => {
-      document.title = uiText.appName;
+      document.title = commonText.appName;
     };
   }, [page]);
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { type FieldPath, type FieldValues, type RegisterOptions, useForm, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 
 /**
- * Issue 15, bug 1: a message shown when a field is left must not move what the pointer is pressing.
+ * A message shown when a field is left must not move what the pointer is pressing.
  * Leaving a field with the mouse happens on mousedown elsewhere; a line added under the field right
  * then moves everything below it before mouseup, and the browser drops the click (an operator's
  * 'YouTube' switch stayed off, a 'Зберегти' under an empty first field did nothing). So a check

@@ -1,5 +1,5 @@
 /**
- * A JPEG of one frame of a local video, made in the browser (SPEC §9: background uploads use the
+ * A JPEG of one frame of a local video, made in the browser (background uploads use the
  * frame at 0.1 s, or 0 when the video is shorter; the creation form uses 1 s).
  */
 export function captureVideoFrame(file: Blob, atSeconds: number, maxWidth = 480): Promise<Blob> {

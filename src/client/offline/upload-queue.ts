@@ -1,6 +1,7 @@
-import { messages } from '@shared/messages';
+import { authMessages } from '@shared/messages/auth';
 import { formatBytes } from '@client/lib/format-number';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
+import { queueText } from './text';
 import { newUuid } from './ids';
 import type { QueueChannel, LockRunner, QueueMessage } from './queue-channel';
 import { StagingError, type QueueDatabase } from './queue-database';
@@ -9,7 +10,7 @@ import type { SendOutcome, Sender } from './sender';
 import { STORAGE_MARGIN_BYTES, type StorageBudget } from './storage-budget';
 import { compareQueueItems, QueueStorageError, SENDABLE_STATES, type QueueFile, type QueueItem, type QueueRequestInput } from './queue-types';
 
-const t = uiText.queue;
+const t = queueText;
 
 /** Who sends: the current user's id and bearer token, and the API client's 401 → refresh flow. */
 export interface QueueAuth {
@@ -63,7 +64,7 @@ export function describeOutcome(outcome: SendOutcome): string {
   if (outcome.kind === 'failure') {
     if (outcome.reason === 'timeout') return t.errors.timeout;
     if (outcome.reason === 'stalled') return t.errors.stalled;
-    return uiText.networkError;
+    return commonText.networkError;
   }
   const fromServer = serverMessages(outcome.body);
   return fromServer.length > 0 ? fromServer.join('\n') : t.errors.status(outcome.status);
@@ -429,7 +430,7 @@ export class UploadQueue {
           renewed = await this.options.auth.refresh(token);
         } catch {
           // Signed out: the item keeps its place and goes out once someone signs in again.
-          await db.update(item.id, { state: 'retrying', lastError: messages.sessionExpired, nextAttemptAt: 0 });
+          await db.update(item.id, { state: 'retrying', lastError: authMessages.sessionExpired, nextAttemptAt: 0 });
           return;
         }
         outcome = await send(renewed);

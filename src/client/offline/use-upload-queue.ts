@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
-import { messages } from '@shared/messages';
+import { creationMessages } from '@shared/messages/creation';
 import { useAuth } from '@client/lib/auth-store';
 import { getUploadQueue } from './browser-queue';
 import type { QueueKind } from './queue-types';
@@ -9,7 +9,7 @@ import type { QueueSnapshot } from './upload-queue';
 
 /** What the user is told, wherever they are, when the server confirms an item of this kind. */
 const confirmedToasts: Partial<Record<QueueKind, string>> = {
-  'creation-request': messages.creationRequestSent,
+  'creation-request': creationMessages.creationRequestSent,
 };
 
 /** The queue's items as every tab sees them (BroadcastChannel keeps them in step). */

@@ -1,7 +1,7 @@
 import { rm, stat } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import * as v from 'valibot';
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import type { Platform } from '@shared/status';
 import type { Database } from '@server/db/database';
 import { HttpError } from '@server/http-error';

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import type { Platform } from '@shared/status';
 import type { Config } from '@server/config';
 import { InstagramAdapter } from './instagram/adapter';

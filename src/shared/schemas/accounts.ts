@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { parseProxy } from '../lib/proxy';
 import { parseTikTokAccess } from '../lib/tiktok-access';
 import { parseTikTokClient } from '../lib/tiktok-client';
-import { messages } from '../messages';
+import { accountMessages } from '../messages/accounts';
+import { commonMessages } from '../messages/common';
+import { requestMessages } from '../messages/request';
 import { DB_ID_MAX, OptionSchema, pageOf } from './common';
 import { ProxyCheckSchema } from './fleet-health';
 import { StatusSchema, VideoPageSchema } from './videos';
@@ -10,7 +12,7 @@ import { StatusSchema, VideoPageSchema } from './videos';
 export const IP_VERSIONS = ['ipv4', 'ipv6'] as const;
 export type IpVersion = (typeof IP_VERSIONS)[number];
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, messages.textTooLong));
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, commonMessages.textTooLong));
 const optionalText = (max = 500) => v.optional(text(max), '');
 const flag = v.optional(v.boolean(), false);
 
@@ -64,11 +66,11 @@ export function isKnownTimeZone(zone: string): boolean {
 }
 
 const instagramLocale = v.optional(
-  v.pipe(v.string(), v.trim(), v.transform((value) => value || DEFAULT_INSTAGRAM_LOCALE), v.regex(/^[a-z]{2}_[A-Z]{2}$/, messages.instagramLocaleInvalid)),
+  v.pipe(v.string(), v.trim(), v.transform((value) => value || DEFAULT_INSTAGRAM_LOCALE), v.regex(/^[a-z]{2}_[A-Z]{2}$/, accountMessages.instagramLocaleInvalid)),
   DEFAULT_INSTAGRAM_LOCALE,
 );
 const instagramTimezone = v.optional(
-  v.pipe(v.string(), v.trim(), v.transform((value) => value || DEFAULT_INSTAGRAM_TIMEZONE), v.check(isKnownTimeZone, messages.instagramTimezoneInvalid)),
+  v.pipe(v.string(), v.trim(), v.transform((value) => value || DEFAULT_INSTAGRAM_TIMEZONE), v.check(isKnownTimeZone, accountMessages.instagramTimezoneInvalid)),
   DEFAULT_INSTAGRAM_TIMEZONE,
 );
 
@@ -81,10 +83,10 @@ export const accountFormSchema = (stored: StoredSecrets = NO_STORED_SECRETS) =>
     v.object({
       proxy: v.optional(
         v.pipe(
-          v.string(messages.proxyRequired),
+          v.string(accountMessages.proxyRequired),
           v.trim(),
-          v.nonEmpty(messages.proxyRequired),
-          v.check((input) => parseProxy(input) !== null, messages.proxyInvalid),
+          v.nonEmpty(accountMessages.proxyRequired),
+          v.check((input) => parseProxy(input) !== null, accountMessages.proxyInvalid),
         ),
         '',
       ),
@@ -101,7 +103,7 @@ export const accountFormSchema = (stored: StoredSecrets = NO_STORED_SECRETS) =>
         // App credentials, a bare token, or only the app's client_key and client_secret before 'Підключити TikTok' fills in the tokens.
         v.pipe(
           text(4000),
-          v.check((value) => value === '' || parseTikTokAccess(value) !== null || parseTikTokClient(value) !== null, messages.tiktokAccessInvalid),
+          v.check((value) => value === '' || parseTikTokAccess(value) !== null || parseTikTokClient(value) !== null, accountMessages.tiktokAccessInvalid),
         ),
         '',
       ),
@@ -114,7 +116,7 @@ export const accountFormSchema = (stored: StoredSecrets = NO_STORED_SECRETS) =>
       v.partialCheck(
         [['inYouTube'], ['YouTubeAuthClientId']],
         (input) => !input.inYouTube || filled(input.YouTubeAuthClientId),
-        messages.clientIdRequired,
+        accountMessages.clientIdRequired,
       ),
       ['YouTubeAuthClientId'],
     ),
@@ -122,7 +124,7 @@ export const accountFormSchema = (stored: StoredSecrets = NO_STORED_SECRETS) =>
       v.partialCheck(
         [['inYouTube'], ['YouTubeAuthClientSecret']],
         (input) => !input.inYouTube || stored.hasYouTubeAuthClientSecret || filled(input.YouTubeAuthClientSecret),
-        messages.clientSecretRequired,
+        accountMessages.clientSecretRequired,
       ),
       ['YouTubeAuthClientSecret'],
     ),
@@ -130,7 +132,7 @@ export const accountFormSchema = (stored: StoredSecrets = NO_STORED_SECRETS) =>
       v.partialCheck(
         [['inTikTok'], ['TikTokAccess']],
         (input) => !input.inTikTok || stored.hasTikTokAccess || filled(input.TikTokAccess),
-        messages.tiktokAccessRequired,
+        accountMessages.tiktokAccessRequired,
       ),
       ['TikTokAccess'],
     ),
@@ -138,7 +140,7 @@ export const accountFormSchema = (stored: StoredSecrets = NO_STORED_SECRETS) =>
       v.partialCheck(
         [['inInstagram'], ['InstagramLogin']],
         (input) => !input.inInstagram || filled(input.InstagramLogin),
-        messages.instagramLoginRequired,
+        accountMessages.instagramLoginRequired,
       ),
       ['InstagramLogin'],
     ),
@@ -146,7 +148,7 @@ export const accountFormSchema = (stored: StoredSecrets = NO_STORED_SECRETS) =>
       v.partialCheck(
         [['inInstagram'], ['InstagramPassword']],
         (input) => !input.inInstagram || stored.hasInstagramPassword || filled(input.InstagramPassword),
-        messages.instagramPasswordRequired,
+        accountMessages.instagramPasswordRequired,
       ),
       ['InstagramPassword'],
     ),
@@ -180,16 +182,16 @@ export type AccountRequest = v.InferOutput<typeof AccountRequestSchema>;
 /** Body of POST /api/accounts: a new profile needs its proxy (the form's other rules apply in the service). */
 export const AccountCreateRequestSchema = v.object({
   ...AccountRequestSchema.entries,
-  proxy: v.pipe(v.string(messages.proxyRequired), v.trim(), v.nonEmpty(messages.proxyRequired)),
+  proxy: v.pipe(v.string(accountMessages.proxyRequired), v.trim(), v.nonEmpty(accountMessages.proxyRequired)),
 });
 
 /** The YouTube channel description form. */
 export const ChannelDescriptionRequestSchema = v.object({
   description: v.pipe(
-    v.string(messages.descriptionRequired),
+    v.string(accountMessages.descriptionRequired),
     v.trim(),
-    v.nonEmpty(messages.descriptionRequired),
-    v.maxLength(1000, messages.textTooLong),
+    v.nonEmpty(accountMessages.descriptionRequired),
+    v.maxLength(1000, commonMessages.textTooLong),
   ),
 });
 export type ChannelDescriptionRequest = v.InferOutput<typeof ChannelDescriptionRequestSchema>;
@@ -197,21 +199,21 @@ export type ChannelDescriptionRequest = v.InferOutput<typeof ChannelDescriptionR
 /** The Instagram profile form: at least one of name and description must be filled. */
 export const InstagramProfileRequestSchema = v.pipe(
   v.object({
-    profileName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(150, messages.textTooLong)), ''),
-    profileDescription: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(150, messages.textTooLong)), ''),
+    profileName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(150, commonMessages.textTooLong)), ''),
+    profileDescription: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(150, commonMessages.textTooLong)), ''),
   }),
-  v.check((input) => filled(input.profileName) || filled(input.profileDescription), messages.instagramProfileEmpty),
+  v.check((input) => filled(input.profileName) || filled(input.profileDescription), accountMessages.instagramProfileEmpty),
 );
 export type InstagramProfileRequest = v.InferOutput<typeof InstagramProfileRequestSchema>;
 
 /** The Instagram panel's own form: each field with its own rule. */
 export const InstagramProfileFormSchema = v.object({
-  profileName: v.pipe(v.string(messages.nameRequired), v.trim(), v.nonEmpty(messages.nameRequired), v.maxLength(150, messages.textTooLong)),
+  profileName: v.pipe(v.string(commonMessages.nameRequired), v.trim(), v.nonEmpty(commonMessages.nameRequired), v.maxLength(150, commonMessages.textTooLong)),
   profileDescription: v.pipe(
-    v.string(messages.descriptionRequired),
+    v.string(accountMessages.descriptionRequired),
     v.trim(),
-    v.nonEmpty(messages.descriptionRequired),
-    v.maxLength(150, messages.textTooLong),
+    v.nonEmpty(accountMessages.descriptionRequired),
+    v.maxLength(150, commonMessages.textTooLong),
   ),
 });
 
@@ -261,10 +263,10 @@ export type AccountDetail = v.InferOutput<typeof AccountDetailSchema>;
 export const AccountSearchQuerySchema = v.object({
   groupId: v.optional(
     v.pipe(
-      v.string(messages.invalidId),
-      v.regex(/^\d+$/, messages.invalidId),
+      v.string(requestMessages.invalidId),
+      v.regex(/^\d+$/, requestMessages.invalidId),
       v.transform(Number),
-      v.maxValue(DB_ID_MAX, messages.invalidId),
+      v.maxValue(DB_ID_MAX, requestMessages.invalidId),
       // 0 stands for a group not created yet.
       v.metadata({ openapi: { type: 'integer', minimum: 0, maximum: DB_ID_MAX } }),
     ),
@@ -288,5 +290,5 @@ export const ConnectYouTubeResponseSchema = v.object({ url: v.string() });
 
 /** The code of an Instagram login confirmation (two-factor or challenge): 6–8 digits, spaces and dashes ignored. */
 export const InstagramCodeSchema = v.object({
-  code: v.pipe(v.string(messages.instagramCodeRequired), v.transform((value) => value.replace(/[\s-]/g, '')), v.regex(/^\d{6,8}$/, messages.instagramCodeRequired)),
+  code: v.pipe(v.string(accountMessages.instagramCodeRequired), v.transform((value) => value.replace(/[\s-]/g, '')), v.regex(/^\d{6,8}$/, accountMessages.instagramCodeRequired)),
 });

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
-import { messages } from '../messages';
+import { backgroundMessages } from '../messages/backgrounds';
+import { commonMessages } from '../messages/common';
+import { creationMessages } from '../messages/creation';
+import { uploadMessages } from '../messages/uploads';
 import { OptionSchema, pageOf, requiredString } from './common';
 
 export const MEDIA_KINDS = ['image', 'video'] as const;
@@ -7,7 +10,7 @@ export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 /** The folder form: name required. */
 export const FolderRequestSchema = v.object({
-  name: v.pipe(requiredString(), v.maxLength(100, messages.textTooLong)),
+  name: v.pipe(requiredString(), v.maxLength(100, commonMessages.textTooLong)),
 });
 export type FolderRequest = v.InferOutput<typeof FolderRequestSchema>;
 
@@ -46,7 +49,7 @@ export interface BackgroundKinds {
 export function folderKindProblem(folder: { name: string; imagesCount: number; videosCount: number }, kinds: BackgroundKinds): string | null {
   const usable = (kinds.isPhoto ? folder.imagesCount : 0) + (kinds.isVideo ? folder.videosCount : 0);
   if (usable > 0 || (!kinds.isPhoto && !kinds.isVideo)) return null;
-  const why = kinds.isPhoto && kinds.isVideo ? messages.folderWithoutBackgrounds : kinds.isPhoto ? messages.folderWithoutImages : messages.folderWithoutVideos;
+  const why = kinds.isPhoto && kinds.isVideo ? creationMessages.folderWithoutBackgrounds : kinds.isPhoto ? creationMessages.folderWithoutImages : creationMessages.folderWithoutVideos;
   return `${why}: «${folder.name}»`;
 }
 
@@ -84,11 +87,11 @@ const isVideo = (file: Blob) => file.type.startsWith('video/');
  */
 export const BackgroundUploadFormSchema = v.pipe(
   v.object({
-    files: v.array(v.pipe(v.blob(messages.fileMustBeImage), v.check(isImage, messages.fileMustBeImage))),
-    videos: v.array(v.pipe(v.blob(messages.fileMustBeVideo), v.check(isVideo, messages.fileMustBeVideo))),
+    files: v.array(v.pipe(v.blob(uploadMessages.fileMustBeImage), v.check(isImage, uploadMessages.fileMustBeImage))),
+    videos: v.array(v.pipe(v.blob(uploadMessages.fileMustBeVideo), v.check(isVideo, uploadMessages.fileMustBeVideo))),
   }),
   v.forward(
-    v.partialCheck([['files'], ['videos']], (input) => input.files.length + input.videos.length > 0, messages.atLeastOneMedia),
+    v.partialCheck([['files'], ['videos']], (input) => input.files.length + input.videos.length > 0, backgroundMessages.atLeastOneMedia),
     ['files'],
   ),
 );

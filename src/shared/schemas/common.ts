@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { messages } from '../messages';
+import { commonMessages } from '../messages/common';
+import { requestMessages } from '../messages/request';
 
 // A missing field or a value of the wrong type breaks the "required" rule unless a schema says otherwise.
-v.setGlobalMessage(messages.required);
+v.setGlobalMessage(commonMessages.required);
 
 /**
  * What a failed parse tells the user: one message per field (the first rule it breaks, as a form
@@ -21,7 +22,7 @@ export function issueMessages(issues: readonly v.BaseIssue<unknown>[]): string[]
 }
 
 /** A required text field: trimmed-empty counts as missing. */
-export const requiredString = (message: string = messages.required) =>
+export const requiredString = (message: string = commonMessages.required) =>
   v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 
 /** The largest value of PostgreSQL's `integer` (int4): every id column and count the database keeps. */
@@ -32,11 +33,11 @@ export const DB_ID_MAX = 2_147_483_647;
  * `2147483648`, `0`, `-1` and strings are refused with one Ukrainian message instead of reaching the
  * database. The form, the route and the OpenAPI document (`integer`, `minimum`, `maximum`) share it.
  */
-export const dbId = (message: string = messages.invalidId) =>
+export const dbId = (message: string = requestMessages.invalidId) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(DB_ID_MAX, message));
 
 /** The same id as path, query and multipart text fields send it: digits only (a number is also accepted). */
-export const dbIdFromString = (message: string = messages.invalidId) =>
+export const dbIdFromString = (message: string = requestMessages.invalidId) =>
   v.pipe(
     v.union([v.string(message), v.number(message)], message),
     v.transform((input) => (typeof input === 'number' ? input : /^\d+$/.test(input) ? Number(input) : NaN)),
@@ -48,11 +49,11 @@ export const dbIdFromString = (message: string = messages.invalidId) =>
 /** Path/query integers arrive as strings; accept digits only and convert. */
 const positiveIntFromString = dbIdFromString;
 
-export const IdParamsSchema = v.object({ id: positiveIntFromString(messages.invalidId) });
+export const IdParamsSchema = v.object({ id: positiveIntFromString(requestMessages.invalidId) });
 export type IdParams = v.InferOutput<typeof IdParamsSchema>;
 
 export const PageQuerySchema = v.object({
-  page: v.optional(positiveIntFromString(messages.invalidPage), 1),
+  page: v.optional(positiveIntFromString(requestMessages.invalidPage), 1),
 });
 export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
 
@@ -67,9 +68,9 @@ export const ListQuerySchema = v.object({
   page: PageQuerySchema.entries.page,
   q: v.optional(
     v.pipe(
-      v.string(messages.searchInvalid),
+      v.string(requestMessages.searchInvalid),
       v.trim(),
-      v.maxLength(SEARCH_MAX_LENGTH, messages.searchTooLong),
+      v.maxLength(SEARCH_MAX_LENGTH, requestMessages.searchTooLong),
       v.description('Search text (trimmed, at most 100 characters); empty: the whole list'),
     ),
   ),

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { messages } from '../messages';
+import { connectMessages } from '../messages/connect';
 import { dbIdFromString } from './common';
 
 /** The platforms connected through their OAuth consent ('Підключити YouTube', 'Підключити TikTok'). */
 export const CONNECT_PLATFORMS = ['youtube', 'tiktok'] as const;
 export type ConnectPlatform = (typeof CONNECT_PLATFORMS)[number];
-export const ConnectPlatformSchema = v.picklist(CONNECT_PLATFORMS, messages.connectPlatformInvalid);
+export const ConnectPlatformSchema = v.picklist(CONNECT_PLATFORMS, connectMessages.connectPlatformInvalid);
 
 /**
  * Where an invitation stands, derived from its times and outcome: not opened yet, opened (the owner

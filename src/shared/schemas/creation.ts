@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { messages } from '../messages';
+import { commonMessages } from '../messages/common';
+import { creationMessages } from '../messages/creation';
+import { uploadMessages } from '../messages/uploads';
 import { dbIdFromString, OptionSchema, pageOf } from './common';
 import { GroupSchema } from './groups';
 import { AccountOptionSchema } from './accounts';
@@ -13,24 +15,24 @@ export const MAX_COUNT_VIDEO = 50;
 export const CreationRequestFormSchema = v.pipe(
   v.object({
     countVideo: v.pipe(
-      v.number(messages.countVideoRequired),
-      v.integer(messages.countVideoRange),
-      v.minValue(1, messages.countVideoRange),
-      v.maxValue(MAX_COUNT_VIDEO, messages.countVideoRange),
+      v.number(creationMessages.countVideoRequired),
+      v.integer(creationMessages.countVideoRange),
+      v.minValue(1, creationMessages.countVideoRange),
+      v.maxValue(MAX_COUNT_VIDEO, creationMessages.countVideoRange),
     ),
     video: v.pipe(
-      v.array(v.pipe(v.blob(messages.fileMustBeVideo), v.check((file) => file.type.startsWith('video/'), messages.fileMustBeVideo))),
-      v.minLength(1, messages.minOneVideo),
-      v.maxLength(1, messages.maxOneVideo),
+      v.array(v.pipe(v.blob(uploadMessages.fileMustBeVideo), v.check((file) => file.type.startsWith('video/'), uploadMessages.fileMustBeVideo))),
+      v.minLength(1, commonMessages.minOneVideo),
+      v.maxLength(1, creationMessages.maxOneVideo),
     ),
     isVideo: v.boolean(),
     isPhoto: v.boolean(),
-    folders: v.pipe(v.array(OptionSchema), v.minLength(1, messages.minOneFolder)),
+    folders: v.pipe(v.array(OptionSchema), v.minLength(1, creationMessages.minOneFolder)),
     /** 'Додатково' → 'Унікалізація': optional. */
-    uniqueness: v.optional(v.picklist(UNIQUENESS_LEVELS, messages.uniquenessLevelInvalid)),
+    uniqueness: v.optional(v.picklist(UNIQUENESS_LEVELS, creationMessages.uniquenessLevelInvalid)),
   }),
   v.forward(
-    v.partialCheck([['isVideo'], ['isPhoto']], (input) => input.isVideo || input.isPhoto, messages.backgroundKindRequired),
+    v.partialCheck([['isVideo'], ['isPhoto']], (input) => input.isVideo || input.isPhoto, creationMessages.backgroundKindRequired),
     ['isPhoto'],
   ),
 );
@@ -40,24 +42,24 @@ export type CreationRequestFormValues = v.InferInput<typeof CreationRequestFormS
 export const CreationRequestFieldsSchema = v.pipe(
   v.object({
     countVideo: v.pipe(
-      v.string(messages.countVideoRequired),
-      v.regex(/^\d+$/, messages.countVideoRange),
+      v.string(creationMessages.countVideoRequired),
+      v.regex(/^\d+$/, creationMessages.countVideoRange),
       v.transform(Number),
-      v.minValue(1, messages.countVideoRange),
-      v.maxValue(MAX_COUNT_VIDEO, messages.countVideoRange),
+      v.minValue(1, creationMessages.countVideoRange),
+      v.maxValue(MAX_COUNT_VIDEO, creationMessages.countVideoRange),
     ),
     isVideo: v.optional(v.pipe(v.picklist(['true', 'false', '1', '0']), v.transform((value) => value === 'true' || value === '1')), 'false'),
     isPhoto: v.optional(v.pipe(v.picklist(['true', 'false', '1', '0']), v.transform((value) => value === 'true' || value === '1')), 'false'),
     folders: v.pipe(
-      v.array(dbIdFromString(messages.minOneFolder), messages.minOneFolder),
-      v.minLength(1, messages.minOneFolder),
+      v.array(dbIdFromString(creationMessages.minOneFolder), creationMessages.minOneFolder),
+      v.minLength(1, creationMessages.minOneFolder),
       v.transform((ids) => [...new Set(ids)]),
     ),
-    /** How strongly variants are made unique; medium when left out. */
-    uniqueness: v.optional(v.picklist(UNIQUENESS_LEVELS, messages.uniquenessLevelInvalid), DEFAULT_UNIQUENESS_LEVEL),
+    /** How strongly variants are made unique (issue 18); medium when left out. */
+    uniqueness: v.optional(v.picklist(UNIQUENESS_LEVELS, creationMessages.uniquenessLevelInvalid), DEFAULT_UNIQUENESS_LEVEL),
   }),
   v.forward(
-    v.partialCheck([['isVideo'], ['isPhoto']], (input) => input.isVideo || input.isPhoto, messages.backgroundKindRequired),
+    v.partialCheck([['isVideo'], ['isPhoto']], (input) => input.isVideo || input.isPhoto, creationMessages.backgroundKindRequired),
     ['isPhoto'],
   ),
 );
@@ -133,4 +135,4 @@ export const CreationRequestDetailSchema = v.object({
 });
 export type CreationRequestDetail = v.InferOutput<typeof CreationRequestDetailSchema>;
 
-export const IdUploadParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid(messages.requestNotFound)) });
+export const IdUploadParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid(creationMessages.requestNotFound)) });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { messages } from '../messages';
+import { fleetHealthMessages } from '../messages/fleet-health';
+import { requestMessages } from '../messages/request';
 import { PLATFORMS } from '../status';
 import { dbId, dbIdFromString, ListQuerySchema, pageOf } from './common';
 
@@ -27,9 +28,9 @@ export const PROXY_CHECK_BULK_MAX = 100;
 
 export const ProxyCheckBulkRequestSchema = v.object({
   ids: v.pipe(
-    v.array(dbId(), messages.proxyCheckIdsRequired),
-    v.minLength(1, messages.proxyCheckIdsRequired),
-    v.maxLength(PROXY_CHECK_BULK_MAX, messages.proxyCheckTooMany),
+    v.array(dbId(), fleetHealthMessages.proxyCheckIdsRequired),
+    v.minLength(1, fleetHealthMessages.proxyCheckIdsRequired),
+    v.maxLength(PROXY_CHECK_BULK_MAX, fleetHealthMessages.proxyCheckTooMany),
   ),
 });
 export type ProxyCheckBulkRequest = v.InferOutput<typeof ProxyCheckBulkRequestSchema>;
@@ -55,9 +56,9 @@ export const healthStateLabels: Record<HealthState, string> = {
 
 export const HealthQuerySchema = v.object({
   ...ListQuerySchema.entries,
-  state: v.optional(v.picklist(HEALTH_STATES, messages.healthStateInvalid)),
-  platform: v.optional(v.picklist(PLATFORMS, messages.platformInvalid)),
-  group: v.optional(dbIdFromString(messages.invalidId)),
+  state: v.optional(v.picklist(HEALTH_STATES, fleetHealthMessages.healthStateInvalid)),
+  platform: v.optional(v.picklist(PLATFORMS, fleetHealthMessages.platformInvalid)),
+  group: v.optional(dbIdFromString(requestMessages.invalidId)),
 });
 export type HealthQuery = v.InferOutput<typeof HealthQuerySchema>;
 

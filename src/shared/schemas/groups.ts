@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { messages } from '../messages';
+import { commonMessages } from '../messages/common';
 import { dbId, OptionSchema, pageOf, requiredString } from './common';
 
 /** Profiles arrive as options `{ id, title, value }` (what the multi-select holds) or bare ids. */
@@ -11,16 +11,16 @@ const profileRef = v.union(
       v.transform((option) => option.id),
     ),
   ],
-  messages.minOneProfile,
+  commonMessages.minOneProfile,
 );
 
 /** The group form: name required; at least one profile. */
 export const GroupRequestSchema = v.object({
-  name: v.pipe(requiredString(), v.maxLength(100, messages.textTooLong)),
+  name: v.pipe(requiredString(), v.maxLength(100, commonMessages.textTooLong)),
   accounts: v.optional(
     v.pipe(
-      v.array(profileRef, messages.minOneProfile),
-      v.minLength(1, messages.minOneProfile),
+      v.array(profileRef, commonMessages.minOneProfile),
+      v.minLength(1, commonMessages.minOneProfile),
       v.transform((ids) => [...new Set(ids)]),
     ),
     [],
@@ -29,8 +29,8 @@ export const GroupRequestSchema = v.object({
 export type GroupRequest = v.InferOutput<typeof GroupRequestSchema>;
 
 export const GroupFormSchema = v.object({
-  name: v.pipe(requiredString(), v.maxLength(100, messages.textTooLong)),
-  accounts: v.pipe(v.array(OptionSchema), v.minLength(1, messages.minOneProfile)),
+  name: v.pipe(requiredString(), v.maxLength(100, commonMessages.textTooLong)),
+  accounts: v.pipe(v.array(OptionSchema), v.minLength(1, commonMessages.minOneProfile)),
 });
 export type GroupFormValues = v.InferInput<typeof GroupFormSchema>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { messages } from '../messages';
+import { postingLimitMessages } from '../messages/posting-limits';
 import { PLATFORMS } from '../status';
 
 /** A whole number in a range, one Ukrainian message for every way to miss it (the form and the API share it). */
@@ -12,9 +12,9 @@ const wholeIn = (min: number, max: number, message: string) =>
  * The ranges are the database's (`posting_limits` CHECKs).
  */
 export const PostingLimitSchema = v.object({
-  dailyCap: wholeIn(1, 100, messages.limitsDailyCap),
-  minGapMinutes: wholeIn(0, 1440, messages.limitsMinGap),
-  jitterMinutes: wholeIn(0, 240, messages.limitsJitter),
+  dailyCap: wholeIn(1, 100, postingLimitMessages.limitsDailyCap),
+  minGapMinutes: wholeIn(0, 1440, postingLimitMessages.limitsMinGap),
+  jitterMinutes: wholeIn(0, 240, postingLimitMessages.limitsJitter),
 });
 export type PostingLimit = v.InferOutput<typeof PostingLimitSchema>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { messages } from '../messages';
+import { publicationMessages } from '../messages/publications';
 
 /** TikTok's privacy levels (creator_info `privacy_level_options`); the creator's own list limits the choice. */
 export const TIKTOK_PRIVACY_LEVELS = ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY'] as const;
@@ -12,7 +12,7 @@ export const tiktokPrivacyLabels: Record<TikTokPrivacyLevel, string> = {
   SELF_ONLY: 'Лише я',
 };
 
-export const TikTokPrivacySchema = v.picklist(TIKTOK_PRIVACY_LEVELS, messages.tiktokPrivacyRequired);
+export const TikTokPrivacySchema = v.picklist(TIKTOK_PRIVACY_LEVELS, publicationMessages.tiktokPrivacyRequired);
 
 /**
  * What TikTok's Content Sharing Guidelines make the operator choose for a post: who sees it and
@@ -50,7 +50,7 @@ export const YOUTUBE_CATEGORY_IDS = YOUTUBE_CATEGORIES.map((category) => categor
 export const YouTubePostOptionsSchema = v.object({
   madeForKids: v.optional(v.boolean(), false),
   notifySubscribers: v.optional(v.boolean(), true),
-  categoryId: v.optional(v.picklist(YOUTUBE_CATEGORY_IDS, messages.youtubeCategoryInvalid), '22'),
+  categoryId: v.optional(v.picklist(YOUTUBE_CATEGORY_IDS, publicationMessages.youtubeCategoryInvalid), '22'),
 });
 export type YouTubePostOptions = v.InferOutput<typeof YouTubePostOptionsSchema>;
 export const DEFAULT_YOUTUBE_OPTIONS: YouTubePostOptions = { madeForKids: false, notifySubscribers: true, categoryId: '22' };

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { kyivLocalToDate } from '../lib/kyiv-time';
 import { normalizeTags } from '../lib/tags';
-import { messages } from '../messages';
+import { commonMessages } from '../messages/common';
+import { publicationMessages } from '../messages/publications';
+import { requestMessages } from '../messages/request';
 import { PLATFORMS } from '../status';
 import { hasAngleBrackets, utf8Bytes, YOUTUBE_DESCRIPTION_MAX_BYTES, YOUTUBE_TAGS_MAX, youtubeTagsLength } from '../lib/youtube-metadata';
 import { dbId, OptionSchema, pageOf, requiredString } from './common';
@@ -16,13 +18,13 @@ export const MAX_DESCRIPTION_LENGTH = 2200;
 
 export const PlatformSchema = v.picklist(PLATFORMS);
 
-const title = v.pipe(requiredString(messages.nameRequired), v.maxLength(MAX_TITLE_LENGTH, messages.titleTooLong));
-const description = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_DESCRIPTION_LENGTH, messages.descriptionTooLong)), '');
+const title = v.pipe(requiredString(commonMessages.nameRequired), v.maxLength(MAX_TITLE_LENGTH, publicationMessages.titleTooLong));
+const description = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_DESCRIPTION_LENGTH, publicationMessages.descriptionTooLong)), '');
 const tagList = v.pipe(
-  v.array(v.pipe(v.string(), v.maxLength(100, messages.textTooLong)), messages.minOneTag),
+  v.array(v.pipe(v.string(), v.maxLength(100, commonMessages.textTooLong)), commonMessages.minOneTag),
   v.transform((tags: string[]) => normalizeTags(tags)),
-  v.minLength(1, messages.minOneTag),
-  v.maxLength(100, messages.textTooLong),
+  v.minLength(1, commonMessages.minOneTag),
+  v.maxLength(100, commonMessages.textTooLong),
 );
 const flag = v.optional(v.boolean(), false);
 
@@ -33,11 +35,11 @@ const flag = v.optional(v.boolean(), false);
 const publishDate = v.optional(
   v.nullable(
     v.pipe(
-      v.string(messages.dateInvalid),
+      v.string(publicationMessages.dateInvalid),
       // Empty is "publish now"; anything else that is not a date must fail the check below, not become "now".
       v.transform((value) => (value.trim() === '' ? null : (kyivLocalToDate(value.trim()) ?? new Date(Number.NaN)))),
-      v.check((date) => date === null || !Number.isNaN(date.getTime()), messages.dateInvalid),
-      v.check((date) => date === null || date.getTime() > Date.now(), messages.dateInPast),
+      v.check((date) => date === null || !Number.isNaN(date.getTime()), publicationMessages.dateInvalid),
+      v.check((date) => date === null || date.getTime() > Date.now(), publicationMessages.dateInPast),
     ),
   ),
   null,
@@ -70,16 +72,16 @@ function platformRules<TInput>(options: { requireTikTokPrivacy: boolean }): v.Ra
       addIssue({ message, path: [{ type: 'object', origin: 'value', input, key, value: input[key] }] });
     if (input.inYouTube === true) {
       const { title, description, tags } = input;
-      if (typeof title === 'string' && hasAngleBrackets(title)) issueAt('title', messages.youtubeTitleBrackets);
-      if (typeof description === 'string' && hasAngleBrackets(description)) issueAt('description', messages.youtubeDescriptionBrackets);
-      if (typeof description === 'string' && utf8Bytes(description) > YOUTUBE_DESCRIPTION_MAX_BYTES) issueAt('description', messages.youtubeDescriptionTooLong);
+      if (typeof title === 'string' && hasAngleBrackets(title)) issueAt('title', publicationMessages.youtubeTitleBrackets);
+      if (typeof description === 'string' && hasAngleBrackets(description)) issueAt('description', publicationMessages.youtubeDescriptionBrackets);
+      if (typeof description === 'string' && utf8Bytes(description) > YOUTUBE_DESCRIPTION_MAX_BYTES) issueAt('description', publicationMessages.youtubeDescriptionTooLong);
       if (Array.isArray(tags) && tags.every((tag) => typeof tag === 'string') && youtubeTagsLength(tags) > YOUTUBE_TAGS_MAX) {
-        issueAt('tags', messages.youtubeTagsTooLong);
+        issueAt('tags', publicationMessages.youtubeTagsTooLong);
       }
     }
     if (options.requireTikTokPrivacy && input.inTikTok === true) {
       const tiktok = input.tiktok as { privacyLevel?: unknown } | null | undefined;
-      if (!tiktok?.privacyLevel) issueAt('tiktok', messages.tiktokPrivacyRequired);
+      if (!tiktok?.privacyLevel) issueAt('tiktok', publicationMessages.tiktokPrivacyRequired);
     }
   });
 }
@@ -93,13 +95,13 @@ export function tiktokOptionsOf(input: { inTikTok: boolean; tiktok: { privacyLev
 /** A video of the publishing form; `account` is the profile it goes to. */
 export const PublicationVideoSchema = v.object(
   {
-    id: dbId(messages.videoItemInvalid),
-    url: v.string(messages.videoItemInvalid),
-    idUpload: v.string(messages.videoItemInvalid),
-    createdAt: v.string(messages.videoItemInvalid),
+    id: dbId(publicationMessages.videoItemInvalid),
+    url: v.string(publicationMessages.videoItemInvalid),
+    idUpload: v.string(publicationMessages.videoItemInvalid),
+    createdAt: v.string(publicationMessages.videoItemInvalid),
     account: v.optional(v.nullable(OptionSchema)),
   },
-  messages.videoItemInvalid,
+  publicationMessages.videoItemInvalid,
 );
 
 /**
@@ -112,8 +114,8 @@ export const PublicationRequestSchema = v.pipe(
     title,
     description,
     tags: tagList,
-    accounts: v.pipe(v.array(OptionSchema, messages.minOneProfile), v.minLength(1, messages.minOneProfile)),
-    video: v.pipe(v.array(PublicationVideoSchema, messages.minOneVideo), v.minLength(1, messages.minOneVideo)),
+    accounts: v.pipe(v.array(OptionSchema, commonMessages.minOneProfile), v.minLength(1, commonMessages.minOneProfile)),
+    video: v.pipe(v.array(PublicationVideoSchema, commonMessages.minOneVideo), v.minLength(1, commonMessages.minOneVideo)),
     inYouTube: flag,
     inTikTok: flag,
     inInstagram: flag,
@@ -126,12 +128,12 @@ export const PublicationRequestSchema = v.pipe(
     v.partialCheck(
       [['inYouTube'], ['inTikTok'], ['inInstagram']],
       (input) => input.inYouTube || input.inTikTok || input.inInstagram,
-      messages.platformRequired,
+      publicationMessages.platformRequired,
     ),
     ['inYouTube'],
   ),
   v.forward(
-    v.partialCheck([['accounts'], ['video']], (input) => input.accounts.length <= input.video.length, messages.moreProfilesThanVideos),
+    v.partialCheck([['accounts'], ['video']], (input) => input.accounts.length <= input.video.length, publicationMessages.moreProfilesThanVideos),
     ['accounts'],
   ),
 );
@@ -148,7 +150,7 @@ export const PublicationUpdateSchema = v.pipe(
     title,
     description,
     tags: v.pipe(
-      v.union([v.string(messages.minOneTag), v.array(v.string(), messages.minOneTag)], messages.minOneTag),
+      v.union([v.string(commonMessages.minOneTag), v.array(v.string(), commonMessages.minOneTag)], commonMessages.minOneTag),
       v.transform((tags) => (typeof tags === 'string' ? tags.split(',') : tags)),
       tagList,
     ),
@@ -239,7 +241,7 @@ export const VideoUploadPageSchema = pageOf(VideoUploadRowSchema);
  * row id of the detail; `youTubeId`, when given, is the item's idUpload and must match.
  */
 export const RetryRequestSchema = v.object({
-  videoId: dbId(messages.invalidId),
+  videoId: dbId(requestMessages.invalidId),
   youTubeId: v.optional(v.nullable(v.string())),
 });
 export type RetryRequest = v.InferOutput<typeof RetryRequestSchema>;

@@ -1,19 +1,19 @@
 import * as v from 'valibot';
 import { normalizeTags } from '../lib/tags';
-import { messages } from '../messages';
+import { commonMessages } from '../messages/common';
 import { pageOf, requiredString } from './common';
 
 /** The tag set form: name required; at least one tag (after trimming, lowercasing, deduplicating). */
 export const TagSetRequestSchema = v.object({
-  name: v.pipe(requiredString(), v.maxLength(100, messages.textTooLong)),
+  name: v.pipe(requiredString(), v.maxLength(100, commonMessages.textTooLong)),
   tags: v.optional(
     v.pipe(
-      v.array(v.pipe(v.string(), v.maxLength(100, messages.textTooLong)), messages.minOneTag),
+      v.array(v.pipe(v.string(), v.maxLength(100, commonMessages.textTooLong)), commonMessages.minOneTag),
       // Checked before normalising too, so that the document states the minimum.
-      v.minLength(1, messages.minOneTag),
+      v.minLength(1, commonMessages.minOneTag),
       v.transform((tags: string[]) => normalizeTags(tags)),
-      v.minLength(1, messages.minOneTag),
-      v.maxLength(100, messages.textTooLong),
+      v.minLength(1, commonMessages.minOneTag),
+      v.maxLength(100, commonMessages.textTooLong),
     ),
     [],
   ),

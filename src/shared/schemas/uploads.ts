@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { messages } from '../messages';
+import { backgroundMessages } from '../messages/backgrounds';
+import { creationMessages } from '../messages/creation';
+import { uploadMessages } from '../messages/uploads';
 import { UNIQUENESS_LEVELS } from '../uniqueness';
 import { dbId } from './common';
 import { MAX_COUNT_VIDEO } from './creation';
@@ -19,17 +21,17 @@ export const uploadPaths = {
 export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
 
 /** An upload id as the server makes them (the last part of its tus URL). */
-export const UploadIdSchema = v.pipe(v.string(messages.uploadNotFound), v.regex(/^[0-9a-f]{32}$/, messages.uploadNotFound));
+export const UploadIdSchema = v.pipe(v.string(uploadMessages.uploadNotFound), v.regex(/^[0-9a-f]{32}$/, uploadMessages.uploadNotFound));
 
 export const UploadParamsSchema = v.object({
-  id: v.pipe(v.string(messages.uploadNotFound), v.regex(/^[\w-]{1,64}$/, messages.uploadNotFound)),
+  id: v.pipe(v.string(uploadMessages.uploadNotFound), v.regex(/^[\w-]{1,64}$/, uploadMessages.uploadNotFound)),
 });
 
-const uploadIds = v.pipe(v.array(UploadIdSchema, messages.uploadNotFound), v.maxLength(500, messages.tooManyFiles));
+const uploadIds = v.pipe(v.array(UploadIdSchema, uploadMessages.uploadNotFound), v.maxLength(500, uploadMessages.tooManyFiles));
 
 /** Finished uploads into a folder: `files` are photos, `videos` videos (as the multipart upload's parts). */
 export const BackgroundsFromUploadsSchema = v.object({
-  folderId: dbId(messages.folderNotFound),
+  folderId: dbId(backgroundMessages.folderNotFound),
   files: v.optional(uploadIds, []),
   videos: v.optional(uploadIds, []),
 });
@@ -38,10 +40,10 @@ export type BackgroundsFromUploads = v.InferOutput<typeof BackgroundsFromUploads
 /** A creation request from a finished upload of its source video, with the fields of the multipart form as JSON. */
 export const CreationFromUploadsSchema = v.object({
   file: UploadIdSchema,
-  countVideo: v.pipe(v.number(messages.countVideoRange), v.integer(messages.countVideoRange), v.minValue(1, messages.countVideoRange), v.maxValue(MAX_COUNT_VIDEO, messages.countVideoRange)),
+  countVideo: v.pipe(v.number(creationMessages.countVideoRange), v.integer(creationMessages.countVideoRange), v.minValue(1, creationMessages.countVideoRange), v.maxValue(MAX_COUNT_VIDEO, creationMessages.countVideoRange)),
   isVideo: v.optional(v.boolean(), false),
   isPhoto: v.optional(v.boolean(), false),
-  folders: v.array(dbId(messages.minOneFolder), messages.minOneFolder),
-  uniqueness: v.optional(v.picklist(UNIQUENESS_LEVELS, messages.uniquenessLevelInvalid)),
+  folders: v.array(dbId(creationMessages.minOneFolder), creationMessages.minOneFolder),
+  uniqueness: v.optional(v.picklist(UNIQUENESS_LEVELS, creationMessages.uniquenessLevelInvalid)),
 });
 export type CreationFromUploads = v.InferOutput<typeof CreationFromUploadsSchema>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AccountPageSchema } from './accounts';
-import { messages } from '../messages';
+import { authMessages } from '../messages/auth';
 import { loginField, newPasswordField, passwordConfirmationField, passwordsMatch, RoleSchema } from './auth';
 import { pageOf } from './common';
 import { VideoPageSchema } from './videos';
@@ -14,7 +14,7 @@ export const UserFormSchema = v.pipe(
     role: v.optional(RoleSchema, 'user'),
   }),
   v.forward(
-    v.partialCheck([['password'], ['password_confirmation']], passwordsMatch, messages.passwordsMismatch),
+    v.partialCheck([['password'], ['password_confirmation']], passwordsMatch, authMessages.passwordsMismatch),
     ['password_confirmation'],
   ),
 );

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import type { Database } from '@server/db/database';
 import { type PublishData, publishJob } from '@server/jobs/publish-job';
 import { resolveMediaBinaries } from '@server/media/binaries';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import type { Database } from '@server/db/database';
 import { makeMediaFixtures } from '../helpers/media-fixtures';
 import { createProfile, finishedRequest, payload, type PublishingApp, settled, startPublishingApp, waitForItem } from '../helpers/publishing-setup';

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import { DEFAULT_YOUTUBE_OPTIONS } from '@shared/schemas/publication-options';
 import { PlatformError, type PublishInput, type UploadSessionStore } from '@server/platforms/platform';
 import type { ProfileProxy } from '@server/platforms/proxied-fetch';

@@ -1,6 +1,7 @@
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
-import { uiText } from '@client/lib/ui-text';
+import { shellText } from '../text';
+import { commonText } from '@client/lib/text';
 import { useUploadQueueRunner } from '@client/offline/use-upload-queue';
 import { CachedDataNotice } from './cached-data-notice';
 import { Sidebar } from './sidebar';
@@ -42,13 +43,13 @@ export function AppLayout() {
   return (
     <div className={styles.shell}>
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink} onClick={skipToContent}>
-        {uiText.nav.skipToContent}
+        {shellText.nav.skipToContent}
       </a>
       <Sidebar id={sidebarId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
       {menuOpen && <div className={styles.backdrop} onClick={() => setMenuOpen(false)} aria-hidden="true" />}
       <div className={styles.main}>
         <TopBar sidebarId={sidebarId} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
-        {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label={uiText.loading} />}
+        {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label={commonText.loading} />}
         <main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.content}>
           <CachedDataNotice />
           <Outlet />

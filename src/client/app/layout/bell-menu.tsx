@@ -1,15 +1,15 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { Bell } from 'lucide-react';
 import { useId } from 'react';
-import { uiText } from '@client/lib/ui-text';
+import { shellText } from '../text';
 import styles from './bell-menu.module.css';
 
-/** SPEC §2: the notifications dropdown; there are no notifications in the product, so it is always empty. */
+/** The notifications dropdown; there are no notifications in the product, so it is always empty. */
 export function BellMenu() {
   const titleId = useId();
   return (
     <Popover className={styles.root}>
-      <PopoverButton className={styles.button} aria-label={uiText.notifications.title} title={uiText.notifications.title}>
+      <PopoverButton className={styles.button} aria-label={shellText.notifications.title} title={shellText.notifications.title}>
         <Bell size={18} aria-hidden="true" />
       </PopoverButton>
       {/*
@@ -21,9 +21,9 @@ export function BellMenu() {
       <PopoverPanel className={styles.panel} focus>
         <section className={styles.content} tabIndex={0} aria-labelledby={titleId}>
           <h2 id={titleId} className={styles.title}>
-            {uiText.notifications.title}
+            {shellText.notifications.title}
           </h2>
-          <p className={styles.empty}>{uiText.notifications.empty}</p>
+          <p className={styles.empty}>{shellText.notifications.empty}</p>
         </section>
       </PopoverPanel>
     </Popover>

@@ -3,7 +3,7 @@ import { History } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
 import { ApiError } from '@client/lib/api-error';
 import { formatDateTime } from '@client/lib/dates';
-import { uiText } from '@client/lib/ui-text';
+import { shellText } from '../text';
 import { useOnline } from '@client/offline/use-upload-queue';
 import styles from './cached-data-notice.module.css';
 
@@ -29,7 +29,7 @@ function useShownDataAge(): number {
   return useSyncExternalStore(subscribe, read, read);
 }
 
-/** DESIGN "Offline": while offline (or the server is unreachable), a screen showing cached data says how old it is. */
+/** While offline (or the server is unreachable), a screen showing cached data says how old it is. */
 export function CachedDataNotice() {
   const online = useOnline();
   const age = useShownDataAge();
@@ -38,7 +38,7 @@ export function CachedDataNotice() {
   return (
     <p className={styles.notice} role="status">
       <History size={16} aria-hidden="true" />
-      <span>{uiText.offline.cachedData(formatDateTime(updatedAt))}</span>
+      <span>{shellText.offline.cachedData(formatDateTime(updatedAt))}</span>
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { Clapperboard, Image, Tags, UserRoundCog, Users, type LucideIcon } from 'lucide-react';
 import { paths, sections } from '../paths';
-import { uiText } from '@client/lib/ui-text';
+import { shellText } from '../text';
 
 export interface NavLeaf {
   label: string;
@@ -16,9 +16,9 @@ export interface NavItem extends NavLeaf {
   adminOnly?: boolean;
 }
 
-const n = uiText.nav;
+const n = shellText.nav;
 
-/** The sidebar of SPEC §2, every item, in order. */
+/** The sidebar, every item, in order. */
 export const navItems: NavItem[] = [
   {
     key: 'accounts',
@@ -29,7 +29,7 @@ export const navItems: NavItem[] = [
     children: [
       { label: n.accountsList, to: paths.accounts.list.getHref(), sections: [sections.accounts] },
       { label: n.accountGroups, to: paths.groups.list.getHref(), sections: [sections.groups] },
-      { label: uiText.fleet.nav, to: paths.accounts.health.getHref(), sections: [paths.accounts.health.path] },
+      { label: shellText.nav.health, to: paths.accounts.health.getHref(), sections: [paths.accounts.health.path] },
     ],
   },
   {

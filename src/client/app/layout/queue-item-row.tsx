@@ -2,16 +2,17 @@ import { RotateCcw, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@client/components/ui/button';
 import { formatBytes } from '@client/lib/format-number';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
+import { queueText } from '@client/offline/text';
 import { getUploadQueue } from '@client/offline/browser-queue';
 import type { QueueItem, QueueKind } from '@client/offline/queue-types';
 import styles from './upload-queue-menu.module.css';
 
-const t = uiText.queue;
+const t = queueText;
 
 const kindLabels: Record<QueueKind, string> = {
-  background: uiText.pages.backgrounds,
-  'creation-request': uiText.pages.creationRequests,
+  background: commonText.screens.backgrounds,
+  'creation-request': commonText.screens.creationRequests,
 };
 
 /** One queued upload: kind, target, size, progress, state, attempts, last error, retry / remove. */

@@ -3,7 +3,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../paths';
 import { useAuth } from '@client/lib/auth-store';
-import { uiText } from '@client/lib/ui-text';
+import { shellText } from '../text';
+import { commonText } from '@client/lib/text';
 import { activeLink } from './nav-match';
 import { navItems, type NavLeaf } from './nav-items';
 import { UserMenu } from './user-menu';
@@ -55,9 +56,9 @@ export function Sidebar({ id, open, onNavigate }: SidebarProps) {
   return (
     <aside id={id} className={`${styles.sidebar} ${open ? styles.open : ''}`}>
       <Link to={paths.home.getHref()} className={styles.logo} onClick={onNavigate}>
-        {uiText.appName}
+        {commonText.appName}
       </Link>
-      <nav className={styles.nav} aria-label={uiText.nav.mainNavigation}>
+      <nav className={styles.nav} aria-label={shellText.nav.mainNavigation}>
         <ul className={styles.list}>
           {items.map((item) => {
             const Icon = item.icon;

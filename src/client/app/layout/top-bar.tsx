@@ -1,7 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../paths';
-import { uiText } from '@client/lib/ui-text';
+import { shellText } from '../text';
+import { commonText } from '@client/lib/text';
 import { BellMenu } from './bell-menu';
 import { UploadQueueMenu } from './upload-queue-menu';
 import styles from './top-bar.module.css';
@@ -21,12 +22,12 @@ export function TopBar({ sidebarId, menuOpen, onToggleMenu }: TopBarProps) {
         onClick={onToggleMenu}
         aria-expanded={menuOpen}
         aria-controls={sidebarId}
-        aria-label={menuOpen ? uiText.nav.closeMenu : uiText.nav.openMenu}
+        aria-label={menuOpen ? shellText.nav.closeMenu : shellText.nav.openMenu}
       >
         {menuOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
       </button>
       <Link to={paths.home.getHref()} className={styles.mobileLogo}>
-        {uiText.appName}
+        {commonText.appName}
       </Link>
       <div className={styles.tools}>
         <UploadQueueMenu />

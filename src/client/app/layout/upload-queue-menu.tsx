@@ -2,15 +2,15 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { CloudUpload, WifiOff } from 'lucide-react';
 import { useId } from 'react';
 import { useAuth } from '@client/lib/auth-store';
-import { uiText } from '@client/lib/ui-text';
+import { queueText } from '@client/offline/text';
 import { PENDING_STATES } from '@client/offline/queue-types';
 import { useOnline, useUploadQueueSnapshot } from '@client/offline/use-upload-queue';
 import { QueueItemRow } from './queue-item-row';
 import styles from './upload-queue-menu.module.css';
 
-const t = uiText.queue;
+const t = queueText;
 
-/** DESIGN "Offline and the upload queue": the offline indicator and the queue button with its pending count, opening the panel. */
+/** The offline indicator and the queue button with its pending count, opening the panel. */
 export function UploadQueueMenu() {
   const online = useOnline();
   const userId = useAuth((s) => s.user?.id ?? null);

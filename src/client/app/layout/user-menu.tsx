@@ -5,17 +5,17 @@ import { Link } from 'react-router-dom';
 import { paths } from '../paths';
 import { logout } from '@client/features/auth/api/logout';
 import { useAuth } from '@client/lib/auth-store';
-import { uiText } from '@client/lib/ui-text';
+import { shellText } from '../text';
 import { clearSessionData } from '../providers';
 import styles from './user-menu.module.css';
 
-/** SPEC §2: the current user's login, 'Налаштування' → /setting and 'Вийти'. */
+/** The current user's login, 'Налаштування' → /setting and 'Вийти'. */
 export function UserMenu({ onNavigate }: { onNavigate: () => void }) {
   const login = useAuth((s) => s.user?.login ?? '');
   const queryClient = useQueryClient();
   return (
     <Menu as="div" className={styles.root}>
-      <MenuButton className={styles.button} aria-label={`${login} — ${uiText.nav.userMenu}`}>
+      <MenuButton className={styles.button} aria-label={`${login} — ${shellText.nav.userMenu}`}>
         {/* The initial is drawn by CSS: the button's visible text stays the login, which its name starts with (WCAG 2.5.3). */}
         <span className={styles.avatar} data-initial={login.slice(0, 1).toUpperCase()} aria-hidden="true" />
         <span className={styles.login}>{login}</span>
@@ -25,13 +25,13 @@ export function UserMenu({ onNavigate }: { onNavigate: () => void }) {
         <MenuItem>
           <Link to={paths.settings.getHref()} className={styles.item} onClick={onNavigate}>
             <Settings size={16} aria-hidden="true" />
-            {uiText.nav.settings}
+            {shellText.nav.settings}
           </Link>
         </MenuItem>
         <MenuItem>
           <button type="button" className={styles.item} onClick={() => void logout(() => clearSessionData(queryClient))}>
             <LogOut size={16} aria-hidden="true" />
-            {uiText.nav.logout}
+            {shellText.nav.logout}
           </button>
         </MenuItem>
       </MenuItems>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../paths';
 import { Spinner } from '@client/components/ui/spinner';
 
-/** SPEC §2: the index route shows a loader; there is no dashboard, so it then opens the profile list. */
+/** The index route shows a loader; there is no dashboard, so it then opens the profile list. */
 export function HomeRedirect() {
   const navigate = useNavigate();
   useEffect(() => {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { AccountListItem } from '@shared/schemas/accounts';
 import { paths } from '@client/app/paths';
-import { uiText } from '@client/lib/ui-text';
+import { accountText } from './text';
+import { commonText } from '@client/lib/text';
 import type { Column } from '../ui/data-table';
 import { PagedTable, type PagedListProps } from '../ui/paged-list';
 import { StatusBadge } from '../ui/status-badge';
@@ -10,7 +11,7 @@ import { ProxyCheckNote } from './proxy-check-note';
 import { ProxyState } from './proxy-state';
 import styles from './accounts-table.module.css';
 
-const t = uiText.accountsTable;
+const t = accountText.table;
 
 const idColumn: Column<AccountListItem> = { key: 'id', header: t.id, render: (a) => a.id, width: '80px', card: 'id' };
 /** The comment tells profiles apart (the pickers name them by it too): the row's name and link. */
@@ -42,12 +43,12 @@ const proxyColumn: Column<AccountListItem> = {
 };
 const ownerColumn: Column<AccountListItem> = { key: 'user', header: t.owner, render: (a) => a.user.login };
 const platformColumns: Column<AccountListItem>[] = [
-  { key: 'youtube', header: t.youtube, render: (a) => <PlatformState enabled={a.inYouTube} active={a.isActiveYouTube} /> },
-  { key: 'tiktok', header: t.tiktok, render: (a) => <PlatformState enabled={a.inTikTok} active={a.isActiveTikTok} /> },
-  { key: 'instagram', header: t.instagram, render: (a) => <PlatformState enabled={a.inInstagram} active={a.isActiveInstagram} /> },
+  { key: 'youtube', header: commonText.platforms.youtube, render: (a) => <PlatformState enabled={a.inYouTube} active={a.isActiveYouTube} /> },
+  { key: 'tiktok', header: commonText.platforms.tiktok, render: (a) => <PlatformState enabled={a.inTikTok} active={a.isActiveTikTok} /> },
+  { key: 'instagram', header: commonText.platforms.instagram, render: (a) => <PlatformState enabled={a.inInstagram} active={a.isActiveInstagram} /> },
   {
     key: 'status',
-    header: t.status,
+    header: commonText.fields.status,
     render: (a) => (
       <span className={styles.status}>
         <StatusBadge status={a.status} kind="account" />
@@ -63,14 +64,14 @@ const withoutOwner = [idColumn, commentsColumn, proxyColumn, ...platformColumns]
 
 interface AccountsTableProps extends PagedListProps<AccountListItem> {
   caption: string;
-  /** SPEC §2/§6: the 'Користувач' column (the owner's login) is for admins only. */
+  /** The 'Користувач' column (the owner's login) is for admins only. */
   showOwner: boolean;
-  /** Controls at each row's end: the profiles list's delete (the user detail page has none, SPEC §2/§6). */
+  /** Controls at each row's end: the profiles list's delete (the user detail page has none). */
   rowActions?: (account: AccountListItem) => ReactNode;
 }
 
 /**
- * The profile list columns of SPEC §2 plus the comment, which names each row; each row links to
+ * The profile list columns plus the comment, which names each row; each row links to
  * /accounts/{id}.
  */
 export function AccountsTable({ caption, showOwner, rowActions, ...list }: AccountsTableProps) {

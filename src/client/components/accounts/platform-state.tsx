@@ -1,9 +1,9 @@
 import { accountStatusLabels } from '@shared/status';
-import { uiText } from '@client/lib/ui-text';
+import { accountText } from './text';
 import { Badge } from '../ui/badge';
 import styles from './platform-state.module.css';
 
-const t = uiText.platformState;
+const t = accountText.platformState;
 
 export type PlatformStateValue = 'active' | 'enabled' | 'off';
 

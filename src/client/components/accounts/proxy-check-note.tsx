@@ -1,9 +1,9 @@
 import { Network, TriangleAlert } from 'lucide-react';
 import type { ProxyCheck } from '@shared/schemas/fleet-health';
-import { uiText } from '@client/lib/ui-text';
+import { accountText } from './text';
 import styles from './proxy-check-note.module.css';
 
-const t = uiText.fleet;
+const t = accountText.proxyCheck;
 
 /**
  * What a profile row says about its proxy, under its name: a failed last check with its reason, and

@@ -1,9 +1,9 @@
 import { CircleCheck, CircleDashed, TriangleAlert } from 'lucide-react';
 import { accountStatusLabels, type Status } from '@shared/status';
-import { uiText } from '@client/lib/ui-text';
+import { accountText } from './text';
 import styles from './proxy-state.module.css';
 
-const t = uiText.proxyState;
+const t = accountText.proxyState;
 
 type ProxyStateKind = 'ok' | 'down' | 'unchecked';
 

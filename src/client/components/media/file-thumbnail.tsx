@@ -1,13 +1,13 @@
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatBytes } from '@client/lib/format-number';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
 import { captureVideoFrame } from '@client/lib/video-frame';
 import { IconButton } from '../ui/icon-button';
 import { PreviewImage, PreviewPlaceholder } from '../ui/preview-image';
 import styles from './file-thumbnail.module.css';
 
-const t = uiText.backgrounds;
+const t = commonText.media;
 
 type Thumb = { state: 'loading' } | { state: 'ready'; url: string } | { state: 'failed' };
 
@@ -38,7 +38,7 @@ function useThumbnail(file: File, kind: 'photo' | 'video', frameSeconds: number)
 interface FileThumbnailProps {
   file: File;
   kind: 'photo' | 'video';
-  /** Where a video's JPEG thumbnail is taken (SPEC §9: 0.1 s for background uploads, 1 s in the creation form; 0 when shorter). */
+  /** Where a video's JPEG thumbnail is taken (0.1 s for background uploads, 1 s in the creation form; 0 when shorter). */
   frameSeconds: number;
   /** Square tiles by default; a portrait frame (9:16) for a vertical source preview. */
   shape?: 'square' | 'portrait';

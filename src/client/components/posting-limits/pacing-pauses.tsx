@@ -1,7 +1,7 @@
-import { messages } from '@shared/messages';
+import { postingLimitMessages } from '@shared/messages/posting-limits';
 import type { PacingPause } from '@shared/schemas/posting-limits';
 import { LOCALE, TIME_ZONE } from '@shared/constants';
-import { uiText } from '@client/lib/ui-text';
+import { postingLimitsText } from './text';
 import styles from './pacing-pauses.module.css';
 
 const shortDateTime = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -19,7 +19,7 @@ export function PacingPauses({ pauses }: { pauses: readonly PacingPause[] }) {
     <ul className={styles.pauses}>
       {pauses.map((pause) => (
         <li key={pause.platform} className={styles.pause}>
-          {messages.pacingPaused(uiText.postingLimits.platforms[pause.platform], pauseEnd(pause.until), pause.reason)}
+          {postingLimitMessages.pacingPaused(postingLimitsText.platforms[pause.platform], pauseEnd(pause.until), pause.reason)}
         </li>
       ))}
     </ul>

@@ -3,14 +3,14 @@ import * as v from 'valibot';
 import { type PostingLimit, PostingLimitSchema, type PostingLimits } from '@shared/schemas/posting-limits';
 import { PLATFORMS, type Platform } from '@shared/status';
 import { SaveButton } from '../ui/button';
-import { errorId, Field } from '../ui/field';
+import { Field } from '../ui/field';
 import { TextInput } from '../ui/text-input';
 import { Toggle } from '../ui/toggle';
-import { uiText } from '@client/lib/ui-text';
+import { postingLimitsText } from './text';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 import styles from './posting-limits-form.module.css';
 
-const t = uiText.postingLimits;
+const t = postingLimitsText;
 const FIELDS = ['dailyCap', 'minGapMinutes', 'jitterMinutes'] as const;
 type LimitField = (typeof FIELDS)[number];
 
@@ -105,14 +105,11 @@ export function PostingLimitsForm({
                 return (
                   <Field key={field} id={id} label={t.fields[field]} error={useDefault ? undefined : error}>
                     <TextInput
-                      id={id}
                       type="number"
                       inputMode="numeric"
                       min={field === 'dailyCap' ? 1 : 0}
                       step={1}
                       disabled={useDefault}
-                      invalid={!useDefault && Boolean(error)}
-                      aria-describedby={!useDefault && error ? errorId(id) : undefined}
                       {...register(`${platform}.${field}`, { valueAsNumber: true })}
                     />
                   </Field>

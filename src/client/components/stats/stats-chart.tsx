@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { TIME_ZONE } from '@shared/constants';
-import { uiText } from '@client/lib/ui-text';
+import { statsText } from './text';
 import { formatAxisCount, formatCount, formatPointTime, type MetricSeries, timeAxisLabels, timeWindow } from './stats-model';
 import styles from './stats-chart.module.css';
 
-const t = uiText.stats;
+const t = statsText;
 
 /** A colour token of the chart's box (stats-chart.module.css), for the canvas that cannot read CSS itself. */
 const token = (element: Element, name: string) => getComputedStyle(element).getPropertyValue(name).trim();

@@ -1,6 +1,6 @@
 import { Component, type ReactNode, Suspense, lazy, useId, useMemo, useState } from 'react';
 import type { StatsHistory } from '@shared/schemas/stats';
-import { uiText } from '@client/lib/ui-text';
+import { statsText } from './text';
 import { Button } from '../ui/button';
 import { type Column, DataTable } from '../ui/data-table';
 import { EmptyState } from '../ui/empty-state';
@@ -9,7 +9,7 @@ import { Spinner } from '../ui/spinner';
 import { formatCount, formatPointTime, latestCounts, METRICS, type Metric, metricLabel, metricSeries } from './stats-model';
 import styles from './stats-history.module.css';
 
-const t = uiText.stats;
+const t = statsText;
 
 /** uPlot and its chart come in their own chunk, fetched only where a history is shown. */
 const StatsChart = lazy(() => import('./stats-chart'));
@@ -93,7 +93,7 @@ interface StatsHistoryViewProps {
 }
 
 /**
- * Views, likes and comments over time (issue 13 'Charts'): a chart per metric with 'Разом', YouTube
+ * Views, likes and comments over time: a chart per metric with 'Разом', YouTube
  * and Instagram, each with its table ('Показати таблицею'); the loading, empty and error states.
  */
 export function StatsHistoryView({ history, error, onRetry }: StatsHistoryViewProps) {

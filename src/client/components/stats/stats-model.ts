@@ -1,14 +1,14 @@
 import { LOCALE, TIME_ZONE } from '@shared/constants';
 import type { StatsHistory, StatsPoint } from '@shared/schemas/stats';
-import { uiText } from '@client/lib/ui-text';
+import { videoText } from '@client/components/videos/text';
 
 export const METRICS = ['views', 'likes', 'comments'] as const;
 export type Metric = (typeof METRICS)[number];
 
 export const metricLabel: Record<Metric, string> = {
-  views: uiText.video.views,
-  likes: uiText.video.likes,
-  comments: uiText.video.comments,
+  views: videoText.views,
+  likes: videoText.likes,
+  comments: videoText.comments,
 };
 
 /** One metric over time, as the chart draws it (times in Unix seconds) and the table lists it. */

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
 import { Spinner } from './spinner';
 import styles from './button.module.css';
 
@@ -27,7 +27,7 @@ export function Button({ variant = 'primary', busy = false, className = '', chil
 export function SaveButton({ busy }: { busy: boolean }) {
   return (
     <Button type="submit" busy={busy}>
-      {uiText.actions.save}
+      {commonText.actions.save}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import type { ReactNode } from 'react';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
 import { Button } from './button';
 import styles from './confirm-dialog.module.css';
 
@@ -13,7 +13,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-export function ConfirmDialog({ open, title, description, confirmLabel = uiText.actions.delete, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, confirmLabel = commonText.actions.delete, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} className={styles.root}>
       <div className={styles.backdrop} aria-hidden="true" />
@@ -23,7 +23,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel = uiText.
           {description && <Description className={styles.description}>{description}</Description>}
           <div className={styles.actions}>
             <Button variant="secondary" onClick={onClose} autoFocus>
-              {uiText.actions.cancel}
+              {commonText.actions.cancel}
             </Button>
             <Button variant="danger" onClick={onConfirm}>
               {confirmLabel}

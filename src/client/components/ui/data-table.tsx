@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { messages } from '@shared/messages';
+import { commonMessages } from '@shared/messages/common';
 import { ErrorState } from './error-state';
 import { Spinner } from './spinner';
 import styles from './data-table.module.css';
@@ -88,7 +88,7 @@ export function DataTable<T>({
   linkColumn,
   rowActions,
   caption,
-  emptyText = messages.notFound,
+  emptyText = commonMessages.notFound,
   isLoading = false,
   error,
   onRetry,

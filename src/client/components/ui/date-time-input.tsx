@@ -3,7 +3,8 @@ import { X } from 'lucide-react';
 import { useEffect, useMemo, useRef, type FocusEvent } from 'react';
 import { I18nProvider, useDateField, useDateSegment, useLocale } from 'react-aria';
 import { useDateFieldState, type DateFieldState, type DateSegment } from 'react-stately';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
+import { useFieldControl } from './field';
 import { fieldValue, formatLocal, parseLocal, type WallParts } from './date-time-input-model';
 import styles from './date-time-input.module.css';
 
@@ -11,7 +12,8 @@ import styles from './date-time-input.module.css';
 type FocusRef = (target: { focus: () => void } | null) => void;
 
 export interface DateTimeInputProps {
-  id: string;
+  /** Inside a Field, the field's. */
+  id?: string;
   /** The field's accessible name (the visible label is the surrounding Field's). */
   label: string;
   /** A Kyiv wall time `YYYY-MM-DDTHH:mm`, '' when not set, or `INCOMPLETE_DATE` (see the model). */
@@ -41,7 +43,8 @@ export function DateTimeInput(props: DateTimeInputProps) {
   );
 }
 
-function SegmentedDateTime({ id, label, value, onChange, onBlur, invalid = false, disabled = false, className = '', focusRef, ...rest }: DateTimeInputProps) {
+function SegmentedDateTime({ label, value, onChange, onBlur, disabled = false, className = '', focusRef, ...rest }: DateTimeInputProps) {
+  const { id, invalid, describedBy } = useFieldControl({ id: rest.id, invalid: rest.invalid, describedBy: rest['aria-describedby'] });
   const { locale } = useLocale();
   const ref = useRef<HTMLDivElement>(null);
   // One object per value: the state compares it by identity.
@@ -60,7 +63,7 @@ function SegmentedDateTime({ id, label, value, onChange, onBlur, invalid = false
     isDisabled: disabled,
     isInvalid: invalid,
   });
-  const { fieldProps } = useDateField({ 'aria-label': label, 'aria-describedby': rest['aria-describedby'], isDisabled: disabled, isInvalid: invalid }, state, ref);
+  const { fieldProps } = useDateField({ 'aria-label': label, 'aria-describedby': describedBy, isDisabled: disabled, isInvalid: invalid }, state, ref);
 
   const editable = state.segments.filter((segment) => segment.isEditable);
   const filled = editable.some((segment) => !segment.isPlaceholder);
@@ -100,7 +103,7 @@ function SegmentedDateTime({ id, label, value, onChange, onBlur, invalid = false
         ))}
       </div>
       {filled && !disabled && (
-        <button type="button" className={styles.clear} onClick={clear} aria-label={uiText.dateTime.clear(label)} title={uiText.dateTime.clearTitle}>
+        <button type="button" className={styles.clear} onClick={clear} aria-label={commonText.dateTime.clear(label)} title={commonText.dateTime.clearTitle}>
           <X size={14} aria-hidden="true" />
         </button>
       )}

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { rejectionMessages, type DropKind } from '@client/lib/drop-rejections';
 import { useUploadLimit, withinUploadLimit } from '@client/lib/upload-limit';
 import { Button } from './button';
+import { useFieldControl } from './field';
 import styles from './dropzone.module.css';
 
 interface DropzoneProps {
@@ -18,6 +19,7 @@ interface DropzoneProps {
   hint: string;
   onFiles: (files: File[]) => void;
   disabled?: boolean;
+  /** Inside a FieldScope, the field's state and message. */
   invalid?: boolean;
   describedBy?: string;
   /** The chosen files' thumbnails, shown inside the zone. */
@@ -25,13 +27,14 @@ interface DropzoneProps {
 }
 
 /**
- * A drop zone (SPEC §2/§5): drag and drop or its button, several files; a rejected file gives one
+ * A drop zone: drag and drop or its button, several files; a rejected file gives one
  * error toast per reason. The zone itself sets no size limit, but a file over the server's upload
  * limit is refused here, with a toast naming the limit, before the form can stage it. The zone is a region named by its title (react-dropzone's
  * default role="presentation" would conflict with that name); the keyboard reaches it through its
  * button, which opens the file dialog.
  */
-export function Dropzone({ kind, accept, name, title, buttonLabel, hint, onFiles, disabled = false, invalid = false, describedBy, children }: DropzoneProps) {
+export function Dropzone({ kind, accept, name, title, buttonLabel, hint, onFiles, disabled = false, children, ...wiring }: DropzoneProps) {
+  const { invalid, describedBy } = useFieldControl(wiring);
   const uploadLimit = useUploadLimit();
   const { getRootProps, getInputProps, open, isDragActive, isDragReject } = useDropzone({
     accept,

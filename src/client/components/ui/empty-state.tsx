@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { messages } from '@shared/messages';
+import { commonMessages } from '@shared/messages/common';
 import styles from './states.module.css';
 
-export function EmptyState({ children = messages.notFound }: { children?: ReactNode }) {
+export function EmptyState({ children = commonMessages.notFound }: { children?: ReactNode }) {
   return <div className={styles.empty}>{children}</div>;
 }

@@ -1,5 +1,5 @@
 import { errorMessages } from '@client/lib/error-toasts';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
 import { Button } from './button';
 import styles from './states.module.css';
 
@@ -8,11 +8,11 @@ interface ErrorStateProps {
   onRetry?: () => void;
 }
 
-/** The shared error display of SPEC §8: the server's messages under a short title, with a retry. */
+/** The shared error display: the server's messages under a short title, with a retry. */
 export function ErrorState({ error, onRetry }: ErrorStateProps) {
   return (
     <div className={styles.error} role="alert">
-      <p className={styles.errorTitle}>{uiText.states.loadError}</p>
+      <p className={styles.errorTitle}>{commonText.states.loadError}</p>
       <ul className={styles.errorList}>
         {errorMessages(error).map((text) => (
           <li key={text}>{text}</li>
@@ -20,7 +20,7 @@ export function ErrorState({ error, onRetry }: ErrorStateProps) {
       </ul>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
-          {uiText.actions.retry}
+          {commonText.actions.retry}
         </Button>
       )}
     </div>

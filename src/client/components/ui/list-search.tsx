@@ -1,14 +1,14 @@
 import { SearchX, X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { type Page, SEARCH_MAX_LENGTH } from '@shared/schemas/common';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
 import type { ListSearch } from '@client/lib/use-list-search';
 import { Button } from './button';
 import { IconButton } from './icon-button';
 import { SearchInput } from './search-input';
 import styles from './list-search.module.css';
 
-const t = uiText.search;
+const t = commonText.search;
 
 interface SearchableListProps {
   search: ListSearch;

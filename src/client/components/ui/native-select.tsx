@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { Ref, SelectHTMLAttributes } from 'react';
+import { useFieldControl } from './field';
 import styles from './native-select.module.css';
 
 interface NativeSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -9,10 +10,11 @@ interface NativeSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 /** The browser's own select, for short fixed lists (e.g. ipv4/ipv6); works with react-hook-form's register. */
-export function NativeSelect({ options, invalid = false, className = '', ...rest }: NativeSelectProps) {
+export function NativeSelect({ options, id, invalid, className = '', 'aria-describedby': describedBy, ...rest }: NativeSelectProps) {
+  const field = useFieldControl({ id, invalid, describedBy });
   return (
     <div className={`${styles.wrap} ${className}`.trim()}>
-      <select className={styles.select} aria-invalid={invalid || undefined} {...rest}>
+      <select id={field.id} className={styles.select} aria-invalid={field.invalid || undefined} aria-describedby={field.describedBy} {...rest}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

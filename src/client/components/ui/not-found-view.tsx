@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@client/app/paths';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import styles from './not-found-view.module.css';
 
-/** The fallback page of SPEC §2: the text '404', a Ukrainian line and a link home. */
+/** The fallback page: the text '404', a Ukrainian line and a link home. */
 export function NotFoundView() {
-  useDocumentTitle(uiText.notFound.text);
+  useDocumentTitle(commonText.notFound.text);
   return (
     <div className={styles.page}>
-      <p className={styles.code}>{uiText.notFound.code}</p>
-      <h1 className={styles.text}>{uiText.notFound.text}</h1>
-      <Link to={paths.home.getHref()}>{uiText.notFound.home}</Link>
+      <p className={styles.code}>{commonText.notFound.code}</p>
+      <h1 className={styles.text}>{commonText.notFound.text}</h1>
+      <Link to={paths.home.getHref()}>{commonText.notFound.home}</Link>
     </div>
   );
 }

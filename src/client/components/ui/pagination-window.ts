@@ -5,7 +5,7 @@ export type PaginationItem =
   | { kind: 'jump'; page: number; side: 'before' | 'after' };
 
 /**
- * The items of SPEC §2's pagination: the first page, the last page, `window` pages either side of
+ * The items of the pagination: the first page, the last page, `window` pages either side of
  * the current one, and a '...' jump for each gap of two or more pages (a gap of one page shows
  * that page instead). A jump moves 2·window+1 pages towards the gap, staying inside it.
  * Nothing at all when there is one page or fewer.

@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
 import { adjacentPages, pageInRange, paginationItems } from './pagination-window';
 import styles from './pagination.module.css';
 
-const t = uiText.pagination;
+const t = commonText.pagination;
 
 interface PaginationProps {
   page: number;
@@ -15,7 +15,7 @@ interface PaginationProps {
 }
 
 /**
- * SPEC §2's page links (first, last, 2 either side, '...' jumps) between previous and next arrows.
+ * The page links (first, last, 2 either side, '...' jumps) between previous and next arrows.
  * A page past the end (an old link, or the last item deleted) replaces the URL with the last page.
  */
 export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {

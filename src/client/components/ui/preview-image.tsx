@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { type ImgHTMLAttributes, type ReactNode, useState } from 'react';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
 import styles from './preview-image.module.css';
 
 type PreviewImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
@@ -25,7 +25,7 @@ export function PreviewPlaceholder({ className }: { className?: string }) {
   return (
     <span className={`${styles.placeholder} ${className ?? ''}`.trim()} data-preview-failed="">
       <ImageOff size={22} aria-hidden="true" />
-      <span className={styles.text}>{uiText.backgrounds.thumbnailFailed}</span>
+      <span className={styles.text}>{commonText.media.thumbnailFailed}</span>
     </span>
   );
 }

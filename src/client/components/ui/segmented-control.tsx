@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useFieldControl } from './field';
 import styles from './segmented-control.module.css';
 
 export interface Segment<T> {
@@ -18,7 +19,7 @@ interface SegmentedControlProps<T> {
   onChange: (value: T) => void;
   onBlur?: () => void;
   disabled?: boolean;
-  /** The id of a hint or message under the choices (`children`). */
+  /** The id of a hint or message under the choices (`children`); inside a FieldScope, its message's. */
   describedBy?: string;
   /** Shown under the choices: a hint or a message. */
   children?: ReactNode;
@@ -29,8 +30,9 @@ interface SegmentedControlProps<T> {
  * a fieldset, so arrows move between them and the legend names the group.
  */
 export function SegmentedControl<T>({ legend, name, segments, value, onChange, onBlur, disabled, describedBy, children }: SegmentedControlProps<T>) {
+  const field = useFieldControl({ describedBy });
   return (
-    <fieldset className={styles.group} disabled={disabled} aria-describedby={describedBy}>
+    <fieldset className={styles.group} disabled={disabled} aria-describedby={field.describedBy}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.segments}>
       {segments.map((segment) => {

@@ -1,8 +1,9 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { Check, ChevronDown, X } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
-import { messages } from '@shared/messages';
-import { uiText } from '@client/lib/ui-text';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { commonMessages } from '@shared/messages/common';
+import { commonText } from '@client/lib/text';
+import { useFieldControl } from './field';
 import { filterOptions, leafOptions, type SelectOption, type SelectValue } from './select-options';
 import styles from './select.module.css';
 
@@ -37,7 +38,17 @@ interface MultiProps<V extends SelectValue> extends CommonProps<V> {
 export type SelectProps<V extends SelectValue> = SingleProps<V> | MultiProps<V>;
 
 export function Select<V extends SelectValue>(props: SelectProps<V>) {
-  const { options, id, name, placeholder = messages.selectPlaceholder, emptyText = messages.notFound, disabled, invalid, onBlur } = props;
+  const { options, name, placeholder = commonMessages.selectPlaceholder, emptyText = commonMessages.notFound, disabled, onBlur } = props;
+  const { id, invalid, describedBy } = useFieldControl({ id: props.id, invalid: props.invalid, describedBy: props['aria-describedby'] });
+  // Headless UI's ComboboxInput writes its own aria-describedby (from its Description components,
+  // which the app does not use) over the prop: the field's message is set on the element instead.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (describedBy) input.setAttribute('aria-describedby', describedBy);
+    else input.removeAttribute('aria-describedby');
+  }, [describedBy]);
   const [query, setQuery] = useState('');
   const groupIdPrefix = useId();
   const labels = useMemo(() => new Map(leafOptions(options).map((o) => [o.value, o.label])), [options]);
@@ -76,7 +87,7 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
             {selected.map((value) => (
               <li key={String(value)} className={styles.chip}>
                 <span>{labelOf(value)}</span>
-                <button type="button" className={styles.chipRemove} onClick={() => remove(value)} aria-label={uiText.select.remove(labelOf(value))} disabled={disabled}>
+                <button type="button" className={styles.chipRemove} onClick={() => remove(value)} aria-label={commonText.select.remove(labelOf(value))} disabled={disabled}>
                   <X size={12} aria-hidden="true" />
                 </button>
               </li>
@@ -84,17 +95,17 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
           </ul>
         )}
         <ComboboxInput
+          ref={inputRef}
           id={id}
           className={styles.input}
           placeholder={selected.length > 0 && props.multiple ? '' : placeholder}
           aria-label={props['aria-label']}
-          aria-describedby={props['aria-describedby']}
           displayValue={(value: V | V[] | null) => (props.multiple || value === null || Array.isArray(value) ? '' : labelOf(value))}
           onChange={(event) => setQuery(event.target.value)}
           onBlur={onBlur}
           autoComplete="off"
         />
-        <ComboboxButton className={styles.button} aria-label={uiText.select.open}>
+        <ComboboxButton className={styles.button} aria-label={commonText.select.open}>
           <ChevronDown size={16} aria-hidden="true" />
         </ComboboxButton>
       </div>

@@ -1,4 +1,4 @@
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
 import styles from './spinner.module.css';
 
 interface SpinnerProps {
@@ -10,7 +10,7 @@ interface SpinnerProps {
   block?: boolean;
 }
 
-export function Spinner({ size = 'md', label = uiText.loading, fullPage = false, block = false }: SpinnerProps) {
+export function Spinner({ size = 'md', label = commonText.loading, fullPage = false, block = false }: SpinnerProps) {
   const spinner = (
     <span className={`${styles.spinner} ${styles[size]}`} role="status" aria-live="polite">
       <span className="visually-hidden">{label}</span>

@@ -1,4 +1,4 @@
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
 import styles from './tag-chips.module.css';
 
 /** Tags shown as read-only chips; past `max`, the rest collapse into a '+N' chip. */
@@ -14,7 +14,7 @@ export function TagChips({ tags, max = Infinity }: { tags: readonly string[]; ma
       ))}
       {hidden > 0 && (
         <li className={`${styles.chip} ${styles.more}`} title={tags.slice(max).join(' ')}>
-          {uiText.tags.more(hidden)}
+          {commonText.tagInput.more(hidden)}
         </li>
       )}
     </ul>

@@ -1,6 +1,6 @@
 import { normalizeTags, TAG_SEPARATORS } from '@shared/lib/tags';
 
-/** Adds the words of `text` to `tags`: trimmed, lowercased, deduplicated (SPEC §2/§5), order kept. */
+/** Adds the words of `text` to `tags`: trimmed, lowercased, deduplicated, order kept. */
 export function addTags(tags: readonly string[], text: string): string[] {
   return normalizeTags([...tags, text]);
 }

@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { TAG_SEPARATORS } from '@shared/lib/tags';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
+import { useFieldControl } from './field';
 import { addTags, removeTag, splitTyped } from './tag-input-model';
 import styles from './tag-input.module.css';
 
@@ -19,12 +20,13 @@ interface TagInputProps {
 }
 
 /**
- * Tags as chips (SPEC §2 "Tag screens"): Enter or Space adds the typed tag, and so do a comma,
+ * Tags as chips: Enter or Space adds the typed tag, and so do a comma,
  * leaving the field and pasting several words; every tag is trimmed, lowercased and deduplicated,
  * and never holds a comma (the platforms read tags as a comma-separated list). A chip's ×
  * removes it, and Backspace in the empty field removes the last one.
  */
-export function TagInput({ id, name, value, onChange, onBlur, ref, invalid = false, disabled = false, placeholder, ...rest }: TagInputProps) {
+export function TagInput({ name, value, onChange, onBlur, ref, disabled = false, placeholder, ...rest }: TagInputProps) {
+  const { id, invalid, describedBy } = useFieldControl({ id: rest.id, invalid: rest.invalid, describedBy: rest['aria-describedby'] });
   const [draft, setDraft] = useState('');
 
   const commit = (text: string) => {
@@ -65,7 +67,7 @@ export function TagInput({ id, name, value, onChange, onBlur, ref, invalid = fal
             <li key={tag} className={styles.chip}>
               <span>{tag}</span>
               {!disabled && (
-                <button type="button" className={styles.remove} onClick={() => onChange(removeTag(value, tag))} aria-label={uiText.tags.removeTag(tag)}>
+                <button type="button" className={styles.remove} onClick={() => onChange(removeTag(value, tag))} aria-label={commonText.tagInput.removeTag(tag)}>
                   <X size={12} aria-hidden="true" />
                 </button>
               )}
@@ -86,7 +88,7 @@ export function TagInput({ id, name, value, onChange, onBlur, ref, invalid = fal
         spellCheck={false}
         enterKeyHint="enter"
         aria-invalid={invalid || undefined}
-        aria-describedby={rest['aria-describedby']}
+        aria-describedby={describedBy}
         onChange={(event) => onType(event.target.value)}
         onKeyDown={onKeyDown}
         onPaste={onPaste}

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
+import { useFieldControl } from './field';
 import styles from './text-input.module.css';
 
 export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -6,6 +7,16 @@ export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
   invalid?: boolean;
 }
 
-export function TextInput({ invalid = false, className = '', ...rest }: TextInputProps) {
-  return <input className={`${styles.input} ${className}`.trim()} aria-invalid={invalid || undefined} {...rest} />;
+/** A one-line text field; inside a Field it takes the field's id, aria-invalid and aria-describedby. */
+export function TextInput({ id, invalid, className = '', 'aria-describedby': describedBy, ...rest }: TextInputProps) {
+  const field = useFieldControl({ id, invalid, describedBy });
+  return (
+    <input
+      id={field.id}
+      className={`${styles.input} ${className}`.trim()}
+      aria-invalid={field.invalid || undefined}
+      aria-describedby={field.describedBy}
+      {...rest}
+    />
+  );
 }

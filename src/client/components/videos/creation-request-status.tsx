@@ -1,9 +1,9 @@
 import type { CreationRequestItem } from '@shared/schemas/creation';
-import { uiText } from '@client/lib/ui-text';
+import { videoText } from './text';
 import { StatusBadge } from '../ui/status-badge';
 import styles from './creation-request-status.module.css';
 
-const t = uiText.creation;
+const t = videoText.request;
 
 /**
  * Every rendered video of the request was already sent to publishing: there is nothing left to

@@ -2,7 +2,7 @@ import type { Video } from '@shared/schemas/videos';
 import { PLATFORMS_WITH_COUNTS } from '@shared/status';
 import { paths } from '@client/app/paths';
 import { apiBase } from '@client/lib/api-client';
-import { uiText } from '@client/lib/ui-text';
+import { videoText } from './text';
 
 export interface VideoCounts {
   views: number;
@@ -11,7 +11,7 @@ export interface VideoCounts {
 }
 
 /**
- * SPEC §3/§4: counts add the YouTube and Instagram figures, and show only for a video in success
+ * Counts add the YouTube and Instagram figures, and show only for a video in success
  * status. As on the published item, only platforms that report counts and where the video is
  * published count: a video published only to TikTok has no known counts (not 0/0/0).
  */
@@ -34,13 +34,13 @@ export function videoCounts(video: Video): VideoCounts | null {
  */
 export function videoErrorText(video: Video): string | null {
   if (video.status !== 'error') return null;
-  return video.error || video.errorInstagram || video.errorTiktok || uiText.video.errorFallback;
+  return video.error || video.errorInstagram || video.errorTiktok || videoText.errorFallback;
 }
 
 /** The row's name: the publication's title ('Без назви' when it is blank). */
-export const videoTitle = (video: Pick<Video, 'title'>): string => video.title.trim() || uiText.video.untitled;
+export const videoTitle = (video: Pick<Video, 'title'>): string => video.title.trim() || videoText.untitled;
 
-/** The published item the video belongs to (SPEC §2: /video/youtube/{idUpload}). */
+/** The published item the video belongs to (/video/youtube/{idUpload}). */
 export const publishedItemHref = (video: Pick<Video, 'idUpload'>): string => paths.videos.published.getHref(video.idUpload);
 
 /** The poster as the browser loads it (the API may live on another origin, VITE_API_BASE). */

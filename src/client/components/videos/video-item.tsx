@@ -3,14 +3,14 @@ import { Link } from 'react-router-dom';
 import type { Video } from '@shared/schemas/videos';
 import { paths } from '@client/app/paths';
 import { formatDateTime } from '@client/lib/dates';
-import { uiText } from '@client/lib/ui-text';
+import { videoText } from './text';
 import { PreviewImage } from '../ui/preview-image';
 import { StatusBadge } from '../ui/status-badge';
 import { posterSrc, publishedItemHref, videoCounts, videoErrorText, videoTitle } from './video-display';
 import styles from './video-item.module.css';
 import { formatCount } from '@client/lib/format-number';
 
-const t = uiText.video;
+const t = videoText;
 
 interface VideoItemProps {
   video: Video;
@@ -19,7 +19,7 @@ interface VideoItemProps {
 }
 
 /**
- * One published video (SPEC §3 "Video"), named by the title it went out with, with the rendered video's
+ * One published video, named by the title it went out with, with the rendered video's
  * poster, both linking to the published item; then the status, Kyiv date, summed counts (where they
  * are known) or the error text, and the platform links.
  */

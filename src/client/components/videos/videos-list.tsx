@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { commonMessages } from '@shared/messages/common';
 import type { Page } from '@shared/schemas/common';
 import type { Video } from '@shared/schemas/videos';
 import { EmptyState } from '../ui/empty-state';
@@ -25,7 +25,7 @@ export function VideosList({ data, isLoading, error, onRetry, hrefFor, showAccou
     <div>
       <div className={styles.box} aria-busy={isLoading || undefined}>
         {!data && isLoading && <Spinner block />}
-        {data?.data.length === 0 && <EmptyState>{messages.notFound}</EmptyState>}
+        {data?.data.length === 0 && <EmptyState>{commonMessages.notFound}</EmptyState>}
         {data && data.data.length > 0 && (
           <ul className={styles.list}>
             {data.data.map((video) => (

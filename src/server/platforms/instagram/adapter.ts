@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import { PlatformError, type ProfileContext, type ProfileUpdate, type PublishInput, type PublishResult, type Stats, type UploadSessionStore } from '../platform';
 import { configureReel, findPosted, instagramCaption, mediaPk, recentMedia } from './configure';
 import { type InstagramAccess, InstagramConnection, type InstagramOptions } from './connection';

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import { PlatformError, type PublishInput, type PublishResult } from '../platform';
 import type { InstagramConnection } from './connection';
 import { bodyOf, failure, isFailure, isTranscodePending, rawOf } from './errors';

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import { randomUUID } from 'node:crypto';
 import { PlatformError } from '../platform';
 import type { ProxiedResponse } from '../proxied-fetch';

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import type { ProfileUpdate, Stats } from '../platform';
 import type { InstagramConnection } from './connection';
 import { authedJson } from './login';

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import { tiktokPrivacyLabels } from '@shared/schemas/publication-options';
 import { composeCaption } from '../caption';
 import {

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import { parseTikTokAccess, serializeTikTokAccess, type TikTokAppAccess } from '@shared/lib/tiktok-access';
 import { type Exclusive, PlatformError, type PublishingProfile, type ValueStore } from '../platform';
 import { oauthToken, type TikTokTransport } from './api';

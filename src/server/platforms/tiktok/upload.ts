@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import { open } from 'node:fs/promises';
 import { PlatformError, type ProfileContext } from '../platform';
 import { readChunk } from '../transfer';

@@ -1,5 +1,5 @@
 import type { RequestInit } from 'undici';
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import { PlatformError } from '../platform';
 import type { ProxiedResponse } from '../proxied-fetch';
 import { errorReason, rawAnswer, tokenFailure } from './errors';

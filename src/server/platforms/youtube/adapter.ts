@@ -1,5 +1,5 @@
 import { type FileHandle, open } from 'node:fs/promises';
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import type { ProxyGuardOptions } from '../proxy-guard';
 import { requestThroughProxy } from '../proxied-fetch';
 import { type ProfileContext, PlatformError, type PublishInput, type PublishResult, type Stats, type UploadSessionStore } from '../platform';

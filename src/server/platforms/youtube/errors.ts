@@ -1,5 +1,5 @@
 import { wallClock, zonedWallToInstant } from '@shared/lib/time-zone';
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import type { ProxiedResponse } from '../proxied-fetch';
 import { PlatformError } from '../platform';
 import { retryAfterSeconds } from '../transfer';

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import { HttpError } from '@server/http-error';
 import { requestThroughProxy, type ProfileProxy } from '../proxied-fetch';
 import type { ProxyGuardOptions } from '../proxy-guard';

@@ -1,5 +1,5 @@
 import type { FileHandle } from 'node:fs/promises';
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import { HttpError } from '@server/http-error';
 import { PlatformError } from '../platform';
 import type { ProxiedResponse } from '../proxied-fetch';

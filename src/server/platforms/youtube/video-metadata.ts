@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import { sanitizeYouTubeMetadata, YOUTUBE_TAGS_MAX, YOUTUBE_TITLE_MAX } from '@shared/lib/youtube-metadata';
 import { YOUTUBE_CATEGORY_IDS } from '@shared/schemas/publication-options';
 import { PlatformError, type PublishInput } from '../platform';

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import { HttpError } from '@server/http-error';
 import { PlatformError } from '../platform';
 import type { GoogleAccess } from './access-token';

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import type { SessionUser } from '@shared/schemas/auth';
 import type { AccountDetail, ChannelDescriptionRequest, InstagramProfileRequest } from '@shared/schemas/accounts';
 import type { Platform } from '@shared/status';

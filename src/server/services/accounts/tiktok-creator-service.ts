@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import { TIKTOK_PRIVACY_LEVELS, type TikTokCreator, type TikTokPrivacyLevel } from '@shared/schemas/publication-options';
 import type { SessionUser } from '@shared/schemas/auth';
 import type { Database } from '@server/db/database';

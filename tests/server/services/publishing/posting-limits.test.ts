@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import type { PublishedItem, PublishedRow } from '@shared/schemas/publications';
 import type { AccountLimits } from '@shared/schemas/posting-limits';
 import type { Database } from '@server/db/database';

@@ -5,7 +5,7 @@ import { apiPaths } from '@shared/api-paths';
 import { paths } from '@client/app/paths';
 import { detailLoaders, type LoaderContext, samePathKeepsLoaderData } from '@client/app/route-loaders';
 import { accountQueryOptions } from '@client/features/accounts/api/get-account';
-import { folderMediaQueryOptions } from '@client/features/photos/api/get-folder-media';
+import { folderMediaQueryOptions } from '@client/features/backgrounds/api/get-folder-media';
 import { tagSetQueryOptions } from '@client/features/tags/api/get-tag-set';
 import { publicationQueryOptions } from '@client/features/publishing/api/get-publication';
 import { clearAuthState, setAuthState } from '@client/lib/auth-store';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAxisCount, formatBytes, formatCount, formatDecimal } from '@client/lib/format-number';
-import { uiText } from '@client/lib/ui-text';
+import { videoText } from '@client/components/videos/text';
+import { publishingText } from '@client/features/publishing/text';
 
 // Intl groups digits with a no-break space.
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
@@ -21,8 +22,8 @@ describe('one number format (uk-UA)', () => {
   });
 
   it("is what the texts use: '26,9 з 64', '1 234 з 2 000'", () => {
-    expect(uiText.uniqueness.pair(1, 2, 26.94)).toBe('Відео 1 і 2: 26,9 з 64');
-    expect(uiText.creation.progressOf(1234, 2000)).toBe(`${formatCount(1234)} з ${formatCount(2000)}`);
+    expect(publishingText.uniqueness.pair(1, 2, 26.94)).toBe('Відео 1 і 2: 26,9 з 64');
+    expect(videoText.request.progressOf(1234, 2000)).toBe(`${formatCount(1234)} з ${formatCount(2000)}`);
     expect(formatCount(2000)).toBe(nbsp('2 000'));
   });
 });

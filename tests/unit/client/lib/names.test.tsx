@@ -15,7 +15,9 @@ import { ProfilesTable } from '@client/features/accounts/components/profiles-tab
 import { deleteBlockedReason } from '@client/features/users/components/user-delete';
 import { UsersTable } from '@client/features/users/components/users-table';
 import { clearAuthState, setAuthState } from '@client/lib/auth-store';
-import { commentName, uiText } from '@client/lib/ui-text';
+import { accountsText, commentName } from '@client/features/accounts/text';
+import { tagsText } from '@client/features/tags/text';
+import { usersText } from '@client/features/users/text';
 import { documentTitle } from '@client/lib/use-document-title';
 import { createQueryClient } from '@client/lib/query-client';
 
@@ -79,15 +81,15 @@ afterEach(() => {
 
 describe('page titles name the record', () => {
   it("groups, tag sets and profiles by their name; the user keeps the spec's 'Користувач #{id}' and adds the login", () => {
-    expect(uiText.pages.groupDetail(3, 'Київ')).toBe('Група «Київ»');
-    expect(uiText.pages.groupDetail(3)).toBe('Група #3');
-    expect(uiText.pages.tagDetail(5, 'travel')).toBe('Набір тегів «travel»');
-    expect(uiText.pages.tagDetail(5)).toBe('Набір тегів #5');
-    expect(uiText.users.detailTitle(7, 'olena')).toBe('Користувач #7 «olena»');
-    expect(uiText.users.detailTitle(7)).toBe('Користувач #7');
-    expect(uiText.pages.accountDetail(9, 'Київ · основний')).toBe('Профіль «Київ · основний»');
-    expect(uiText.pages.accountDetail(9, '   ')).toBe('Профіль #9');
-    expect(uiText.pages.accountDetail(9)).toBe('Профіль #9');
+    expect(accountsText.pages.groupDetail(3, 'Київ')).toBe('Група «Київ»');
+    expect(accountsText.pages.groupDetail(3)).toBe('Група #3');
+    expect(tagsText.pages.tagDetail(5, 'travel')).toBe('Набір тегів «travel»');
+    expect(tagsText.pages.tagDetail(5)).toBe('Набір тегів #5');
+    expect(usersText.detailTitle(7, 'olena')).toBe('Користувач #7 «olena»');
+    expect(usersText.detailTitle(7)).toBe('Користувач #7');
+    expect(accountsText.pages.accountDetail(9, 'Київ · основний')).toBe('Профіль «Київ · основний»');
+    expect(accountsText.pages.accountDetail(9, '   ')).toBe('Профіль #9');
+    expect(accountsText.pages.accountDetail(9)).toBe('Профіль #9');
   });
 
   it('a long or multi-line comment names a profile in one line of at most 60 characters', () => {

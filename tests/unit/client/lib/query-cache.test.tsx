@@ -7,13 +7,14 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
 import { accountKeys, groupKeys } from '@client/features/accounts/api/queries';
-import { useCreateFolder } from '@client/features/photos/api/create-folder';
-import { useDeleteFolder } from '@client/features/photos/api/delete-folder';
-import { useDeleteMedia } from '@client/features/photos/api/delete-media';
-import { backgroundKeys } from '@client/features/photos/api/queries';
+import { useCreateFolder } from '@client/features/backgrounds/api/create-folder';
+import { useDeleteFolder } from '@client/features/backgrounds/api/delete-folder';
+import { useDeleteMedia } from '@client/features/backgrounds/api/delete-media';
+import { backgroundKeys } from '@client/features/backgrounds/api/queries';
 import { useDeleteUser } from '@client/features/users/api/delete-user';
 import { userKeys } from '@client/features/users/api/queries';
 import { folderOptionsQueryOptions } from '@client/features/creation/api/get-folder-options';
+import { ApiError } from '@client/lib/api-error';
 import { clearAuthState, setAuthState } from '@client/lib/auth-store';
 import { createQueryClient, type MutationMeta } from '@client/lib/query-client';
 import { queryKeys } from '@client/lib/query-keys';
@@ -90,6 +91,30 @@ describe("the app's MutationCache", () => {
     await expect(run({ invalidates: [queryKeys.tagSets.lists()], successMessage: messages.tagCreated }, () => Promise.reject(new Error('x')))).rejects.toThrow('x');
     expect(success).not.toHaveBeenCalled();
     expect(invalidated(queryKeys.tagSets.lists())).toBe(false);
+  });
+
+  it("shows each of the server's messages as its own error toast when a mutation fails", async () => {
+    const refusal = () => Promise.reject(new ApiError(400, { message: ['Занадто коротко!', 'Обовʼязкове до заповнення'] }));
+    await expect(run({ successMessage: messages.tagCreated }, refusal)).rejects.toThrow();
+    expect(failure.mock.calls).toEqual([['Занадто коротко!'], ['Обовʼязкове до заповнення']]);
+  });
+
+  it("falls back to the error's own message, else 'Сталася помилка'", async () => {
+    await expect(run(undefined, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(run(undefined, () => Promise.reject(new ApiError(500, 'not json')))).rejects.toThrow();
+    expect(failure.mock.calls).toEqual([['boom'], [messages.genericError]]);
+  });
+
+  it('shows no error toast for a mutation whose meta says errorToast: false', async () => {
+    await expect(run({ errorToast: false }, () => Promise.reject(new ApiError(409, { message: 'Ні' })))).rejects.toThrow();
+    expect(failure).not.toHaveBeenCalled();
+  });
+
+  it('puts meta.errorMessage in place of the loading toast, then only the server’s own reasons', async () => {
+    const opened = () => ({ toastId: 'loading-toast-1' });
+    await expect(run({ errorMessage: messages.deleteFailed }, () => Promise.reject(new ApiError(500, 'not json')), opened)).rejects.toThrow();
+    await expect(run({ errorMessage: messages.deleteFailed }, () => Promise.reject(new ApiError(403, { message: 'Недостатньо прав' })), opened)).rejects.toThrow();
+    expect(failure.mock.calls).toEqual([[messages.deleteFailed, { id: 'loading-toast-1' }], [messages.deleteFailed, { id: 'loading-toast-1' }], ['Недостатньо прав']]);
   });
 
   it('keeps the mutation pending until the screens showing what it invalidated have reloaded', async () => {

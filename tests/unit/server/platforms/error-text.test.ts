@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import { HttpError } from '@server/http-error';
 import { failureText, isRawPlatformText, screenText, screenTextOrNull } from '@server/platforms/error-text';
 import { PlatformError } from '@server/platforms/platform';

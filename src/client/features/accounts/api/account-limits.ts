@@ -2,8 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiPaths } from '@shared/api-paths';
 import type { AccountLimits, AccountLimitsRequest } from '@shared/schemas/posting-limits';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
-import { uiText } from '@client/lib/ui-text';
+import { postingLimitsText } from '@client/components/posting-limits/text';
 import { accountKeys } from './queries';
 
 const limitsKey = (id: number) => [...accountKeys.detail(id), 'limits'] as const;
@@ -25,10 +24,9 @@ export function useUpdateAccountLimits(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AccountLimitsRequest) => api.put<AccountLimits>(apiPaths.postingLimits.account(id), body),
-    meta: { successMessage: uiText.postingLimits.saved },
+    meta: { successMessage: postingLimitsText.saved },
     onSuccess: (limits) => {
       queryClient.setQueryData(limitsKey(id), limits);
     },
-    onError: toastError,
   });
 }

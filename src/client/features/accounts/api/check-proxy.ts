@@ -3,8 +3,8 @@ import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import type { ProxyCheck, ProxyCheckBulkResponse } from '@shared/schemas/fleet-health';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
-import { uiText } from '@client/lib/ui-text';
+import { accountText } from '@client/components/accounts/text';
+import { accountsText } from '../text';
 import { accountKeys } from './queries';
 
 /** POST /api/accounts/{id}/check-proxy: what the profile's proxy answered, now. */
@@ -29,11 +29,10 @@ export function useCheckProxies() {
       const down = data.filter((check) => check.ok === false);
       if (data.length === 1) {
         const [check] = data;
-        if (check!.ok) toast.success(`${uiText.fleet.proxyOk}: ${check!.exitIp ?? ''}`);
-        else toast.error(uiText.fleet.proxyDownLine(check!.error));
-      } else if (down.length === 0) toast.success(uiText.fleet.checkedAll(data.length, 0));
-      else toast.error(uiText.fleet.checkedAll(data.length, down.length));
+        if (check!.ok) toast.success(`${accountsText.health.proxyOk}: ${check!.exitIp ?? ''}`);
+        else toast.error(accountText.proxyCheck.proxyDownLine(check!.error));
+      } else if (down.length === 0) toast.success(accountsText.health.checkedAll(data.length, 0));
+      else toast.error(accountsText.health.checkedAll(data.length, down.length));
     },
-    onError: toastError,
   });
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { connectMessages } from '@shared/messages/connect';
 import type { ConnectInvitation, ConnectInvitationCreated, ConnectInvitationList, ConnectPlatform } from '@shared/schemas/connect';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { accountKeys } from './queries';
 
 const invitationsKey = (id: number) => [...accountKeys.detail(id), 'connect-invitations'] as const;
@@ -29,7 +28,6 @@ export function useAuthorizeHere(id: number, platform: ConnectPlatform) {
   return useMutation({
     mutationFn: () => api.post<{ url: string }>(apiPaths.accounts.authorize(id, platform)),
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: toastError,
   });
 }
 
@@ -49,12 +47,11 @@ export function useCreateInvitation(id: number, platform: ConnectPlatform) {
       void queryClient.invalidateQueries({ queryKey: invitationsKey(id) });
       try {
         await navigator.clipboard.writeText(url);
-        toast.success(messages.linkCopied);
+        toast.success(connectMessages.linkCopied);
       } catch {
-        toast.error(messages.linkCopyFailed);
+        toast.error(connectMessages.linkCopyFailed);
       }
     },
-    onError: toastError,
   });
 }
 
@@ -63,8 +60,7 @@ export function useRevokeInvitation(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitationId: number) => api.post<ConnectInvitation>(apiPaths.accounts.revokeConnectInvitation(id, invitationId)),
-    meta: { successMessage: messages.invitationRevokedDone },
+    meta: { successMessage: connectMessages.invitationRevokedDone },
     onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsKey(id) }),
-    onError: toastError,
   });
 }

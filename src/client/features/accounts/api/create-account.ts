@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { accountMessages } from '@shared/messages/accounts';
 import type { AccountDetail, AccountRequest } from '@shared/schemas/accounts';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { accountKeys } from './queries';
 
 /** `idempotencyKey`: the form's key (useSubmitOnce), so a repeat creates nothing twice. */
@@ -15,10 +14,9 @@ export function useCreateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: AccountRequest; idempotencyKey: string }) => createAccount(body, idempotencyKey),
-    meta: { successMessage: messages.profileCreated, invalidates: [accountKeys.lists(), accountKeys.options()] },
+    meta: { successMessage: accountMessages.profileCreated, invalidates: [accountKeys.lists(), accountKeys.options()] },
     onSuccess: (account) => {
       queryClient.setQueryData(accountKeys.detail(account.id), account);
     },
-    onError: toastError,
   });
 }

@@ -1,5 +1,5 @@
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { groupMessages } from '@shared/messages/groups';
 import { api } from '@client/lib/api-client';
 import { useDeleteMutation } from '@client/lib/use-delete-mutation';
 import { accountKeys, groupKeys } from './queries';
@@ -8,11 +8,11 @@ export function deleteGroup(id: number): Promise<void> {
   return api.delete(apiPaths.groups.detail(id));
 }
 
-/** SPEC §4/§8: 'Видалення ...' → 'Группа видалена' (the list reloads) or 'Помилка при видалені'. */
+/** 'Видалення ...' → 'Группа видалена' (the list reloads) or 'Помилка при видалені'. */
 export function useDeleteGroup() {
   return useDeleteMutation({
     mutationFn: deleteGroup,
-    successMessage: messages.groupDeleted,
+    successMessage: groupMessages.groupDeleted,
     invalidates: [groupKeys.lists(), accountKeys.options(), accountKeys.details()],
     removes: groupKeys.detail,
   });

@@ -4,7 +4,7 @@ import type { AccountOption } from '@shared/schemas/accounts';
 import { api } from '@client/lib/api-client';
 import { accountKeys } from './queries';
 
-/** SPEC §7: profile options a group may hold (groupId 0 for a new group). */
+/** Profile options a group may hold (groupId 0 for a new group). */
 export function getAccountOptions(groupId: number, signal?: AbortSignal): Promise<AccountOption[]> {
   return api.get<AccountOption[]>(apiPaths.accounts.search, { query: { groupId }, signal });
 }

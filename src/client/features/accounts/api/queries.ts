@@ -9,7 +9,7 @@ export const accountKeys = {
   detail: (id: number) => [...accountKeys.details(), id] as const,
   videos: (id: number, page: number) => [...accountKeys.detail(id), 'videos', { page }] as const,
   options: queryKeys.accounts.options,
-  /** The health board (issue 13): one key per page, search and filters. */
+  /** The health board: one key per page, search and filters. */
   healthBoards: queryKeys.accounts.healthBoards,
   health: (filters: { page: number; q: string; state?: string; platform?: string; group?: number }) => [...accountKeys.healthBoards(), filters] as const,
   /** The board's summary (counts by state) under its filters but the state. */

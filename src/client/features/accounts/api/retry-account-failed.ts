@@ -4,8 +4,7 @@ import { apiPaths } from '@shared/api-paths';
 import type { RetryFailedResponse } from '@shared/schemas/fleet-health';
 import type { Platform } from '@shared/status';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
 import { accountKeys } from './queries';
 
 /** POST /api/accounts/{id}/retry-failed[?platform=]: the profile's rows in 'Помилка' back to the queue. */
@@ -19,8 +18,7 @@ export function useRetryAccountFailed() {
     meta: { invalidates: [accountKeys.all] },
     mutationFn: ({ id, platform }: { id: number; platform?: Platform }) => retryAccountFailed(id, platform),
     onSuccess: ({ retried }) => {
-      toast.success(uiText.fleet.retriedToast(retried));
+      toast.success(commonText.retryFailed.done(retried));
     },
-    onError: toastError,
   });
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { accountMessages } from '@shared/messages/accounts';
 import type { AccountDetail, AccountRequest } from '@shared/schemas/accounts';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { accountKeys, groupKeys } from './queries';
 
 export function updateAccount(id: number, body: AccountRequest): Promise<AccountDetail> {
@@ -15,10 +14,9 @@ export function useUpdateAccount(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AccountRequest) => updateAccount(id, body),
-    meta: { successMessage: messages.profileUpdated, invalidates: [accountKeys.lists(), accountKeys.options(), groupKeys.all] },
+    meta: { successMessage: accountMessages.profileUpdated, invalidates: [accountKeys.lists(), accountKeys.options(), groupKeys.all] },
     onSuccess: (account) => {
       queryClient.setQueryData(accountKeys.detail(account.id), account);
     },
-    onError: toastError,
   });
 }

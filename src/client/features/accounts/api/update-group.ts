@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { groupMessages } from '@shared/messages/groups';
 import type { Group, GroupFormValues } from '@shared/schemas/groups';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { accountKeys, groupKeys } from './queries';
 
 export function updateGroup(id: number, body: GroupFormValues): Promise<Group> {
@@ -14,10 +13,9 @@ export function useUpdateGroup(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: GroupFormValues) => updateGroup(id, body),
-    meta: { successMessage: messages.groupUpdated, invalidates: [groupKeys.lists(), accountKeys.options(), accountKeys.details()] },
+    meta: { successMessage: groupMessages.groupUpdated, invalidates: [groupKeys.lists(), accountKeys.options(), accountKeys.details()] },
     onSuccess: (group) => {
       queryClient.setQueryData(groupKeys.detail(id), group);
     },
-    onError: toastError,
   });
 }

@@ -1,24 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { commonMessages } from '@shared/messages/common';
 import type { AccountDetail, InstagramProfileRequest } from '@shared/schemas/accounts';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { accountKeys } from './queries';
 
 export function updateInstagramProfile(id: number, body: InstagramProfileRequest): Promise<AccountDetail> {
   return api.patch<AccountDetail>(apiPaths.accounts.updateInstagramProfile(id), body);
 }
 
-/** SPEC §7: PATCH /api/accounts/update-profile-inst/{id}; the success toast is 'Оновлено дані' (SPEC §8). */
+/** PATCH /api/accounts/update-profile-inst/{id}; the success toast is 'Оновлено дані'. */
 export function useUpdateInstagramProfile(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InstagramProfileRequest) => updateInstagramProfile(id, body),
-    meta: { successMessage: messages.dataUpdated },
+    meta: { successMessage: commonMessages.dataUpdated },
     onSuccess: (account) => {
       queryClient.setQueryData(accountKeys.detail(id), account);
     },
-    onError: toastError,
   });
 }

@@ -7,7 +7,7 @@ import {
   DEFAULT_INSTAGRAM_TIMEZONE,
 } from '@shared/schemas/accounts';
 
-/** The write-only secrets of a profile and the flag that says each is stored (DESIGN "Secrets"). */
+/** The write-only secrets of a profile and the flag that says each is stored: the API never returns a secret, only whether it is set. */
 export const SECRET_FIELDS = {
   YouTubeAuthClientSecret: 'hasYouTubeAuthClientSecret',
   YouTubePassword: 'hasYouTubePassword',

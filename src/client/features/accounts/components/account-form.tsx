@@ -5,13 +5,14 @@ import { Link } from 'react-router-dom';
 import { accountFormSchema, IP_VERSIONS, type AccountDetail, type AccountForm as AccountFormOutput, type AccountFormValues, type AccountRequest } from '@shared/schemas/accounts';
 import { paths } from '@client/app/paths';
 import { SaveButton } from '@client/components/ui/button';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Panel } from '@client/components/ui/panel';
 import { StatusBadge } from '@client/components/ui/status-badge';
 import { TextArea } from '@client/components/ui/text-area';
 import { serverFieldErrors } from '@client/lib/server-field-errors';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
+import { commonText } from '@client/lib/text';
 import { accountFormFields, accountRequest } from './account-form-values';
 import { instagramTexts } from './instagram-checkpoint-panel';
 import { PlatformSection } from './platform-section';
@@ -25,8 +26,8 @@ import { ProxyState } from '@client/components/accounts/proxy-state';
 /** The form's fields, by which a server error may name one. */
 const FORM_FIELDS = Object.keys(accountFormFields()) as (keyof AccountFormValues)[];
 
-const t = uiText.accounts;
-const platforms = uiText.accountsTable;
+const t = accountsText.profile;
+const platforms = commonText.platforms;
 const ipOptions = IP_VERSIONS.map((value) => ({ value, label: value }));
 
 interface AccountFormProps {
@@ -40,7 +41,7 @@ interface AccountFormProps {
 }
 
 /**
- * The profile form of SPEC §2: the main fields (proxy, ip version, comment) and a side panel with
+ * The profile form: the main fields (proxy, ip version, comment) and a side panel with
  * the status and the per-platform toggles, whose credential fields exist only while the toggle is
  * on. One form, one Save. The rules are the shared schema's, with the stored secrets of the loaded
  * profile satisfying their "required" rules.
@@ -104,14 +105,11 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
               hint={account?.hasProxyCredentials ? t.proxyCredentialsStored : undefined}
             />
             <Field id="ipVersion" label={t.ipVersion} error={message('ipVersion')}>
-              <NativeSelect id="ipVersion" options={ipOptions} invalid={Boolean(errors.ipVersion)} {...register('ipVersion')} />
+              <NativeSelect options={ipOptions} {...register('ipVersion')} />
             </Field>
             <Field id="comments" label={t.comments} error={message('comments')}>
               <TextArea
-                id="comments"
                 rows={4}
-                invalid={Boolean(errors.comments)}
-                aria-describedby={errors.comments ? errorId('comments') : undefined}
                 {...register('comments')}
               />
             </Field>

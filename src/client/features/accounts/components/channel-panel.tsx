@@ -1,15 +1,15 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ChannelDescriptionRequestSchema, type AccountDetail, type ChannelDescriptionRequest } from '@shared/schemas/accounts';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { TextArea } from '@client/components/ui/text-area';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
 import { useUpdateChannel } from '../api/update-channel';
 import { ProfilePanelForm } from './profile-panel-form';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 
-const t = uiText.accounts;
+const t = accountsText.profile;
 
-/** SPEC §2: the YouTube channel description panel, shown only while YouTube is active ('Опис обов'язковий'). */
+/** The YouTube channel description panel, shown only while YouTube is active ('Опис обов'язковий'). */
 export function ChannelPanel({ account }: { account: AccountDetail }) {
   const mutation = useUpdateChannel(account.id);
   const {
@@ -34,10 +34,7 @@ export function ChannelPanel({ account }: { account: AccountDetail }) {
     <ProfilePanelForm title={t.channel} link={{ href: urlChannel, text: titleChannel || t.openChannel }} onSubmit={submit} busy={mutation.isPending}>
       <Field id="description" label={t.channelDescription} error={errors.description?.message}>
         <TextArea
-          id="description"
           rows={5}
-          invalid={Boolean(errors.description)}
-          aria-describedby={errors.description ? errorId('description') : undefined}
           {...register('description')}
         />
       </Field>

@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
 import { useCheckProxies } from '../api/check-proxy';
 
-const t = uiText.fleet;
+const t = accountsText.health;
 
 /** 'Перевірити проксі' over the profiles shown on this page (the server checks a few at a time). */
 export function CheckVisibleProxiesButton({ ids }: { ids: number[] }) {

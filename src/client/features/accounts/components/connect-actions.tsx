@@ -3,12 +3,12 @@ import type { BadgeTone } from '@client/components/ui/badge';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { formatDateTime } from '@client/lib/dates';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
 import { type ConnectPlatform, type InvitationState, invitationStateLabels, OPEN_INVITATION_STATES } from '@shared/schemas/connect';
 import { useAuthorizeHere, useConnectInvitations, useCreateInvitation, useRevokeInvitation } from '../api/connect-links';
 import styles from './connect-actions.module.css';
 
-const t = uiText.accounts;
+const t = accountsText.profile;
 
 const stateTones: Record<InvitationState, BadgeTone> = {
   pending: 'info',

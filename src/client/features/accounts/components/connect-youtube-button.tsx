@@ -1,10 +1,10 @@
 import { ExternalLink } from 'lucide-react';
 import type { AccountDetail } from '@shared/schemas/accounts';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
 import styles from './account-form.module.css';
 import { ConnectActions } from './connect-actions';
 
-const t = uiText.accounts;
+const t = accountsText.profile;
 
 /**
  * 'Підключити YouTube' (here, or by an invitation whose link is copied to the clipboard). Once

@@ -1,18 +1,17 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
-import { messages } from '@shared/messages';
 import type { AccountOption } from '@shared/schemas/accounts';
 import { GroupFormSchema, type Group, type GroupFormValues } from '@shared/schemas/groups';
 import { SaveButton } from '@client/components/ui/button';
 import { ErrorState } from '@client/components/ui/error-state';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { FormLayout } from '@client/components/ui/form-layout';
-import { Select, type SelectOption } from '@client/components/ui/select';
+import { OptionMultiSelect } from '@client/components/ui/option-multi-select';
 import { TextInput } from '@client/components/ui/text-input';
 import { listFieldError } from '@client/lib/list-field-error';
 import { serverFieldErrors } from '@client/lib/server-field-errors';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
+import { commonText } from '@client/lib/text';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 import { accountOptionDetail } from '@client/components/accounts/proxy-state';
 
@@ -29,7 +28,7 @@ interface GroupFormProps {
 
 const formValues = (group?: Group): GroupFormValues => ({ name: group?.name ?? '', accounts: group?.accounts ?? [] });
 
-/** SPEC §2 group form: a name and a multi-select of profiles ('Не знайдено' when nothing matches). */
+/** The group form: a name and a multi-select of profiles ('Не знайдено' when nothing matches). */
 export function GroupForm({ group, options, optionsError, onRetryOptions, busy, onSubmit }: GroupFormProps) {
   const {
     register,
@@ -46,7 +45,7 @@ export function GroupForm({ group, options, optionsError, onRetryOptions, busy, 
     for (const option of [...(group?.accounts ?? []), ...(options ?? [])]) map.set(option.id, option);
     return map;
   }, [group, options]);
-  const selectOptions = useMemo<SelectOption<number>[]>(() => [...byId.values()].map((o) => ({ value: o.id, label: o.title, detail: accountOptionDetail(o) })), [byId]);
+  const choosable = useMemo(() => [...byId.values()], [byId]);
 
   const submit = handleSubmit((values) =>
     onSubmit(values)
@@ -60,32 +59,14 @@ export function GroupForm({ group, options, optionsError, onRetryOptions, busy, 
 
   return (
     <FormLayout onSubmit={submit} actions={<SaveButton busy={busy} />}>
-      <Field id="name" label={uiText.fields.name} error={errors.name?.message}>
-        <TextInput id="name" autoComplete="off" invalid={Boolean(errors.name)} aria-describedby={errors.name ? errorId('name') : undefined} {...register('name')} />
+      <Field id="name" label={commonText.fields.name} error={errors.name?.message}>
+        <TextInput autoComplete="off" {...register('name')} />
       </Field>
-      <Field id="accounts" label={uiText.groups.accounts} error={accountsError}>
+      <Field id="accounts" label={accountsText.groups.accounts} error={accountsError}>
         {optionsError && !options ? (
           <ErrorState error={optionsError} onRetry={onRetryOptions} />
         ) : (
-          <Controller
-            control={control}
-            name="accounts"
-            render={({ field }) => (
-              <Select<number>
-                multiple
-                id="accounts"
-                name={field.name}
-                options={selectOptions}
-                value={field.value.map((option) => option.id)}
-                onChange={(ids) => field.onChange(ids.flatMap((id) => byId.get(id) ?? []))}
-                onBlur={field.onBlur}
-                emptyText={messages.selectEmpty}
-                disabled={!options}
-                invalid={Boolean(accountsError)}
-                aria-describedby={accountsError ? errorId('accounts') : undefined}
-              />
-            )}
-          />
+          <OptionMultiSelect control={control} name="accounts" options={choosable} detail={accountOptionDetail} disabled={!options} />
         )}
       </Field>
     </FormLayout>

@@ -4,17 +4,18 @@ import { useConfirmDelete } from '@client/components/ui/use-confirm-delete';
 import type { Column } from '@client/components/ui/data-table';
 import { DeleteIconButton } from '@client/components/ui/delete-icon-button';
 import { PagedTable, type PagedListProps } from '@client/components/ui/paged-list';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
+import { commonText } from '@client/lib/text';
 import { useDeleteGroup } from '../api/delete-group';
 
-const t = uiText.groups;
+const t = accountsText.groups;
 
 const columns: Column<Group>[] = [
-  { key: 'id', header: uiText.fields.id, render: (group) => group.id, width: '80px', card: 'id' },
-  { key: 'name', header: uiText.fields.name, render: (group) => group.name, card: 'title' },
+  { key: 'id', header: commonText.fields.id, render: (group) => group.id, width: '80px', card: 'id' },
+  { key: 'name', header: commonText.fields.name, render: (group) => group.name, card: 'title' },
 ];
 
-/** SPEC §2: each group with its id, name (the row link) and a delete control. */
+/** Each group with its id, name (the row link) and a delete control. */
 export function GroupsTable(list: PagedListProps<Group>) {
   const deleteGroup = useDeleteGroup();
 
@@ -28,7 +29,7 @@ export function GroupsTable(list: PagedListProps<Group>) {
     <>
       <PagedTable
         {...list}
-        caption={uiText.pages.groupsList}
+        caption={accountsText.pages.groupsList}
         columns={columns}
         rowKey={(group) => group.id}
         rowHref={(group) => paths.groups.detail.getHref(group.id)}

@@ -3,10 +3,10 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { HEALTH_STATES, type HealthState, type HealthSummary, healthStateLabels } from '@shared/schemas/fleet-health';
 import { formatCount } from '@client/lib/format-number';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
 import styles from './health-summary.module.css';
 
-const t = uiText.fleet;
+const t = accountsText.health;
 
 const icons: Record<HealthState, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   reconnect: PlugZap,

@@ -7,10 +7,11 @@ import type { Column } from '@client/components/ui/data-table';
 import { Button } from '@client/components/ui/button';
 import { PagedTable, type PagedListProps } from '@client/components/ui/paged-list';
 import { formatDateTime } from '@client/lib/dates';
-import { commentName, uiText } from '@client/lib/ui-text';
+import { accountText } from '@client/components/accounts/text';
+import { accountsText, commentName } from '../text';
 import styles from './health-table.module.css';
 
-const t = uiText.fleet;
+const t = accountsText.health;
 
 const platformNames = { youtube: 'YouTube', tiktok: 'TikTok', instagram: 'Instagram' } as const;
 
@@ -79,7 +80,7 @@ const columns = (showOwner: boolean): Column<HealthRow>[] => [
     card: 'title',
     render: (row) => (
       <span className={styles.profile}>
-        <span className={row.account.comments.trim() ? undefined : styles.muted}>{row.account.comments.trim() || uiText.accountsTable.noComment}</span>
+        <span className={row.account.comments.trim() ? undefined : styles.muted}>{row.account.comments.trim() || accountText.table.noComment}</span>
         <span className={styles.sub}>{[platformNames[row.platform], row.group?.name, showOwner ? row.user.login : null].filter(Boolean).join(' · ')}</span>
       </span>
     ),

@@ -3,15 +3,14 @@ import { ShieldAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { accountMessages } from '@shared/messages/accounts';
 import { type AccountDetail, InstagramCodeSchema } from '@shared/schemas/accounts';
 import { Button } from '@client/components/ui/button';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { FormLayout } from '@client/components/ui/form-layout';
 import { Panel } from '@client/components/ui/panel';
 import { TextInput } from '@client/components/ui/text-input';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { accountKeys } from '../api/queries';
 import styles from './account-panels.module.css';
 
@@ -35,13 +34,12 @@ export const instagramTexts = {
 /** POST /api/accounts/{id}/instagram/verify and /confirm: the answer is the profile, its checkpoint cleared. */
 function useInstagramConfirmation(id: number) {
   const queryClient = useQueryClient();
-  const meta = { successMessage: messages.instagramLoginConfirmed, invalidates: [accountKeys.lists()] };
+  const meta = { successMessage: accountMessages.instagramLoginConfirmed, invalidates: [accountKeys.lists()] };
   const onSuccess = (account: AccountDetail) => {
     queryClient.setQueryData(accountKeys.detail(id), account);
   };
-  const onError = (error: unknown) => {
-    toastError(error);
-    // Instagram may have asked again (a new checkpoint reason): show the profile as it is now.
+  // The MutationCache shows the refusal; Instagram may have asked again (a new checkpoint reason): show the profile as it is now.
+  const onError = () => {
     void queryClient.invalidateQueries({ queryKey: accountKeys.detail(id) });
   };
   const verify = useMutation({
@@ -101,12 +99,9 @@ export function InstagramCheckpointPanel({ account }: { account: AccountDetail }
         >
           <Field id="instagramCode" label={instagramTexts.code} hint={instagramTexts.codeHint} error={error}>
             <TextInput
-              id="instagramCode"
               inputMode="numeric"
               autoComplete="one-time-code"
               value={code}
-              invalid={Boolean(error)}
-              aria-describedby={error ? errorId('instagramCode') : undefined}
               onChange={(event) => setCode(event.target.value)}
             />
           </Field>

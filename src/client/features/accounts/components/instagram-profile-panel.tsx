@@ -1,15 +1,15 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
 import { InstagramProfileFormSchema, type AccountDetail } from '@shared/schemas/accounts';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { TextArea } from '@client/components/ui/text-area';
 import { TextInput } from '@client/components/ui/text-input';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
 import { useUpdateInstagramProfile } from '../api/update-instagram-profile';
 import { ProfilePanelForm } from './profile-panel-form';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 
-const t = uiText.accounts;
+const t = accountsText.profile;
 
 type InstagramProfileForm = v.InferInput<typeof InstagramProfileFormSchema>;
 
@@ -18,7 +18,7 @@ const formValues = (account: AccountDetail): InstagramProfileForm => ({
   profileDescription: account.profileDescriptionInstagram,
 });
 
-/** SPEC §2/§5: the Instagram profile panel, shown only while Instagram is active ('Назва обов'язкова', 'Опис обов'язковий'). */
+/** The Instagram profile panel, shown only while Instagram is active ('Назва обов'язкова', 'Опис обов'язковий'). */
 export function InstagramProfilePanel({ account }: { account: AccountDetail }) {
   const mutation = useUpdateInstagramProfile(account.id);
   const {
@@ -39,19 +39,13 @@ export function InstagramProfilePanel({ account }: { account: AccountDetail }) {
     <ProfilePanelForm title={t.instagramProfile} link={{ href: account.urlInstagram, text: t.openInstagram }} onSubmit={submit} busy={mutation.isPending}>
       <Field id="profileName" label={t.instagramName} error={errors.profileName?.message}>
         <TextInput
-          id="profileName"
           autoComplete="off"
-          invalid={Boolean(errors.profileName)}
-          aria-describedby={errors.profileName ? errorId('profileName') : undefined}
           {...register('profileName')}
         />
       </Field>
       <Field id="profileDescription" label={t.instagramDescription} error={errors.profileDescription?.message}>
         <TextArea
-          id="profileDescription"
           rows={4}
-          invalid={Boolean(errors.profileDescription)}
-          aria-describedby={errors.profileDescription ? errorId('profileDescription') : undefined}
           {...register('profileDescription')}
         />
       </Field>

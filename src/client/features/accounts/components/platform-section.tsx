@@ -7,7 +7,7 @@ import styles from './account-form.module.css';
 interface PlatformSectionProps {
   label: string;
   toggle: UseFormRegisterReturn;
-  /** The toggle's current value: the platform's fields exist only while it is on (SPEC §2). */
+  /** The toggle's current value: the platform's fields exist only while it is on. */
   on: boolean;
   /** The saved profile's state on this platform, if the profile exists. */
   saved?: { enabled: boolean; active: boolean };

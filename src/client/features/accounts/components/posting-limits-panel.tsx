@@ -4,10 +4,10 @@ import { ErrorState } from '@client/components/ui/error-state';
 import { Panel } from '@client/components/ui/panel';
 import { Section } from '@client/components/ui/section';
 import { Spinner } from '@client/components/ui/spinner';
-import { uiText } from '@client/lib/ui-text';
+import { postingLimitsText } from '@client/components/posting-limits/text';
 import { useAccountLimits, useUpdateAccountLimits } from '../api/account-limits';
 
-const t = uiText.postingLimits;
+const t = postingLimitsText;
 
 /**
  * The profile's posting limits: why it does not post on a platform for now (a platform's "too many"),

@@ -5,12 +5,13 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Panel } from '@client/components/ui/panel';
 import { formatDateTime } from '@client/lib/dates';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
+import { commonText } from '@client/lib/text';
 import { useCheckProxies } from '../api/check-proxy';
 import { useRetryAccountFailed } from '../api/retry-account-failed';
 import styles from './profile-health-panel.module.css';
 
-const t = uiText.fleet;
+const t = accountsText.health;
 
 /**
  * The profile's proxy as last checked ('Перевірити проксі' checks it now, through the proxy itself)
@@ -35,7 +36,7 @@ export function ProfileHealthPanel({ account }: { account: AccountDetail }) {
       ) : (
         <dl className={styles.facts}>
           <div>
-            <dt>{uiText.accounts.status}</dt>
+            <dt>{accountsText.profile.status}</dt>
             <dd>{proxy.ok ? <Badge tone="success">{t.proxyOk}</Badge> : <Badge tone="error">{t.proxyDown}</Badge>}</dd>
           </div>
           {proxy.ok && (
@@ -65,10 +66,10 @@ export function ProfileHealthPanel({ account }: { account: AccountDetail }) {
       {proxy.ok && <ProxyCheckNote check={proxy} />}
       {account.failedRows > 0 && (
         <div className={styles.failed}>
-          <span>{t.retryFailedHint(account.failedRows)}</span>
+          <span>{commonText.retryFailed.hint(account.failedRows)}</span>
           <Button variant="secondary" busy={retry.isPending} onClick={() => retry.mutate({ id: account.id })}>
             {!retry.isPending && <RotateCw size={16} aria-hidden="true" />}
-            {t.retryFailed}
+            {commonText.retryFailed.label}
           </Button>
         </div>
       )}

@@ -3,7 +3,7 @@ import type { AccountListItem } from '@shared/schemas/accounts';
 import { AccountsTable } from '@client/components/accounts/accounts-table';
 import { DeleteIconButton } from '@client/components/ui/delete-icon-button';
 import { useConfirmDelete } from '@client/components/ui/use-confirm-delete';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
 import { useDeleteAccount } from '../api/delete-account';
 
 type ProfilesTableProps = Omit<ComponentProps<typeof AccountsTable>, 'rowActions'>;
@@ -15,8 +15,8 @@ type ProfilesTableProps = Omit<ComponentProps<typeof AccountsTable>, 'rowActions
 export function ProfilesTable(props: ProfilesTableProps) {
   const deleteAccount = useDeleteAccount();
   const confirmDelete = useConfirmDelete<AccountListItem>({
-    title: uiText.accounts.deleteTitle,
-    describe: (account) => uiText.accounts.deleteText(account.id, account.comments),
+    title: accountsText.profile.deleteTitle,
+    describe: (account) => accountsText.profile.deleteText(account.id, account.comments),
     onConfirm: (account) => deleteAccount.mutate(account.id),
   });
 
@@ -26,7 +26,7 @@ export function ProfilesTable(props: ProfilesTableProps) {
         {...props}
         rowActions={(account) => (
           <DeleteIconButton
-            label={uiText.accountsTable.deleteLabel(account.id, account.comments)}
+            label={accountsText.profile.deleteLabel(account.id, account.comments)}
             onClick={() => confirmDelete.ask(account)}
             disabled={deleteAccount.isPending && deleteAccount.variables === account.id}
           />

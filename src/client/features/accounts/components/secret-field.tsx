@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { PasswordInput } from '@client/components/ui/password-input';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
 
 interface SecretFieldProps {
   label: string;
@@ -11,17 +11,14 @@ interface SecretFieldProps {
   registration: UseFormRegisterReturn;
 }
 
-/** A write-only secret (DESIGN "Secrets"): never shown back, typed only to replace it. */
+/** A write-only secret: never shown back, typed only to replace it. */
 export function SecretField({ label, error, stored, registration }: SecretFieldProps) {
   const id = registration.name;
   return (
-    <Field id={id} label={label} error={error} hint={stored ? uiText.accounts.secretKeepHint : undefined}>
+    <Field id={id} label={label} error={error} hint={stored ? accountsText.profile.secretKeepHint : undefined}>
       <PasswordInput
-        id={id}
         autoComplete="new-password"
-        placeholder={stored ? uiText.accounts.secretStored : undefined}
-        invalid={Boolean(error)}
-        aria-describedby={error ? errorId(id) : undefined}
+        placeholder={stored ? accountsText.profile.secretStored : undefined}
         {...registration}
       />
     </Field>

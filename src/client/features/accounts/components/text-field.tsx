@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { TextInput } from '@client/components/ui/text-input';
 
 interface TextFieldProps {
@@ -17,11 +17,8 @@ export function TextField({ label, error, registration, placeholder, hint, autoC
   return (
     <Field id={id} label={label} error={error} hint={hint}>
       <TextInput
-        id={id}
         autoComplete={autoComplete}
         placeholder={placeholder}
-        invalid={Boolean(error)}
-        aria-describedby={error ? errorId(id) : undefined}
         {...registration}
       />
     </Field>

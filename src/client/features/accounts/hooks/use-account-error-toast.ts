@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import type { AccountDetail } from '@shared/schemas/accounts';
 
-/** SPEC §8: a profile detail that holds an error shows it as an error toast (once per profile and text). */
+/** A profile detail that holds an error shows it as an error toast (once per profile and text). */
 export function useAccountErrorToast(account: AccountDetail | undefined) {
   const id = account?.id;
   const error = account?.error;

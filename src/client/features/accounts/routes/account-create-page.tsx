@@ -1,19 +1,19 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/app/paths';
 import { PageHeader } from '@client/components/ui/page-header';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
 import { useCreateAccount } from '../api/create-account';
 import { AccountForm } from '../components/account-form';
 import { useSubmitOnce } from '@client/lib/use-submit-once';
 
-/** SPEC §2: the profile form for a new profile; 'Профіль створено', then its detail route. */
+/** The profile form for a new profile; 'Профіль створено', then its detail route. */
 export function AccountCreatePage() {
   const navigate = useNavigate();
   const createAccount = useCreateAccount();
   const once = useSubmitOnce();
   return (
     <>
-      <PageHeader title={uiText.pages.accountCreate} />
+      <PageHeader title={accountsText.pages.accountCreate} />
       <AccountForm
         busy={once.pending}
         onSubmit={async (body) => {

@@ -14,7 +14,8 @@ import { StatsHistoryView } from '@client/components/stats/stats-history';
 import { VideosList } from '@client/components/videos/videos-list';
 import { ApiError } from '@client/lib/api-client';
 import { parseRouteId } from '@client/lib/route-id';
-import { uiText } from '@client/lib/ui-text';
+import { statsText } from '@client/components/stats/text';
+import { accountsText } from '../text';
 import { usePageParam } from '@client/lib/use-page-param';
 import { pagedList } from '@client/components/ui/paged-list';
 import { useDeleteAccount } from '../api/delete-account';
@@ -32,7 +33,7 @@ import { PostingLimitsPanel } from '../components/posting-limits-panel';
 import { ProfileHealthPanel } from '../components/profile-health-panel';
 import panels from '../components/account-panels.module.css';
 
-const t = uiText.accounts;
+const t = accountsText.profile;
 
 export function AccountDetailPage() {
   const id = parseRouteId(useParams().id);
@@ -41,7 +42,7 @@ export function AccountDetailPage() {
 }
 
 /**
- * SPEC §2 profile detail: the profile form with its side panel, the YouTube channel panel (YouTube
+ * The profile detail: the profile form with its side panel, the YouTube channel panel (YouTube
  * active), the Instagram profile panel (Instagram active), the profile's videos, and delete.
  * Another user's profile answers 404 and shows the not-found page, never its data.
  */
@@ -69,7 +70,7 @@ function AccountDetail({ id }: { id: number }) {
   return (
     <>
       <PageHeader
-        title={uiText.pages.accountDetail(id, account?.comments)}
+        title={accountsText.pages.accountDetail(id, account?.comments)}
         action={
           account && (
             <Button variant="danger" onClick={() => setConfirming(true)} busy={deleteAccount.isPending}>
@@ -101,7 +102,7 @@ function AccountDetail({ id }: { id: number }) {
               {account.inInstagram && account.isActiveInstagram && <InstagramProfilePanel key={`instagram-${account.id}`} account={account} />}
             </div>
           )}
-          <Section title={uiText.stats.title}>
+          <Section title={statsText.title}>
             <Panel>
               <StatsHistoryView history={stats.data?.history} error={stats.error} onRetry={() => void stats.refetch()} />
             </Panel>

@@ -4,7 +4,8 @@ import { ButtonLink } from '@client/components/ui/button-link';
 import { SearchableList } from '@client/components/ui/list-search';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useAuth } from '@client/lib/auth-store';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
+import { commonText } from '@client/lib/text';
 import { useListSearch } from '@client/lib/use-list-search';
 import { pagedList } from '@client/components/ui/paged-list';
 import { useAccounts } from '../api/get-accounts';
@@ -12,7 +13,7 @@ import { CheckVisibleProxiesButton } from '../components/check-visible-proxies-b
 import { ProfilesTable } from '../components/profiles-table';
 import styles from './accounts-list-page.module.css';
 
-/** SPEC §2: 'Профіля', a create button, the paginated table with a delete per row; admins also see the owner column. */
+/** 'Профіля', a create button, the paginated table with a delete per row; admins also see the owner column. */
 export function AccountsListPage() {
   const search = useListSearch();
   const { page, hrefFor } = search;
@@ -21,20 +22,20 @@ export function AccountsListPage() {
   return (
     <>
       <PageHeader
-        title={uiText.pages.accountsList}
+        title={accountsText.pages.accountsList}
         action={
           <div className={styles.actions}>
             <CheckVisibleProxiesButton ids={accounts.data?.data.map((account) => account.id) ?? []} />
             <ButtonLink to={paths.accounts.create.getHref()}>
               <Plus size={16} aria-hidden="true" />
-              {uiText.actions.create}
+              {commonText.actions.create}
             </ButtonLink>
           </div>
         }
       />
       <SearchableList search={search} result={accounts}>
         <ProfilesTable
-          caption={uiText.pages.accountsList}
+          caption={accountsText.pages.accountsList}
           showOwner={isAdmin}
           {...pagedList(accounts, hrefFor)}
         />

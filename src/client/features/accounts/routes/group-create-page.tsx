@@ -2,13 +2,13 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/app/paths';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Panel } from '@client/components/ui/panel';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
 import { useAccountOptions } from '../api/get-account-options';
 import { useCreateGroup } from '../api/create-group';
 import { GroupForm } from '../components/group-form';
 import { useSubmitOnce } from '@client/lib/use-submit-once';
 
-/** SPEC §2: a new group ('Группа створено'), then its detail route. */
+/** A new group ('Группа створено'), then its detail route. */
 export function GroupCreatePage() {
   const navigate = useNavigate();
   const createGroup = useCreateGroup();
@@ -16,7 +16,7 @@ export function GroupCreatePage() {
   const options = useAccountOptions(0);
   return (
     <>
-      <PageHeader title={uiText.pages.groupCreate} />
+      <PageHeader title={accountsText.pages.groupCreate} />
       <Panel>
         <GroupForm
           options={options.data}

@@ -6,7 +6,7 @@ import { Panel } from '@client/components/ui/panel';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { parseRouteId } from '@client/lib/route-id';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
 import { useAccountOptions } from '../api/get-account-options';
 import { useGroup } from '../api/get-group';
 import { useUpdateGroup } from '../api/update-group';
@@ -18,7 +18,7 @@ export function GroupDetailPage() {
   return <GroupDetail key={id} id={id} />;
 }
 
-/** SPEC §2: the group form for an existing group ('Группа змінено'), titled by its name; another user's group shows 404. */
+/** The group form for an existing group ('Группа змінено'), titled by its name; another user's group shows 404. */
 function GroupDetail({ id }: { id: number }) {
   const detail = useGroup(id);
   const options = useAccountOptions(id);
@@ -28,7 +28,7 @@ function GroupDetail({ id }: { id: number }) {
 
   return (
     <>
-      <PageHeader title={uiText.pages.groupDetail(id, detail.data?.name)} />
+      <PageHeader title={accountsText.pages.groupDetail(id, detail.data?.name)} />
       {detail.isPending && <Spinner block />}
       {detail.error && !detail.data && <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />}
       {detail.data && (

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { messages } from '@shared/messages';
+import { commonMessages } from '@shared/messages/common';
 import { HEALTH_STATES, type HealthRow, type HealthState, healthStateLabels } from '@shared/schemas/fleet-health';
 import { PLATFORMS, type Platform } from '@shared/status';
 import { SearchableList } from '@client/components/ui/list-search';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useAuth } from '@client/lib/auth-store';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '../text';
 import { useListSearch } from '@client/lib/use-list-search';
 import { pagedList } from '@client/components/ui/paged-list';
 import { useCheckProxies } from '../api/check-proxy';
@@ -20,7 +20,7 @@ import { HealthSummaryBar } from '../components/health-summary';
 import { HealthTable } from '../components/health-table';
 import styles from './health-page.module.css';
 
-const t = uiText.fleet;
+const t = accountsText.health;
 const platformNames: Record<Platform, string> = { youtube: 'YouTube', tiktok: 'TikTok', instagram: 'Instagram' };
 
 const isState = (value: string | null): value is HealthState => (HEALTH_STATES as readonly string[]).includes(value ?? '');
@@ -110,7 +110,7 @@ export function HealthPage() {
         <HealthTable
           {...pagedList(board, search.hrefFor)}
           showOwner={isAdmin}
-          emptyText={filtered ? messages.notFound : t.empty}
+          emptyText={filtered ? commonMessages.notFound : t.empty}
           busy={{ check: check.isPending ? checking : null, retry: retry.isPending ? retrying : null }}
           onCheckProxy={(row: HealthRow) => {
             setChecking(row.account.id);

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { authMessages } from '@shared/messages/auth';
 import { api } from '@client/lib/api-client';
 import { clearAuthState, getAuthState } from '@client/lib/auth-store';
 
@@ -31,15 +31,15 @@ export function afterNextPaint(): Promise<void> {
 }
 
 /**
- * SPEC §4: 'Завантаження ...' while the local state is cleared, then 'Ви вийшли із системи'; no
+ * 'Завантаження ...' while the local state is cleared, then 'Ви вийшли із системи'; no
  * waiting for the server. The loading toast is painted before anything is cleared (clearing in the
  * same tick would replace it before it is ever seen) and stays until the session and the local data
  * (`clearLocalData`: the query cache and its stored copy) are gone, and for at least
- * LOADING_TOAST_MIN_MS so it can be read. The refresh token is revoked in the background (DESIGN
- * "Auth") and the answer is ignored.
+ * LOADING_TOAST_MIN_MS so it can be read. The refresh token is revoked on the server in the
+ * background and the answer is ignored.
  */
 export async function logout(clearLocalData: () => Promise<void> = () => Promise.resolve()): Promise<void> {
-  const toastId = toast.loading(messages.loggingOut);
+  const toastId = toast.loading(authMessages.loggingOut);
   const readable = new Promise((resolve) => setTimeout(resolve, LOADING_TOAST_MIN_MS));
   await afterNextPaint();
   const { refreshToken } = getAuthState();
@@ -49,5 +49,5 @@ export async function logout(clearLocalData: () => Promise<void> = () => Promise
   }
   await clearLocalData().catch(() => undefined);
   await readable;
-  toast.success(messages.loggedOut, { id: toastId });
+  toast.success(authMessages.loggedOut, { id: toastId });
 }

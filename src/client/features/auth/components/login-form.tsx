@@ -1,10 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { LoginRequestSchema, type LoginRequest } from '@shared/schemas/auth';
 import { Button } from '@client/components/ui/button';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { PasswordInput } from '@client/components/ui/password-input';
 import { TextInput } from '@client/components/ui/text-input';
-import { uiText } from '@client/lib/ui-text';
+import { authText } from '../text';
 import { useLogin } from '../api/login';
 import styles from './login-form.module.css';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
@@ -24,27 +24,21 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <Field id="login" label={uiText.login.login} error={errors.login?.message}>
+      <Field id="login" label={authText.login} error={errors.login?.message}>
         <TextInput
-          id="login"
           autoComplete="username"
           autoFocus
-          invalid={Boolean(errors.login)}
-          aria-describedby={errors.login ? errorId('login') : undefined}
           {...register('login')}
         />
       </Field>
-      <Field id="password" label={uiText.login.password} error={errors.password?.message}>
+      <Field id="password" label={authText.password} error={errors.password?.message}>
         <PasswordInput
-          id="password"
           autoComplete="current-password"
-          invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? errorId('password') : undefined}
           {...register('password')}
         />
       </Field>
       <Button type="submit" busy={loginMutation.isPending} className={styles.submit}>
-        {uiText.login.submit}
+        {authText.submit}
       </Button>
     </form>
   );

@@ -1,16 +1,17 @@
-import { uiText } from '@client/lib/ui-text';
+import { authText } from '../text';
+import { commonText } from '@client/lib/text';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { LoginForm } from '../components/login-form';
 import styles from './login-screen.module.css';
 
-/** Shown at any path while signed out (SPEC §2); kept free of the app shell so it loads alone. */
+/** Shown at any path while signed out; kept free of the app shell so it loads alone. */
 export function LoginScreen() {
-  useDocumentTitle(uiText.login.title);
+  useDocumentTitle(authText.title);
   return (
     <main className={styles.page}>
       <div className={styles.card}>
-        <p className={styles.logo}>{uiText.appName}</p>
-        <h1 className={styles.title}>{uiText.login.title}</h1>
+        <p className={styles.logo}>{commonText.appName}</p>
+        <h1 className={styles.title}>{authText.title}</h1>
         <LoginForm />
       </div>
     </main>

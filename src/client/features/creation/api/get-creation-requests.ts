@@ -11,7 +11,7 @@ export function getCreationRequests(page: number, q = '', signal?: AbortSignal):
   return api.get<Page<CreationRequestItem>>(apiPaths.creation.list, { query: { page, q: q || undefined }, signal });
 }
 
-/** SPEC §2/§9: the list refreshes every 15 000 ms. */
+/** The list refreshes every 15 000 ms. */
 export const creationRequestsQueryOptions = (page: number, q = '') =>
   queryOptions({
     queryKey: creationKeys.list(page, q),

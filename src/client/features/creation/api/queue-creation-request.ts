@@ -2,7 +2,7 @@ import { uploadPaths } from '@shared/schemas/uploads';
 import type { CreationRequestFormValues } from '@shared/schemas/creation';
 import type { UniquenessLevel } from '@shared/uniqueness';
 import { paths } from '@client/app/paths';
-import { uiText } from '@client/lib/ui-text';
+import { creationText } from '../text';
 import { getUploadQueue } from '@client/offline/browser-queue';
 import type { QueueItem, QueueRequestInput } from '@client/offline/queue-types';
 import { creationKeys } from './queries';
@@ -22,7 +22,7 @@ export interface CreationRequestSubmission {
 /**
  * The queue entry of a creation request: the source video goes over a resumable upload, then
  * POST /api/create-video/from-uploads `{ file: uploadId, countVideo, isVideo, isPhoto, folders,
- * uniqueness? }` commits it (the SPEC §7 multipart endpoint stays for other clients); the lists
+ * uniqueness? }` commits it (the plain multipart endpoint stays for other clients); the lists
  * refresh once it is confirmed.
  */
 export function creationRequestInput({ ownerId, countVideo, isVideo, isPhoto, folders, video, uniqueness }: CreationRequestSubmission): QueueRequestInput {
@@ -34,7 +34,7 @@ export function creationRequestInput({ ownerId, countVideo, isVideo, isPhoto, fo
     fields: [],
     commit: { body: { countVideo, isVideo, isPhoto, folders, ...(uniqueness ? { uniqueness } : {}) } },
     files: [{ field: 'file', kind: 'video', name: video.name, type: video.type, blob: video }],
-    target: { label: uiText.creation.queueLabel(video.name, countVideo), href: paths.videos.requests.getHref() },
+    target: { label: creationText.queueLabel(video.name, countVideo), href: paths.videos.requests.getHref() },
     invalidates: [[...creationKeys.lists()]],
   };
 }

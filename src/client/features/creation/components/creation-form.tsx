@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Clapperboard } from 'lucide-react';
 import { useMemo } from 'react';
 import { Controller, useController, useForm, type Control, type Resolver } from 'react-hook-form';
-import { messages } from '@shared/messages';
+import { creationMessages } from '@shared/messages/creation';
 import { folderKindProblem, type FolderOption } from '@shared/schemas/backgrounds';
 import { CreationRequestFormSchema, MAX_COUNT_VIDEO, type CreationRequestFormValues } from '@shared/schemas/creation';
 import { FileThumbnail } from '@client/components/media/file-thumbnail';
@@ -10,17 +10,18 @@ import thumbStyles from '@client/components/media/file-thumbnail.module.css';
 import { Button } from '@client/components/ui/button';
 import { Dropzone } from '@client/components/ui/dropzone';
 import { ErrorState } from '@client/components/ui/error-state';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field, FieldError, FieldScope } from '@client/components/ui/field';
 import { SegmentedControl } from '@client/components/ui/segmented-control';
-import { Select, type SelectOption } from '@client/components/ui/select';
+import { OptionMultiSelect } from '@client/components/ui/option-multi-select';
 import { TextInput } from '@client/components/ui/text-input';
 import { listFieldError } from '@client/lib/list-field-error';
-import { uiText } from '@client/lib/ui-text';
+import { creationText } from '../text';
+import { commonText } from '@client/lib/text';
 import styles from './creation-form.module.css';
 import { UniquenessSection } from './uniqueness-section';
 
-const t = uiText.creation;
-/** SPEC §9: the creation form previews the source at the 1 second mark (0 when shorter). */
+const t = creationText;
+/** The creation form previews the source at the 1 second mark (0 when shorter). */
 export const PREVIEW_FRAME_SECONDS = 1;
 
 /** The schema's values, with the chosen videos held as Files (Blobs with a name). */
@@ -47,53 +48,53 @@ export function creationResolver(folders: ReadonlyMap<number, FolderOption>): Re
   };
 }
 
-/** SPEC §9: countVideo 1 by default; the background is a picture unless a video is chosen. */
+const noFolders: FolderOption[] = [];
+/** A folder's counts beside its name in the picker. */
+const folderCounts = (folder: FolderOption) => t.folderCounts(folder.imagesCount, folder.videosCount);
+
+/** countVideo is 1 by default; the background is a picture unless a video is chosen. */
 export const emptyCreationValues = (): CreationFormValues => ({ countVideo: 1, video: [], isVideo: false, isPhoto: true, folders: [] });
 
 function VideoZone({ control, error, disabled }: { control: Control<CreationFormValues>; error: string | undefined; disabled: boolean }) {
   const { field } = useController({ name: 'video', control });
   const files = field.value;
   return (
-    <div className={styles.zone}>
-      <Dropzone
-        kind="video"
-        accept={{ 'video/*': [] }}
-        name="video"
-        title={t.source}
-        buttonLabel={uiText.backgrounds.uploadVideos}
-        hint={t.sourceHint}
-        disabled={disabled}
-        invalid={Boolean(error)}
-        describedBy={error ? errorId('video') : undefined}
-        onFiles={(added) => field.onChange([...files, ...added])}
-      >
-        {files.length === 0 ? (
-          <div className={styles.placeholder}>
-            <Clapperboard size={36} aria-hidden="true" />
-            <span>{t.dropVideo}</span>
-          </div>
-        ) : (
-          <ul className={`${thumbStyles.list} ${styles.previews}`}>
-            {files.map((file, index) => (
-              <FileThumbnail
-                key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
-                file={file}
-                kind="video"
-                shape="portrait"
-                frameSeconds={PREVIEW_FRAME_SECONDS}
-                disabled={disabled}
-                onRemove={() => field.onChange(files.filter((other) => other !== file))}
-              />
-            ))}
-          </ul>
-        )}
-      </Dropzone>
-      {error && (
-        <p className={styles.error} id={errorId('video')} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldScope id="video" error={error}>
+      <div className={styles.zone}>
+        <Dropzone
+          kind="video"
+          accept={{ 'video/*': [] }}
+          name="video"
+          title={t.source}
+          buttonLabel={commonText.dropzone.uploadVideos}
+          hint={t.sourceHint}
+          disabled={disabled}
+          onFiles={(added) => field.onChange([...files, ...added])}
+        >
+          {files.length === 0 ? (
+            <div className={styles.placeholder}>
+              <Clapperboard size={36} aria-hidden="true" />
+              <span>{t.dropVideo}</span>
+            </div>
+          ) : (
+            <ul className={`${thumbStyles.list} ${styles.previews}`}>
+              {files.map((file, index) => (
+                <FileThumbnail
+                  key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+                  file={file}
+                  kind="video"
+                  shape="portrait"
+                  frameSeconds={PREVIEW_FRAME_SECONDS}
+                  disabled={disabled}
+                  onRemove={() => field.onChange(files.filter((other) => other !== file))}
+                />
+              ))}
+            </ul>
+          )}
+        </Dropzone>
+        <FieldError className={styles.error} />
+      </div>
+    </FieldScope>
   );
 }
 
@@ -107,7 +108,7 @@ interface CreationFormProps {
 }
 
 /**
- * SPEC §2 /video/create: number of videos, background kind (video or picture), background folders,
+ * /video/create: number of videos, background kind (video or picture), background folders,
  * exactly one source video (dropped files accumulate and can be removed; its preview is the 1 s frame).
  */
 export function CreationForm({ folderOptions, folderOptionsError, onRetryFolders, onSubmit }: CreationFormProps) {
@@ -121,10 +122,6 @@ export function CreationForm({ folderOptions, folderOptionsError, onRetryFolders
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<CreationFormValues>({ resolver: creationResolver(byId), defaultValues: emptyCreationValues() });
 
-  const selectOptions = useMemo<SelectOption<number>[]>(
-    () => (folderOptions ?? []).map((o) => ({ value: o.id, label: o.title, detail: t.folderCounts(o.imagesCount, o.videosCount) })),
-    [folderOptions],
-  );
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -142,74 +139,56 @@ export function CreationForm({ folderOptions, folderOptionsError, onRetryFolders
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
       <div className={styles.columns}>
         <div className={styles.fields}>
-          <Field id="countVideo" label={messages.countVideoRequired} error={errors.countVideo?.message}>
+          <Field id="countVideo" label={creationMessages.countVideoRequired} error={errors.countVideo?.message}>
             <TextInput
-              id="countVideo"
               type="number"
               inputMode="numeric"
               min={1}
               max={MAX_COUNT_VIDEO}
               step={1}
               className={styles.count}
-              invalid={Boolean(errors.countVideo)}
-              aria-describedby={errors.countVideo ? errorId('countVideo') : undefined}
               disabled={isSubmitting}
               {...register('countVideo', { valueAsNumber: true })}
             />
           </Field>
 
-          <Controller
-            control={control}
-            name="isVideo"
-            render={({ field }) => (
-              <SegmentedControl
-                legend={t.backgroundKind}
-                name="backgroundKind"
-                segments={[
-                  { value: false, label: t.backgroundPicture, formValue: 'picture' },
-                  { value: true, label: t.backgroundVideo, formValue: 'video' },
-                ]}
-                value={field.value}
-                onChange={(isVideo) => {
-                  field.onChange(isVideo);
-                  setValue('isPhoto', !isVideo, { shouldValidate: Boolean(kindError) });
-                  // Another kind may make the chosen folders fit (or not): judged again once submitted.
-                  if (isSubmitted) void trigger('folders');
-                }}
-                disabled={isSubmitting}
-                describedBy={kindError ? errorId('isPhoto') : undefined}
-              >
-                {kindError && (
-                  <p className={styles.error} id={errorId('isPhoto')} role="alert">
-                    {kindError}
-                  </p>
-                )}
-              </SegmentedControl>
-            )}
-          />
+          <FieldScope id="isPhoto" error={kindError}>
+            <Controller
+              control={control}
+              name="isVideo"
+              render={({ field }) => (
+                <SegmentedControl
+                  legend={t.backgroundKind}
+                  name="backgroundKind"
+                  segments={[
+                    { value: false, label: t.backgroundPicture, formValue: 'picture' },
+                    { value: true, label: t.backgroundVideo, formValue: 'video' },
+                  ]}
+                  value={field.value}
+                  onChange={(isVideo) => {
+                    field.onChange(isVideo);
+                    setValue('isPhoto', !isVideo, { shouldValidate: Boolean(kindError) });
+                    // Another kind may make the chosen folders fit (or not): judged again once submitted.
+                    if (isSubmitted) void trigger('folders');
+                  }}
+                  disabled={isSubmitting}
+                >
+                  <FieldError className={styles.error} />
+                </SegmentedControl>
+              )}
+            />
+          </FieldScope>
 
           <Field id="folders" label={t.folders} error={foldersError} hint={t.foldersHint}>
             {folderOptionsError && !folderOptions ? (
               <ErrorState error={folderOptionsError} onRetry={onRetryFolders} />
             ) : (
-              <Controller
+              <OptionMultiSelect
                 control={control}
                 name="folders"
-                render={({ field }) => (
-                  <Select<number>
-                    multiple
-                    id="folders"
-                    name={field.name}
-                    options={selectOptions}
-                    value={field.value.map((option) => option.id)}
-                    onChange={(ids) => field.onChange(ids.flatMap((id) => byId.get(id) ?? []))}
-                    onBlur={field.onBlur}
-                    emptyText={messages.selectEmpty}
-                    disabled={!folderOptions || isSubmitting}
-                    invalid={Boolean(foldersError)}
-                    aria-describedby={foldersError ? errorId('folders') : undefined}
-                  />
-                )}
+                options={folderOptions ?? noFolders}
+                detail={folderCounts}
+                disabled={!folderOptions || isSubmitting}
               />
             )}
           </Field>
@@ -222,7 +201,7 @@ export function CreationForm({ folderOptions, folderOptionsError, onRetryFolders
 
       <div className={styles.actions}>
         <Button type="submit" busy={isSubmitting}>
-          {uiText.actions.create}
+          {commonText.actions.create}
         </Button>
       </div>
     </form>

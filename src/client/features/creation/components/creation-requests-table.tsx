@@ -6,21 +6,23 @@ import type { Column } from '@client/components/ui/data-table';
 import { PagedTable, type PagedListProps } from '@client/components/ui/paged-list';
 import { CreationProgress, CreationStatus, isFullySent } from '@client/components/videos/creation-request-status';
 import { formatDateTime } from '@client/lib/dates';
-import { uiText } from '@client/lib/ui-text';
+import { videoText } from '@client/components/videos/text';
+import { creationText } from '../text';
+import { commonText } from '@client/lib/text';
 import styles from './creation-requests-table.module.css';
 
-const t = uiText.creation;
+const t = creationText;
 
-/** SPEC §4: only a request in success status can be published. */
+/** Only a request in success status can be published. */
 export const canPublish = (item: Pick<CreationRequestItem, 'status'>): boolean => item.status === 'success';
 
 const columns: Column<CreationRequestItem>[] = [
-  { key: 'id', header: uiText.fields.id, render: (r) => r.id, width: '72px', card: 'id' },
-  { key: 'status', header: uiText.accountsTable.status, render: (r) => <CreationStatus item={r} />, card: 'status' },
-  { key: 'progress', header: t.progress, render: (r) => <CreationProgress item={r} /> },
+  { key: 'id', header: commonText.fields.id, render: (r) => r.id, width: '72px', card: 'id' },
+  { key: 'status', header: commonText.fields.status, render: (r) => <CreationStatus item={r} />, card: 'status' },
+  { key: 'progress', header: videoText.request.progress, render: (r) => <CreationProgress item={r} /> },
   {
     key: 'source',
-    header: t.sourceColumn,
+    header: videoText.request.source,
     card: 'title',
     render: (r) => (
       <span className={styles.source} title={r.sourceName}>
@@ -28,12 +30,12 @@ const columns: Column<CreationRequestItem>[] = [
       </span>
     ),
   },
-  { key: 'createdAt', header: uiText.users.createdAt, render: (r) => <span className={styles.date}>{formatDateTime(r.createdAt)}</span> },
+  { key: 'createdAt', header: commonText.fields.createdAt, render: (r) => <span className={styles.date}>{formatDateTime(r.createdAt)}</span> },
 ];
 
 /**
- * The row's action: 'Опублікувати' for a rendered request with videos left to publish (SPEC §2),
- * 'Відкрити публікацію' once every video was sent (issue 15, bug 3); nothing while rendering or failed.
+ * The row's action: 'Опублікувати' for a rendered request with videos left to publish,
+ * 'Відкрити публікацію' once every video was sent; nothing while rendering or failed.
  */
 function RowAction({ item }: { item: CreationRequestItem }) {
   if (isFullySent(item) && item.publication) {
@@ -53,7 +55,7 @@ function RowAction({ item }: { item: CreationRequestItem }) {
   );
 }
 
-/** SPEC §2 /video/request-create: ID and Status (with progress and the error reason), Publish for success. */
+/** /video/request-create: ID and Status (with progress and the error reason), Publish for success. */
 export function CreationRequestsTable(list: PagedListProps<CreationRequestItem>) {
   return (
     <PagedTable

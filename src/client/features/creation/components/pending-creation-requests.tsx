@@ -1,11 +1,12 @@
 import { CloudUpload, X } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { uiText } from '@client/lib/ui-text';
+import { creationText } from '../text';
+import { queueText } from '@client/offline/text';
 import { getUploadQueue } from '@client/offline/browser-queue';
 import { PENDING_STATES, type QueueItem } from '@client/offline/queue-types';
 import styles from './pending-creation-requests.module.css';
 
-const t = uiText.creation;
+const t = creationText;
 
 /** Creation requests still in the upload queue (not yet confirmed by the server). */
 export function pendingCreationRequests(items: readonly QueueItem[]): QueueItem[] {
@@ -29,15 +30,15 @@ export function PendingCreationRequests({ items }: { items: readonly QueueItem[]
               <div className={styles.line}>
                 <span className={styles.label}>{item.target.label}</span>
                 <span className={styles.state} data-state={item.state}>
-                  {uiText.queue.states[item.state]}
+                  {queueText.states[item.state]}
                 </span>
               </div>
               {item.lastError && <p className={styles.error}>{item.lastError}</p>}
             </div>
             {item.state === 'needs-attention' && (
-              <Button variant="ghost" className={styles.remove} onClick={() => void getUploadQueue().remove(item.id)} aria-label={uiText.queue.removeLabel(item.target.label)}>
+              <Button variant="ghost" className={styles.remove} onClick={() => void getUploadQueue().remove(item.id)} aria-label={queueText.removeLabel(item.target.label)}>
                 <X size={14} aria-hidden="true" />
-                {uiText.queue.remove}
+                {queueText.remove}
               </Button>
             )}
           </li>

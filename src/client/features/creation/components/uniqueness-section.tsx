@@ -2,13 +2,13 @@ import { ChevronRight } from 'lucide-react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { DEFAULT_UNIQUENESS_LEVEL, UNIQUENESS_LEVELS, uniquenessLevelLabels, type UniquenessLevel } from '@shared/uniqueness';
 import { SegmentedControl } from '@client/components/ui/segmented-control';
-import { uiText } from '@client/lib/ui-text';
+import { creationText } from '../text';
 import styles from './uniqueness-section.module.css';
 
-const t = uiText.uniqueness;
+const t = creationText.uniqueness;
 
 /**
- * The creation form's optional 'Додатково' section (issue 18): 'Унікалізація' low / medium / high,
+ * The creation form's optional 'Додатково' section: 'Унікалізація' low / medium / high,
  * medium unless chosen. Folded by default: none of it is one of the spec's required fields.
  */
 export function UniquenessSection<T extends FieldValues & { uniqueness?: UniquenessLevel }>({ control, disabled }: { control: Control<T>; disabled: boolean }) {

@@ -4,14 +4,14 @@ import { ButtonLink } from '@client/components/ui/button-link';
 import { SearchableList } from '@client/components/ui/list-search';
 import { pagedList } from '@client/components/ui/paged-list';
 import { PageHeader } from '@client/components/ui/page-header';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
 import { useListSearch } from '@client/lib/use-list-search';
 import { useUploadQueueSnapshot } from '@client/offline/use-upload-queue';
 import { useCreationRequests } from '../api/get-creation-requests';
 import { CreationRequestsTable } from '../components/creation-requests-table';
 import { PendingCreationRequests, pendingCreationRequests } from '../components/pending-creation-requests';
 
-/** SPEC §2 /video/request-create: queued requests on top, then the server's list, polled every 15 s. */
+/** /video/request-create: queued requests on top, then the server's list, polled every 15 s. */
 export function CreationRequestsPage() {
   const search = useListSearch();
   const { page, hrefFor } = search;
@@ -20,11 +20,11 @@ export function CreationRequestsPage() {
   return (
     <>
       <PageHeader
-        title={uiText.pages.creationRequests}
+        title={commonText.screens.creationRequests}
         action={
           <ButtonLink to={paths.videos.create.getHref()}>
             <Plus size={16} aria-hidden="true" />
-            {uiText.actions.create}
+            {commonText.actions.create}
           </ButtonLink>
         }
       />

@@ -1,17 +1,18 @@
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '@shared/messages';
+import { authMessages } from '@shared/messages/auth';
+import { commonMessages } from '@shared/messages/common';
 import { paths } from '@client/app/paths';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useAuth } from '@client/lib/auth-store';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
 import { QueueStorageError } from '@client/offline/queue-types';
 import { useFolderOptions } from '../api/get-folder-options';
 import { queueCreationRequest, toSubmission } from '../api/queue-creation-request';
 import { CreationForm, type CreationFormValues } from '../components/creation-form';
 
 /**
- * SPEC §2 /video/create. Submit stages the request in the upload queue and goes to
+ * /video/create. Submit stages the request in the upload queue and goes to
  * /video/request-create at once; 'Запит на створення відео надіслано' shows when the server accepts it
  * (the queue runner's confirmation). If the browser cannot store it, a toast says why and the form stays.
  */
@@ -22,10 +23,10 @@ export function VideoCreatePage() {
 
   const submit = async (values: CreationFormValues) => {
     try {
-      if (ownerId === null) throw new Error(messages.sessionExpired);
+      if (ownerId === null) throw new Error(authMessages.sessionExpired);
       await queueCreationRequest(toSubmission(ownerId, values));
     } catch (error) {
-      toast.error(error instanceof QueueStorageError || ownerId === null ? (error as Error).message : messages.genericError);
+      toast.error(error instanceof QueueStorageError || ownerId === null ? (error as Error).message : commonMessages.genericError);
       throw error;
     }
     navigate(paths.videos.requests.getHref());
@@ -33,7 +34,7 @@ export function VideoCreatePage() {
 
   return (
     <>
-      <PageHeader title={uiText.pages.videoCreate} />
+      <PageHeader title={commonText.screens.videoCreate} />
       <CreationForm folderOptions={folders.data} folderOptionsError={folders.error} onRetryFolders={() => void folders.refetch()} onSubmit={submit} />
     </>
   );

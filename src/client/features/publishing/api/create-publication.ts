@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { publicationMessages } from '@shared/messages/publications';
 import type { PublicationFormValues, PublishedItem } from '@shared/schemas/publications';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { queryKeys } from '@client/lib/query-keys';
 import { creationRequestKeys, publicationKeys } from './queries';
 
-/** POST /api/publication/create/{idUpload}: the publication payload (SPEC §3) → 201 with the published item. */
+/** POST /api/publication/create/{idUpload}: the publication payload → 201 with the published item. */
 export function createPublication(idUpload: string, body: PublicationFormValues): Promise<PublishedItem> {
   return api.post<PublishedItem>(apiPaths.publications.create(idUpload), body);
 }
@@ -21,10 +20,9 @@ export function useCreatePublication(idUpload: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PublicationFormValues) => createPublication(idUpload, body),
-    meta: { successMessage: messages.sentToPublishing, invalidates: [publicationKeys.lists(), creationRequestKeys.detail(idUpload), queryKeys.creationRequests.lists()] },
+    meta: { successMessage: publicationMessages.sentToPublishing, invalidates: [publicationKeys.lists(), creationRequestKeys.detail(idUpload), queryKeys.creationRequests.lists()] },
     onSuccess: (item) => {
       queryClient.setQueryData(publicationKeys.detail(idUpload), item);
     },
-    onError: toastError,
   });
 }

@@ -5,7 +5,7 @@ import { api } from '@client/lib/api-client';
 import { hasRowsInProgress, PUBLISHED_POLL_MS } from '../model/published-model';
 import { publicationKeys } from './queries';
 
-/** GET /api/publication/{idUpload}: the published item (SPEC §3 "Published item detail") with one row per video × platform. */
+/** GET /api/publication/{idUpload}: the published item with one row per video × platform. */
 export function getPublication(idUpload: string, signal?: AbortSignal): Promise<PublishedItem> {
   return api.get<PublishedItem>(apiPaths.publications.detail(idUpload), { signal });
 }

@@ -6,7 +6,7 @@ import { api } from '@client/lib/api-client';
 import { hasUploadsInProgress, UPLOADS_POLL_MS } from '../model/published-model';
 import { publicationKeys } from './queries';
 
-/** GET /api/publication?page=N&q=…: the 'YouTube' list (SPEC §3 "Video upload row"), newest first. */
+/** GET /api/publication?page=N&q=…: the 'YouTube' list, newest first. */
 export function getPublications(page: number, q = '', signal?: AbortSignal): Promise<Page<VideoUploadRow>> {
   return api.get<Page<VideoUploadRow>>(apiPaths.publications.list, { query: { page, q: q || undefined }, signal });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { commonMessages } from '@shared/messages/common';
 import { TikTokCreatorSchema, type TikTokCreator } from '@shared/schemas/publication-options';
 import { api, ApiError } from '@client/lib/api-client';
 import type { CreatorLoad } from '../model/tiktok-options-model';
@@ -14,7 +14,7 @@ import { tiktokCreatorKeys } from './queries';
 export async function getTikTokCreator(accountId: number, signal?: AbortSignal): Promise<TikTokCreator> {
   const body = await api.get<unknown>(apiPaths.accountTikTokCreator(accountId), { signal });
   const parsed = v.safeParse(TikTokCreatorSchema, body);
-  if (!parsed.success) throw new Error(messages.genericError);
+  if (!parsed.success) throw new Error(commonMessages.genericError);
   return parsed.output;
 }
 
@@ -35,7 +35,7 @@ export const tiktokCreatorQueryOptions = (accountId: number) =>
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.messages.length > 0) return error.messages.join(' ');
   if (error instanceof ApiError && error.status === 0) return error.message;
-  return messages.genericError;
+  return commonMessages.genericError;
 }
 
 /** One creator request per profile while `enabled`; each profile's state and a retry for it. */

@@ -3,8 +3,7 @@ import toast from 'react-hot-toast';
 import { apiPaths } from '@shared/api-paths';
 import type { RetryFailedResponse } from '@shared/schemas/fleet-health';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
-import { uiText } from '@client/lib/ui-text';
+import { commonText } from '@client/lib/text';
 import { publicationKeys } from './queries';
 
 /** POST /api/publication/retry-failed/{idUpload}: every row of the item in 'Помилка' back to the queue. */
@@ -18,8 +17,7 @@ export function useRetryFailed(idUpload: string) {
     mutationFn: () => retryFailed(idUpload),
     meta: { invalidates: [publicationKeys.detail(idUpload), publicationKeys.lists()] },
     onSuccess: ({ retried }) => {
-      toast.success(uiText.fleet.retriedToast(retried));
+      toast.success(commonText.retryFailed.done(retried));
     },
-    onError: toastError,
   });
 }

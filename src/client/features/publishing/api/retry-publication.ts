@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { publicationMessages } from '@shared/messages/publications';
 import type { PublishedItem, PublishedRow } from '@shared/schemas/publications';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { replaceRow } from '../model/published-model';
 import { publicationKeys } from './queries';
 
@@ -13,17 +12,16 @@ export function retryPublication(rowId: number): Promise<PublishedRow> {
 }
 
 /**
- * SPEC §2 'Опублікувати' on a row in error or loading status: 'Публікацію повторено', the row takes
+ * 'Опублікувати' on a row in error or loading status: 'Публікацію повторено', the row takes
  * the server's answer at once, then the item (which polls while the row is in progress) and the list reload.
  */
 export function useRetryPublication(idUpload: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryPublication,
-    meta: { successMessage: messages.publishRetried, invalidates: [publicationKeys.detail(idUpload), publicationKeys.lists()] },
+    meta: { successMessage: publicationMessages.publishRetried, invalidates: [publicationKeys.detail(idUpload), publicationKeys.lists()] },
     onSuccess: (row) => {
       queryClient.setQueryData<PublishedItem>(publicationKeys.detail(idUpload), (item) => (item ? replaceRow(item, row) : item));
     },
-    onError: toastError,
   });
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { commonMessages } from '@shared/messages/common';
 import type { PublicationUpdate, PublishedItem } from '@shared/schemas/publications';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { publicationKeys } from './queries';
 
 /** PATCH /api/publication/{idUpload}: title, description, tags, inYouTube, inTikTok, inInstagram → the item. */
@@ -16,10 +15,9 @@ export function useUpdatePublication(idUpload: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PublicationUpdate) => updatePublication(idUpload, body),
-    meta: { successMessage: messages.dataUpdated, invalidates: [publicationKeys.lists()] },
+    meta: { successMessage: commonMessages.dataUpdated, invalidates: [publicationKeys.lists()] },
     onSuccess: (item) => {
       queryClient.setQueryData(publicationKeys.detail(idUpload), item);
     },
-    onError: toastError,
   });
 }

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { uiText } from '@client/lib/ui-text';
+import { publishingText } from '../text';
 import styles from './changes-reach-note.module.css';
 
 /**
@@ -11,7 +11,7 @@ export function ChangesReachNote({ count }: { count: number }) {
   return (
     <p className={styles.note} role="status">
       <Info size={16} aria-hidden="true" className={styles.icon} />
-      <span>{uiText.publication.changesReach(count)}</span>
+      <span>{publishingText.publication.changesReach(count)}</span>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { AlertCircle, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
+import { Controller, type Control, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form';
 import { normalizeTags } from '@shared/lib/tags';
 import { YOUTUBE_TAGS_MAX, youtubeTagsLength } from '@shared/lib/youtube-metadata';
 import {
@@ -9,17 +10,18 @@ import {
   type TikTokPrivacyLevel,
   type YouTubePostOptions,
 } from '@shared/schemas/publication-options';
-import { messages } from '@shared/messages';
+import { commonMessages } from '@shared/messages/common';
 import { Button } from '@client/components/ui/button';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { Select, type SelectOption } from '@client/components/ui/select';
 import { Spinner } from '@client/components/ui/spinner';
 import { Toggle } from '@client/components/ui/toggle';
-import { uiText } from '@client/lib/ui-text';
+import { publishingText } from '../text';
 import { useTikTokCreators } from '../api/get-tiktok-creator';
 import {
   fitTikTokChoices,
   tiktokChoiceModel,
+  toTikTokChoices,
   type CreatorLoad,
   type TikTokChoiceModel,
   type TikTokChoiceValues,
@@ -28,7 +30,7 @@ import {
 } from '../model/tiktok-options-model';
 import styles from './platform-options.module.css';
 
-const t = uiText.platformOptions;
+const t = publishingText.platformOptions;
 
 /** What react-hook-form's Controller hands a custom control so that a refused submit can focus it. */
 type FocusRef = (target: { focus: () => void } | null) => void;
@@ -130,16 +132,13 @@ export function TikTokOptions({ profiles, value, onChange, error, disabled = fal
       )}
       <Field id="tiktokPrivacy" label={t.privacy} error={error} hint={privacyHint}>
         <Select<TikTokPrivacyLevel>
-          id="tiktokPrivacy"
           name="tiktok.privacyLevel"
           options={privacyOptions}
           value={value.privacyLevel}
           onChange={(level) => onChange({ ...value, privacyLevel: level })}
           placeholder={t.privacyPlaceholder}
-          emptyText={messages.selectEmpty}
+          emptyText={commonMessages.selectEmpty}
           disabled={disabled || privacyOptions.length === 0}
-          invalid={Boolean(error)}
-          aria-describedby={error ? errorId('tiktokPrivacy') : undefined}
         />
       </Field>
       <div className={styles.switches}>
@@ -217,16 +216,13 @@ export function YouTubeOptions({ value, onChange, categoryError, disabled = fals
       />
       <Field id="youtubeCategory" label={t.category} error={categoryError}>
         <Select<string>
-          id="youtubeCategory"
           name="youtube.categoryId"
           options={categoryOptions}
           value={current.categoryId}
           // Clearing the text of the combobox keeps the category: YouTube needs one.
           onChange={(id) => id !== null && set({ categoryId: id as YouTubePostOptions['categoryId'] })}
-          emptyText={messages.selectEmpty}
+          emptyText={commonMessages.selectEmpty}
           disabled={disabled}
-          invalid={Boolean(categoryError)}
-          aria-describedby={categoryError ? errorId('youtubeCategory') : undefined}
         />
       </Field>
     </fieldset>
@@ -240,5 +236,69 @@ export function YouTubeTagsCount({ tags }: { tags: readonly string[] }) {
     <p className={styles.counter} data-over={count > YOUTUBE_TAGS_MAX || undefined}>
       {t.youtubeTagsCount(count, YOUTUBE_TAGS_MAX)}
     </p>
+  );
+}
+
+/** The form values both publishing forms keep the choices under: `tiktok` and `youtube`. */
+type WithPlatformOptions = FieldValues & { tiktok?: unknown; youtube?: unknown };
+
+/** The schema's message for TikTok's choices: on the block itself, or on its privacy. */
+const tiktokMessage = (error: FieldError | undefined) => error?.message ?? (error as { privacyLevel?: FieldError } | undefined)?.privacyLevel?.message;
+
+interface PlatformOptionFieldsProps<TValues extends WithPlatformOptions, TContext, TTransformed extends FieldValues> {
+  control: Control<TValues, TContext, TTransformed>;
+  /** Whose creators limit TikTok's choices: the profiles the videos go to. */
+  profiles: readonly { id: number; title: string }[];
+  inTikTok: boolean;
+  inYouTube: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * The TikTok and YouTube blocks of both publishing forms (the publishing form and the published
+ * item's edit form), side by side, each shown while its platform is switched on and bound to the
+ * form's `tiktok` and `youtube` values with the schema's messages.
+ */
+export function PlatformOptionFields<TValues extends WithPlatformOptions, TContext, TTransformed extends FieldValues>({
+  control,
+  profiles,
+  inTikTok,
+  inYouTube,
+  disabled = false,
+}: PlatformOptionFieldsProps<TValues, TContext, TTransformed>) {
+  if (!inTikTok && !inYouTube) return null;
+  return (
+    <div className={styles.options}>
+      {inTikTok && (
+        <Controller
+          control={control}
+          name={'tiktok' as FieldPath<TValues>}
+          render={({ field, fieldState }) => (
+            <TikTokOptions
+              profiles={profiles}
+              value={toTikTokChoices(field.value as Parameters<typeof toTikTokChoices>[0])}
+              onChange={field.onChange}
+              error={tiktokMessage(fieldState.error)}
+              disabled={disabled}
+              focusRef={field.ref}
+            />
+          )}
+        />
+      )}
+      {inYouTube && (
+        <Controller
+          control={control}
+          name={'youtube' as FieldPath<TValues>}
+          render={({ field, fieldState }) => (
+            <YouTubeOptions
+              value={field.value as Partial<YouTubePostOptions> | undefined}
+              onChange={field.onChange}
+              categoryError={(fieldState.error as { categoryId?: FieldError } | undefined)?.categoryId?.message}
+              disabled={disabled}
+            />
+          )}
+        />
+      )}
+    </div>
   );
 }

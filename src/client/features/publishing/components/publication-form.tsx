@@ -1,21 +1,24 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Send } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { messages } from '@shared/messages';
+import { commonMessages } from '@shared/messages/common';
 import type { CreationRequestDetail } from '@shared/schemas/creation';
 import { PublicationRequestSchema, type PublicationFormValues, type PublicationRequest, type PublishedItem } from '@shared/schemas/publications';
 import { Button } from '@client/components/ui/button';
 import { DateTimeInput } from '@client/components/ui/date-time-input';
 import { displayLocal, INCOMPLETE_DATE, kyivEffectiveLocal, kyivOffsetLabel } from '@client/components/ui/date-time-input-model';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field, FieldError, FieldScope } from '@client/components/ui/field';
+import { Fieldset } from '@client/components/ui/fieldset';
 import { Panel } from '@client/components/ui/panel';
+import { OptionMultiSelect } from '@client/components/ui/option-multi-select';
 import { Select, type SelectOption } from '@client/components/ui/select';
 import { TagInput } from '@client/components/ui/tag-input';
 import { TextArea } from '@client/components/ui/text-area';
 import { TextInput } from '@client/components/ui/text-input';
 import { Toggle } from '@client/components/ui/toggle';
-import { uiText } from '@client/lib/ui-text';
+import { publishingText } from '../text';
+import { commonText } from '@client/lib/text';
 import {
   addProfiles,
   assignProfiles,
@@ -33,13 +36,12 @@ import { listFieldError } from '@client/lib/list-field-error';
 import { hasInput, usePointerSafeBlur } from '@client/lib/use-pointer-safe-form';
 import { PublicationVideos } from './publication-videos';
 import { SimilarVariantsWarning } from './similar-variants-warning';
-import { TikTokOptions, YouTubeOptions, YouTubeTagsCount } from './platform-options';
-import { toTikTokChoices } from '../model/tiktok-options-model';
+import { PlatformOptionFields, YouTubeTagsCount } from './platform-options';
 import styles from './publication-form.module.css';
 import { accountOptionDetail } from '@client/components/accounts/proxy-state';
 
-const t = uiText.publication;
-const platformLabels = uiText.accountsTable;
+const t = publishingText.publication;
+const platformLabels = commonText.platforms;
 const SUMMARY_ID = 'publication-summary';
 
 /** The date's hint: what the chosen moment is on Kyiv's clock, or how to leave it empty. */
@@ -65,9 +67,9 @@ interface PublicationFormProps {
 }
 
 /**
- * SPEC §2 /video/request/{idUpload}: title, optional description, tags (with preset tag sets merged
+ * /video/request/{idUpload}: title, optional description, tags (with preset tag sets merged
  * in), target profiles (with profile groups added), the three platform switches, an optional date
- * read as Kyiv time, and the videos, each showing the profile at its position (SPEC §4). The rules
+ * read as Kyiv time, and the videos, each showing the profile at its position. The rules
  * are the shared `PublicationRequestSchema`'s, each message under its field.
  */
 export function PublicationForm({ detail, publication = null, lockedReason = null, onSubmit }: PublicationFormProps) {
@@ -86,7 +88,7 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
     defaultValues: publicationStartValues(detail.video, publication),
     // Messages appear on submit and then follow each change. Leaving a field that holds input checks
     // it too (below), but never while a pointer is pressed: a line that appeared then would move what
-    // the pointer is about to click, and the click would be lost (issue 15, bug 1).
+    // the pointer is about to click, and the click would be lost.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // The cross-field rules (a platform, no more profiles than videos) sit after the object in one pipe;
@@ -138,11 +140,7 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
   const profiles = useMemo(() => profileOptions(detail.accounts, detail.group), [detail.accounts, detail.group]);
   // Each profile's status and proxy state, shown beside its name in the picker.
   const accountsById = useMemo(() => new Map(detail.accounts.map((account) => [account.id, account])), [detail.accounts]);
-  const profilesById = useMemo(() => new Map(profiles.map((option) => [option.id, option])), [profiles]);
-  const profileSelectOptions = useMemo<SelectOption<number>[]>(
-    () => profiles.map((o) => ({ value: o.id, label: o.title, detail: accountOptionDetail(accountsById.get(o.id) ?? {}) })),
-    [profiles, accountsById],
-  );
+  const profileDetail = useCallback((option: { id: number }) => accountOptionDetail(accountsById.get(option.id) ?? {}), [accountsById]);
   const tagSetOptions = useMemo<SelectOption<number>[]>(
     () => detail.tags.map((set) => ({ value: set.id, label: t.tagSetOption(set.name, set.tags.length) })),
     [detail.tags],
@@ -177,8 +175,6 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
   // The rule 'a platform' is kept at inYouTube; the message shows only while no switch is on.
   const anyPlatform = Boolean(inYouTube || inTikTok || inInstagram);
   const platformError = anyPlatform ? undefined : (errors.inYouTube?.message ?? errors.inTikTok?.message ?? errors.inInstagram?.message);
-  const tiktokError = errors.tiktok?.message ?? errors.tiktok?.privacyLevel?.message;
-  const describedBy = (id: string, error: unknown) => (error ? errorId(id) : undefined);
   const chosenCount = accounts?.length ?? 0;
   const summary = publishSummary(formVideos.length, chosenCount, { inYouTube, inTikTok, inInstagram }, platformLabels);
 
@@ -190,31 +186,24 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
             {publication && <ChangesReachNote count={waitingVideoCount(publication.video) + summary.videos} />}
             <Field id="title" label={t.title} error={errors.title?.message}>
               <TextInput
-                id="title"
                 autoComplete="off"
-                invalid={Boolean(errors.title)}
-                aria-describedby={describedBy('title', errors.title)}
                 disabled={isSubmitting}
                 {...registerChecked('title')}
               />
             </Field>
             <Field id="description" label={t.description} error={errors.description?.message} hint={t.descriptionHint}>
               <TextArea
-                id="description"
                 rows={4}
-                invalid={Boolean(errors.description)}
-                aria-describedby={describedBy('description', errors.description)}
                 disabled={isSubmitting}
                 {...registerChecked('description')}
               />
             </Field>
-            <Field id="tags" label={t.tags} error={tagsError} hint={uiText.tags.inputHint}>
+            <Field id="tags" label={t.tags} error={tagsError} hint={commonText.tagInput.hint}>
               <Controller
                 control={control}
                 name="tags"
                 render={({ field }) => (
                   <TagInput
-                    id="tags"
                     name={field.name}
                     ref={field.ref}
                     value={field.value ?? []}
@@ -224,8 +213,6 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
                       checkOnLeave('tags')();
                     }}
                     disabled={isSubmitting}
-                    invalid={Boolean(tagsError)}
-                    aria-describedby={describedBy('tags', tagsError)}
                   />
                 )}
               />
@@ -233,13 +220,12 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
             </Field>
             <Field id="tagSet" label={t.tagSets} hint={t.tagSetsHint}>
               <Select<number>
-                id="tagSet"
                 name="tagSet"
                 options={tagSetOptions}
                 value={null}
                 onChange={applyTagSet}
                 placeholder={t.tagSetsPlaceholder}
-                emptyText={messages.selectEmpty}
+                emptyText={commonMessages.selectEmpty}
                 disabled={isSubmitting}
               />
             </Field>
@@ -248,75 +234,45 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
 
         <Panel title={t.targetSection}>
           <div className={styles.fields}>
-            <Field id="accounts" label={t.accounts}>
-              <Controller
-                control={control}
-                name="accounts"
-                render={({ field }) => (
-                  <div className={styles.profiles}>
-                    <Select<number>
-                      multiple
-                      id="accounts"
-                      name={field.name}
-                      options={profileSelectOptions}
-                      value={field.value.map((option) => option.id)}
-                      onChange={(ids) => field.onChange(ids.flatMap((id) => profilesById.get(id) ?? []))}
-                      onBlur={() => {
-                        field.onBlur();
-                        checkOnLeave('accounts')();
-                      }}
-                      emptyText={messages.selectEmpty}
-                      disabled={isSubmitting}
-                      invalid={Boolean(accountsError)}
-                      aria-describedby={describedBy('accounts', accountsError)}
-                    />
-                  </div>
-                )}
-              />
-              {/* The hint and the message share one place, as high as the taller: one replacing the other moves nothing below. */}
-              <div className={styles.message}>
-                <p className={styles.hint} data-hidden={accountsError ? true : undefined} aria-hidden={accountsError ? true : undefined}>
-                  {t.accountsHint(chosenCount, formVideos.length)}
-                </p>
-                {accountsError && (
-                  <p className={styles.error} id={errorId('accounts')} role="alert">
-                    {accountsError}
-                  </p>
-                )}
+            <Field id="accounts" label={t.accounts} error={accountsError} hint={t.accountsHint(chosenCount, formVideos.length)} steadyHint>
+              <div className={styles.profiles}>
+                <OptionMultiSelect
+                  control={control}
+                  name="accounts"
+                  options={profiles}
+                  detail={profileDetail}
+                  onBlur={checkOnLeave('accounts')}
+                  disabled={isSubmitting}
+                />
               </div>
             </Field>
             <Field id="group" label={t.groups} hint={t.groupsHint}>
               <Select<number>
-                id="group"
                 name="group"
                 options={groupOptions}
                 value={null}
                 onChange={applyGroup}
                 placeholder={t.groupsPlaceholder}
-                emptyText={messages.selectEmpty}
+                emptyText={commonMessages.selectEmpty}
                 disabled={isSubmitting}
               />
             </Field>
-            <fieldset className={styles.platforms} aria-describedby={describedBy('inYouTube', platformError)} disabled={isSubmitting}>
-              <legend className={styles.legend}>{t.platforms}</legend>
-              <div className={styles.switches}>
-                <Toggle label={platformLabels.youtube} {...register('inYouTube')} />
-                <Toggle label={platformLabels.tiktok} {...register('inTikTok', { deps: ['inYouTube'] })} />
-                <Toggle label={platformLabels.instagram} {...register('inInstagram', { deps: ['inYouTube'] })} />
-              </div>
-              {platformError && (
-                <p className={styles.error} id={errorId('inYouTube')} role="alert">
-                  {platformError}
-                </p>
-              )}
-            </fieldset>
+            <FieldScope id="inYouTube" error={platformError}>
+              <Fieldset className={styles.platforms} legend={t.platforms} legendClassName={styles.legend} disabled={isSubmitting}>
+                <div className={styles.switches}>
+                  <Toggle label={platformLabels.youtube} {...register('inYouTube')} />
+                  <Toggle label={platformLabels.tiktok} {...register('inTikTok', { deps: ['inYouTube'] })} />
+                  <Toggle label={platformLabels.instagram} {...register('inInstagram', { deps: ['inYouTube'] })} />
+                </div>
+                <FieldError className={styles.error} />
+              </Fieldset>
+            </FieldScope>
             <Field id="date" label={t.date} error={errors.date?.message} hint={dateHint(date ?? '')}>
               <Controller
                 control={control}
                 name="date"
                 render={({ field }) => (
                   <DateTimeInput
-                    id="date"
                     label={t.date}
                     value={field.value ?? ''}
                     onChange={field.onChange}
@@ -326,8 +282,6 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
                     }}
                     focusRef={field.ref}
                     className={styles.date}
-                    invalid={Boolean(errors.date)}
-                    aria-describedby={describedBy('date', errors.date)}
                     disabled={isSubmitting}
                   />
                 )}
@@ -338,47 +292,19 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
       </div>
 
       {(inTikTok || inYouTube) && (
-        <Panel title={uiText.platformOptions.section}>
-          <div className={styles.options}>
-            {inTikTok && (
-              <Controller
-                control={control}
-                name="tiktok"
-                render={({ field }) => (
-                  <TikTokOptions
-                    profiles={accounts ?? []}
-                    value={toTikTokChoices(field.value)}
-                    onChange={field.onChange}
-                    error={tiktokError}
-                    disabled={isSubmitting}
-                    focusRef={field.ref}
-                  />
-                )}
-              />
-            )}
-            {inYouTube && (
-              <Controller
-                control={control}
-                name="youtube"
-                render={({ field }) => (
-                  <YouTubeOptions value={field.value} onChange={field.onChange} categoryError={errors.youtube?.categoryId?.message} disabled={isSubmitting} />
-                )}
-              />
-            )}
-          </div>
+        <Panel title={publishingText.platformOptions.section}>
+          <PlatformOptionFields control={control} profiles={accounts ?? []} inTikTok={Boolean(inTikTok)} inYouTube={Boolean(inYouTube)} disabled={isSubmitting} />
         </Panel>
       )}
 
-      <Panel title={uiText.creation.videosTitle(detail.video.length)}>
+      <Panel title={publishingText.publication.videosTitle(detail.video.length)}>
         <div className={styles.videos}>
           <p className={styles.hint}>{t.videosHint}</p>
           <SimilarVariantsWarning assignments={assignments} />
           <PublicationVideos items={assignments} />
-          {videoError && (
-            <p className={styles.error} id={errorId('video')} role="alert">
-              {videoError}
-            </p>
-          )}
+          <FieldScope id="video" error={videoError}>
+            <FieldError className={styles.error} />
+          </FieldScope>
         </div>
       </Panel>
 

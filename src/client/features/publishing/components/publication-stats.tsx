@@ -1,6 +1,6 @@
 import { StatsHistoryView } from '@client/components/stats/stats-history';
 import { Panel } from '@client/components/ui/panel';
-import { uiText } from '@client/lib/ui-text';
+import { statsText } from '@client/components/stats/text';
 import { usePublicationStats } from '../api/get-publication-stats';
 import { StatsRanking } from './stats-ranking';
 
@@ -10,11 +10,11 @@ export function PublicationStats({ idUpload }: { idUpload: string }) {
   const ranking = stats.data?.ranking ?? [];
   return (
     <>
-      <Panel title={uiText.stats.title}>
+      <Panel title={statsText.title}>
         <StatsHistoryView history={stats.data?.history} error={stats.error} onRetry={() => void stats.refetch()} />
       </Panel>
       {ranking.length > 0 && (
-        <Panel title={uiText.stats.ranking}>
+        <Panel title={statsText.ranking}>
           <StatsRanking ranking={ranking} />
         </Panel>
       )}

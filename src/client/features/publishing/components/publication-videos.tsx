@@ -1,20 +1,20 @@
 import { ExternalLink, UserRound } from 'lucide-react';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { StatusBadge } from '@client/components/ui/status-badge';
-import { uiText } from '@client/lib/ui-text';
+import { publishingText } from '../text';
 import type { VideoAssignment } from '../model/publication-model';
 import { VariantUniqueness } from './variant-uniqueness';
 import { mediaUrl, VideoPreview } from './video-preview';
 import styles from './publication-videos.module.css';
 
-const t = uiText.publication;
+const t = publishingText.publication;
 
 type CardState = 'assigned' | 'unassigned' | 'sent';
 
 const cardState = (item: VideoAssignment): CardState => (item.sent ? 'sent' : item.account ? 'assigned' : 'unassigned');
 
 /**
- * The request's videos as the publishing form sends them (SPEC §4): each playable, with the profile
+ * The request's videos as the publishing form sends them: each playable, with the profile
  * it goes to. A video without a profile is marked 'Не вибраний' and is not published; a video already
  * sent shows its status and the profile it went with.
  */

@@ -1,22 +1,22 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { messages } from '@shared/messages';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { publicationMessages } from '@shared/messages/publications';
 import { PublicationUpdateSchema, type PublicationUpdate, type PublicationUpdateValues, type PublishedItem } from '@shared/schemas/publications';
 import { SaveButton } from '@client/components/ui/button';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { TextArea } from '@client/components/ui/text-area';
 import { TextInput } from '@client/components/ui/text-input';
 import { Toggle } from '@client/components/ui/toggle';
-import { uiText } from '@client/lib/ui-text';
+import { publishingText } from '../text';
+import { commonText } from '@client/lib/text';
 import { ChangesReachNote } from './changes-reach-note';
-import { TikTokOptions, YouTubeOptions, YouTubeTagsCount } from './platform-options';
+import { PlatformOptionFields, YouTubeTagsCount } from './platform-options';
 import { itemProfiles, updateFormValues, updatePayload, videosReachedByEdit } from '../model/published-model';
-import { toTikTokChoices } from '../model/tiktok-options-model';
 import styles from './published-item-form.module.css';
 
-const t = uiText.published;
-const platformLabels = uiText.accountsTable;
+const t = publishingText.published;
+const platformLabels = commonText.platforms;
 const schemaResolver = valibotResolver(PublicationUpdateSchema);
 
 interface PublishedItemFormProps {
@@ -27,8 +27,8 @@ interface PublishedItemFormProps {
 }
 
 /**
- * SPEC §2 /video/youtube/{idUpload} edit form: title, description, tags as a comma-separated string
- * and the three platform flags; §5 "Published item edit": title required, at least one tag. With
+ * /video/youtube/{idUpload} edit form: title, description, tags as a comma-separated string
+ * and the three platform flags; title required, at least one tag. With
  * TikTok or YouTube on, their blocks hold the choices the item was published with. The schema lets
  * TikTok's privacy be left out when the item already has one; an item without one (TikTok switched
  * on here, or made before the choice existed) must get it here, with the schema's message. A note
@@ -41,7 +41,7 @@ export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormPro
       const result = await schemaResolver(values, context, options);
       const needsPrivacy = values.inTikTok === true && storedPrivacy === null && !values.tiktok?.privacyLevel;
       if (!needsPrivacy) return result;
-      return { values: {}, errors: { ...result.errors, tiktok: { type: 'privacy', message: messages.tiktokPrivacyRequired } } };
+      return { values: {}, errors: { ...result.errors, tiktok: { type: 'privacy', message: publicationMessages.tiktokPrivacyRequired } } };
     },
     [storedPrivacy],
   );
@@ -68,25 +68,20 @@ export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormPro
       .catch(() => undefined),
   );
 
-  const describedBy = (id: string, error: unknown) => (error ? errorId(id) : undefined);
   const tagList = typeof tags === 'string' ? tags.split(',') : (tags ?? []);
-  const tiktokError = errors.tiktok?.message ?? errors.tiktok?.privacyLevel?.message;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
       <ChangesReachNote count={videosReachedByEdit(item.video, { inYouTube, inTikTok, inInstagram })} />
       <div className={styles.grid}>
         <Field id="title" label={t.title} error={errors.title?.message}>
-          <TextInput id="title" autoComplete="off" invalid={Boolean(errors.title)} aria-describedby={describedBy('title', errors.title)} {...register('title')} />
+          <TextInput autoComplete="off" {...register('title')} />
         </Field>
         <Field id="tags" label={t.tags} error={errors.tags?.message} hint={t.tagsHint}>
           <TextInput
-            id="tags"
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            invalid={Boolean(errors.tags)}
-            aria-describedby={describedBy('tags', errors.tags)}
             {...register('tags')}
           />
           {inYouTube && <YouTubeTagsCount tags={tagList} />}
@@ -94,10 +89,7 @@ export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormPro
         <div className={styles.wide}>
           <Field id="description" label={t.description} error={errors.description?.message}>
             <TextArea
-              id="description"
               rows={3}
-              invalid={Boolean(errors.description)}
-              aria-describedby={describedBy('description', errors.description)}
               {...register('description')}
             />
           </Field>
@@ -109,35 +101,7 @@ export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormPro
         <Toggle label={platformLabels.tiktok} {...register('inTikTok')} />
         <Toggle label={platformLabels.instagram} {...register('inInstagram')} />
       </fieldset>
-      {(inTikTok || inYouTube) && (
-        <div className={styles.options}>
-          {inTikTok && (
-            <Controller
-              control={control}
-              name="tiktok"
-              render={({ field }) => (
-                <TikTokOptions
-                  profiles={profiles}
-                  value={toTikTokChoices(field.value)}
-                  onChange={field.onChange}
-                  error={tiktokError}
-                  disabled={busy}
-                  focusRef={field.ref}
-                />
-              )}
-            />
-          )}
-          {inYouTube && (
-            <Controller
-              control={control}
-              name="youtube"
-              render={({ field }) => (
-                <YouTubeOptions value={field.value} onChange={field.onChange} categoryError={errors.youtube?.categoryId?.message} disabled={busy} />
-              )}
-            />
-          )}
-        </div>
-      )}
+      <PlatformOptionFields control={control} profiles={profiles} inTikTok={Boolean(inTikTok)} inYouTube={Boolean(inYouTube)} disabled={busy} />
       <div className={styles.footer}>
         <SaveButton busy={busy} />
       </div>

@@ -6,15 +6,16 @@ import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { StatusBadge } from '@client/components/ui/status-badge';
 import { formatDateTime } from '@client/lib/dates';
-import { uiText } from '@client/lib/ui-text';
+import { videoText } from '@client/components/videos/text';
+import { publishingText } from '../text';
 import { useRetryPublication } from '../api/retry-publication';
 import { awaitsLink, canRetry, groupRowsByVideo, platformNames, rowCounts, rowDate, rowErrorText, rowWait, sentUnderOtherTitle } from '../model/published-model';
 import { VideoPreview } from './video-preview';
 import styles from './published-rows.module.css';
 import { formatCount } from '@client/lib/format-number';
 
-const t = uiText.published;
-const v = uiText.video;
+const t = publishingText.published;
+const v = videoText;
 
 /**
  * One video on one platform: platform, status, profile, the title it went out with when the item's is
@@ -110,7 +111,7 @@ function PublishedRowItem({ idUpload, row, videoLabel, itemTitle }: { idUpload: 
   );
 }
 
-/** SPEC §2: the published item's rows, one per video × platform, grouped under each video's preview. */
+/** The published item's rows, one per video × platform, grouped under each video's preview. */
 export function PublishedRows({ idUpload, itemTitle, rows }: { idUpload: string; itemTitle: string; rows: readonly PublishedRow[] }) {
   const groups = groupRowsByVideo(rows);
   if (groups.length === 0) return <EmptyState>{t.rowsEmpty}</EmptyState>;

@@ -1,13 +1,13 @@
 import { TriangleAlert } from 'lucide-react';
-import { uiText } from '@client/lib/ui-text';
+import { publishingText } from '../text';
 import type { VideoAssignment } from '../model/publication-model';
 import { similarPairsAcrossProfiles } from './similar-variants';
 import styles from './similar-variants-warning.module.css';
 
-const t = uiText.uniqueness;
+const t = publishingText.uniqueness;
 
 /**
- * The gate before publishing (issue 18): variants too similar to each other that the form would
+ * The gate before publishing: variants too similar to each other that the form would
  * send to two different profiles, named pair by pair, while there is time to choose otherwise.
  */
 export function SimilarVariantsWarning({ assignments }: { assignments: readonly VideoAssignment[] }) {

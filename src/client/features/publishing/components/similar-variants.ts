@@ -6,7 +6,7 @@ export interface SimilarPair {
 }
 
 /**
- * Pairs of the request's videos that the similarity score marks too alike (issue 18) and that are
+ * Pairs of the request's videos that the similarity score marks too alike and that are
  * set to go to two different profiles; a pair that was already sent before is history, not a choice.
  */
 export function similarPairsAcrossProfiles(assignments: readonly VideoAssignment[]): SimilarPair[] {

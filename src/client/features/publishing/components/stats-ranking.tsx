@@ -5,11 +5,13 @@ import { paths } from '@client/app/paths';
 import { formatCount } from '@client/components/stats/stats-model';
 import { type Column, DataTable } from '@client/components/ui/data-table';
 import { PreviewImage } from '@client/components/ui/preview-image';
-import { uiText } from '@client/lib/ui-text';
+import { statsText } from '@client/components/stats/text';
+import { videoText } from '@client/components/videos/text';
+import { publishingText } from '../text';
 import { mediaUrl } from './video-preview';
 import styles from './stats-ranking.module.css';
 
-const t = uiText.stats;
+const t = statsText;
 const platformName = { youtube: t.youtube, instagram: t.instagram } as const;
 
 /** The table's columns; `place` is the post's place in the ranking (1 = most views). */
@@ -28,7 +30,7 @@ const columns: Column<RankedPost & { place: number }>[] = [
             <Film size={16} aria-hidden="true" />
           )}
         </span>
-        {uiText.published.videoLabel(post.position)}
+        {publishingText.published.videoLabel(post.position)}
       </span>
     ),
   },
@@ -42,9 +44,9 @@ const columns: Column<RankedPost & { place: number }>[] = [
     ),
   },
   { key: 'platform', header: t.platform, render: (post) => platformName[post.platform] },
-  { key: 'views', header: uiText.video.views, render: (post) => formatCount(post.views), align: 'right' },
-  { key: 'likes', header: uiText.video.likes, render: (post) => formatCount(post.likes), align: 'right' },
-  { key: 'comments', header: uiText.video.comments, render: (post) => formatCount(post.comments), align: 'right' },
+  { key: 'views', header: videoText.views, render: (post) => formatCount(post.views), align: 'right' },
+  { key: 'likes', header: videoText.likes, render: (post) => formatCount(post.likes), align: 'right' },
+  { key: 'comments', header: videoText.comments, render: (post) => formatCount(post.comments), align: 'right' },
   {
     key: 'post',
     header: <span className="visually-hidden">{t.openPost}</span>,
@@ -56,7 +58,7 @@ const columns: Column<RankedPost & { place: number }>[] = [
           target="_blank"
           rel="noreferrer noopener"
           className={styles.open}
-          aria-label={t.openPostLabel(platformName[post.platform], uiText.published.videoLabel(post.position))}
+          aria-label={t.openPostLabel(platformName[post.platform], publishingText.published.videoLabel(post.position))}
         >
           <ExternalLink size={16} aria-hidden="true" />
         </a>

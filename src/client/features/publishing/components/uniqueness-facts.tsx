@@ -1,12 +1,12 @@
 import type { CreationRequestDetail } from '@shared/schemas/creation';
 import { uniquenessLevelLabels, uniquenessVerdictLabels } from '@shared/uniqueness';
-import { uiText } from '@client/lib/ui-text';
+import { publishingText } from '../text';
 import styles from './variant-uniqueness.module.css';
 
-const t = uiText.uniqueness;
+const t = publishingText.uniqueness;
 
 /**
- * Facts of a request's page (issue 18): the level it was rendered at and its weakest pair, the two
+ * Facts of a request's page: the level it was rendered at and its weakest pair, the two
  * least different variants, with the verdict.
  */
 export function UniquenessFacts({ detail }: { detail: CreationRequestDetail }) {

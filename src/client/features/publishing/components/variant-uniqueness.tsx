@@ -1,13 +1,13 @@
 import type { VideoItem } from '@shared/schemas/creation';
 import { uniquenessVerdictLabels } from '@shared/uniqueness';
-import { uiText } from '@client/lib/ui-text';
+import { publishingText } from '../text';
 import type { VideoAssignment } from '../model/publication-model';
 import styles from './variant-uniqueness.module.css';
 
-const t = uiText.uniqueness;
+const t = publishingText.uniqueness;
 
 /**
- * A variant's verdict ('Унікальність: висока / середня / низька', issue 18), its distances on hover
+ * A variant's verdict ('Унікальність: висока / середня / низька'), its distances on hover
  * (title) and for screen readers (the description), and the siblings it is too similar to.
  */
 export function VariantUniqueness({ video, items }: { video: VideoItem; items: readonly VideoAssignment[] }) {

@@ -4,11 +4,11 @@ import type { Column } from '@client/components/ui/data-table';
 import { PagedTable, type PagedListProps } from '@client/components/ui/paged-list';
 import { StatusBadge } from '@client/components/ui/status-badge';
 import { formatDateTime } from '@client/lib/dates';
-import { uiText } from '@client/lib/ui-text';
+import { publishingText } from '../text';
 import { uploadTitle } from '../model/published-model';
 import styles from './video-uploads-table.module.css';
 
-const t = uiText.published;
+const t = publishingText.published;
 
 /** Published of all rows, and the errors when there are any. */
 function UploadProgress({ row }: { row: VideoUploadRow }) {
@@ -38,7 +38,7 @@ const columns: Column<VideoUploadRow>[] = [
   { key: 'date', header: t.publishAt, render: (r) => <span className={styles.date}>{formatDateTime(r.date ?? r.createdAt)}</span> },
 ];
 
-/** SPEC §2 'YouTube' list: ID, the title (or the upload id), 'Статус'; each row links to /video/youtube/{idUpload}. */
+/** The 'YouTube' list: ID, the title (or the upload id), 'Статус'; each row links to /video/youtube/{idUpload}. */
 export function VideoUploadsTable(list: PagedListProps<VideoUploadRow>) {
   return (
     <PagedTable

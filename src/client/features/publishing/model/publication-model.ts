@@ -6,7 +6,7 @@ import { DEFAULT_YOUTUBE_OPTIONS } from '@shared/schemas/publication-options';
 import type { PublicationFormValues, PublicationRequest, PublishedItem } from '@shared/schemas/publications';
 import { EMPTY_TIKTOK_CHOICES, toTikTokChoices } from './tiktok-options-model';
 
-/** A video of the form's payload (SPEC §3 "Video item"): what the server needs to find it. */
+/** A video of the form's payload: what the server needs to find it. */
 export type PublicationVideo = PublicationFormValues['video'][number];
 
 /** A video already sent to publishing carries its status (and profile): it is shown, never sent again. */
@@ -32,7 +32,7 @@ export interface VideoAssignment {
 }
 
 /**
- * SPEC §4: when profiles are chosen, each video is assigned the profile at the same position. Only
+ * When profiles are chosen, each video is assigned the profile at the same position. Only
  * videos not yet sent take part: the k-th of them gets the k-th chosen profile, those beyond the
  * chosen profiles get none. Sent videos keep the profile they were sent with.
  */
@@ -119,7 +119,7 @@ export function publicationStartValues(videos: readonly VideoItem[], item: Publi
 }
 
 /**
- * SPEC §3 "Publication payload" from the checked form: video k carries the k-th profile (SPEC §4),
+ * The publication payload from the checked form: video k carries the k-th profile,
  * videos beyond the chosen profiles go with no profile (they stay unpublished); the date, read as
  * Kyiv time by the schema, travels as an ISO instant, or null for "publish now". TikTok's choices go
  * only when TikTok is on; YouTube's always (the server keeps them with the item).
@@ -141,7 +141,7 @@ export function publicationPayload(idUpload: string, values: PublicationRequest)
   };
 }
 
-/** Whether the request's videos are ready to publish (SPEC §4: only a request in success status). */
+/** Whether the request's videos are ready to publish (only a request in success status). */
 export const canPublishRequest = (detail: Pick<CreationRequestDetail, 'status'>): boolean => detail.status === 'success';
 
 /** What a click on 'Опублікувати' will send: how many videos, to how many profiles, on which platforms. */
@@ -152,7 +152,7 @@ export interface PublishSummary {
 }
 
 /**
- * SPEC §4: the k-th unsent video goes to the k-th chosen profile, so as many videos go out as there
+ * The k-th unsent video goes to the k-th chosen profile, so as many videos go out as there
  * are both unsent videos and chosen profiles; the platforms are the switches that are on, in the
  * form's order.
  */

@@ -1,7 +1,8 @@
 import { DEFAULT_YOUTUBE_OPTIONS } from '@shared/schemas/publication-options';
 import type { PublicationUpdate, PublicationUpdateValues, PublishedItem, PublishedRow, VideoUploadRow } from '@shared/schemas/publications';
 import { PLATFORMS, PLATFORMS_WITH_COUNTS, type Platform, type Status } from '@shared/status';
-import { uiText } from '@client/lib/ui-text';
+import { videoText } from '@client/components/videos/text';
+import { commonText } from '@client/lib/text';
 import { EMPTY_TIKTOK_CHOICES, toTikTokChoices } from './tiktok-options-model';
 
 /** The 'YouTube' list refreshes every 15 s while something in it is still being published. */
@@ -10,19 +11,19 @@ export const UPLOADS_POLL_MS = 15_000;
 export const PUBLISHED_POLL_MS = 5_000;
 
 export const platformNames: Record<Platform, string> = {
-  youtube: uiText.accountsTable.youtube,
-  tiktok: uiText.accountsTable.tiktok,
-  instagram: uiText.accountsTable.instagram,
+  youtube: commonText.platforms.youtube,
+  tiktok: commonText.platforms.tiktok,
+  instagram: commonText.platforms.instagram,
 };
 
 /** A status that still changes on its own (queued for publishing, or being uploaded). */
 export const isInProgress = (status: Status): boolean => status === 'publication' || status === 'loading';
 
-/** SPEC §2: a row in error or loading status has the 'Опублікувати' (retry) button. */
+/** A row in error or loading status has the 'Опублікувати' (retry) button. */
 export const canRetry = (row: Pick<PublishedRow, 'status'>): boolean => row.status === 'error' || row.status === 'loading';
 
 /**
- * SPEC §4: views, likes and comments show only for a published (success) row, and only on a
+ * Views, likes and comments show only for a published (success) row, and only on a
  * platform that reports them (a TikTok row's zeros would mean "unknown", not zero).
  */
 export function rowCounts(row: PublishedRow): { views: number; likes: number; comments: number } | null {
@@ -31,10 +32,10 @@ export function rowCounts(row: PublishedRow): { views: number; likes: number; co
     : null;
 }
 
-/** SPEC §4: the error text shows only for a row in error status; without one, 'N/A'. */
+/** The error text shows only for a row in error status; without one, 'N/A'. */
 export function rowErrorText(row: PublishedRow): string | null {
   if (row.status !== 'error') return null;
-  return row.error?.trim() || uiText.video.errorFallback;
+  return row.error?.trim() || videoText.errorFallback;
 }
 
 /**
@@ -109,7 +110,7 @@ export function formatTags(tags: string): string {
 }
 
 /**
- * The edit form's values from the server's answer (SPEC §2: tags as a comma-separated string), with
+ * The edit form's values from the server's answer (tags as a comma-separated string), with
  * the TikTok and YouTube choices the item was published with (TikTok's privacy empty when none was).
  */
 export function updateFormValues(item: PublishedItem): PublicationUpdateValues & { tags: string } {
@@ -171,7 +172,7 @@ export function replaceRow(item: PublishedItem, row: PublishedRow): PublishedIte
   return { ...item, video: item.video.map((other) => (other.id === row.id ? row : other)) };
 }
 
-/** SPEC §2: the middle column of the 'YouTube' list shows the title, or the upload id when there is none. */
+/** The middle column of the 'YouTube' list shows the title, or the upload id when there is none. */
 export function uploadTitle(row: Pick<VideoUploadRow, 'title' | 'idUpload'>): string {
   return row.title?.trim() || row.idUpload;
 }

@@ -1,6 +1,6 @@
 import { ArrowRight, Eye } from 'lucide-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { messages } from '@shared/messages';
+import { publicationMessages } from '@shared/messages/publications';
 import type { CreationRequestDetail } from '@shared/schemas/creation';
 import type { PublicationFormValues } from '@shared/schemas/publications';
 import { paths } from '@client/app/paths';
@@ -11,7 +11,9 @@ import { Panel } from '@client/components/ui/panel';
 import { Spinner } from '@client/components/ui/spinner';
 import { CreationProgress, CreationStatus, isFullySent } from '@client/components/videos/creation-request-status';
 import { formatDateTime } from '@client/lib/dates';
-import { uiText } from '@client/lib/ui-text';
+import { videoText } from '@client/components/videos/text';
+import { publishingText } from '../text';
+import { commonText } from '@client/lib/text';
 import { useCreatePublication } from '../api/create-publication';
 import { useCreationRequest } from '../api/get-creation-request';
 import { usePublicationIfAny } from '../api/get-publication';
@@ -21,12 +23,12 @@ import { PublicationVideos } from '../components/publication-videos';
 import { UniquenessFacts } from '../components/uniqueness-facts';
 import styles from './publication-page.module.css';
 
-const t = uiText.creation;
-const p = uiText.publication;
+const t = videoText.request;
+const p = publishingText.publication;
 const LIST = paths.videos.requests.getHref();
 
 /**
- * SPEC §2 /video/request/{idUpload}: the publishing form of one request. Without the parameter, or
+ * /video/request/{idUpload}: the publishing form of one request. Without the parameter, or
  * when the request cannot be loaded, the user goes back to /video/request-create; after publishing too.
  */
 export function PublicationPage() {
@@ -51,15 +53,15 @@ function Publication({ idUpload }: { idUpload: string }) {
   };
 
   const anySent = data?.video.some(isSent) ?? false;
-  // Every rendered video already went out: nothing is left to publish, so no form (issue 15, bug 3).
+  // Every rendered video already went out: nothing is left to publish, so no form.
   const fullySent = data ? isFullySent(data) || (data.video.length > 0 && data.video.every(isSent)) : false;
-  const lockedReason = !data ? null : !canPublishRequest(data) ? messages.requestNotRendered : null;
+  const lockedReason = !data ? null : !canPublishRequest(data) ? publicationMessages.requestNotRendered : null;
   const publicationPath = paths.videos.published.getHref(data?.publication?.idUpload ?? idUpload);
 
   return (
     <>
       <PageHeader
-        title={uiText.pages.publication(data?.id)}
+        title={publishingText.pages.publication(data?.id)}
         action={
           anySent &&
           !fullySent && (
@@ -76,7 +78,7 @@ function Publication({ idUpload }: { idUpload: string }) {
         <div className={styles.layout}>
           <dl className={styles.facts}>
             <div>
-              <dt>{uiText.accountsTable.status}</dt>
+              <dt>{commonText.fields.status}</dt>
               <dd>
                 <CreationStatus item={data} />
               </dd>
@@ -88,13 +90,13 @@ function Publication({ idUpload }: { idUpload: string }) {
               </dd>
             </div>
             <div>
-              <dt>{t.sourceColumn}</dt>
+              <dt>{videoText.request.source}</dt>
               <dd className={styles.source} title={data.sourceName}>
                 {data.sourceName}
               </dd>
             </div>
             <div>
-              <dt>{uiText.users.createdAt}</dt>
+              <dt>{commonText.fields.createdAt}</dt>
               <dd>{formatDateTime(data.createdAt)}</dd>
             </div>
             {data.publication && (
@@ -149,7 +151,7 @@ function SentRequest({ detail, publicationPath }: { detail: CreationRequestDetai
           <p className={styles.sentNote}>{p.sentNote}</p>
         </div>
       </Panel>
-      <Panel title={t.videosTitle(detail.video.length)}>
+      <Panel title={publishingText.publication.videosTitle(detail.video.length)}>
         <PublicationVideos items={assignProfiles(detail.video, [])} />
       </Panel>
     </>

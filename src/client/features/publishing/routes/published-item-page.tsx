@@ -6,7 +6,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { StatusBadge } from '@client/components/ui/status-badge';
 import { formatDateTime } from '@client/lib/dates';
-import { uiText } from '@client/lib/ui-text';
+import { publishingText } from '../text';
 import { usePublication } from '../api/get-publication';
 import { useUpdatePublication } from '../api/update-publication';
 import { PublicationStats } from '../components/publication-stats';
@@ -16,14 +16,14 @@ import { PublishedRows } from '../components/published-rows';
 import { RetryFailedButton } from '../components/retry-failed-button';
 import styles from './publication-page.module.css';
 
-const t = uiText.published;
+const t = publishingText.published;
 const LIST = paths.videos.list.getHref();
 
 /** The creation request the item came from, named by its source file (its upload id when that is empty). */
 const requestName = (request: PublishedItemData['request']): string => request.sourceName.trim() || request.idUpload;
 
 /**
- * SPEC §2 /video/youtube/{idUpload}: the published item's edit form and its rows (one per video ×
+ * /video/youtube/{idUpload}: the published item's edit form and its rows (one per video ×
  * platform), polled every 5 s while a row is in progress, then its statistics and best videos. On a
  * phone the rows come before the form (what an operator opens the page for is how the posts went).
  * Without the parameter, or when the item cannot be loaded, the user goes back to /video/list.
@@ -44,7 +44,7 @@ function PublishedItem({ idUpload }: { idUpload: string }) {
   const success = item?.video.filter((row) => row.status === 'success').length ?? 0;
   return (
     <>
-      <PageHeader title={uiText.pages.publishedItem(item?.title)} />
+      <PageHeader title={publishingText.pages.publishedItem(item?.title)} />
       {!item ? (
         <Spinner block />
       ) : (

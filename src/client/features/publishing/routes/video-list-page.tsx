@@ -4,12 +4,13 @@ import { ButtonLink } from '@client/components/ui/button-link';
 import { SearchableList } from '@client/components/ui/list-search';
 import { pagedList } from '@client/components/ui/paged-list';
 import { PageHeader } from '@client/components/ui/page-header';
-import { uiText } from '@client/lib/ui-text';
+import { publishingText } from '../text';
+import { commonText } from '@client/lib/text';
 import { useListSearch } from '@client/lib/use-list-search';
 import { usePublications } from '../api/get-publications';
 import { VideoUploadsTable } from '../components/video-uploads-table';
 
-/** SPEC §2 /video/list: the paginated 'YouTube' list of publications, refreshed while any is in progress. */
+/** /video/list: the paginated 'YouTube' list of publications, refreshed while any is in progress. */
 export function VideoListPage() {
   const search = useListSearch();
   const { page, hrefFor } = search;
@@ -17,11 +18,11 @@ export function VideoListPage() {
   return (
     <>
       <PageHeader
-        title={uiText.pages.videoList}
+        title={publishingText.pages.videoList}
         action={
           <ButtonLink to={paths.videos.create.getHref()}>
             <Plus size={16} aria-hidden="true" />
-            {uiText.pages.videoCreate}
+            {commonText.screens.videoCreate}
           </ButtonLink>
         }
       />

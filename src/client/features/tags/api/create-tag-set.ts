@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { tagMessages } from '@shared/messages/tags';
 import type { TagSet, TagSetFormValues } from '@shared/schemas/tags';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { tagKeys } from './queries';
 
 /** `idempotencyKey`: the form's key (useSubmitOnce), so a repeat creates nothing twice. */
@@ -15,10 +14,9 @@ export function useCreateTagSet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: TagSetFormValues; idempotencyKey: string }) => createTagSet(body, idempotencyKey),
-    meta: { successMessage: messages.tagCreated, invalidates: [tagKeys.lists()] },
+    meta: { successMessage: tagMessages.tagCreated, invalidates: [tagKeys.lists()] },
     onSuccess: (tagSet) => {
       queryClient.setQueryData(tagKeys.detail(tagSet.id), tagSet);
     },
-    onError: toastError,
   });
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { tagMessages } from '@shared/messages/tags';
 import type { TagSet, TagSetFormValues } from '@shared/schemas/tags';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { tagKeys } from './queries';
 
 export function updateTagSet(id: number, body: TagSetFormValues): Promise<TagSet> {
@@ -14,10 +13,9 @@ export function useUpdateTagSet(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TagSetFormValues) => updateTagSet(id, body),
-    meta: { successMessage: messages.tagUpdated, invalidates: [tagKeys.lists()] },
+    meta: { successMessage: tagMessages.tagUpdated, invalidates: [tagKeys.lists()] },
     onSuccess: (tagSet) => {
       queryClient.setQueryData(tagKeys.detail(id), tagSet);
     },
-    onError: toastError,
   });
 }

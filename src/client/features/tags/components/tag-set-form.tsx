@@ -2,13 +2,14 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller } from 'react-hook-form';
 import { TagSetRequestSchema, type TagSet, type TagSetFormValues } from '@shared/schemas/tags';
 import { SaveButton } from '@client/components/ui/button';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { FormLayout } from '@client/components/ui/form-layout';
 import { TagInput } from '@client/components/ui/tag-input';
 import { TextInput } from '@client/components/ui/text-input';
 import { listFieldError } from '@client/lib/list-field-error';
 import { serverFieldErrors } from '@client/lib/server-field-errors';
-import { uiText } from '@client/lib/ui-text';
+import { tagsText } from '../text';
+import { commonText } from '@client/lib/text';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 
 interface TagSetFormProps {
@@ -22,7 +23,7 @@ interface TagSetFormProps {
 
 const formValues = (tagSet?: TagSet): TagSetFormValues => ({ name: tagSet?.name ?? '', tags: tagSet?.tags ?? [] });
 
-/** SPEC §2/§5 tag set form: a name and at least one tag ('Мінімум один тег'). */
+/** The tag set form: a name and at least one tag ('Мінімум один тег'). */
 export function TagSetForm({ tagSet, readOnly = false, busy, onSubmit }: TagSetFormProps) {
   const {
     register,
@@ -52,31 +53,25 @@ export function TagSetForm({ tagSet, readOnly = false, busy, onSubmit }: TagSetF
         )
       }
     >
-      <Field id="name" label={uiText.fields.name} error={errors.name?.message}>
+      <Field id="name" label={commonText.fields.name} error={errors.name?.message}>
         <TextInput
-          id="name"
           autoComplete="off"
           readOnly={readOnly}
-          invalid={Boolean(errors.name)}
-          aria-describedby={errors.name ? errorId('name') : undefined}
           {...register('name')}
         />
       </Field>
-      <Field id="tags" label={uiText.tags.tags} error={tagsError} hint={readOnly ? undefined : uiText.tags.inputHint}>
+      <Field id="tags" label={tagsText.tags} error={tagsError} hint={readOnly ? undefined : commonText.tagInput.hint}>
         <Controller
           control={control}
           name="tags"
           render={({ field }) => (
             <TagInput
-              id="tags"
               name={field.name}
               ref={field.ref}
               value={field.value ?? []}
               onChange={field.onChange}
               onBlur={field.onBlur}
               disabled={readOnly}
-              invalid={Boolean(tagsError)}
-              aria-describedby={tagsError ? errorId('tags') : undefined}
             />
           )}
         />

@@ -5,15 +5,16 @@ import type { Column } from '@client/components/ui/data-table';
 import { DeleteIconButton } from '@client/components/ui/delete-icon-button';
 import { PagedTable, type PagedListProps } from '@client/components/ui/paged-list';
 import { TagChips } from '@client/components/ui/tag-chips';
-import { uiText } from '@client/lib/ui-text';
+import { tagsText } from '../text';
+import { commonText } from '@client/lib/text';
 import { useDeleteTagSet } from '../api/delete-tag-set';
 import { useCanEditTagSet } from '../hooks/use-can-edit-tag-set';
 
-const t = uiText.tags;
+const t = tagsText;
 
 const columns: Column<TagSet>[] = [
-  { key: 'id', header: uiText.fields.id, render: (tagSet) => tagSet.id, width: '80px', card: 'id' },
-  { key: 'name', header: uiText.fields.name, render: (tagSet) => tagSet.name, card: 'title' },
+  { key: 'id', header: commonText.fields.id, render: (tagSet) => tagSet.id, width: '80px', card: 'id' },
+  { key: 'name', header: commonText.fields.name, render: (tagSet) => tagSet.name, card: 'title' },
   { key: 'tags', header: t.tags, render: (tagSet) => <TagChips tags={tagSet.tags} max={6} /> },
   { key: 'author', header: t.author, render: (tagSet) => tagSet.createdBy?.login ?? '—' },
 ];
@@ -33,7 +34,7 @@ export function TagSetsTable(list: PagedListProps<TagSet>) {
     <>
       <PagedTable
         {...list}
-        caption={uiText.pages.tags}
+        caption={tagsText.pages.tags}
         columns={columns}
         rowKey={(tagSet) => tagSet.id}
         rowHref={(tagSet) => paths.tags.detail.getHref(tagSet.id)}

@@ -2,19 +2,19 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/app/paths';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Panel } from '@client/components/ui/panel';
-import { uiText } from '@client/lib/ui-text';
+import { tagsText } from '../text';
 import { useCreateTagSet } from '../api/create-tag-set';
 import { TagSetForm } from '../components/tag-set-form';
 import { useSubmitOnce } from '@client/lib/use-submit-once';
 
-/** SPEC §2: a new tag set ('Тег створено'), then its detail route. */
+/** A new tag set ('Тег створено'), then its detail route. */
 export function TagCreatePage() {
   const navigate = useNavigate();
   const createTagSet = useCreateTagSet();
   const once = useSubmitOnce();
   return (
     <>
-      <PageHeader title={uiText.pages.tagCreate} />
+      <PageHeader title={tagsText.pages.tagCreate} />
       <Panel>
         <TagSetForm
           busy={once.pending}

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { messages } from '@shared/messages';
+import { tagMessages } from '@shared/messages/tags';
 import { paths } from '@client/app/paths';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
@@ -12,7 +12,8 @@ import { Panel } from '@client/components/ui/panel';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { parseRouteId } from '@client/lib/route-id';
-import { uiText } from '@client/lib/ui-text';
+import { tagsText } from '../text';
+import { commonText } from '@client/lib/text';
 import { useDeleteTagSet } from '../api/delete-tag-set';
 import { useTagSet } from '../api/get-tag-set';
 import { useUpdateTagSet } from '../api/update-tag-set';
@@ -20,7 +21,7 @@ import { TagSetForm } from '../components/tag-set-form';
 import { useCanEditTagSet } from '../hooks/use-can-edit-tag-set';
 import styles from './tag-detail-page.module.css';
 
-const t = uiText.tags;
+const t = tagsText;
 
 export function TagDetailPage() {
   const id = parseRouteId(useParams().id);
@@ -28,7 +29,7 @@ export function TagDetailPage() {
   return <TagDetail key={id} id={id} />;
 }
 
-/** SPEC §2: the tag set form ('Тег змінено'); someone else's set is read-only, without delete. */
+/** The tag set form ('Тег змінено'); someone else's set is read-only, without delete. */
 function TagDetail({ id }: { id: number }) {
   const navigate = useNavigate();
   const deleteTagSet = useDeleteTagSet();
@@ -49,12 +50,12 @@ function TagDetail({ id }: { id: number }) {
   return (
     <>
       <PageHeader
-        title={uiText.pages.tagDetail(id, tagSet?.name)}
+        title={tagsText.pages.tagDetail(id, tagSet?.name)}
         action={
           editable && (
             <Button variant="danger" onClick={() => setConfirming(true)} busy={deleteTagSet.isPending}>
               <Trash2 size={16} aria-hidden="true" />
-              {uiText.actions.delete}
+              {commonText.actions.delete}
             </Button>
           )
         }
@@ -63,7 +64,7 @@ function TagDetail({ id }: { id: number }) {
       {detail.error && !tagSet && <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />}
       {tagSet && (
         <>
-          {!editable && <p className={styles.note}>{messages.notYourTagSet}</p>}
+          {!editable && <p className={styles.note}>{tagMessages.notYourTagSet}</p>}
           <Panel>
             <TagSetForm
               key={tagSet.id}

@@ -3,7 +3,8 @@ import { paths } from '@client/app/paths';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { SearchableList } from '@client/components/ui/list-search';
 import { PageHeader } from '@client/components/ui/page-header';
-import { uiText } from '@client/lib/ui-text';
+import { tagsText } from '../text';
+import { commonText } from '@client/lib/text';
 import { useListSearch } from '@client/lib/use-list-search';
 import { pagedList } from '@client/components/ui/paged-list';
 import { useTagSets } from '../api/get-tag-sets';
@@ -16,11 +17,11 @@ export function TagsListPage() {
   return (
     <>
       <PageHeader
-        title={uiText.pages.tags}
+        title={tagsText.pages.tags}
         action={
           <ButtonLink to={paths.tags.create.getHref()}>
             <Plus size={16} aria-hidden="true" />
-            {uiText.actions.create}
+            {commonText.actions.create}
           </ButtonLink>
         }
       />

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { userMessages } from '@shared/messages/users';
 import type { User, UserCreateRequest } from '@shared/schemas/users';
 import { api } from '@client/lib/api-client';
-import { toastError } from '@client/lib/error-toasts';
 import { userKeys } from './queries';
 
 /** `idempotencyKey`: the form's key (useSubmitOnce), so a repeat creates nothing twice. */
@@ -14,7 +13,6 @@ export function createUser(body: UserCreateRequest, idempotencyKey?: string): Pr
 export function useCreateUser() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: UserCreateRequest; idempotencyKey: string }) => createUser(body, idempotencyKey),
-    meta: { successMessage: messages.userCreated, invalidates: [userKeys.lists()] },
-    onError: toastError,
+    meta: { successMessage: userMessages.userCreated, invalidates: [userKeys.lists()] },
   });
 }

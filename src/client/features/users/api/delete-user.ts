@@ -1,5 +1,5 @@
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { userMessages } from '@shared/messages/users';
 import { api } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 import { useDeleteMutation } from '@client/lib/use-delete-mutation';
@@ -10,14 +10,14 @@ export function deleteUser(id: number): Promise<void> {
 }
 
 /**
- * SPEC §4/§8: 'Видалення ...' → 'Користувача видалено' or 'Помилка при видалені' (+ the server's
+ * 'Видалення ...' → 'Користувача видалено' or 'Помилка при видалені' (+ the server's
  * reason). The user's profiles go with them, so the users list, every profile list, select and the
  * health board, and the groups (which count and show profiles) reload.
  */
 export function useDeleteUser() {
   return useDeleteMutation({
     mutationFn: deleteUser,
-    successMessage: messages.userDeleted,
+    successMessage: userMessages.userDeleted,
     invalidates: [userKeys.lists(), queryKeys.accounts.all, queryKeys.groups.all],
     removes: userKeys.detail,
   });

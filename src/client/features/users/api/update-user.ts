@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { userMessages } from '@shared/messages/users';
 import type { User, UserUpdateRequest } from '@shared/schemas/users';
 import { api } from '@client/lib/api-client';
 import { getAuthState, setAuthState } from '@client/lib/auth-store';
-import { toastError } from '@client/lib/error-toasts';
 import { userKeys } from './queries';
 
 export function updateUser(id: number, body: UserUpdateRequest): Promise<User> {
@@ -14,11 +13,10 @@ export function updateUser(id: number, body: UserUpdateRequest): Promise<User> {
 export function useUpdateUser(id: number) {
   return useMutation({
     mutationFn: (body: UserUpdateRequest) => updateUser(id, body),
-    meta: { successMessage: messages.userUpdated, invalidates: [userKeys.lists(), userKeys.detail(id)] },
+    meta: { successMessage: userMessages.userUpdated, invalidates: [userKeys.lists(), userKeys.detail(id)] },
     onSuccess: (user) => {
       const { user: me } = getAuthState();
       if (me?.id === user.id) setAuthState({ user: { id: user.id, login: user.login, role: user.role } });
     },
-    onError: toastError,
   });
 }

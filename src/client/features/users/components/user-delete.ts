@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { userMessages } from '@shared/messages/users';
 import type { UserListItem } from '@shared/schemas/users';
 
 /**
@@ -7,7 +7,7 @@ import type { UserListItem } from '@shared/schemas/users';
  * that would end in error toasts.
  */
 export function deleteBlockedReason(user: Pick<UserListItem, 'id' | 'isLastAdmin'>, currentUserId: number | undefined): string | null {
-  if (user.id === currentUserId) return messages.cannotDeleteSelf;
-  if (user.isLastAdmin) return messages.lastAdmin;
+  if (user.id === currentUserId) return userMessages.cannotDeleteSelf;
+  if (user.isLastAdmin) return userMessages.lastAdmin;
   return null;
 }

@@ -2,16 +2,16 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller } from 'react-hook-form';
 import { UserFormSchema, type UserFormValues } from '@shared/schemas/users';
 import { SaveButton } from '@client/components/ui/button';
-import { errorId, Field } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { FormLayout } from '@client/components/ui/form-layout';
 import { PasswordInput } from '@client/components/ui/password-input';
 import { TextInput } from '@client/components/ui/text-input';
 import { Toggle } from '@client/components/ui/toggle';
 import { serverFieldErrors } from '@client/lib/server-field-errors';
-import { uiText } from '@client/lib/ui-text';
+import { usersText } from '../text';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 
-const t = uiText.users;
+const t = usersText;
 
 interface UserFormProps {
   initial?: { login: string; role: 'admin' | 'user' };
@@ -27,7 +27,7 @@ const blank = (initial?: UserFormProps['initial']): UserFormValues => ({
   role: initial?.role ?? 'user',
 });
 
-/** The user form of SPEC §2, the same for create and edit. */
+/** The user form, the same for create and edit. */
 export function UserForm({ initial, busy, onSubmit }: UserFormProps) {
   const {
     register,
@@ -49,23 +49,17 @@ export function UserForm({ initial, busy, onSubmit }: UserFormProps) {
   return (
     <FormLayout onSubmit={submit} actions={<SaveButton busy={busy} />}>
       <Field id="login" label={t.login} error={errors.login?.message}>
-        <TextInput id="login" autoComplete="off" invalid={Boolean(errors.login)} aria-describedby={errors.login ? errorId('login') : undefined} {...register('login')} />
+        <TextInput autoComplete="off" {...register('login')} />
       </Field>
       <Field id="password" label={t.password} error={errors.password?.message}>
         <PasswordInput
-          id="password"
           autoComplete="new-password"
-          invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? errorId('password') : undefined}
           {...register('password')}
         />
       </Field>
       <Field id="password_confirmation" label={t.confirmation} error={errors.password_confirmation?.message}>
         <PasswordInput
-          id="password_confirmation"
           autoComplete="new-password"
-          invalid={Boolean(errors.password_confirmation)}
-          aria-describedby={errors.password_confirmation ? errorId('password_confirmation') : undefined}
           {...register('password_confirmation')}
         />
       </Field>

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/app/paths';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Panel } from '@client/components/ui/panel';
-import { uiText } from '@client/lib/ui-text';
+import { usersText } from '../text';
 import { useCreateUser } from '../api/create-user';
 import { UserForm } from '../components/user-form';
 import { useSubmitOnce } from '@client/lib/use-submit-once';
@@ -13,7 +13,7 @@ export function UserCreatePage() {
   const once = useSubmitOnce();
   return (
     <>
-      <PageHeader title={uiText.users.createTitle} />
+      <PageHeader title={usersText.createTitle} />
       <Panel>
         <UserForm
           busy={once.pending}

@@ -8,7 +8,7 @@ import { Section } from '@client/components/ui/section';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { parseRouteId } from '@client/lib/route-id';
-import { uiText } from '@client/lib/ui-text';
+import { usersText } from '../text';
 import { usePageParam } from '@client/lib/use-page-param';
 import { useUser } from '../api/get-user';
 import { useUserAccounts } from '../api/get-user-accounts';
@@ -36,7 +36,7 @@ function UserDetail({ id }: { id: number }) {
 
   return (
     <>
-      <PageHeader title={uiText.users.detailTitle(id, detail.data?.user.login)} />
+      <PageHeader title={usersText.detailTitle(id, detail.data?.user.login)} />
       {detail.isPending && <Spinner block />}
       {detail.error && !detail.data && <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />}
       {detail.data && (
@@ -49,14 +49,14 @@ function UserDetail({ id }: { id: number }) {
               onSubmit={({ login, password, role }) => updateUser.mutateAsync({ login, password, role })}
             />
           </Panel>
-          <Section title={uiText.users.profiles}>
+          <Section title={usersText.profiles}>
             <AccountsTable
-              caption={uiText.users.profiles}
+              caption={usersText.profiles}
               showOwner
               {...pagedList(accounts, accountsPage.hrefFor)}
             />
           </Section>
-          <Section title={uiText.users.videos}>
+          <Section title={usersText.videos}>
             <VideosList {...pagedList(videos, videosPage.hrefFor)} />
           </Section>
         </>

@@ -3,7 +3,8 @@ import { paths } from '@client/app/paths';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { SearchableList } from '@client/components/ui/list-search';
 import { PageHeader } from '@client/components/ui/page-header';
-import { uiText } from '@client/lib/ui-text';
+import { usersText } from '../text';
+import { commonText } from '@client/lib/text';
 import { useListSearch } from '@client/lib/use-list-search';
 import { pagedList } from '@client/components/ui/paged-list';
 import { useUsers } from '../api/get-users';
@@ -16,11 +17,11 @@ export function UsersListPage() {
   return (
     <>
       <PageHeader
-        title={uiText.users.title}
+        title={usersText.title}
         action={
           <ButtonLink to={paths.users.create.getHref()}>
             <Plus size={16} aria-hidden="true" />
-            {uiText.actions.create}
+            {commonText.actions.create}
           </ButtonLink>
         }
       />

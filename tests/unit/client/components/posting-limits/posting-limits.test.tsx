@@ -3,14 +3,15 @@ import '../../helpers/jsdom-gaps';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import { PacingPauses, pauseEnd } from '@client/components/posting-limits/pacing-pauses';
 import { PostingLimitsForm } from '@client/components/posting-limits/posting-limits-form';
-import { uiText } from '@client/lib/ui-text';
+import { postingLimitsText } from '@client/components/posting-limits/text';
+import { commonText } from '@client/lib/text';
 
 afterEach(cleanup);
 
-const L = uiText.postingLimits;
+const L = postingLimitsText;
 const defaults = {
   youtube: { dailyCap: 6, minGapMinutes: 60, jitterMinutes: 15 },
   tiktok: { dailyCap: 15, minGapMinutes: 30, jitterMinutes: 10 },
@@ -38,13 +39,13 @@ describe('posting limits on screen', () => {
     const cap = within(tiktok).getByLabelText(L.fields.dailyCap);
     await userEvent.clear(cap);
     await userEvent.type(cap, '0');
-    await userEvent.click(screen.getByRole('button', { name: uiText.actions.save }));
+    await userEvent.click(screen.getByRole('button', { name: commonText.actions.save }));
     expect(await within(tiktok).findByText(messages.limitsDailyCap)).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
 
     await userEvent.clear(cap);
     await userEvent.type(cap, '2');
-    await userEvent.click(screen.getByRole('button', { name: uiText.actions.save }));
+    await userEvent.click(screen.getByRole('button', { name: commonText.actions.save }));
     await vi.waitFor(() => expect(onSave).toHaveBeenCalledWith({ youtube: null, tiktok: { dailyCap: 2, minGapMinutes: 30, jitterMinutes: 10 }, instagram: null }));
   });
 });

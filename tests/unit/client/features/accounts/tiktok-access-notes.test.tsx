@@ -9,7 +9,7 @@ import { messages } from '@shared/messages';
 import type { AccountDetail } from '@shared/schemas/accounts';
 import type { ReactElement } from 'react';
 import { TikTokAccessNotes, tiktokAccessText } from '@client/features/accounts/components/tiktok-access-notes';
-import { uiText } from '@client/lib/ui-text';
+import { accountsText } from '@client/features/accounts/text';
 
 /** The notes with a query client of their own (the connect actions list the profile's invitations). */
 const render = (ui: ReactElement) => renderBare(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
@@ -49,7 +49,7 @@ describe("profile form, TikTok section: the access field's help, a bare token's 
     );
     const success = vi.spyOn(toast, 'success');
     render(<TikTokAccessNotes account={account({})} />);
-    await user.click(screen.getByRole('button', { name: uiText.accounts.connectInvite }));
+    await user.click(screen.getByRole('button', { name: accountsText.profile.connectInvite }));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(String(post[0])).toContain('/api/accounts/connect-tiktok/7');
     expect(writeText).toHaveBeenCalledWith(link);

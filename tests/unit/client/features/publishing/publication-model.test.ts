@@ -4,7 +4,7 @@ import { messages } from '@shared/messages';
 import type { Option } from '@shared/schemas/common';
 import type { VideoItem } from '@shared/schemas/creation';
 import { PublicationRequestSchema, type PublishedItem } from '@shared/schemas/publications';
-import { uiText } from '@client/lib/ui-text';
+import { publishingText } from '@client/features/publishing/text';
 import {
   addProfiles,
   assignProfiles,
@@ -195,7 +195,7 @@ describe("the summary at the button: 'N відео → N профілів: platf
   const labels = { youtube: 'YouTube', tiktok: 'TikTok', instagram: 'Instagram' };
   const text = (unsent: number, profiles: number, flags: Parameters<typeof publishSummary>[2]) => {
     const summary = publishSummary(unsent, profiles, flags, labels);
-    return uiText.publication.summary(summary.videos, summary.profiles, summary.platforms);
+    return publishingText.publication.summary(summary.videos, summary.profiles, summary.platforms);
   };
 
   it('counts the videos that get a profile, the chosen profiles and the platforms on, in the form order', () => {

@@ -1,0 +1,154 @@
+import { formatCount, formatDecimal } from '@client/lib/format-number';
+
+/** 'профіль', 'профілі' or 'профілів' after the number `count` (Ukrainian plural rules). */
+function profilesWord(count: number): string {
+  const rule = new Intl.PluralRules('uk').select(count);
+  return rule === 'one' ? 'профіль' : rule === 'few' ? 'профілі' : 'профілів';
+}
+
+/**
+ * The publishing form, the 'YouTube' list and the published item.
+ */
+export const publishingText = {
+  publication: {
+    contentSection: 'Що публікуємо',
+    targetSection: 'Куди публікуємо',
+    title: 'Назва',
+    description: 'Опис',
+    descriptionHint: 'Необовʼязково',
+    tags: 'Теги',
+    tagSets: 'Набори тегів',
+    tagSetsPlaceholder: 'Додати теги з набору',
+    tagSetsHint: 'Теги вибраного набору додаються до поля «Теги»',
+    tagSetOption: (name: string, count: number) => `${name} (${count})`,
+    accounts: 'Профілі',
+    accountsHint: (profiles: number, videos: number) => `Вибрано профілів: ${profiles} з ${videos}. Відео 1 отримує перший профіль, відео 2 — другий і так далі`,
+    groups: 'Групи профілів',
+    groupsPlaceholder: 'Додати профілі групи',
+    groupsHint: 'Профілі вибраної групи додаються до списку профілів',
+    groupOption: (name: string, count: number) => `${name} (${count})`,
+    platforms: 'Платформи',
+    date: 'Дата публікації',
+    dateHint: 'Київський час; порожньо — опублікувати одразу',
+    /** Under a chosen date: the moment in words, with Kyiv's offset that day (it changes with summer time). */
+    dateAt: (when: string, offset: string) => `Київський час (${offset}): ${when}`,
+    /** A wall time the spring change skips (03:00–03:59 on the last Sunday of March). */
+    dateSkipped: (when: string) => `Цієї хвилини в Києві немає (перехід на літній час): буде опубліковано ${when}`,
+    dateIncomplete: 'Заповніть день, місяць, рік, години й хвилини або очистьте поле',
+    videosHint: 'Кожне відео отримує профіль на тій самій позиції, що й у списку профілів',
+    videoLabel: (index: number) => `Відео ${index}`,
+    profile: 'Профіль',
+    notPublished: 'Без профілю — не буде опубліковано',
+    alreadySent: 'Уже надіслано на публікацію',
+    allSent: 'Усі відео цього запиту вже надіслано на публікацію.',
+    openPublished: 'Відкрити публікацію',
+    /** The published item, named as its own page names it. */
+    publicationName: (title: string) => `Публікація «${title}»`,
+    sentSection: 'Надіслано на публікацію',
+    publicationFact: 'Публікація',
+    sentNote: 'Назву, опис, теги й платформи тепер змінюють на сторінці публікації; там же видно стан кожного відео на кожній платформі.',
+    partlySent: (sent: number, total: number) => `Уже надіслано ${formatCount(sent)} з ${formatCount(total)} відео; форма публікує решту в ту саму публікацію.`,
+    /** Over the publication's metadata (both forms): which videos a change of it reaches. */
+    changesReach: (count: number) => `Зміни стосуються лише ${count} відео, які ще не опубліковані`,
+    /** The confirmation at the button: what the click will publish, and where. */
+    summaryLabel: 'Буде опубліковано',
+    summary: (videos: number, profiles: number, platforms: readonly string[]) =>
+      `${videos} відео → ${profiles} ${profilesWord(profiles)}: ${platforms.length > 0 ? platforms.join(', ') : 'платформу не вибрано'}`,
+    submit: 'Опублікувати',
+    noVideos: 'Відео ще не готові',
+    openVideo: 'Відкрити в новій вкладці',
+    videosTitle: (count: number) => `Готові відео (${count})`,
+  },
+  /** The 'YouTube' list (/video/list) and the published item (/video/youtube/{idUpload}). */
+  published: {
+    caption: 'Публікації відео',
+    id: 'ID',
+    title: 'Назва',
+    status: 'Статус',
+    progress: 'Прогрес',
+    progressOf: (success: number, total: number) => `${success}/${total} опубліковано`,
+    errors: (count: number) => `Помилок: ${count}`,
+    publishAt: 'Дата публікації',
+    immediately: 'Одразу',
+    createdAt: 'Створено',
+    editSection: 'Дані публікації',
+    tags: 'Теги',
+    tagsHint: 'Через кому, наприклад: shorts, музика, гумор',
+    description: 'Опис',
+    platforms: 'Платформи',
+    rowsTitle: (count: number) => `Публікації на платформах (${count})`,
+    rowsEmpty: 'Публікацій ще немає',
+    videoLabel: (index: number) => `Відео ${index}`,
+    profile: 'Профіль',
+    publishedAt: 'Опубліковано',
+    scheduledAt: 'Заплановано',
+    /** A waiting row's slot under its profile's posting limits (Kyiv time). */
+    plannedAt: 'Заплановано на',
+    openPost: 'Відкрити допис',
+    openPostLabel: (platform: string, video: string) => `Відкрити допис ${platform}: ${video}`,
+    attempts: (count: number) => `Спроб: ${count}`,
+    retry: 'Опублікувати',
+    retryLabel: (platform: string, video: string) => `Опублікувати ще раз ${platform}: ${video}`,
+    openRequest: 'Запит на створення',
+    autoRefresh: 'Оновлюється автоматично',
+    nextAttempt: 'Наступна спроба',
+    /** A row the platform is still processing: when its verdict is asked for again. */
+    nextCheck: 'Наступна перевірка',
+    linkAfterModeration: 'Посилання зʼявиться після модерації',
+    /** A row that went to its platform under a title the item no longer has. */
+    sentAs: (title: string) => `Надіслано з назвою «${title}»`,
+  },
+  /** The TikTok and YouTube choices of the publishing form and of the published item's edit form. */
+  platformOptions: {
+    section: 'Налаштування платформ',
+    tiktok: 'TikTok',
+    youtube: 'YouTube',
+    tiktokProfiles: 'Профілі в TikTok',
+    tiktokNoProfiles: 'Виберіть профілі: що дозволено в TikTok, залежить від кожного профілю',
+    tiktokLoading: 'Запитуємо налаштування TikTok…',
+    tiktokCreator: (nickname: string, username: string) => `${nickname} (@${username})`,
+    tiktokRetry: 'Повторити',
+    tiktokRetryLabel: (profile: string) => `Повторити запит до TikTok для профілю ${profile}`,
+    privacy: 'Хто бачитиме відео',
+    privacyPlaceholder: 'Виберіть, хто бачитиме',
+    privacyHint: 'Лише варіанти, які TikTok дозволяє кожному вибраному профілю',
+    privacyWaiting: 'Варіанти зʼявляться, щойно TikTok відповість для вибраних профілів',
+    privacyNone: 'У вибраних профілів немає спільного варіанта в TikTok: опублікуйте їх окремо',
+    allowComments: 'Дозволити коментарі',
+    allowDuet: 'Дозволити дуети',
+    allowStitch: 'Дозволити stitch',
+    interactionOff: (profiles: string) => `Вимкнено в налаштуваннях TikTok: ${profiles}`,
+    processingNote: 'Після публікації TikTok обробляє відео від кількох хвилин до кількох годин (модерація).',
+    musicBefore: 'Публікуючи, ви погоджуєтеся з ',
+    musicLink: 'Політикою використання музики TikTok',
+    musicUrl: 'https://www.tiktok.com/legal/page/global/music-usage-confirmation/en',
+    madeForKids: 'Відео створене для дітей',
+    madeForKidsHint: 'YouTube вимагає цієї відповіді для кожного відео',
+    yes: 'Так',
+    no: 'Ні',
+    notifySubscribers: 'Сповістити підписників',
+    category: 'Категорія',
+    youtubeTagsCount: (count: number, max: number) => `Теги для YouTube: ${count} / ${max}`,
+  },
+  uniqueness: {
+    levelFact: 'Унікалізація',
+    levelOff: 'Вимкнена',
+    distances: (source: number, nearest: number | null) =>
+      `Відмінність від джерела: ${formatDecimal(source)} з 64; від найближчого сусіднього відео: ${nearest === null ? 'ще не оцінено' : `${formatDecimal(nearest)} з 64`}`,
+    tooSimilar: (positions: readonly number[]) => `Надто схоже на відео ${positions.join(', ')}`,
+    weakestPair: 'Найменш відмінна пара',
+    pair: (a: number, b: number, distance: number) => `Відео ${a} і ${b}: ${formatDecimal(distance)} з 64`,
+    scoreExplained: 'Середня відстань Хеммінга між перцептивними хешами 16 кадрів (0 — однакові, близько 32 — зовсім різні)',
+    notScored: 'Унікальність ще не оцінено',
+    warningTitle: 'Схожі відео підуть у різні профілі',
+    warningPair: (a: number, b: number, profileA: string, profileB: string) => `Відео ${a} і ${b} майже однакові, а підуть у різні профілі: ${profileA} і ${profileB}.`,
+    warningAdvice: 'Платформи можуть вважати їх повторним вмістом. Виберіть менше профілів або створіть запит із вищою унікалізацією.',
+  },
+  pages: {
+    videoList: 'YouTube',
+    /** The publishing form of a creation request, numbered as the requests list numbers it. */
+    publication: (requestId?: number) => (requestId === undefined ? 'Публікація запиту' : `Публікація запиту #${requestId}`),
+    /** A published item, named by its title (the same name the request page links it by). */
+    publishedItem: (title?: string) => (title ? `Публікація «${title}»` : 'Публікація'),
+  },
+} as const;
