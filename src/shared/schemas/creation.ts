@@ -55,7 +55,7 @@ export const CreationRequestFieldsSchema = v.pipe(
       v.minLength(1, creationMessages.minOneFolder),
       v.transform((ids) => [...new Set(ids)]),
     ),
-    /** How strongly variants are made unique (issue 18); medium when left out. */
+    /** How strongly variants are made unique; medium when left out. */
     uniqueness: v.optional(v.picklist(UNIQUENESS_LEVELS, creationMessages.uniquenessLevelInvalid), DEFAULT_UNIQUENESS_LEVEL),
   }),
   v.forward(
