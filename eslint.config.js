@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
 import checkFile from 'eslint-plugin-check-file';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
 
-/** Features must not import each other (CONVENTIONS §10): one zone per feature. */
+/** Features must not import each other: one zone per feature. */
 const features = (() => {
   try {
     return readdirSync('src/client/features', { withFileTypes: true })
@@ -104,7 +105,8 @@ export default tseslint.config(
             {
               target: './src/server/services',
               from: ['./src/server/routes', './src/server/plugins', './src/server/jobs', './src/server/http'],
-              message: 'Services hold the use cases; they reach jobs through ports (RenderScheduler, PublishScheduler), never routes or plugins.',
+              message:
+                'Services hold the use cases; they reach jobs through ports (RenderScheduler, PublishScheduler), never routes or plugins.',
             },
             ...domainZones,
             {
@@ -121,6 +123,16 @@ export default tseslint.config(
         },
       ],
       'import/no-cycle': ['error', { ignoreExternal: true }],
+      // One order for every file's imports: Node's own, packages, our aliases, then relative paths.
+      'import/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          pathGroups: [{ pattern: '@{shared,server,client}/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+        },
+      ],
       // Another area of src is named by its alias (@client/…, @server/…, @shared/…), not by climbing folders.
       'no-restricted-imports': ['error', { patterns: importPatterns }],
       'check-file/filename-naming-convention': [
@@ -155,4 +167,6 @@ export default tseslint.config(
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
+  // Layout is Prettier's (npm run format); ESLint's own layout rules stand down.
+  prettier,
 );

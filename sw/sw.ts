@@ -19,7 +19,8 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 // Media previews and thumbnails (small, immutable capability URLs) are kept for a while, so folder pages show them offline
 // and on a slow network; the media themselves (large, Range requests) always go to the network.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && /^\/api\/media\/.+\/preview\.\w+$/.test(url.pathname),
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && /^\/api\/media\/.+\/preview\.\w+$/.test(url.pathname),
   new CacheFirst({
     cacheName: 'media-previews',
     plugins: [new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],

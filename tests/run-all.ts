@@ -31,6 +31,7 @@ const LANES: Step[][] = [
     { name: 'integration (S3)', script: 'test:integration:s3' },
   ],
   [
+    { name: 'format', script: 'format:check' },
     { name: 'lint', script: 'lint' },
     { name: 'e2e', script: 'test:e2e' },
     { name: 'integration (PostgreSQL)', script: 'test:integration:pg' },

@@ -2,8 +2,6 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config';
-import { type Container, createContainer } from './container';
 import type { Database } from '@server/db/database';
 import { allowedMethodsPlugin } from '@server/plugins/allowed-methods';
 import { authPlugin } from '@server/plugins/auth';
@@ -33,6 +31,8 @@ import { uploadLimitRoutes } from '@server/routes/upload-limits';
 import { uploadCommitRoutes } from '@server/routes/upload-commits';
 import { userRoutes } from '@server/routes/users';
 import type { MediaStorage } from '@server/storage/storage';
+import { type Container, createContainer } from './container';
+import type { Config } from './config';
 import { requestSerializer } from './request-log';
 
 export interface AppDependencies {
@@ -76,7 +76,15 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
  * server's container (`container.ts`), built here on the app's logger; this only registers plugins
  * and routes, and stops the container's jobs and sweeps when the app closes.
  */
-export async function buildApp({ config, db, logger, storage, idempotencyFaults, idempotencyLeaseSeconds, clock }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  storage,
+  idempotencyFaults,
+  idempotencyLeaseSeconds,
+  clock,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
@@ -117,7 +125,11 @@ async function registerApp(
 
   await app.register(healthRoutes, { db });
   await app.register(faviconRoutes);
-  await app.register(authRoutes, { auth: services.auth, loginRateLimit: config.loginRateLimit, passwordChangeRateLimit: config.passwordChangeRateLimit });
+  await app.register(authRoutes, {
+    auth: services.auth,
+    loginRateLimit: config.loginRateLimit,
+    passwordChangeRateLimit: config.passwordChangeRateLimit,
+  });
   await app.register(userRoutes, { users: services.users });
   await app.register(accountRoutes, {
     accounts: services.accounts,
@@ -138,7 +150,12 @@ async function registerApp(
   await app.register(publicationRoutes, { publications: services.publications });
   await app.register(statsRoutes, { stats: services.stats });
   await app.register(postingLimitRoutes, { limits: services.postingLimits });
-  await app.register(fleetRoutes, { db, proxyChecks: services.proxyChecks, retryFailed: services.retryFailed, proxyCheckRateLimit: config.proxyCheckRateLimit });
+  await app.register(fleetRoutes, {
+    db,
+    proxyChecks: services.proxyChecks,
+    retryFailed: services.retryFailed,
+    proxyCheckRateLimit: config.proxyCheckRateLimit,
+  });
   await app.register(mediaRoutes, { storage });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir });

@@ -38,9 +38,7 @@ const EnvSchema = v.object({
   PORT: v.optional(port('PORT'), '8080'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '0.0.0.0'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
-  DATABASE_URL: v.optional(
-    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')),
-  ),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://'))),
   PGLITE_THREAD: v.optional(v.picklist(['worker', 'main'], 'PGLITE_THREAD must be worker or main'), 'worker'),
   PUBLIC_URL: v.optional(url('PUBLIC_URL')),
   CLIENT_DIR: v.optional(v.string(), './dist/client'),
@@ -55,11 +53,7 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.minLength(2, 'ADMIN_LOGIN must be 2–50 characters'), v.maxLength(50, 'ADMIN_LOGIN must be 2–50 characters')),
   ),
   ADMIN_PASSWORD: v.optional(
-    v.pipe(
-      v.string(),
-      v.minLength(6, 'ADMIN_PASSWORD must be 6–50 characters'),
-      v.maxLength(50, 'ADMIN_PASSWORD must be 6–50 characters'),
-    ),
+    v.pipe(v.string(), v.minLength(6, 'ADMIN_PASSWORD must be 6–50 characters'), v.maxLength(50, 'ADMIN_PASSWORD must be 6–50 characters')),
   ),
   TRUST_PROXY: v.optional(flag('TRUST_PROXY'), 'false'),
   SECRET_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'SECRET_KEY must be at least 32 characters long'))),
@@ -71,7 +65,15 @@ const EnvSchema = v.object({
   RUN_WORKERS: v.optional(flag('RUN_WORKERS'), 'true'),
   RENDER_CONCURRENCY: v.optional(positiveInt('RENDER_CONCURRENCY')),
   RENDER_TIMEOUT_SECONDS: v.optional(timerDuration('RENDER_TIMEOUT_SECONDS', 1000, 'seconds'), '600'),
-  JOB_POLL_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, 'JOB_POLL_SECONDS must be a number of seconds'), v.transform(Number), v.minValue(0.5, 'JOB_POLL_SECONDS must be at least 0.5')), '2'),
+  JOB_POLL_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+(\.\d+)?$/, 'JOB_POLL_SECONDS must be a number of seconds'),
+      v.transform(Number),
+      v.minValue(0.5, 'JOB_POLL_SECONDS must be at least 0.5'),
+    ),
+    '2',
+  ),
   MAX_SOURCE_SECONDS: v.optional(positiveInt('MAX_SOURCE_SECONDS'), '180'),
   MAX_SOURCE_DIMENSION: v.optional(positiveInt('MAX_SOURCE_DIMENSION'), '4096'),
   GOOGLE_AUTH_URL: v.optional(url('GOOGLE_AUTH_URL'), 'https://accounts.google.com/o/oauth2/v2/auth'),
@@ -87,14 +89,20 @@ const EnvSchema = v.object({
   STATS_INTERVAL_MINUTES: v.optional(timerDuration('STATS_INTERVAL_MINUTES', 60_000, 'minutes'), '60'),
   S3_ENDPOINT: v.optional(url('S3_ENDPOINT')),
   S3_BUCKET: v.optional(
-    v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens')),
+    v.pipe(
+      v.string(),
+      v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens'),
+    ),
   ),
   S3_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region name such as us-east-1')), 'us-east-1'),
   S3_ACCESS_KEY_ID: v.optional(v.string()),
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
   S3_FORCE_PATH_STYLE: v.optional(flag('S3_FORCE_PATH_STYLE'), 'false'),
   LOG_LEVEL: v.optional(
-    v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'),
+    v.picklist(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ),
     'info',
   ),
 });

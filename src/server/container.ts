@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config';
 import { type Database, openDatabase } from '@server/db/database';
 import { keepVacuumed } from '@server/db/maintenance';
 import { migrate } from '@server/db/migrate';
@@ -39,6 +38,7 @@ import type { MediaStorage } from '@server/storage/storage';
 import { keepTempClean } from '@server/storage/temp-folder';
 import { createTusDataStore } from '@server/uploads/tus-store';
 import { UploadService } from '@server/uploads/upload-service';
+import type { Config } from './config';
 
 export interface ContainerOptions {
   config: Config;
@@ -69,7 +69,13 @@ export async function openAppDatabase(config: Config): Promise<Database> {
  * publishers, profiles, and the job queue with its definitions (worked here when `runWorkers`).
  * `npm run worker` builds only this; `createContainer` builds it and the services on top.
  */
-export async function createJobsContainer({ config, db, log, storage: givenStorage, runWorkers }: ContainerOptions & { runWorkers: boolean }) {
+export async function createJobsContainer({
+  config,
+  db,
+  log,
+  storage: givenStorage,
+  runWorkers,
+}: ContainerOptions & { runWorkers: boolean }) {
   const stops: Array<() => unknown> = [];
   const box = new SecretBox(await loadOrCreateSecret(config.dataDir, 'secret.key', config.secretKey));
   const guard = { allowPrivate: config.allowPrivateProxy };
@@ -90,7 +96,18 @@ export async function createJobsContainer({ config, db, log, storage: givenStora
   const publishers = publishersFor(config, { pacer: databasePacer(db), exclusive: databaseExclusive(db) });
   const jobs = await startJobs(
     config,
-    { db, storage, tools, accounts, credentials, rows, renders: new RenderRepository(db), postStats: new PostStatsRepository(db), publishers, log },
+    {
+      db,
+      storage,
+      tools,
+      accounts,
+      credentials,
+      rows,
+      renders: new RenderRepository(db),
+      postStats: new PostStatsRepository(db),
+      publishers,
+      log,
+    },
     runWorkers,
   );
   stops.push(() => jobs.stop());
@@ -161,7 +178,12 @@ export async function createContainer(options: ContainerOptions) {
           apiBase: config.youtubeApiUrl,
           guard,
         }),
-        tiktok: new TikTokConnectService(accounts, credentials, { publicUrl: config.publicUrl, authUrl: config.tiktokAuthUrl, apiBase: config.tiktokApiUrl, guard }),
+        tiktok: new TikTokConnectService(accounts, credentials, {
+          publicUrl: config.publicUrl,
+          authUrl: config.tiktokAuthUrl,
+          apiBase: config.tiktokApiUrl,
+          guard,
+        }),
       },
       { publicUrl: config.publicUrl, ...(options.clock ? { now: options.clock } : {}) },
     ),

@@ -1,8 +1,8 @@
+import { vacuumDatabase } from '@server/db/maintenance';
+import { ensureFirstAdmin } from '@server/services/users/first-admin';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openAppDatabase } from './container';
-import { vacuumDatabase } from '@server/db/maintenance';
-import { ensureFirstAdmin } from '@server/services/users/first-admin';
 import { firstAdminNotice } from './cli/first-admin-notice';
 
 export async function main(config: Config = loadConfig()) {

@@ -19,21 +19,26 @@ export const platformMessages = {
   /** A publisher asked to act for a profile that has no credentials of the platform. */
   platformCredentialsMissing: (platform: string) => `Профіль не має доступів ${platform}`,
   // YouTube's answers on a row (its own English words go to the log only)
-  youtubeAccessRevoked: 'YouTube: Google більше не приймає доступ профілю (його відкликано або він застарів). Підключіть YouTube для профілю знову',
+  youtubeAccessRevoked:
+    'YouTube: Google більше не приймає доступ профілю (його відкликано або він застарів). Підключіть YouTube для профілю знову',
   youtubeClientRejected: 'YouTube: Google не визнає client_id або client_secret профілю. Перевірте їх і підключіть YouTube знову',
-  youtubeScopesMissing: 'YouTube: профіль не дозволив завантажувати відео й керувати каналом. Підключіть YouTube знову й дозвольте всі запитані дії',
+  youtubeScopesMissing:
+    'YouTube: профіль не дозволив завантажувати відео й керувати каналом. Підключіть YouTube знову й дозвольте всі запитані дії',
   youtubeTokenRefused: 'YouTube не прийняв щойно оновлений доступ профілю; спробуємо ще раз',
   youtubeNoChannel: 'YouTube: обліковий запис Google профілю не має каналу YouTube. Створіть канал і повторіть публікацію',
   youtubeAccountClosed: 'YouTube: канал профілю закрито або призупинено',
   youtubeForbidden: 'YouTube заборонив цю дію для каналу профілю',
   youtubeQuotaExceeded: 'YouTube: вичерпано добову квоту API Google-проєкту профілю; вона оновлюється опівночі за тихоокеанським часом.',
-  youtubeUploadLimit: 'YouTube: канал досяг добового ліміту завантажень, який YouTube встановлює кожному каналу; повторимо приблизно через добу.',
+  youtubeUploadLimit:
+    'YouTube: канал досяг добового ліміту завантажень, який YouTube встановлює кожному каналу; повторимо приблизно через добу.',
   youtubeRateLimited: 'YouTube тимчасово обмежив кількість запитів.',
   youtubeUnavailable: 'YouTube тимчасово недоступний',
   youtubeTitleEmpty: 'Назва для YouTube порожня: змініть публікацію й вкажіть назву',
-  youtubeTitleRejected: 'YouTube не прийняв назву: вона порожня, довша за 100 символів або містить < чи >. Змініть назву й повторіть публікацію',
+  youtubeTitleRejected:
+    'YouTube не прийняв назву: вона порожня, довша за 100 символів або містить < чи >. Змініть назву й повторіть публікацію',
   youtubeDescriptionRejected: 'YouTube не прийняв опис: він довший за 5000 байтів або містить < чи >. Змініть опис і повторіть публікацію',
-  youtubeTagsRejected: 'YouTube не прийняв теги: разом вони довші за 500 символів (з комами й лапками) або містять < чи >. Змініть теги й повторіть публікацію',
+  youtubeTagsRejected:
+    'YouTube не прийняв теги: разом вони довші за 500 символів (з комами й лапками) або містять < чи >. Змініть теги й повторіть публікацію',
   youtubeCategoryRejected: 'YouTube не прийняв категорію відео: виберіть іншу й повторіть публікацію',
   youtubePublishAtRejected: 'YouTube не прийняв дату відкладеної публікації: змініть дату й повторіть публікацію',
   youtubePrivacyRejected: 'YouTube не дозволив цьому каналу вибраний доступ до відео',
@@ -43,7 +48,8 @@ export const platformMessages = {
   youtubeRefused: (status: number) => `YouTube відхилив запит (код ${status}); подробиці записано в журнал`,
   youtubeSessionLost: 'YouTube кілька разів поспіль втратив сесію завантаження; спробуємо ще раз',
   youtubeNoVideoId: 'YouTube завершив завантаження, але не повідомив ідентифікатор відео',
-  youtubeStatusUnknown: 'YouTube: відео завантажено, але перевірити його стан поки не вдалося; перевіримо ще раз, не завантажуючи повторно.',
+  youtubeStatusUnknown:
+    'YouTube: відео завантажено, але перевірити його стан поки не вдалося; перевіримо ще раз, не завантажуючи повторно.',
   youtubeProcessing: 'Обробляється на YouTube',
   youtubeProcessingGaveUp: (id: string, hours: number) =>
     `YouTube за ${hours} год так і не повідомив, що відео ${id} оброблено. Перевірте його у Творчій студії YouTube; повторна публікація спершу перевірить це саме відео, а не завантажить нове`,
@@ -52,7 +58,8 @@ export const platformMessages = {
     `YouTube зробив відео ${id} приватним: Google-проєкт профілю не пройшов аудит YouTube API, тому все, що через нього завантажено, бачить лише власник каналу. Пройдіть аудит або підключіть перевірений проєкт і повторіть публікацію`,
   youtubeVideoRejected: (id: string, why: string) => `YouTube відхилив відео ${id}: ${why}`,
   youtubeProcessingFailed: (id: string, why: string) => `YouTube не зміг обробити відео ${id}: ${why}`,
-  youtubeVideoDeleted: (id: string) => `Відео ${id} більше немає на YouTube: його видалено. Повторіть публікацію, щоб завантажити його знову`,
+  youtubeVideoDeleted: (id: string) =>
+    `Відео ${id} більше немає на YouTube: його видалено. Повторіть публікацію, щоб завантажити його знову`,
   youtubeRejectionReasons: {
     claim: 'на нього заявив права правовласник (Content ID)',
     copyright: 'порушення авторських прав',
@@ -76,7 +83,8 @@ export const platformMessages = {
     other: 'причину YouTube не вказав',
   } as Record<string, string>,
   // TikTok's answers on a row (its own codes and text go to the log only)
-  tiktokAccessMissing: 'Доступи TikTok у профілі не заповнені або мають неправильний формат: вставте JSON з client_key, client_secret і refresh_token або підключіть TikTok',
+  tiktokAccessMissing:
+    'Доступи TikTok у профілі не заповнені або мають неправильний формат: вставте JSON з client_key, client_secret і refresh_token або підключіть TikTok',
   tiktokRefreshRefused:
     'TikTok більше не приймає збережений токен оновлення (власник відкликав доступ або токен застарів): підключіть TikTok у профілі заново',
   tiktokClientRefused: 'TikTok не прийняв client_key або client_secret із доступів профілю: перевірте їх і підключіть TikTok заново',
@@ -92,7 +100,8 @@ export const platformMessages = {
     'Застосунок TikTok цього профілю ще не пройшов аудит TikTok, тому може публікувати лише приватні відео: виберіть приватність «Лише я» або пройдіть аудит застосунку в TikTok for Developers',
   tiktokBanned: 'TikTok заборонив цьому акаунту публікувати відео: перевірте акаунт у застосунку TikTok',
   tiktokTooManyPosts: 'Акаунт TikTok досяг денного ліміту публікацій через API: спробуємо наступного дня',
-  tiktokActiveUserCap: 'Застосунок TikTok досяг денного ліміту акаунтів, які можуть публікувати (обмеження неперевіреного застосунку): спробуємо наступного дня',
+  tiktokActiveUserCap:
+    'Застосунок TikTok досяг денного ліміту акаунтів, які можуть публікувати (обмеження неперевіреного застосунку): спробуємо наступного дня',
   tiktokRateLimited: 'TikTok обмежив кількість запитів за хвилину: спробуємо трохи згодом',
   tiktokParamsRefused: 'TikTok відхилив параметри публікації',
   tiktokUnavailable: 'TikTok тимчасово недоступний',
@@ -103,7 +112,8 @@ export const platformMessages = {
   tiktokCheckFailed: 'Не вдалося перевірити стан публікації в TikTok; перевіримо знову',
   tiktokGaveUp: 'TikTok не завершив публікацію за 48 годин: перевірте акаунт у TikTok, перш ніж повторювати',
   tiktokUnknownPublish: 'TikTok більше не знає цієї публікації: перевірте акаунт у TikTok, перш ніж повторювати',
-  tiktokOtherAccount: 'Цю публікацію почато з іншого акаунта TikTok (доступи профілю змінилися): перевірте акаунт у TikTok, перш ніж повторювати',
+  tiktokOtherAccount:
+    'Цю публікацію почато з іншого акаунта TikTok (доступи профілю змінилися): перевірте акаунт у TikTok, перш ніж повторювати',
   tiktokInbox: 'TikTok надіслав відео в чернетки акаунта замість публікації: завершіть публікацію в застосунку TikTok',
   tiktokFailedRepeatedly: 'TikTok кілька разів не зміг обробити відео: спробуйте пізніше або інше відео',
   tiktokFailReasons: {

@@ -12,7 +12,9 @@ import { createJobsContainer, openAppDatabase } from './container';
 async function worker() {
   const config = loadConfig();
   if (!config.databaseUrl) {
-    throw new ConfigError(['DATABASE_URL: `npm run worker` needs a shared PostgreSQL; with the embedded database the workers run inside `npm start`']);
+    throw new ConfigError([
+      'DATABASE_URL: `npm run worker` needs a shared PostgreSQL; with the embedded database the workers run inside `npm start`',
+    ]);
   }
   const log = pino({ level: config.logLevel });
   const db = await openAppDatabase(config);

@@ -28,7 +28,8 @@ export const apiPaths = {
     authorize: (id: number | string, platform: string) => `/api/accounts/${id}/authorize/${platform}`,
     /** The profile's invitations to connect from another device ('Запрошення для підключення'). */
     connectInvitations: (id: number | string) => `/api/accounts/${id}/connect-invitations`,
-    revokeConnectInvitation: (id: number | string, invitationId: number | string) => `/api/accounts/${id}/connect-invitations/${invitationId}/revoke`,
+    revokeConnectInvitation: (id: number | string, invitationId: number | string) =>
+      `/api/accounts/${id}/connect-invitations/${invitationId}/revoke`,
     /** The code of an Instagram login confirmation (two-factor or challenge). */
     instagramVerify: (id: number | string) => `/api/accounts/${id}/instagram/verify`,
     /** 'Я підтвердив вхід': the owner confirmed the login in the Instagram app. */

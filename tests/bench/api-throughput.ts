@@ -35,10 +35,9 @@ export async function apiThroughput() {
   await ensureFirstAdmin(db, 'admin', 'bench-password');
   // A realistic first page: 20 users, some with profiles.
   for (let i = 0; i < 30; i += 1) {
-    const [user] = await db.query<{ id: number }>(
-      "INSERT INTO users (login, password_hash, role) VALUES ($1, 'x', 'user') RETURNING id",
-      [`operator-${i}`],
-    );
+    const [user] = await db.query<{ id: number }>("INSERT INTO users (login, password_hash, role) VALUES ($1, 'x', 'user') RETURNING id", [
+      `operator-${i}`,
+    ]);
     for (let j = 0; j < 3; j += 1) await db.query('INSERT INTO accounts (user_id, proxy) VALUES ($1, $2)', [user!.id, `http://p${j}:80`]);
   }
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef', CLIENT_DIR: dataDir });

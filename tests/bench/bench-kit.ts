@@ -23,8 +23,23 @@ export const MiB = 1024 * 1024;
 export async function paddedVideoHead(dir: string, size: number): Promise<{ head: Buffer; padding: number }> {
   const file = path.join(dir, 'clip.mp4');
   execFileSync(resolveMediaBinaries(null, null).ffmpeg, [
-    '-nostdin', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=360x640:rate=25', '-t', '1',
-    '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file,
+    '-nostdin',
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=360x640:rate=25',
+    '-t',
+    '1',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    file,
   ]);
   const clip = await readFile(file);
   const freeBox = Buffer.alloc(8);
@@ -132,7 +147,10 @@ export const getJson = async <T>(target: Target): Promise<T> => (await get(targe
  * p50 and p99 (ms) of each target after `warmUp` rounds, their `calls` interleaved (one of each in
  * turn), so that whatever else the machine does at the time weighs on all alike and their ratios hold.
  */
-export async function timeInterleaved(targets: Target[], { warmUp, calls }: { warmUp: number; calls: number }): Promise<Array<{ p50: number; p99: number }>> {
+export async function timeInterleaved(
+  targets: Target[],
+  { warmUp, calls }: { warmUp: number; calls: number },
+): Promise<Array<{ p50: number; p99: number }>> {
   for (let i = 0; i < warmUp; i += 1) for (const target of targets) await get(target);
   const samples = targets.map(() => [] as number[]);
   for (let i = 0; i < calls; i += 1) {

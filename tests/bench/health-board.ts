@@ -94,7 +94,9 @@ export async function healthBoard(): Promise<HealthBoardResult> {
       pairs: first.total,
       calls: CALLS,
       baseline,
-      figures: targets.slice(1).map((target, index) => ({ name: target.name, ...stats[index + 1]!, ratio: stats[index + 1]!.p50 / baseline.p50 })),
+      figures: targets
+        .slice(1)
+        .map((target, index) => ({ name: target.name, ...stats[index + 1]!, ratio: stats[index + 1]!.p50 / baseline.p50 })),
     };
   } finally {
     await served.close();

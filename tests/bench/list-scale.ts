@@ -104,10 +104,15 @@ export async function listScale(): Promise<ListScaleResult> {
           if (list.adminOnly && who === 'user') continue;
           for (const page of ['first', 'last'] as const) {
             const numbers = await Promise.all(prepared.map((one) => (page === 'first' ? 1 : lastPage(one, list.path, who))));
-            const timings = await timeInterleaved(prepared.map((one, index) => ({ app: one.app, url: `${list.path}?page=${numbers[index]}`, token: one.tokens[who] })), { warmUp: WARM_UP, calls: CALLS });
+            const timings = await timeInterleaved(
+              prepared.map((one, index) => ({ app: one.app, url: `${list.path}?page=${numbers[index]}`, token: one.tokens[who] })),
+              { warmUp: WARM_UP, calls: CALLS },
+            );
             let figure = figures.find((known) => known.list === list.path && known.who === who && known.page === page);
             if (!figure) figures.push((figure = { list: list.path, who, page, timings: {} }));
-            figure.timings[kind] = Object.fromEntries(sizes.map((rows, index) => [rows, { ...timings[index]!, pageNumber: numbers[index]! }]));
+            figure.timings[kind] = Object.fromEntries(
+              sizes.map((rows, index) => [rows, { ...timings[index]!, pageNumber: numbers[index]! }]),
+            );
           }
         }
       }
@@ -132,9 +137,18 @@ export function printListScale(result: ListScaleResult) {
   console.log("  (/api/users is admins' only: no ordinary user's rows)");
   for (const kind of result.kinds) {
     const seeds = result.seedSeconds[kind] ?? {};
-    console.log(`  seeding ${names[kind]}: ${label(small)} in ${seeds[small]?.toFixed(1)} s, ${label(large)} in ${seeds[large]?.toFixed(1)} s (with VACUUM ANALYZE)`);
+    console.log(
+      `  seeding ${names[kind]}: ${label(small)} in ${seeds[small]?.toFixed(1)} s, ${label(large)} in ${seeds[large]?.toFixed(1)} s (with VACUUM ANALYZE)`,
+    );
   }
-  const header = ['call', ...result.kinds.flatMap((kind) => [`${names[kind]} ${label(small)}`, `${names[kind]} ${label(large)}`, `${names[kind]} ratio p50 / p99`])];
+  const header = [
+    'call',
+    ...result.kinds.flatMap((kind) => [
+      `${names[kind]} ${label(small)}`,
+      `${names[kind]} ${label(large)}`,
+      `${names[kind]} ratio p50 / p99`,
+    ]),
+  ];
   console.log(`| ${header.join(' | ')} |`);
   console.log(`| ${header.map(() => '---').join(' | ')} |`);
   for (const figure of result.figures) {
@@ -148,9 +162,7 @@ export function printListScale(result: ListScaleResult) {
         `${(many.p50 / one.p50).toFixed(2)} / ${(many.p99 / one.p99).toFixed(2)}`,
       ];
     });
-    const pages = result.kinds
-      .map((kind) => figure.timings[kind]?.[large]?.pageNumber)
-      .find((number) => number !== undefined);
+    const pages = result.kinds.map((kind) => figure.timings[kind]?.[large]?.pageNumber).find((number) => number !== undefined);
     const page = figure.page === 'first' ? 'page 1' : `last page (${label(large)}: ${pages})`;
     console.log(`| \`${figure.list}\` ${figure.who}, ${page} | ${cells.join(' | ')} |`);
   }

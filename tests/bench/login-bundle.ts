@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser } from '../e2e/helpers/browser';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { ensureClientBuild } from '@server/cli/client-build';
 import { openDatabase } from '@server/db/database';
 import { migrate } from '@server/db/migrate';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { launchBrowser } from '../e2e/helpers/browser';
 
 /**
  * Opens the login screen in Chromium with no session and adds up the gzip size of every

@@ -137,12 +137,18 @@ export function printPgliteThread({ worker, main }: { worker: ThreadFigures; mai
   ] as const) {
     const w = worker[key];
     const m = main[key];
-    console.log(`  ${name.padEnd(24)} answered ${String(w.answered).padStart(5)}, worst ${ms(w.worstMs)}   answered ${String(m.answered).padStart(3)}, worst ${ms(m.worstMs)}`);
+    console.log(
+      `  ${name.padEnd(24)} answered ${String(w.answered).padStart(5)}, worst ${ms(w.worstMs)}   answered ${String(m.answered).padStart(3)}, worst ${ms(m.worstMs)}`,
+    );
     console.log(`  ${''.padEnd(24)} p50      ${ms(w.p50Ms)}                 p50 ratio main/worker ${(m.p50Ms / w.p50Ms).toFixed(0)}×`);
   }
   console.log('PGlite thread: cost per query, one after another (best of 3, alternating)');
-  console.log(`  SELECT $1::int                 worker ${worker.tinyQueryUs.toFixed(0).padStart(5)} µs   main ${main.tinyQueryUs.toFixed(0).padStart(5)} µs   ratio ${(worker.tinyQueryUs / main.tinyQueryUs).toFixed(2)}`);
-  console.log(`  100 rows × 6 columns           worker ${worker.pageQueryUs.toFixed(0).padStart(5)} µs   main ${main.pageQueryUs.toFixed(0).padStart(5)} µs   ratio ${(worker.pageQueryUs / main.pageQueryUs).toFixed(2)}`);
+  console.log(
+    `  SELECT $1::int                 worker ${worker.tinyQueryUs.toFixed(0).padStart(5)} µs   main ${main.tinyQueryUs.toFixed(0).padStart(5)} µs   ratio ${(worker.tinyQueryUs / main.tinyQueryUs).toFixed(2)}`,
+  );
+  console.log(
+    `  100 rows × 6 columns           worker ${worker.pageQueryUs.toFixed(0).padStart(5)} µs   main ${main.pageQueryUs.toFixed(0).padStart(5)} µs   ratio ${(worker.pageQueryUs / main.pageQueryUs).toFixed(2)}`,
+  );
   console.log(
     `  server thread busy meanwhile   worker ${(worker.tinyQueryLoopBusy * 100).toFixed(0).padStart(4)} %    main ${(main.tinyQueryLoopBusy * 100).toFixed(0).padStart(4)} %`,
   );

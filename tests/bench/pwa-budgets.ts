@@ -31,12 +31,24 @@ async function precacheSize(clientDir: string) {
 }
 
 function authScript(session: LoginResponse): string {
-  const state = { isAuthenticated: true, isLoading: false, user: session.user, accessToken: session.accessToken, refreshToken: session.refreshToken };
+  const state = {
+    isAuthenticated: true,
+    isLoading: false,
+    user: session.user,
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken,
+  };
   return `localStorage.setItem(${JSON.stringify(AUTH_STORE_KEY)}, ${JSON.stringify(JSON.stringify({ state, version: AUTH_STORE_VERSION }))});`;
 }
 
 /** gzip -9 of every script a fresh page (no service worker) loads for `route` until the network is idle. */
-async function routeScripts(context: BrowserContext, baseUrl: string, clientDir: string, route: string, ready: (page: Page) => Promise<unknown>) {
+async function routeScripts(
+  context: BrowserContext,
+  baseUrl: string,
+  clientDir: string,
+  route: string,
+  ready: (page: Page) => Promise<unknown>,
+) {
   const page = await context.newPage();
   const scripts = new Set<string>();
   page.on('response', (response) => {
@@ -55,13 +67,21 @@ async function routeScripts(context: BrowserContext, baseUrl: string, clientDir:
 async function lighthouseScores(baseUrl: string, session: LoginResponse) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
-    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility', 'best-practices'] };
+    const flags = {
+      port: chrome.port,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    };
     const scores = (result: Awaited<ReturnType<typeof lighthouse>>) => {
       const categories = result?.lhr.categories ?? {};
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const failing = Object.values(result?.lhr.audits ?? {})
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-        .map((audit) => `${audit.id}: ${JSON.stringify((audit.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items?.map((item) => item.node?.snippet) ?? [])}`);
+        .map(
+          (audit) =>
+            `${audit.id}: ${JSON.stringify((audit.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items?.map((item) => item.node?.snippet) ?? [])}`,
+        );
       return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), failing };
     };
     const login = scores(await lighthouse(`${baseUrl}/login`, flags, desktopConfig));
@@ -82,20 +102,28 @@ async function lighthouseScores(baseUrl: string, session: LoginResponse) {
 /** Navigation → first profile row visible: offline from the persisted cache vs online (no cache) against a warm server. */
 async function offlineVsOnline(baseUrl: string, session: LoginResponse) {
   const profileDir = await mkdtemp(path.join(tmpdir(), 'sp-bench-profile-'));
-  const context = await chromium.launchPersistentContext(profileDir, { executablePath: chromePath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: chromePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     await context.addInitScript(authScript(session));
     const page = context.pages()[0] ?? (await context.newPage());
     const row = () => page.locator('tbody tr a').first().waitFor();
-    const clearPersisted = () => page.evaluate(() => new Promise<void>((resolve) => {
-      const open = indexedDB.open('keyval-store');
-      open.onsuccess = () => {
-        const tx = open.result.transaction('keyval', 'readwrite');
-        tx.objectStore('keyval').delete('query-cache');
-        tx.oncomplete = () => resolve();
-      };
-      open.onerror = () => resolve();
-    }));
+    const clearPersisted = () =>
+      page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const open = indexedDB.open('keyval-store');
+            open.onsuccess = () => {
+              const tx = open.result.transaction('keyval', 'readwrite');
+              tx.objectStore('keyval').delete('query-cache');
+              tx.oncomplete = () => resolve();
+            };
+            open.onerror = () => resolve();
+          }),
+      );
     const timed = async () => {
       const start = performance.now();
       await page.goto(`${baseUrl}/accounts/list`);
@@ -146,11 +174,17 @@ export async function pwaBudgets() {
     const routes: Array<{ route: string; gzip: number }> = [];
     try {
       const signedOut = await browser.newContext({ serviceWorkers: 'block' });
-      routes.push({ route: '/login', gzip: await routeScripts(signedOut, baseUrl, clientDir, '/login', (page) => page.locator('input[name="password"]').waitFor()) });
+      routes.push({
+        route: '/login',
+        gzip: await routeScripts(signedOut, baseUrl, clientDir, '/login', (page) => page.locator('input[name="password"]').waitFor()),
+      });
       const signedIn = await browser.newContext({ serviceWorkers: 'block' });
       await signedIn.addInitScript(authScript(session));
       for (const route of ROUTES) {
-        routes.push({ route, gzip: await routeScripts(signedIn, baseUrl, clientDir, route, (page) => page.locator('main h1').first().waitFor()) });
+        routes.push({
+          route,
+          gzip: await routeScripts(signedIn, baseUrl, clientDir, route, (page) => page.locator('main h1').first().waitFor()),
+        });
       }
     } finally {
       await browser.close();

@@ -47,23 +47,54 @@ async function appWithFolder(dir: string, concurrency: number, background: Buffe
     RENDER_CONCURRENCY: String(concurrency),
   });
   const app = await buildApp({ config, db, logger: false });
-  const { accessToken } = (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: 'admin', password: 'bench-password' } })).json() as { accessToken: string };
-  const folderId = (await app.inject({ method: 'POST', url: '/api/folder/photo-bg', headers: { authorization: `Bearer ${accessToken}` }, payload: { name: 'bench' } })).json().id as number;
-  const upload = await inject(app, '/api/photo-bg', accessToken, form([['folderId', String(folderId)], ['files', background, 'bg.jpg', 'image/jpeg']]));
+  const { accessToken } = (
+    await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: 'admin', password: 'bench-password' } })
+  ).json() as { accessToken: string };
+  const folderId = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/folder/photo-bg',
+      headers: { authorization: `Bearer ${accessToken}` },
+      payload: { name: 'bench' },
+    })
+  ).json().id as number;
+  const upload = await inject(
+    app,
+    '/api/photo-bg',
+    accessToken,
+    form([
+      ['folderId', String(folderId)],
+      ['files', background, 'bg.jpg', 'image/jpeg'],
+    ]),
+  );
   if (upload.statusCode !== 201) throw new Error(`background upload: ${upload.body}`);
   return { app, db, token: accessToken, folderId };
 }
 
 /** Seconds from accepting a request until all its variants are done. */
 async function renderRequest(setup: Awaited<ReturnType<typeof appWithFolder>>, source: Buffer, count: number) {
-  const created = await inject(setup.app, '/api/create-video/create', setup.token, form([
-    ['countVideo', String(count)], ['isPhoto', 'true'], ['folders[]', String(setup.folderId)], ['file', source, 'source.mp4', 'video/mp4'],
-  ]));
+  const created = await inject(
+    setup.app,
+    '/api/create-video/create',
+    setup.token,
+    form([
+      ['countVideo', String(count)],
+      ['isPhoto', 'true'],
+      ['folders[]', String(setup.folderId)],
+      ['file', source, 'source.mp4', 'video/mp4'],
+    ]),
+  );
   if (created.statusCode !== 201) throw new Error(`creation request: ${created.body}`);
   const started = process.hrtime.bigint();
   const { idUpload } = created.json() as { idUpload: string };
   for (;;) {
-    const detail = (await setup.app.inject({ method: 'GET', url: `/api/create-video/request/${idUpload}`, headers: { authorization: `Bearer ${setup.token}` } })).json() as { status: string; error: string | null };
+    const detail = (
+      await setup.app.inject({
+        method: 'GET',
+        url: `/api/create-video/request/${idUpload}`,
+        headers: { authorization: `Bearer ${setup.token}` },
+      })
+    ).json() as { status: string; error: string | null };
     if (detail.status === 'error') throw new Error(`render failed: ${detail.error}`);
     if (detail.status === 'success') return Number(process.hrtime.bigint() - started) / 1e9;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -78,21 +109,64 @@ export async function renderThroughput() {
   const dir = await mkdtemp(path.join(tmpdir(), 'sp-bench-render-'));
   try {
     const file = (name: string) => path.join(dir, name);
-    ffmpeg(['-f', 'lavfi', '-i', 'testsrc2=size=1080x1920:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=330', '-t', '15', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', file('source15.mp4')]);
-    ffmpeg(['-f', 'lavfi', '-i', 'testsrc2=size=720x1280:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=330', '-t', '4', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', file('source4.mp4')]);
+    ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=1080x1920:rate=30',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=330',
+      '-t',
+      '15',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      file('source15.mp4'),
+    ]);
+    ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=720x1280:rate=30',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=330',
+      '-t',
+      '4',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      file('source4.mp4'),
+    ]);
     ffmpeg(['-f', 'lavfi', '-i', 'mandelbrot=size=1280x720', '-frames:v', '1', file('bg.jpg')]);
     const background = await readFile(file('bg.jpg'));
     const probe = await tools.probe(file('source15.mp4'));
 
     const directStarted = process.hrtime.bigint();
-    await tools.render({
-      source: file('source15.mp4'),
-      sourceDurationMs: probe.durationMs ?? 15_000,
-      sourceHasAudio: true,
-      background: { kind: 'image', path: file('bg.jpg') },
-      output: file('direct.mp4'),
-      variation: 0.3,
-    }, 600_000);
+    await tools.render(
+      {
+        source: file('source15.mp4'),
+        sourceDurationMs: probe.durationMs ?? 15_000,
+        sourceHasAudio: true,
+        background: { kind: 'image', path: file('bg.jpg') },
+        output: file('direct.mp4'),
+        variation: 0.3,
+      },
+      600_000,
+    );
     const directSeconds = Number(process.hrtime.bigint() - directStarted) / 1e9;
 
     const single = await appWithFolder(dir, 1, background);

@@ -33,17 +33,28 @@ export function ssim(a: Uint8Array, b: Uint8Array, width: number, height: number
   let windows = 0;
   for (let y = 0; y + 8 <= height; y += 4) {
     for (let x = 0; x + 8 <= width; x += 4) {
-      let sa = 0, sb = 0, saa = 0, sbb = 0, sab = 0;
+      let sa = 0,
+        sb = 0,
+        saa = 0,
+        sbb = 0,
+        sab = 0;
       for (let dy = 0; dy < 8; dy += 1) {
         for (let dx = 0; dx < 8; dx += 1) {
           const i = (y + dy) * width + x + dx;
           const va = a[i]!;
           const vb = b[i]!;
-          sa += va; sb += vb; saa += va * va; sbb += vb * vb; sab += va * vb;
+          sa += va;
+          sb += vb;
+          saa += va * va;
+          sbb += vb * vb;
+          sab += va * vb;
         }
       }
-      const ma = sa / 64, mb = sb / 64;
-      const va = saa / 64 - ma * ma, vb = sbb / 64 - mb * mb, cov = sab / 64 - ma * mb;
+      const ma = sa / 64,
+        mb = sb / 64;
+      const va = saa / 64 - ma * ma,
+        vb = sbb / 64 - mb * mb,
+        cov = sab / 64 - ma * mb;
       total += ((2 * ma * mb + c1) * (2 * cov + c2)) / ((ma * ma + mb * mb + c1) * (va + vb + c2));
       windows += 1;
     }
@@ -52,7 +63,8 @@ export function ssim(a: Uint8Array, b: Uint8Array, width: number, height: number
 }
 
 const even = (value: number) => 2 * Math.round(value / 2);
-const crop = (width: number, height: number, x: number, y: number) => `crop=${Math.round(width)}:${Math.round(height)}:${Math.round(x)}:${Math.round(y)}`;
+const crop = (width: number, height: number, x: number, y: number) =>
+  `crop=${Math.round(width)}:${Math.round(height)}:${Math.round(x)}:${Math.round(y)}`;
 
 /**
  * Where the source's central 60 % lies in the variant and in the source (a 1080×1920 source):
@@ -76,7 +88,12 @@ function centralRegions(job: RenderJob) {
   const y = (OUTPUT_HEIGHT - height) * (p?.sourceY ?? 0.5);
   return {
     variant: crop(width * 0.6, height * 0.6, x + width * 0.2, y + height * 0.2),
-    source: crop(visibleWidth * 0.6, visibleHeight * 0.6, OUTPUT_WIDTH * cropLeft + visibleWidth * 0.2, OUTPUT_HEIGHT * cropTop + visibleHeight * 0.2),
+    source: crop(
+      visibleWidth * 0.6,
+      visibleHeight * 0.6,
+      OUTPUT_WIDTH * cropLeft + visibleWidth * 0.2,
+      OUTPUT_HEIGHT * cropTop + visibleHeight * 0.2,
+    ),
   };
 }
 
@@ -96,16 +113,37 @@ export interface LevelFigures {
  * against the source, and render time (wall and CPU) per variant. BENCH_RENDER_SECONDS and
  * BENCH_VARIANTS shorten it.
  */
-export async function renderVariation(seconds = Number(process.env.BENCH_RENDER_SECONDS ?? 15), variants = Number(process.env.BENCH_VARIANTS ?? 3)) {
+export async function renderVariation(
+  seconds = Number(process.env.BENCH_RENDER_SECONDS ?? 15),
+  variants = Number(process.env.BENCH_VARIANTS ?? 3),
+) {
   const dir = await mkdtemp(path.join(tmpdir(), 'sp-bench-variation-'));
   try {
     const file = (name: string) => path.join(dir, name);
     // Natural-looking motion (a slow zoom into a blurred Mandelbrot picture) that fills the 9:16 frame,
     // the case where today's variants look alike; a tone for the sound.
     ffmpeg([
-      '-f', 'lavfi', '-i', `mandelbrot=size=540x960:start_scale=0.5:end_scale=0.25:end_pts=${seconds * 25}:rate=25`,
-      '-f', 'lavfi', '-i', 'sine=frequency=330', '-t', String(seconds),
-      '-vf', 'gblur=sigma=2,scale=1080:1920', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', file('source.mp4'),
+      '-f',
+      'lavfi',
+      '-i',
+      `mandelbrot=size=540x960:start_scale=0.5:end_scale=0.25:end_pts=${seconds * 25}:rate=25`,
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=330',
+      '-t',
+      String(seconds),
+      '-vf',
+      'gblur=sigma=2,scale=1080:1920',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      file('source.mp4'),
     ]);
     ffmpeg(['-f', 'lavfi', '-i', 'mandelbrot=size=1280x720:start_scale=1', '-frames:v', '1', file('bg.jpg')]);
     const sourceMs = seconds * 1000;
@@ -154,7 +192,8 @@ export async function renderVariation(seconds = Number(process.env.BENCH_RENDER_
     const figures: LevelFigures[] = LEVELS.map((level) => {
       const { hashes, wall, cpu, ssimTotal, ssimCount } = perLevel.get(level)!;
       const siblings: number[] = [];
-      for (let a = 0; a < hashes.length; a += 1) for (let b = a + 1; b < hashes.length; b += 1) siblings.push(videoDistance(hashes[a]!, hashes[b]!));
+      for (let a = 0; a < hashes.length; a += 1)
+        for (let b = a + 1; b < hashes.length; b += 1) siblings.push(videoDistance(hashes[a]!, hashes[b]!));
       return {
         level,
         minSibling: Math.min(...siblings),
@@ -174,7 +213,9 @@ export async function renderVariation(seconds = Number(process.env.BENCH_RENDER_
 /** The section `npm run bench` prints: one line per level, side by side. */
 export function printRenderVariation(result: Awaited<ReturnType<typeof renderVariation>>) {
   const off = result.figures.find((figure) => figure.level === 'off')!;
-  console.log(`\nUniqueness levels: ${result.variants} variants of a ${result.seconds} s 1080×1920 source per level, one picture background`);
+  console.log(
+    `\nUniqueness levels: ${result.variants} variants of a ${result.seconds} s 1080×1920 source per level, one picture background`,
+  );
   console.log('  distances: mean Hamming distance of 16 frame pHashes (0–64); SSIM: central 60 % of the source against the source');
   console.log('  level    sibling min  sibling mean  to source   SSIM    render s (wall / CPU)   ratio to off (wall / CPU)');
   for (const figure of result.figures) {
@@ -183,7 +224,9 @@ export function printRenderVariation(result: Awaited<ReturnType<typeof renderVar
         `${figure.renderSeconds.toFixed(1).padStart(8)} / ${figure.renderCpuSeconds.toFixed(1).padEnd(12)} ${(figure.renderSeconds / off.renderSeconds).toFixed(2).padStart(9)} / ${(figure.renderCpuSeconds / off.renderCpuSeconds).toFixed(2)}`,
     );
   }
-  console.log(`  similarity score (16 frames hashed) per variant        ${result.scoreSecondsPerVariant.toFixed(1)} s   (aim: CPU ratio at medium ≤ 1.15)`);
+  console.log(
+    `  similarity score (16 frames hashed) per variant        ${result.scoreSecondsPerVariant.toFixed(1)} s   (aim: CPU ratio at medium ≤ 1.15)`,
+  );
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {

@@ -50,8 +50,13 @@ printRenderVariation(await renderVariation());
 
 const pwa = await pwaBudgets();
 console.log('\nPWA: Lighthouse (desktop preset, Debian Chromium)        perf  a11y  best practices   (aim 95 / 100 / 100)');
-for (const [name, score] of [['/login', pwa.scores.login], ['/accounts/list (signed in)', pwa.scores.accounts]] as const) {
-  console.log(`  ${name.padEnd(54)} ${String(score.performance).padStart(4)}  ${String(score.accessibility).padStart(4)}  ${String(score.bestPractices).padStart(4)}`);
+for (const [name, score] of [
+  ['/login', pwa.scores.login],
+  ['/accounts/list (signed in)', pwa.scores.accounts],
+] as const) {
+  console.log(
+    `  ${name.padEnd(54)} ${String(score.performance).padStart(4)}  ${String(score.accessibility).padStart(4)}  ${String(score.bestPractices).padStart(4)}`,
+  );
   for (const audit of score.failing) console.log(`    failing: ${audit}`);
 }
 console.log(`\nPWA: precache ${pwa.precache.entries} entries, ${kb(pwa.precache.bytes)}   (aim ≤ 1024 KB)`);

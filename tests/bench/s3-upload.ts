@@ -42,7 +42,11 @@ async function postUpload(port: number, token: string, folderId: number, file: s
         port,
         method: 'POST',
         path: '/api/photo-bg',
-        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(start.length + size + end.length) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          'content-length': String(start.length + size + end.length),
+        },
       },
       (res) => {
         res.resume();
@@ -71,15 +75,30 @@ export async function s3Upload() {
   await migrate(db);
   await ensureFirstAdmin(db, 'admin', 'bench-password');
   const app = await buildApp({
-    config: loadConfig({ DATA_DIR: dir, JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef', CLIENT_DIR: dir, RUN_WORKERS: 'false', ...env }),
+    config: loadConfig({
+      DATA_DIR: dir,
+      JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
+      CLIENT_DIR: dir,
+      RUN_WORKERS: 'false',
+      ...env,
+    }),
     db,
     logger: false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const client = s3Client(bucket);
   try {
-    const { accessToken } = (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: 'admin', password: 'bench-password' } })).json() as { accessToken: string };
-    const folderId = (await app.inject({ method: 'POST', url: '/api/folder/photo-bg', headers: { authorization: `Bearer ${accessToken}` }, payload: { name: 'bench' } })).json().id as number;
+    const { accessToken } = (
+      await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: 'admin', password: 'bench-password' } })
+    ).json() as { accessToken: string };
+    const folderId = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/folder/photo-bg',
+        headers: { authorization: `Bearer ${accessToken}` },
+        payload: { name: 'bench' },
+      })
+    ).json().id as number;
     let plainBest = 0;
     let appBest = 0;
     for (let round = 0; round < ROUNDS; round += 1) {

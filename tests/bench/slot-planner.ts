@@ -30,7 +30,9 @@ export function slotPlanner() {
     for (const profile of taken) count += planSlots({ limits, taken: profile, earliest: NOW, random }, ROWS_PER_PROFILE).length;
     return count;
   };
-  const times = taken.flatMap((profile) => Array.from({ length: ROWS_PER_PROFILE }, (_, index) => profile[index % TAKEN_PER_PROFILE]! + index * 60_000));
+  const times = taken.flatMap((profile) =>
+    Array.from({ length: ROWS_PER_PROFILE }, (_, index) => profile[index % TAKEN_PER_PROFILE]! + index * 60_000),
+  );
   const sort = () => [...times].sort((a, b) => a - b).length;
 
   plan();

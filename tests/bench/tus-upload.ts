@@ -102,25 +102,46 @@ export async function tusUpload() {
 
   // The baseline is a process of its own too, as the server is: a bare Node server streaming each request to disk.
   const bare = spawn(process.execPath, ['-e', BARE_SERVER, path.join(dir, 'bare.bin')], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const barePort = await new Promise<number>((resolve) => bare.stdout.once('data', (data: Buffer) => resolve(Number(data.toString().trim()))));
+  const barePort = await new Promise<number>((resolve) =>
+    bare.stdout.once('data', (data: Buffer) => resolve(Number(data.toString().trim()))),
+  );
   try {
     server = await startServerProcess(port, path.join(dir, 'data'), ADMIN, { RUN_WORKERS: 'false', LOG_LEVEL: 'error' });
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     const authorization = `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`;
     const json = { authorization, 'content-type': 'application/json' };
-    const folderId = ((await (await fetch(`${base}/api/folder/photo-bg`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'bench' }) })).json()) as { id: number }).id;
+    const folderId = (
+      (await (
+        await fetch(`${base}/api/folder/photo-bg`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'bench' }) })
+      ).json()) as { id: number }
+    ).id;
     const tus = { authorization, 'tus-resumable': '1.0.0' };
 
     const createUpload = async () => {
       const created = await fetch(`${base}/api/uploads`, {
         method: 'POST',
-        headers: { ...tus, 'upload-length': String(SIZE), 'upload-metadata': `filename ${Buffer.from('big.mp4').toString('base64')},kind ${Buffer.from('video').toString('base64')}` },
+        headers: {
+          ...tus,
+          'upload-length': String(SIZE),
+          'upload-metadata': `filename ${Buffer.from('big.mp4').toString('base64')},kind ${Buffer.from('video').toString('base64')}`,
+        },
       });
       if (created.status !== 201) throw new Error(`tus creation answered ${created.status}`);
       return `${base}${created.headers.get('location')}`;
     };
     const patch = (url: string, offset: number, end: number, cutAt?: number) =>
-      send(url, 'PATCH', { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, fileRange(file, offset, end), end - offset, cutAt);
+      send(
+        url,
+        'PATCH',
+        { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+        fileRange(file, offset, end),
+        end - offset,
+        cutAt,
+      );
     const offsetOf = async (url: string) => Number((await fetch(url, { method: 'HEAD', headers: tus })).headers.get('upload-offset'));
     /** Sends from `from` to the end in chunks; with `cutAt` (an offset in the file), the chunk holding it is cut there. */
     const sendChunks = async (url: string, from: number, cutAt?: number) => {
@@ -150,13 +171,24 @@ export async function tusUpload() {
       bareSeconds = Math.min(bareSeconds, Number(process.hrtime.bigint() - bareStarted) / 1e9);
       await rm(path.join(dir, 'bare.bin'), { force: true });
 
-      const sampler = setInterval(() => void memoryOf(server!.pid!).then((now) => (peak = Math.max(peak, now.rss)), () => undefined), 20);
+      const sampler = setInterval(
+        () =>
+          void memoryOf(server!.pid!).then(
+            (now) => (peak = Math.max(peak, now.rss)),
+            () => undefined,
+          ),
+        20,
+      );
       const url = await createUpload();
       const started = process.hrtime.bigint();
       await sendChunks(url, 0);
       tusSeconds = Math.min(tusSeconds, Number(process.hrtime.bigint() - started) / 1e9);
       clearInterval(sampler);
-      const commit = await fetch(`${base}/api/photo-bg/from-uploads`, { method: 'POST', headers: json, body: JSON.stringify({ folderId, videos: [url.split('/').at(-1)] }) });
+      const commit = await fetch(`${base}/api/photo-bg/from-uploads`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ folderId, videos: [url.split('/').at(-1)] }),
+      });
       if (commit.status !== 201) throw new Error(`commit answered ${commit.status}: ${await commit.text()}`);
     }
     const after = await memoryOf(server.pid!);
@@ -206,13 +238,19 @@ export async function tusUpload() {
 
 export function printTusUpload(result: Awaited<ReturnType<typeof tusUpload>>) {
   const mib = (value: number) => `${value.toFixed(1)} MiB`;
-  console.log(`\nResumable uploads (tus) of a ${result.sizeMiB} MiB video to a spawned server (BENCH_UPLOAD_MB; the issue's figure is for 500)`);
-  console.log(`  bytes re-sent after a drop at 90 %: tus          ${mib(result.tusResentMiB).padStart(10)}   (aim ≤ one chunk, ${result.chunkMiB} MiB)`);
+  console.log(
+    `\nResumable uploads (tus) of a ${result.sizeMiB} MiB video to a spawned server (BENCH_UPLOAD_MB; the issue's figure is for 500)`,
+  );
+  console.log(
+    `  bytes re-sent after a drop at 90 %: tus          ${mib(result.tusResentMiB).padStart(10)}   (aim ≤ one chunk, ${result.chunkMiB} MiB)`,
+  );
   console.log(`  bytes re-sent after a drop at 90 %: multipart    ${mib(result.multipartResentMiB).padStart(10)}   (the whole body again)`);
   console.log(`  bare Node server streaming the file to disk      ${result.bareMiBps.toFixed(0)} MiB/s`);
   console.log(`  tus, 8 MiB PATCHes one after another             ${result.tusMiBps.toFixed(0)} MiB/s`);
   console.log(`  ratio tus/bare                                   ${result.ratio.toFixed(2)}   (aim ≥ 0.7)`);
-  console.log(`  server's peak RSS growth during the tus upload   ${mib(result.rssGrowthMiB)} (VmHWM +${mib(result.hwmGrowthMiB)})   (aim ≤ 64 MiB)`);
+  console.log(
+    `  server's peak RSS growth during the tus upload   ${mib(result.rssGrowthMiB)} (VmHWM +${mib(result.hwmGrowthMiB)})   (aim ≤ 64 MiB)`,
+  );
 }
 
 // `tsx tests/bench/tus-upload.ts` runs this section alone.

@@ -36,12 +36,24 @@ function body(video: { head: Buffer; padding: number }, folderId: number) {
   return { stream, length };
 }
 
-async function post(port: number, pathname: string, headers: Record<string, string>, video: { head: Buffer; padding: number }, folderId: number) {
+async function post(
+  port: number,
+  pathname: string,
+  headers: Record<string, string>,
+  video: { head: Buffer; padding: number },
+  folderId: number,
+) {
   const { stream, length } = body(video, folderId);
   const started = process.hrtime.bigint();
   const status = await new Promise<number>((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, method: 'POST', path: pathname, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(length) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: pathname,
+        headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(length) },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -73,8 +85,17 @@ export async function uploadThroughput() {
   const app = await buildApp({ config, db, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    const { accessToken } = (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: 'admin', password: 'bench-password' } })).json() as { accessToken: string };
-    const folderId = (await app.inject({ method: 'POST', url: '/api/folder/photo-bg', headers: { authorization: `Bearer ${accessToken}` }, payload: { name: 'bench' } })).json().id as number;
+    const { accessToken } = (
+      await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: 'admin', password: 'bench-password' } })
+    ).json() as { accessToken: string };
+    const folderId = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/folder/photo-bg',
+        headers: { authorization: `Bearer ${accessToken}` },
+        payload: { name: 'bench' },
+      })
+    ).json().id as number;
 
     const mbps = (run: { bytes: number; seconds: number }) => run.bytes / MiB / run.seconds;
     // Alternating rounds, best of each: the disk cache and the machine's other load treat both alike.
@@ -90,7 +111,13 @@ export async function uploadThroughput() {
       const rssBefore = process.memoryUsage().rss;
       let rssPeak = rssBefore;
       const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 25);
-      const upload = await post((app.server.address() as AddressInfo).port, '/api/photo-bg', { authorization: `Bearer ${accessToken}` }, video, folderId);
+      const upload = await post(
+        (app.server.address() as AddressInfo).port,
+        '/api/photo-bg',
+        { authorization: `Bearer ${accessToken}` },
+        video,
+        folderId,
+      );
       clearInterval(sampler);
       if (upload.status !== 201) throw new Error(`upload answered ${upload.status}`);
       uploadBest = Math.max(uploadBest, mbps(upload));
@@ -98,7 +125,13 @@ export async function uploadThroughput() {
       await rm(path.join(dir, 'media', 'files'), { recursive: true, force: true });
       await mkdir(path.join(dir, 'media', 'files'), { recursive: true });
     }
-    return { sizeMiB: SIZE / MiB, baselineMiBps: baselineBest, uploadMiBps: uploadBest, ratio: uploadBest / baselineBest, rssGrowthMiB: rssGrowth };
+    return {
+      sizeMiB: SIZE / MiB,
+      baselineMiBps: baselineBest,
+      uploadMiBps: uploadBest,
+      ratio: uploadBest / baselineBest,
+      rssGrowthMiB: rssGrowth,
+    };
   } finally {
     await app.close();
     await db.close();

@@ -66,7 +66,12 @@ const empty = {} as Record<ViewportName, Page>;
 const seed = { operatorId: 0, profileId: 0, groupId: 0, tagSetId: 0, folderId: 0, emptyFolderId: 0, published: '', unpublished: '' };
 
 async function openPage(viewport: ViewportName): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl(), locale: 'uk-UA', timezoneId: 'Europe/Kyiv' });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    baseURL: baseUrl(),
+    locale: 'uk-UA',
+    timezoneId: 'Europe/Kyiv',
+  });
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -88,7 +93,9 @@ async function transitionsEnded(page: Page) {
   // Two frames first: a transition a click just caused starts with the next style update.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   );
 }
 
@@ -137,7 +144,10 @@ async function audit(page: Page, screen: string, viewport: ViewportName): Promis
 
 function report(findings: Finding[]): string {
   return findings
-    .map((f) => `[${f.impact}] ${f.rule} on "${f.screen}" (${f.viewport} ${VIEWPORTS[f.viewport].width}px)\n    target: ${f.target}\n    ${f.help}. ${f.summary}`)
+    .map(
+      (f) =>
+        `[${f.impact}] ${f.rule} on "${f.screen}" (${f.viewport} ${VIEWPORTS[f.viewport].width}px)\n    target: ${f.target}\n    ${f.help}. ${f.summary}`,
+    )
     .join('\n');
 }
 
@@ -146,7 +156,12 @@ function expectClean(findings: Finding[]) {
 }
 
 /** Visits `url` at both sizes, optionally does something there (opens a menu, fills a form), and audits what shows. */
-async function checkScreen(pages: Record<ViewportName, Page>, screen: string, url: string, prepare?: (page: Page, viewport: ViewportName) => Promise<void>) {
+async function checkScreen(
+  pages: Record<ViewportName, Page>,
+  screen: string,
+  url: string,
+  prepare?: (page: Page, viewport: ViewportName) => Promise<void>,
+) {
   const findings: Finding[] = [];
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     const page = pages[viewport];
@@ -180,11 +195,21 @@ async function seedData() {
   if (!seed.operatorId) throw new Error(`user ${operator.login} not listed`);
 
   seed.profileId = (
-    await call<{ id: number }>('/api/accounts', { proxy: platforms.proxy, comments: `Доступність ${suffix}`, inTikTok: true, TikTokAccess: E2E_PLATFORMS.tiktokToken })
+    await call<{ id: number }>('/api/accounts', {
+      proxy: platforms.proxy,
+      comments: `Доступність ${suffix}`,
+      inTikTok: true,
+      TikTokAccess: E2E_PLATFORMS.tiktokToken,
+    })
   ).id;
   seed.groupId = (await call<{ id: number }>('/api/accounts-group', { name: `Група ${suffix}`, accounts: [seed.profileId] })).id;
   // A second profile outside any group, so the group form's profile list has an option to show.
-  await call('/api/accounts', { proxy: platforms.proxy, comments: `Без групи ${suffix}`, inTikTok: true, TikTokAccess: E2E_PLATFORMS.tiktokToken });
+  await call('/api/accounts', {
+    proxy: platforms.proxy,
+    comments: `Без групи ${suffix}`,
+    inTikTok: true,
+    TikTokAccess: E2E_PLATFORMS.tiktokToken,
+  });
   seed.tagSetId = (await call<{ id: number }>('/api/tags', { name: `Теги ${suffix}`, tags: ['кава', 'ранок'] })).id;
   seed.folderId = (await call<{ id: number }>('/api/folder/photo-bg', { name: `Фон ${suffix}` })).id;
   seed.emptyFolderId = (await call<{ id: number }>('/api/folder/photo-bg', { name: `Порожня ${suffix}` })).id;
@@ -207,7 +232,11 @@ async function seedData() {
     body.append('isPhoto', 'true');
     body.append('folders[]', String(seed.folderId));
     body.append('file', new Blob([new Uint8Array(clip.buffer)], { type: clip.mimeType }), clip.name);
-    const response = await fetch(`${baseUrl()}/api/create-video/create`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body });
+    const response = await fetch(`${baseUrl()}/api/create-video/create`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body,
+    });
     const json = (await response.json()) as { idUpload: string };
     if (response.status !== 201) throw new Error(`creation request answered ${response.status}: ${JSON.stringify(json)}`);
     return json.idUpload;
@@ -248,14 +277,17 @@ async function seedData() {
   });
 }
 
-beforeAll(async () => {
-  await seedData();
-  browser = await launchBrowser();
-  admin.desktop = await signedIn('desktop', E2E_ADMIN.login, E2E_ADMIN.password);
-  admin.phone = await signedIn('phone', E2E_ADMIN.login, E2E_ADMIN.password);
-  empty.desktop = await signedIn('desktop', operator.login, operator.password);
-  empty.phone = await signedIn('phone', operator.login, operator.password);
-}, 2 * RENDER_TIMEOUT_MS + 60_000);
+beforeAll(
+  async () => {
+    await seedData();
+    browser = await launchBrowser();
+    admin.desktop = await signedIn('desktop', E2E_ADMIN.login, E2E_ADMIN.password);
+    admin.phone = await signedIn('phone', E2E_ADMIN.login, E2E_ADMIN.password);
+    empty.desktop = await signedIn('desktop', operator.login, operator.password);
+    empty.phone = await signedIn('phone', operator.login, operator.password);
+  },
+  2 * RENDER_TIMEOUT_MS + 60_000,
+);
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
@@ -386,7 +418,10 @@ describe('accessibility: no serious or critical axe-core violation (WCAG 2.1 A/A
     });
     await checkScreen(admin, 'group form, nothing matches', '/accounts/group/create', async (page) => {
       await page.getByRole('combobox').first().fill('жодного такого профілю');
-      await page.getByRole('status').filter({ hasText: /знайдено/ }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /знайдено/ })
+        .waitFor();
     });
   });
 });

@@ -54,8 +54,15 @@ describe('signing in and out', () => {
 
   it("signs out with 'Ви вийшли із системи' and returns to the login screen", async () => {
     await page.goto('/users');
-    await page.getByRole('button', { name: new RegExp(E2E_ADMIN.login) }).first().click();
-    await page.getByRole('menuitem', { name: 'Вийти' }).or(page.getByRole('button', { name: 'Вийти' })).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(E2E_ADMIN.login) })
+      .first()
+      .click();
+    await page
+      .getByRole('menuitem', { name: 'Вийти' })
+      .or(page.getByRole('button', { name: 'Вийти' }))
+      .first()
+      .click();
     await expectToast(page, messages.loggedOut);
     await expect.poll(() => page.locator('input[name="login"]').isVisible()).toBe(true);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('authStore') ?? 'null'));

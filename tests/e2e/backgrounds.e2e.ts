@@ -148,10 +148,17 @@ describe('background media', () => {
     const previews = page.getByRole('list', { name: backgroundsText.mediaCaption }).locator('img');
     await expect.poll(() => previews.count()).toBe(3);
     await expect
-      .poll(() => previews.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        previews.evaluateAll((imgs) =>
+          imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+        ),
+      )
       .toBe(true);
     // The tile's name carries the duration it shows.
-    const [before, after] = backgroundsText.openVideo('clip.webm', '\u0000').split('\u0000').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const [before, after] = backgroundsText
+      .openVideo('clip.webm', '\u0000')
+      .split('\u0000')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     const videoLink = page.getByRole('link', { name: new RegExp(`^${before}\\d+:\\d{2}${after}$`) });
     expect(await videoLink.getAttribute('target')).toBe('_blank');
     expect(await videoLink.getAttribute('href')).toMatch(/^\/api\/media\//);
@@ -266,7 +273,10 @@ describe('background media', () => {
   it("a file the server refuses stops as 'Потребує уваги' with the server's message, and can be removed", async () => {
     await queueUpload([{ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') }]);
     await queueButton().click();
-    const item = page.getByRole('list', { name: queueText.title }).getByRole('listitem').filter({ hasText: queueText.states['needs-attention'] });
+    const item = page
+      .getByRole('list', { name: queueText.title })
+      .getByRole('listitem')
+      .filter({ hasText: queueText.states['needs-attention'] });
     await expect.poll(() => item.count(), { timeout: 20_000 }).toBe(1);
     expect(await item.textContent()).toContain(`«fake.png»: ${messages.fileMustBeImage}`);
     await item.getByRole('button', { name: queueText.removeLabel(folderName) }).click();

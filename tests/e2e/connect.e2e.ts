@@ -29,7 +29,13 @@ const shot = async (page: Page, name: string) => {
 };
 
 async function operatorPage(viewport: ViewportName): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl(), locale: 'uk-UA', timezoneId: 'Europe/Kyiv', permissions: ['clipboard-read', 'clipboard-write'] });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    baseURL: baseUrl(),
+    locale: 'uk-UA',
+    timezoneId: 'Europe/Kyiv',
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -43,7 +49,13 @@ async function youtubeProfile(name: string): Promise<number> {
   const created = await apiCall<{ id: number }>('/api/accounts', {
     method: 'POST',
     token,
-    body: { proxy: inject('platforms').proxy, comments: `${name} ${suffix}`, inYouTube: true, YouTubeAuthClientId: 'client-e2e.apps.googleusercontent.com', YouTubeAuthClientSecret: 'client-e2e-secret' },
+    body: {
+      proxy: inject('platforms').proxy,
+      comments: `${name} ${suffix}`,
+      inYouTube: true,
+      YouTubeAuthClientId: 'client-e2e.apps.googleusercontent.com',
+      YouTubeAuthClientSecret: 'client-e2e-secret',
+    },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.id;

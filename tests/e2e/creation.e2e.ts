@@ -82,11 +82,15 @@ describe('video creation (SPEC §2 /video/create, /video/request-create)', () =>
 
       // The confirmed request shows in the list (rendering may already be over on a fast machine).
       await expect.poll(() => requestRow().count(), { timeout: 30_000 }).toBe(1);
-      const firstStatus = await requestRow().getByText(/^(В обробці|Опубліковано)$/).textContent();
+      const firstStatus = await requestRow()
+        .getByText(/^(В обробці|Опубліковано)$/)
+        .textContent();
       expect(['В обробці', 'Опубліковано']).toContain(firstStatus);
 
       // The list polls every 15 s on its own; the Publish button appears once both variants are done.
-      await expect.poll(() => requestRow().getByRole('link', { name: t.publish }).count(), { timeout: RENDER_TIMEOUT_MS, interval: 1000 }).toBe(1);
+      await expect
+        .poll(() => requestRow().getByRole('link', { name: t.publish }).count(), { timeout: RENDER_TIMEOUT_MS, interval: 1000 })
+        .toBe(1);
       await expect.poll(() => requestRow().getByText('2 з 2').count()).toBe(1);
 
       await requestRow().getByRole('link', { name: t.publish }).click();

@@ -36,7 +36,9 @@ async function watchForViolations(target: BrowserContext) {
   await target.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-      void report(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}: ${event.sample}`);
+      void report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}: ${event.sample}`,
+      );
     });
   });
   target.on('console', (message) => {
@@ -111,7 +113,9 @@ describe('the built app under its Content-Security-Policy', () => {
       if (title) await expect.poll(() => heading(title).count()).toBe(1);
       await page.waitForLoadState('networkidle');
     }
-    expect(await page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce)).not.toBe('__CSP_NONCE__');
+    expect(await page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce)).not.toBe(
+      '__CSP_NONCE__',
+    );
     expectNoViolations();
   });
 
@@ -127,7 +131,11 @@ describe('the built app under its Content-Security-Policy', () => {
     await expect.poll(() => page.getByText(commonText.media.thumbnailLoading).count()).toBe(0);
     await expect.poll(() => page.getByRole('region', { name: backgroundsText.videosZone }).locator('img').count()).toBe(1);
     await expect
-      .poll(() => page.locator('img[src^="blob:"]').evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        page
+          .locator('img[src^="blob:"]')
+          .evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)),
+      )
       .toBe(true);
 
     await page.getByRole('button', { name: commonText.actions.save }).click();
@@ -136,7 +144,11 @@ describe('the built app under its Content-Security-Policy', () => {
     const previews = page.getByRole('list', { name: backgroundsText.mediaCaption }).locator('img');
     await expect.poll(() => previews.count(), { timeout: 30_000 }).toBe(2);
     await expect
-      .poll(() => previews.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        previews.evaluateAll((imgs) =>
+          imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+        ),
+      )
       .toBe(true);
     expect(await previews.first().getAttribute('src')).toMatch(/^\/api\/media\//);
     expectNoViolations();

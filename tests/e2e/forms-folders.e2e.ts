@@ -31,7 +31,11 @@ const photoFolder = `Лише фото ${suffix}`;
 const emptyFolder = `Порожня ${suffix}`;
 
 /** The background kind is a segmented control: its label is what a person clicks. */
-const chooseKind = (page: Page, name: string) => page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) }).click();
+const chooseKind = (page: Page, name: string) =>
+  page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name, exact: true }) })
+    .click();
 
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -103,7 +107,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('forms and folders at %s
     const option = page().getByRole('option', { name: new RegExp(`^${photoFolder}`) });
     await expect.poll(() => option.textContent()).toBe(`${photoFolder}${creationText.folderCounts(1, 0)}`);
     await expect
-      .poll(() => page().getByRole('option', { name: new RegExp(`^${emptyFolder}`) }).textContent())
+      .poll(() =>
+        page()
+          .getByRole('option', { name: new RegExp(`^${emptyFolder}`) })
+          .textContent(),
+      )
       .toBe(`${emptyFolder}${creationText.folderCounts(0, 0)}`);
     await shot(page(), `creation-folder-picker-open-${viewport}`);
     await option.click();
@@ -203,4 +211,3 @@ describe('a create form sends once per intent', () => {
     await expect.poll(() => countFound('/api/accounts', comment)).toBe(1);
   });
 });
-

@@ -65,7 +65,11 @@ async function startPlatforms() {
   const [youtube, tiktok, instagram, proxy, ipEcho] = await Promise.all([
     startYouTubeFake(),
     startTikTokFake({ accessToken: E2E_PLATFORMS.tiktokToken }),
-    startInstagramFake({ username: E2E_PLATFORMS.instagram.login, password: E2E_PLATFORMS.instagram.password, counts: E2E_PLATFORMS.instagramCounts }),
+    startInstagramFake({
+      username: E2E_PLATFORMS.instagram.login,
+      password: E2E_PLATFORMS.instagram.password,
+      counts: E2E_PLATFORMS.instagramCounts,
+    }),
     startAuthProxy(E2E_PLATFORMS.proxy.user, E2E_PLATFORMS.proxy.password),
     // 'Перевірити проксі' asks it through the profile's proxy (PROXY_CHECK_URL), as it would api.ipify.org.
     startIpEcho(),
@@ -95,7 +99,11 @@ async function startPlatforms() {
 
 /** Sets the product's posting limits through the API, as an admin would on the settings page. */
 async function relaxPostingLimits(baseUrl: string) {
-  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const open = { dailyCap: 100, minGapMinutes: 0, jitterMinutes: 0 };
   const response = await fetch(`${baseUrl}/api/posting-limits`, {

@@ -82,14 +82,20 @@ async function renderedRequest(): Promise<{ idUpload: string; video: { id: numbe
   const upload = new FormData();
   upload.append('folderId', String(folder.body.id));
   upload.append('files', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
-  expect((await fetch(`${baseUrl()}/api/photo-bg`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: upload })).status).toBe(201);
+  expect(
+    (await fetch(`${baseUrl()}/api/photo-bg`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: upload })).status,
+  ).toBe(201);
   const form = new FormData();
   form.append('countVideo', '1');
   form.append('isVideo', 'false');
   form.append('isPhoto', 'true');
   form.append('folders[]', String(folder.body.id));
   form.append('file', new Blob([new Uint8Array(clip.buffer)], { type: clip.mimeType }), clip.name);
-  const response = await fetch(`${baseUrl()}/api/create-video/create`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${baseUrl()}/api/create-video/create`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
   const request = (await response.json()) as { idUpload: string };
   expect(response.status).toBe(201);
   const deadline = Date.now() + 240_000;
@@ -141,7 +147,7 @@ async function expectFitsAt1366() {
 }
 
 /** UI waits: the list's chunk and data load after navigation (a slow shared machine). */
-const poll = <T,>(read: () => Promise<T> | T, options: { timeout?: number } = {}) => expect.poll(read, { timeout: 15_000, ...options });
+const poll = <T>(read: () => Promise<T> | T, options: { timeout?: number } = {}) => expect.poll(read, { timeout: 15_000, ...options });
 const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name });
 
 describe('the fleet', () => {
@@ -152,7 +158,11 @@ describe('the fleet', () => {
     await poll(() => rowOf(names.a).count()).toBe(1);
     await page.getByRole('button', { name: f.checkVisible, exact: true }).click();
     await expectToast(page, f.checkedAll(4, 1));
-    await poll(() => rowOf(names.a).getByText(accountText.proxyCheck.sharedIp([ids.b, ids.youtube], 0)).count()).toBe(1);
+    await poll(() =>
+      rowOf(names.a)
+        .getByText(accountText.proxyCheck.sharedIp([ids.b, ids.youtube], 0))
+        .count(),
+    ).toBe(1);
     await poll(() => rowOf(names.dead).getByText(accountText.proxyCheck.proxyDownLine(messages.proxyCheckRefused)).count()).toBe(1);
     // Beside the status, in words: 'Активний' alone would hide the dead proxy.
     expect(await rowOf(names.dead).getByText(accountText.proxyState.down, { exact: true }).count()).toBe(1);
@@ -175,10 +185,18 @@ describe('the fleet', () => {
     await poll(() => rowOf(names.dead).getByText(healthStateLabels.proxy_down, { exact: true }).count()).toBe(1);
     expect(await rowOf(names.youtube).getByText(healthStateLabels.reconnect, { exact: true }).count()).toBe(1);
     expect(await rowOf(names.a).getByText(healthStateLabels.shared_ip, { exact: true }).count()).toBe(1);
-    expect(await rowOf(names.b).getByText(accountText.proxyCheck.sharedIp([ids.a, ids.youtube], 0)).count()).toBe(1);
+    expect(
+      await rowOf(names.b)
+        .getByText(accountText.proxyCheck.sharedIp([ids.a, ids.youtube], 0))
+        .count(),
+    ).toBe(1);
     // The most severe first: the profile to reconnect on top; its actions say what they do.
     await poll(() => page.getByRole('row').nth(1).getByText(healthStateLabels.reconnect, { exact: true }).count()).toBe(1);
-    expect(await rowOf(names.dead).getByRole('button', { name: f.checkProxyOf(names.dead) }).textContent()).toContain(f.checkProxy);
+    expect(
+      await rowOf(names.dead)
+        .getByRole('button', { name: f.checkProxyOf(names.dead) })
+        .textContent(),
+    ).toContain(f.checkProxy);
     await expectFitsAt1366();
     await shoot('board');
 
@@ -209,7 +227,12 @@ describe('the fleet', () => {
   });
 
   it("'Повторити невдалі' on a published item retries the post its dead proxy stopped, once the proxy is fixed", async () => {
-    const rendered = (await apiCall<{ video: { id: number; url: string; idUpload: string; createdAt: string }[] }>(`/api/create-video/request/${idUpload}`, { token })).body.video[0]!;
+    const rendered = (
+      await apiCall<{ video: { id: number; url: string; idUpload: string; createdAt: string }[] }>(
+        `/api/create-video/request/${idUpload}`,
+        { token },
+      )
+    ).body.video[0]!;
     const created = await apiCall('/api/publication/create/' + idUpload, {
       method: 'POST',
       token,

@@ -50,7 +50,11 @@ beforeAll(async () => {
   token = await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password);
   namedId = await createProfile(comment, 'http://8.8.8.8:3128');
   unnamedId = await createProfile('', 'http://8.8.4.4:3128');
-  const group = await apiCall<{ id: number }>('/api/accounts-group', { method: 'POST', token, body: { name: groupName, accounts: [namedId] } });
+  const group = await apiCall<{ id: number }>('/api/accounts-group', {
+    method: 'POST',
+    token,
+    body: { name: groupName, accounts: [namedId] },
+  });
   expect(group.status, JSON.stringify(group.body)).toBe(201);
   groupId = group.body.id;
   const tagSet = await apiCall<{ id: number }>('/api/tags', { method: 'POST', token, body: { name: tagSetName, tags: ['море', 'літо'] } });
@@ -157,7 +161,10 @@ describe('the users list offers no delete the server would refuse', () => {
   it('your own row has an unavailable delete that says why and opens nothing; another user can be deleted', async () => {
     await page.goto('/users');
     await expect.poll(() => heading('Користувачі').count()).toBe(1);
-    const own = page.getByRole('button', { name: `Видалити користувача ${E2E_ADMIN.login} неможливо: ${messages.cannotDeleteSelf}`, exact: true });
+    const own = page.getByRole('button', {
+      name: `Видалити користувача ${E2E_ADMIN.login} неможливо: ${messages.cannotDeleteSelf}`,
+      exact: true,
+    });
     await expect.poll(() => own.count()).toBe(1);
     expect(await own.getAttribute('aria-disabled')).toBe('true');
     expect(await own.getAttribute('title')).toBe(`Видалити користувача ${E2E_ADMIN.login} неможливо: ${messages.cannotDeleteSelf}`);

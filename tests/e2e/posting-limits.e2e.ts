@@ -52,7 +52,9 @@ beforeAll(async () => {
   const backgrounds = new FormData();
   backgrounds.append('folderId', String(folder.body.id));
   backgrounds.append('files', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
-  expect((await fetch(`${baseUrl()}/api/photo-bg`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: backgrounds })).status).toBe(201);
+  expect(
+    (await fetch(`${baseUrl()}/api/photo-bg`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: backgrounds })).status,
+  ).toBe(201);
 
   const form = new FormData();
   form.append('countVideo', '12');
@@ -60,7 +62,11 @@ beforeAll(async () => {
   form.append('isPhoto', 'true');
   form.append('folders[]', String(folder.body.id));
   form.append('file', new Blob([new Uint8Array(clip.buffer)], { type: clip.mimeType }), clip.name);
-  const created = await fetch(`${baseUrl()}/api/create-video/create`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const created = await fetch(`${baseUrl()}/api/create-video/create`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
   idUpload = ((await created.json()) as { idUpload: string }).idUpload;
   expect(created.status).toBe(201);
 
@@ -133,10 +139,19 @@ describe('posting limits', () => {
   });
 
   it('12 videos to 3 profiles at 2 a day: accepted, and the rows show their planned times over two days', async () => {
-    const detail = (await apiCall<{ video: Array<{ id: number; url: string; idUpload: string; createdAt: string }> }>(`/api/create-video/request/${idUpload}`, { token })).body;
+    const detail = (
+      await apiCall<{ video: Array<{ id: number; url: string; idUpload: string; createdAt: string }> }>(
+        `/api/create-video/request/${idUpload}`,
+        { token },
+      )
+    ).body;
     expect(detail.video).toHaveLength(12);
     // Video k to profile k mod 3: four videos each.
-    const accounts = detail.video.map((_, index) => ({ id: profiles[index % 3]!, title: `#${profiles[index % 3]}`, value: profiles[index % 3]! }));
+    const accounts = detail.video.map((_, index) => ({
+      id: profiles[index % 3]!,
+      title: `#${profiles[index % 3]}`,
+      value: profiles[index % 3]!,
+    }));
     const created = await apiCall<PublishedItem>(`/api/publication/create/${idUpload}`, {
       method: 'POST',
       token,
@@ -157,7 +172,10 @@ describe('posting limits', () => {
     // Per profile: now, an hour later, then the same a day after the first.
     const kyivDay = (iso: string) => formatDateTime(iso).slice(0, 10);
     for (const profile of profiles) {
-      const times = rows.filter((row) => row.account.id === profile).map((row) => new Date(row.plannedAt!).getTime()).sort((a, b) => a - b);
+      const times = rows
+        .filter((row) => row.account.id === profile)
+        .map((row) => new Date(row.plannedAt!).getTime())
+        .sort((a, b) => a - b);
       expect(times).toHaveLength(4);
       expect(times[1]! - times[0]!).toBe(60 * 60_000);
       expect(times[2]! - times[0]!).toBe(24 * 3600_000);
@@ -174,10 +192,15 @@ describe('posting limits', () => {
     for (const row of waiting) {
       const position = detail.video.findIndex((video) => video.id === row.video.id) + 1;
       const item = page.getByRole('listitem', { name: `${publishingText.published.videoLabel(position)} · TikTok`, exact: true });
-      await item.getByText(`${publishingText.published.plannedAt} ${formatDateTime(row.plannedAt!)}`, { exact: true }).waitFor({ timeout: 15_000 });
+      await item
+        .getByText(`${publishingText.published.plannedAt} ${formatDateTime(row.plannedAt!)}`, { exact: true })
+        .waitFor({ timeout: 15_000 });
     }
     // The rows due now go out; the page then shows them published and the others still planned.
-    await page.getByText(`${publishingText.published.plannedAt} ${formatDateTime(waiting.at(-1)!.plannedAt!)}`).first().waitFor();
+    await page
+      .getByText(`${publishingText.published.plannedAt} ${formatDateTime(waiting.at(-1)!.plannedAt!)}`)
+      .first()
+      .waitFor();
     await shoot('published-item');
   });
 });

@@ -51,7 +51,11 @@ async function createRequest(folderId: number, count = 1): Promise<string> {
   form.append('isPhoto', 'true');
   form.append('folders[]', String(folderId));
   form.append('file', new Blob([new Uint8Array(clip.buffer)], { type: clip.mimeType }), clip.name);
-  const response = await fetch(`${baseUrl()}/api/create-video/create`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${baseUrl()}/api/create-video/create`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
   const body = (await response.json()) as { idUpload: string };
   expect(response.status, JSON.stringify(body)).toBe(201);
   return body.idUpload;
@@ -90,7 +94,10 @@ async function createProfile(comments: string, on: { tiktok?: boolean; instagram
 
 /** Sends the request's one video to Instagram through `account`, as the form would. */
 async function sendThroughApi(idUpload: string, account: number, title: string) {
-  const detail = await apiCall<{ video: Array<{ id: number; url: string; idUpload: string; createdAt: string }> }>(`/api/create-video/request/${idUpload}`, { token });
+  const detail = await apiCall<{ video: Array<{ id: number; url: string; idUpload: string; createdAt: string }> }>(
+    `/api/create-video/request/${idUpload}`,
+    { token },
+  );
   const option = { id: account, title: `#${account}`, value: account };
   const sent = await apiCall(`/api/publication/create/${idUpload}`, {
     method: 'POST',
@@ -145,56 +152,67 @@ async function chooseProfiles(...ids: number[]) {
 
 /** Pieces of text the browser broke inside a word (issue 15, bug 6: 'Публіка / ція #1' on a phone). */
 const wordsBrokenIn = (selector: string) =>
-  page.locator(selector).first().evaluate((element) => {
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      const range = document.createRange();
-      let previousTop: number | null = null;
-      for (let index = 0; index < text.length; index += 1) {
-        range.setStart(node, index);
-        range.setEnd(node, index + 1);
-        const rect = range.getClientRects()[0];
-        if (!rect) continue;
-        const wrapped = previousTop !== null && rect.top > previousTop + 1;
-        if (wrapped && /\S/.test(text[index - 1] ?? ' ') && /\S/.test(text[index]!)) broken.push(text.slice(Math.max(0, index - 8), index + 8));
-        previousTop = rect.top;
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const range = document.createRange();
+        let previousTop: number | null = null;
+        for (let index = 0; index < text.length; index += 1) {
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const rect = range.getClientRects()[0];
+          if (!rect) continue;
+          const wrapped = previousTop !== null && rect.top > previousTop + 1;
+          if (wrapped && /\S/.test(text[index - 1] ?? ' ') && /\S/.test(text[index]!))
+            broken.push(text.slice(Math.max(0, index - 8), index + 8));
+          previousTop = rect.top;
+        }
       }
-    }
-    return broken;
-  });
+      return broken;
+    });
 
 const switchOf = (name: string) => page.getByRole('switch', { name, exact: true });
 const summaryText = () => page.locator('#publication-summary').textContent();
 
-beforeAll(async () => {
-  token = await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password);
-  const folder = await apiCall<{ id: number }>('/api/folder/photo-bg', { method: 'POST', token, body: { name: `Фон ${suffix}` } });
-  expect(folder.status).toBe(201);
-  const image = media.png(`bg-${suffix}.png`);
-  const form = new FormData();
-  form.append('folderId', String(folder.body.id));
-  form.append('files', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
-  const uploaded = await fetch(`${baseUrl()}/api/photo-bg`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
-  expect(uploaded.status).toBe(201);
-  req = await createRequest(folder.body.id);
-  sentReq = await createRequest(folder.body.id);
-  partReq = await createRequest(folder.body.id, 2);
-  all = await createProfile(`Усі ${suffix}`, { tiktok: true, instagram: true });
-  extra = await createProfile(`Зайвий ${suffix}`, { tiktok: true });
-  second = await createProfile(`Друга ${suffix}`, { instagram: true });
-  await waitForRendered(req);
-  await waitForRendered(sentReq);
-  await waitForRendered(partReq);
-  await sendThroughApi(sentReq, all, sentTitle);
-  await sendThroughApi(partReq, all, partTitle);
-  await waitForPosted(partReq);
-  browser = await launchBrowser();
-  page = await newPage(browser, viewport(1366));
-  await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
-  await page.getByRole('navigation', { name: shellText.nav.mainNavigation }).waitFor();
-}, 3 * RENDER_TIMEOUT_MS + 60_000);
+beforeAll(
+  async () => {
+    token = await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password);
+    const folder = await apiCall<{ id: number }>('/api/folder/photo-bg', { method: 'POST', token, body: { name: `Фон ${suffix}` } });
+    expect(folder.status).toBe(201);
+    const image = media.png(`bg-${suffix}.png`);
+    const form = new FormData();
+    form.append('folderId', String(folder.body.id));
+    form.append('files', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
+    const uploaded = await fetch(`${baseUrl()}/api/photo-bg`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    req = await createRequest(folder.body.id);
+    sentReq = await createRequest(folder.body.id);
+    partReq = await createRequest(folder.body.id, 2);
+    all = await createProfile(`Усі ${suffix}`, { tiktok: true, instagram: true });
+    extra = await createProfile(`Зайвий ${suffix}`, { tiktok: true });
+    second = await createProfile(`Друга ${suffix}`, { instagram: true });
+    await waitForRendered(req);
+    await waitForRendered(sentReq);
+    await waitForRendered(partReq);
+    await sendThroughApi(sentReq, all, sentTitle);
+    await sendThroughApi(partReq, all, partTitle);
+    await waitForPosted(partReq);
+    browser = await launchBrowser();
+    page = await newPage(browser, viewport(1366));
+    await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
+    await page.getByRole('navigation', { name: shellText.nav.mainNavigation }).waitFor();
+  },
+  3 * RENDER_TIMEOUT_MS + 60_000,
+);
 
 afterAll(async () => {
   await browser?.close();
@@ -331,7 +349,9 @@ describe.each(WIDTHS)('the publishing form at %i px', (width) => {
 
     await link.click();
     await page.waitForURL(`**/video/youtube/${sentReq}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: publishingText.pages.publishedItem(sentTitle), exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: publishingText.pages.publishedItem(sentTitle), exact: true }).count())
+      .toBe(1);
     expect(await wordsBrokenIn('h1')).toEqual([]);
     await shoot('4-published-item');
   });
@@ -362,9 +382,14 @@ describe('the rest of a partly sent request, published under another title', () 
 
     await page.goto(`/video/youtube/${partReq}`);
     await page.getByRole('heading', { level: 1, name: publishingText.pages.publishedItem(secondTitle), exact: true }).waitFor();
-    const row = (video: number) => page.getByRole('listitem', { name: `${publishingText.published.videoLabel(video)} · Instagram`, exact: true });
+    const row = (video: number) =>
+      page.getByRole('listitem', { name: `${publishingText.published.videoLabel(video)} · Instagram`, exact: true });
     await expect.poll(() => row(1).getByText(publishingText.published.sentAs(partTitle), { exact: true }).count()).toBe(1);
-    expect(await row(2).getByText(/^Надіслано з назвою/).count()).toBe(0);
+    expect(
+      await row(2)
+        .getByText(/^Надіслано з назвою/)
+        .count(),
+    ).toBe(0);
     expect(await page.getByText(t.changesReach(0), { exact: true }).count()).toBe(1);
     for (const width of WIDTHS) {
       await page.setViewportSize(viewport(width));

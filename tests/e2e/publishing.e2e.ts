@@ -9,12 +9,12 @@ import { videoText } from '@client/components/videos/text';
 import { accountsText } from '@client/features/accounts/text';
 import { publishingText } from '@client/features/publishing/text';
 import { commonText } from '@client/lib/text';
+import { formatCount } from '@client/lib/format-number';
 import { connectOverHttp } from '../server/helpers/connect-flow';
 import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
 import { baseUrl, expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
 import { makeBrowserMedia, makeVerticalClip, type BrowserFile } from './helpers/media-fixtures';
-import { formatCount } from '@client/lib/format-number';
 
 /**
  * SPEC §2 publishing, in the browser against `npm start` pointed at the local platform fakes
@@ -96,7 +96,11 @@ async function createRequest(folderId: number, count: number): Promise<string> {
   form.append('isPhoto', 'true');
   form.append('folders[]', String(folderId));
   form.append('file', new Blob([new Uint8Array(clip.buffer)], { type: clip.mimeType }), clip.name);
-  const response = await fetch(`${baseUrl()}/api/create-video/create`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${baseUrl()}/api/create-video/create`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
   const body = (await response.json()) as { idUpload: string };
   expect(response.status, JSON.stringify(body)).toBe(201);
   return body.idUpload;
@@ -163,30 +167,37 @@ async function switchOn(name: string) {
   expect(await switchOf(name).isChecked()).toBe(true);
 }
 
-beforeAll(async () => {
-  token = await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password);
-  const folder = await apiCall<{ id: number }>('/api/folder/photo-bg', { method: 'POST', token, body: { name: `Фон публікації ${suffix}` } });
-  expect(folder.status).toBe(201);
-  await uploadImage(folder.body.id, media.png(`publish-bg-${suffix}.png`));
-  first = await createRequest(folder.body.id, 2);
-  second = await createRequest(folder.body.id, 1);
-  third = await createRequest(folder.body.id, 1);
-  fourth = await createRequest(folder.body.id, 1);
+beforeAll(
+  async () => {
+    token = await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password);
+    const folder = await apiCall<{ id: number }>('/api/folder/photo-bg', {
+      method: 'POST',
+      token,
+      body: { name: `Фон публікації ${suffix}` },
+    });
+    expect(folder.status).toBe(201);
+    await uploadImage(folder.body.id, media.png(`publish-bg-${suffix}.png`));
+    first = await createRequest(folder.body.id, 2);
+    second = await createRequest(folder.body.id, 1);
+    third = await createRequest(folder.body.id, 1);
+    fourth = await createRequest(folder.body.id, 1);
 
-  ytIg = await createProfile(`YouTube і Instagram ${suffix}`, { youtube: true, instagram: true });
-  tiktok = await createProfile(`TikTok ${suffix}`, { tiktok: true });
-  youtubeOnly = await createProfile(`Лише YouTube ${suffix}`, { youtube: true });
+    ytIg = await createProfile(`YouTube і Instagram ${suffix}`, { youtube: true, instagram: true });
+    tiktok = await createProfile(`TikTok ${suffix}`, { tiktok: true });
+    youtubeOnly = await createProfile(`Лише YouTube ${suffix}`, { youtube: true });
 
-  await waitForRendered(first);
-  await waitForRendered(second);
-  await waitForRendered(third);
-  await waitForRendered(fourth);
+    await waitForRendered(first);
+    await waitForRendered(second);
+    await waitForRendered(third);
+    await waitForRendered(fourth);
 
-  browser = await launchBrowser();
-  page = await newPage(browser, { width: 1366, height: 800 });
-  await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
-  await page.getByRole('navigation', { name: shellText.nav.mainNavigation }).waitFor();
-}, 4 * RENDER_TIMEOUT_MS + 60_000);
+    browser = await launchBrowser();
+    page = await newPage(browser, { width: 1366, height: 800 });
+    await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
+    await page.getByRole('navigation', { name: shellText.nav.mainNavigation }).waitFor();
+  },
+  4 * RENDER_TIMEOUT_MS + 60_000,
+);
 
 afterAll(async () => {
   await browser?.close();
@@ -206,10 +217,9 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
 
     await chooseProfiles(ytIg, tiktok);
     const chips = page.getByRole('button', { name: /^Прибрати #\d+ / });
-    await expect.poll(() => chips.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual([
-      expect.stringMatching(new RegExp(`^Прибрати #${ytIg} `)),
-      expect.stringMatching(new RegExp(`^Прибрати #${tiktok} `)),
-    ]);
+    await expect
+      .poll(() => chips.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label'))))
+      .toEqual([expect.stringMatching(new RegExp(`^Прибрати #${ytIg} `)), expect.stringMatching(new RegExp(`^Прибрати #${tiktok} `))]);
     await expect.poll(() => page.getByText(t.accountsHint(2, 2), { exact: true }).count()).toBe(1);
 
     await switchOn(commonText.platforms.youtube);
@@ -218,9 +228,25 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
 
     // SPEC §4: the k-th video shows the k-th chosen profile.
     const card = (k: number) => page.getByRole('listitem', { name: t.videoLabel(k), exact: true });
-    await expect.poll(() => card(1).getByText(new RegExp(`^#${ytIg} · `)).count()).toBe(1);
-    await expect.poll(() => card(2).getByText(new RegExp(`^#${tiktok} · `)).count()).toBe(1);
-    expect(await card(1).getByText(new RegExp(`^#${tiktok} · `)).count()).toBe(0);
+    await expect
+      .poll(() =>
+        card(1)
+          .getByText(new RegExp(`^#${ytIg} · `))
+          .count(),
+      )
+      .toBe(1);
+    await expect
+      .poll(() =>
+        card(2)
+          .getByText(new RegExp(`^#${tiktok} · `))
+          .count(),
+      )
+      .toBe(1);
+    expect(
+      await card(1)
+        .getByText(new RegExp(`^#${tiktok} · `))
+        .count(),
+    ).toBe(0);
 
     // YouTube's block: made for kids answered 'Ні', subscribers notified, 'Люди й блоги'; the tags counted as YouTube does.
     const youtubeBlock = page.getByRole('group', { name: po.youtube, exact: true });
@@ -233,11 +259,14 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
     // TikTok's block (Content Sharing Guidelines): the TikTok profile's creator from creator_info, the other
     // profile has no TikTok; privacy has no default and the form refuses to publish without it.
     const tiktokBlock = page.getByRole('group', { name: po.tiktok, exact: true });
-    await expect.poll(() => tiktokBlock.getByText(`(@${E2E_PLATFORMS.tiktokUsername})`, { exact: false }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => tiktokBlock.getByText(`(@${E2E_PLATFORMS.tiktokUsername})`, { exact: false }).count(), { timeout: 15_000 })
+      .toBe(1);
     await expect.poll(() => tiktokBlock.getByText(messages.tiktokNotActive, { exact: true }).count()).toBe(1);
     const privacy = tiktokBlock.getByRole('combobox', { name: po.privacy, exact: true });
     expect(await privacy.inputValue()).toBe('');
-    for (const name of [po.allowComments, po.allowDuet, po.allowStitch]) expect(await tiktokBlock.getByRole('switch', { name, exact: true }).isChecked()).toBe(false);
+    for (const name of [po.allowComments, po.allowDuet, po.allowStitch])
+      expect(await tiktokBlock.getByRole('switch', { name, exact: true }).isChecked()).toBe(false);
     expect(await tiktokBlock.getByRole('link', { name: po.musicLink, exact: true }).getAttribute('href')).toBe(po.musicUrl);
     await page.getByRole('button', { name: t.submit, exact: true }).click();
     await expect.poll(() => tiktokBlock.getByText(messages.tiktokPrivacyRequired, { exact: true }).count()).toBe(1);
@@ -290,7 +319,9 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
       const postLink = (row: Locator) => row.getByRole('link', { name: new RegExp(`^${pub.openPost}`) }).getAttribute('href');
       expect(await postLink(platformRow(1, 'YouTube'))).toMatch(/^https:\/\/www\.youtube\.com\/shorts\/vid_\w+$/);
       expect(await postLink(platformRow(1, 'Instagram'))).toMatch(/^https:\/\/www\.instagram\.com\/reel\/C[0-9a-f]+\/$/);
-      expect(await postLink(platformRow(2, 'TikTok'))).toMatch(new RegExp(`^https://www\\.tiktok\\.com/@${E2E_PLATFORMS.tiktokUsername.replace('.', '\\.')}/video/\\d+$`));
+      expect(await postLink(platformRow(2, 'TikTok'))).toMatch(
+        new RegExp(`^https://www\\.tiktok\\.com/@${E2E_PLATFORMS.tiktokUsername.replace('.', '\\.')}/video/\\d+$`),
+      );
       for (const row of rows) expect(await row.getByText(statusPattern).textContent()).toBe(S.success);
       expect(await page.getByRole('button', { name: new RegExp(`^${pub.retry}`) }).count()).toBe(0);
       await expect.poll(() => page.getByText(pub.progressOf(3, 3), { exact: true }).count(), { timeout: 10_000 }).toBe(1);
@@ -341,9 +372,7 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
       await page.goto(`/video/youtube/${second}`);
       const row = platformRow(1, 'YouTube');
       await expect.poll(() => statusOf(row), { timeout: PUBLISH_TIMEOUT_MS, interval: 500 }).toBe(S.error);
-      await expect
-        .poll(() => row.getByText(messages.youtubeTitleRejected, { exact: true }).count())
-        .toBe(1);
+      await expect.poll(() => row.getByText(messages.youtubeTitleRejected, { exact: true }).count()).toBe(1);
       expect(await row.getByText(/invalidTitle|The request metadata/).count()).toBe(0);
       expect(await row.getByRole('link', { name: new RegExp(`^${pub.openPost}`) }).count()).toBe(0);
       await shoot('5-published-item-error');
@@ -363,7 +392,9 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
       await expectToast(page, messages.publishRetried);
       await expect.poll(() => statusOf(row), { timeout: PUBLISH_TIMEOUT_MS, interval: 500 }).toBe(S.success);
       await expect.poll(() => row.getByText(pub.attempts(2), { exact: true }).count()).toBe(1);
-      expect(await row.getByRole('link', { name: new RegExp(`^${pub.openPost}`) }).getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/shorts\/vid_\w+$/);
+      expect(await row.getByRole('link', { name: new RegExp(`^${pub.openPost}`) }).getAttribute('href')).toMatch(
+        /^https:\/\/www\.youtube\.com\/shorts\/vid_\w+$/,
+      );
       expect(await row.getByRole('button', { name: new RegExp(`^${pub.retry}`) }).count()).toBe(0);
       expect(((await (await fetch(`${platforms.youtube}/__test/videos`)).json()) as { count: number }).count).toBe(before + 1);
     },
@@ -395,7 +426,9 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
         youtube: [formatCount(yt.views), formatCount(yt.likes), formatCount(yt.comments)],
       });
     expect(await withInstagram.getByText(S.success, { exact: true }).count()).toBe(1);
-    expect(await withInstagram.getByRole('link', { name: videoText.openYouTube, exact: true }).getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/shorts\//);
+    expect(await withInstagram.getByRole('link', { name: videoText.openYouTube, exact: true }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.youtube\.com\/shorts\//,
+    );
     await shoot('6-account-videos');
   });
 
@@ -417,7 +450,9 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
 
       await page.goto(`/video/youtube/${third}`);
       const row = platformRow(1, 'YouTube');
-      await expect.poll(() => row.getByText(messages.youtubeUploadLimit, { exact: true }).count(), { timeout: PUBLISH_TIMEOUT_MS, interval: 500 }).toBe(1);
+      await expect
+        .poll(() => row.getByText(messages.youtubeUploadLimit, { exact: true }).count(), { timeout: PUBLISH_TIMEOUT_MS, interval: 500 })
+        .toBe(1);
       expect(await statusOf(row)).toBe(S.publication);
       // About a day later, on the Kyiv clock.
       const next = row.getByText(new RegExp(`^${pub.nextAttempt}: \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2}:\\d{2}$`));
@@ -436,7 +471,11 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
       // YouTube takes its time here (an hour by the fake's clock), so the row stays in processing
       // while the page is read; how a rejection after processing ends is the integration suite's
       // (tests/server/jobs/youtube-processing.test.ts, with the fake's clock moved by the test).
-      await control(`${platforms.youtube}/__test/next-outcome`, { uploadStatus: 'rejected', rejectionReason: 'duplicate', processingMs: 3_600_000 });
+      await control(`${platforms.youtube}/__test/next-outcome`, {
+        uploadStatus: 'rejected',
+        rejectionReason: 'duplicate',
+        processingMs: 3_600_000,
+      });
       await page.goto(`/video/request/${fourth}`);
       await expect.poll(() => heading(publishingText.publication.videosTitle(1)).count()).toBe(1);
       await page.getByLabel(t.title, { exact: true }).fill(fourthTitle);
@@ -451,7 +490,9 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
 
       await page.goto(`/video/youtube/${fourth}`);
       const row = platformRow(1, 'YouTube');
-      await expect.poll(() => row.getByText(messages.youtubeProcessing, { exact: true }).count(), { timeout: PUBLISH_TIMEOUT_MS, interval: 500 }).toBe(1);
+      await expect
+        .poll(() => row.getByText(messages.youtubeProcessing, { exact: true }).count(), { timeout: PUBLISH_TIMEOUT_MS, interval: 500 })
+        .toBe(1);
       expect(await statusOf(row)).toBe(S.loading);
       expect(await row.getByText(new RegExp(`^${pub.nextCheck}: \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2}:\\d{2}$`)).count()).toBe(1);
       expect(await row.getByRole('link', { name: new RegExp(`^${pub.openPost}`) }).count()).toBe(0);

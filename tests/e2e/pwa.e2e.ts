@@ -71,9 +71,13 @@ describe('installable, offline-tolerant PWA', () => {
     await page.getByRole('cell', { name: PROXY }).waitFor();
     // The persister writes at most once a second: wait until the list is in IndexedDB, for the next test.
     await expect
-      .poll(async () => (await readPersistedCache(page))?.clientState.queries.some((q) => q.queryKey[0] === 'accounts' && q.queryKey[1] === 'list'), {
-        timeout: 15_000,
-      })
+      .poll(
+        async () =>
+          (await readPersistedCache(page))?.clientState.queries.some((q) => q.queryKey[0] === 'accounts' && q.queryKey[1] === 'list'),
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(true);
     await page.getByRole('link', { name: 'Створити' }).click();
     const proxy = page.locator('input[name="proxy"]');
@@ -103,8 +107,15 @@ describe('installable, offline-tolerant PWA', () => {
   it('after logout the persisted cache is empty', async () => {
     await page.goto('/accounts/list');
     await page.getByRole('cell', { name: PROXY }).waitFor();
-    await page.getByRole('button', { name: new RegExp(E2E_ADMIN.login) }).first().click();
-    await page.getByRole('menuitem', { name: 'Вийти' }).or(page.getByRole('button', { name: 'Вийти' })).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(E2E_ADMIN.login) })
+      .first()
+      .click();
+    await page
+      .getByRole('menuitem', { name: 'Вийти' })
+      .or(page.getByRole('button', { name: 'Вийти' }))
+      .first()
+      .click();
     await page.locator('input[name="login"]').waitFor();
     // Give a throttled save (at most 1 s) the chance to land, then nothing of the user may remain.
     await page.waitForTimeout(1500);
@@ -151,7 +162,14 @@ describe('updating to a second build', () => {
     await prompt.waitFor({ timeout: 30_000 });
     await prompt.getByRole('button', { name: 'Оновити' }).click();
     await expect
-      .poll(() => page.locator('meta[name="app-build"]').getAttribute('content').catch(() => null), { timeout: 30_000 })
+      .poll(
+        () =>
+          page
+            .locator('meta[name="app-build"]')
+            .getAttribute('content')
+            .catch(() => null),
+        { timeout: 30_000 },
+      )
       .toBe('second');
     await page.locator('input[name="login"]').waitFor();
   });

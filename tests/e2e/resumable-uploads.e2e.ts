@@ -188,4 +188,3 @@ describe('resumable uploads from the queue', () => {
     expect(sent.at(-1)).toBe('HEAD');
   });
 });
-

@@ -25,7 +25,13 @@ beforeAll(async () => {
   tagSetId = created.body.id;
   browser = await launchBrowser();
   // No service worker: it would answer the chunk from its precache, out of the test's sight.
-  context = await browser.newContext({ viewport: { width: 1366, height: 850 }, baseURL: baseUrl(), locale: 'uk-UA', timezoneId: 'Europe/Kyiv', serviceWorkers: 'block' });
+  context = await browser.newContext({
+    viewport: { width: 1366, height: 850 },
+    baseURL: baseUrl(),
+    locale: 'uk-UA',
+    timezoneId: 'Europe/Kyiv',
+    serviceWorkers: 'block',
+  });
   page = await context.newPage();
   page.setDefaultTimeout(15_000);
 });

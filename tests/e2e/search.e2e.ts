@@ -37,10 +37,16 @@ beforeAll(async () => {
   const token = await apiLogin(operator.login, operator.password);
   // Public IP literals: the server checks the address on save but never connects to it.
   for (let i = 1; i <= KYIV; i += 1) {
-    const created = await apiCall('/api/accounts', { method: 'POST', token, body: { proxy: `http://8.8.${i}.8:3128`, comments: `Київ ${i}` } });
+    const created = await apiCall('/api/accounts', {
+      method: 'POST',
+      token,
+      body: { proxy: `http://8.8.${i}.8:3128`, comments: `Київ ${i}` },
+    });
     expect(created.status).toBe(201);
   }
-  expect((await apiCall('/api/accounts', { method: 'POST', token, body: { proxy: 'http://1.1.1.1:1080', comments: 'Одеса порт' } })).status).toBe(201);
+  expect(
+    (await apiCall('/api/accounts', { method: 'POST', token, body: { proxy: 'http://1.1.1.1:1080', comments: 'Одеса порт' } })).status,
+  ).toBe(201);
   browser = await launchBrowser();
   if (shots) await mkdir(shots, { recursive: true });
 });
@@ -139,9 +145,23 @@ describe.each([
   beforeAll(async () => {
     const admin = await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password);
     if (viewport.width === 1366) {
-      const profile = await apiCall<{ id: number }>('/api/accounts', { method: 'POST', token: admin, body: { proxy: 'http://9.9.9.9:3128', comments: `Профіль ${word}` } });
-      expect((await apiCall('/api/accounts-group', { method: 'POST', token: admin, body: { name: `Група ${word}`, accounts: [profile.body.id] } })).status).toBe(201);
-      expect((await apiCall('/api/tags', { method: 'POST', token: admin, body: { name: `Набір ${word}`, tags: ['подорожі'] } })).status).toBe(201);
+      const profile = await apiCall<{ id: number }>('/api/accounts', {
+        method: 'POST',
+        token: admin,
+        body: { proxy: 'http://9.9.9.9:3128', comments: `Профіль ${word}` },
+      });
+      expect(
+        (
+          await apiCall('/api/accounts-group', {
+            method: 'POST',
+            token: admin,
+            body: { name: `Група ${word}`, accounts: [profile.body.id] },
+          })
+        ).status,
+      ).toBe(201);
+      expect(
+        (await apiCall('/api/tags', { method: 'POST', token: admin, body: { name: `Набір ${word}`, tags: ['подорожі'] } })).status,
+      ).toBe(201);
       expect((await apiCall('/api/folder/photo-bg', { method: 'POST', token: admin, body: { name: `Папка ${word}` } })).status).toBe(201);
     }
     page = await newPage(browser, viewport);
@@ -168,4 +188,3 @@ describe.each([
     if (shots) await page.screenshot({ path: `${shots}/${name}-search-${viewport.width}.png` });
   });
 });
-

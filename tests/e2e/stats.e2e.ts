@@ -17,9 +17,9 @@ import { type Database, openDatabase } from '@server/db/database';
 import { migrate } from '@server/db/migrate';
 import { resolveMediaBinaries } from '@server/media/binaries';
 import { ensureFirstAdmin } from '@server/services/users/first-admin';
+import { insertPublicationWithStats } from '../server/helpers/stats-fixtures';
 import { launchBrowser, signIn } from './helpers/browser';
 import { seedStatsItem } from './helpers/stats-seed';
-import { insertPublicationWithStats } from '../server/helpers/stats-fixtures';
 
 /**
  * The charts (issue 13) in Chromium on the built client: this file serves it from its own app on an
@@ -50,7 +50,13 @@ const violations: string[] = [];
 const chunks: string[] = [];
 
 async function openPage(viewport = { width: 1366, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: base, locale: 'uk-UA', timezoneId: 'America/New_York', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: base,
+    locale: 'uk-UA',
+    timezoneId: 'America/New_York',
+    serviceWorkers: 'block',
+  });
   contexts.push(context);
   await context.exposeBinding('__reportCspViolation', (_source, text: string) => void violations.push(text));
   await context.addInitScript(() => {
@@ -84,9 +90,24 @@ async function signedIn(viewport?: { width: number; height: number }) {
 async function axe(page: Page) {
   await page.evaluate(axeSource);
   const found = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } }).axe
+    (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }>;
+        };
+      }
+    ).axe
       .run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'], resultTypes: ['violations'] })
-      .then((result) => result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => JSON.stringify(node.target)) }))),
+      .then((result) =>
+        result.violations.map((violation) => ({
+          id: violation.id,
+          impact: violation.impact,
+          targets: violation.nodes.map((node) => JSON.stringify(node.target)),
+        })),
+      ),
   )) as Array<{ id: string; impact: string; targets: string[] }>;
   expect(found.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
 }
@@ -99,7 +120,9 @@ const latest = (history: StatsHistory) => history.points.at(-1)!;
  * point at the moment of the request, so figures fetched earlier could name another minute.
  */
 async function openItem(page: Page): Promise<PublicationStats> {
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/publication/stats/${idUpload}` && response.request().method() === 'GET');
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === `/api/publication/stats/${idUpload}` && response.request().method() === 'GET',
+  );
   await page.goto(`/video/youtube/${idUpload}`);
   return (await answer).json() as Promise<PublicationStats>;
 }
@@ -110,30 +133,54 @@ beforeAll(async () => {
   await migrate(db);
   await ensureFirstAdmin(db, 'admin', 'charts-admin-pass');
   app = await buildApp({
-    config: loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'charts-e2e-secret-0123456789-0123456789', CLIENT_DIR: clientDir, RUN_WORKERS: 'false' }),
+    config: loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'charts-e2e-secret-0123456789-0123456789',
+      CLIENT_DIR: clientDir,
+      RUN_WORKERS: 'false',
+    }),
     db,
     logger: false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.addresses()[0] as { port: number }).port}`;
 
-  const admin = (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: 'admin', password: 'charts-admin-pass' } })).json<{ accessToken: string }>();
-  const created = await app.inject({ method: 'POST', url: '/api/users', headers: { authorization: `Bearer ${admin.accessToken}` }, payload: OPERATOR });
+  const admin = (
+    await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: 'admin', password: 'charts-admin-pass' } })
+  ).json<{ accessToken: string }>();
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: { authorization: `Bearer ${admin.accessToken}` },
+    payload: OPERATOR,
+  });
   expect(created.statusCode).toBe(201);
   const operatorId = created.json<{ id: number }>().id;
   const profile = async (comments: string) =>
-    (await db.query<{ id: number }>(`INSERT INTO accounts (user_id, proxy, comments, status, in_youtube, in_instagram) VALUES ($1, $2, $3, 'success', true, true) RETURNING id`, [
-      operatorId,
-      `http://10.1.0.${comments.length}:3128`,
-      comments,
-    ]))[0]!.id;
+    (
+      await db.query<{ id: number }>(
+        `INSERT INTO accounts (user_id, proxy, comments, status, in_youtube, in_instagram) VALUES ($1, $2, $3, 'success', true, true) RETURNING id`,
+        [operatorId, `http://10.1.0.${comments.length}:3128`, comments],
+      )
+    )[0]!.id;
   const accounts = [await profile('Кава щодня'), await profile('Гори'), await profile('Море')];
   profileId = accounts[0]!;
   emptyProfileId = await profile('Новий профіль');
   // A post measured once, a moment ago: its history is a single point (two if a whole hour strikes before the page asks).
   freshProfileId = await profile('Щойно опубліковано');
   const measured = { at: new Date(Date.now() - 1000), views: 42, likes: 3, comments: 1 };
-  await insertPublicationWithStats(db, operatorId, [{ accountId: freshProfileId, variantIndex: 0, posts: [{ platform: 'youtube', url: 'https://www.youtube.com/shorts/f1', snapshots: [measured] }] }], 'Свіжа');
+  await insertPublicationWithStats(
+    db,
+    operatorId,
+    [
+      {
+        accountId: freshProfileId,
+        variantIndex: 0,
+        posts: [{ platform: 'youtube', url: 'https://www.youtube.com/shorts/f1', snapshots: [measured] }],
+      },
+    ],
+    'Свіжа',
+  );
   const item = await seedStatsItem(db, operatorId, accounts, Date.now(), 20);
   idUpload = item.idUpload;
   // Posters of the four variants: small coloured frames made by ffmpeg, stored where the media route serves them.
@@ -141,12 +188,22 @@ beforeAll(async () => {
   mkdirSync(path.join(dataDir, 'media', 'files', 'posters'), { recursive: true });
   for (const [index, colour] of ['0x3b82f6', '0xf59e0b', '0x10b981', '0xef4444'].entries()) {
     const key = `posters/stats-${index}.jpg`;
-    execFileSync(ffmpeg, ['-loglevel', 'error', '-f', 'lavfi', '-i', `color=c=${colour}:s=90x160`, '-frames:v', '1', '-y', path.join(dataDir, 'media', 'files', key)]);
-    await db.query('UPDATE rendered_videos SET poster_key = $2 WHERE request_id = (SELECT request_id FROM publications WHERE id = $1) AND variant_index = $3', [
-      item.publicationId,
-      key,
-      index,
+    execFileSync(ffmpeg, [
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `color=c=${colour}:s=90x160`,
+      '-frames:v',
+      '1',
+      '-y',
+      path.join(dataDir, 'media', 'files', key),
     ]);
+    await db.query(
+      'UPDATE rendered_videos SET poster_key = $2 WHERE request_id = (SELECT request_id FROM publications WHERE id = $1) AND variant_index = $3',
+      [item.publicationId, key, index],
+    );
   }
   browser = await launchBrowser();
 }, 120_000);
@@ -221,9 +278,13 @@ describe('charts of views, likes and comments', () => {
     expect(times).toEqual(points.map((point) => formatPointTime(Date.parse(point.at))));
     // Daily points are Kyiv midnights.
     expect(stats.history.points.filter((point) => point.step === 'day').length).toBeGreaterThan(10);
-    expect(times.filter((time) => time.endsWith(', 00:00')).length).toBeGreaterThanOrEqual(stats.history.points.filter((point) => point.step === 'day').length);
+    expect(times.filter((time) => time.endsWith(', 00:00')).length).toBeGreaterThanOrEqual(
+      stats.history.points.filter((point) => point.step === 'day').length,
+    );
     const first = await rows.first().locator('td').allTextContents();
-    expect(first.slice(1)).toEqual([points[0]!.youtube.likes + points[0]!.instagram.likes, points[0]!.youtube.likes, points[0]!.instagram.likes].map(formatCount));
+    expect(first.slice(1)).toEqual(
+      [points[0]!.youtube.likes + points[0]!.instagram.likes, points[0]!.youtube.likes, points[0]!.instagram.likes].map(formatCount),
+    );
     expect(violations).toEqual([]);
     await axe(page);
   });
@@ -239,7 +300,10 @@ describe('charts of views, likes and comments', () => {
     const phone = await signedIn({ width: 390, height: 844 });
     await phone.goto(`/accounts/${profileId}`);
     await expect.poll(() => phone.locator('[data-chart] canvas').count(), POLL).toBe(3);
-    const width = await metric(phone, 'views').locator('canvas').first().evaluate((canvas) => canvas.getBoundingClientRect().width);
+    const width = await metric(phone, 'views')
+      .locator('canvas')
+      .first()
+      .evaluate((canvas) => canvas.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(390);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await axe(phone);
@@ -251,7 +315,10 @@ describe('charts of views, likes and comments', () => {
   });
 
   it('a single point: drawn, with the line that the curve comes after the next collection, at 1366 and 390 px', async () => {
-    for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       const page = await signedIn(viewport);
       const answer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/accounts/${freshProfileId}/stats`);
       await page.goto(`/accounts/${freshProfileId}`);
@@ -260,7 +327,8 @@ describe('charts of views, likes and comments', () => {
       // The note is there exactly when the history is one point (not a wall-clock bet: an hour may strike between).
       await expect.poll(() => page.getByText(new RegExp(`^${t.onePoint}`)).count(), POLL).toBe(points === 1 ? 1 : 0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      if (process.env.E2E_SHOTS_DIR) await page.screenshot({ path: path.join(process.env.E2E_SHOTS_DIR, `stats-one-point-${viewport.width}.png`), fullPage: true });
+      if (process.env.E2E_SHOTS_DIR)
+        await page.screenshot({ path: path.join(process.env.E2E_SHOTS_DIR, `stats-one-point-${viewport.width}.png`), fullPage: true });
     }
   });
 

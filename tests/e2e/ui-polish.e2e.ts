@@ -38,7 +38,11 @@ async function post<T>(apiPath: string, body: unknown): Promise<T> {
   return response.body;
 }
 
-async function upload(apiPath: string, fields: Record<string, string>, files: { field: string; name: string; type: string; buffer: Buffer }[]) {
+async function upload(
+  apiPath: string,
+  fields: Record<string, string>,
+  files: { field: string; name: string; type: string; buffer: Buffer }[],
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.buffer)], { type: file.type }), file.name);
@@ -126,16 +130,22 @@ async function seedData() {
 async function signedInPage(viewport: { width: number; height: number }): Promise<Page> {
   const page = await newPage(browser, viewport);
   pages.push(page);
-  const login = await apiCall<{ accessToken: string; refreshToken: string; user: { id: number; login: string; role: string } }>('/api/auth/login', {
-    method: 'POST',
-    body: { login: E2E_ADMIN.login, password: E2E_ADMIN.password },
-  });
+  const login = await apiCall<{ accessToken: string; refreshToken: string; user: { id: number; login: string; role: string } }>(
+    '/api/auth/login',
+    {
+      method: 'POST',
+      body: { login: E2E_ADMIN.login, password: E2E_ADMIN.password },
+    },
+  );
   const { accessToken, refreshToken, user } = login.body;
   await page.goto('/');
-  await page.evaluate(
-    (state) => localStorage.setItem('authStore', JSON.stringify({ state, version: 1 })),
-    { isAuthenticated: true, isLoading: false, user: { id: user.id, login: user.login, role: user.role }, accessToken, refreshToken },
-  );
+  await page.evaluate((state) => localStorage.setItem('authStore', JSON.stringify({ state, version: 1 })), {
+    isAuthenticated: true,
+    isLoading: false,
+    user: { id: user.id, login: user.login, role: user.role },
+    accessToken,
+    refreshToken,
+  });
   return page;
 }
 
@@ -150,7 +160,11 @@ beforeAll(async () => {
 }, RENDER_TIMEOUT_MS + 60_000);
 
 afterAll(async () => {
-  for (const page of pages) await page.context().close().catch(() => undefined);
+  for (const page of pages)
+    await page
+      .context()
+      .close()
+      .catch(() => undefined);
   await browser?.close();
 });
 
@@ -173,12 +187,21 @@ function measureTables(page: Page) {
         .filter((cell) => ['id', 'title', 'status', 'actions'].includes(cell.dataset.card ?? ''))
         .map((cell) => {
           const box = cell.getBoundingClientRect();
-          return { role: cell.dataset.card ?? '', left: box.left, right: box.right, width: box.width, height: box.height, text: (cell.textContent ?? '').trim() };
+          return {
+            role: cell.dataset.card ?? '',
+            left: box.left,
+            right: box.right,
+            width: box.width,
+            height: box.height,
+            text: (cell.textContent ?? '').trim(),
+          };
         });
       if (cells.length > 0) rows.push(cells);
     }
     const page = document.scrollingElement!;
-    const scrollers = [...document.querySelectorAll('main table')].map((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
+    const scrollers = [...document.querySelectorAll('main table')].map(
+      (table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth,
+    );
     return { viewport, rows, pageScroll: page.scrollWidth - page.clientWidth, tableScroll: Math.max(0, ...scrollers) };
   });
 }
@@ -262,7 +285,9 @@ describe('keyboard', () => {
       await page.keyboard.press('Enter');
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')) && document.activeElement?.tagName !== 'MAIN')).toBe(true);
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('main')) && document.activeElement?.tagName !== 'MAIN'),
+      ).toBe(true);
       // Not visible once it has lost the focus.
       const after = await skip.boundingBox();
       expect(after === null || after.y + after.height <= 0).toBe(true);
@@ -279,14 +304,19 @@ describe('keyboard', () => {
       ['/photos/create-folder', 'name'],
       ['/video/create', 'countVideo'],
     ];
-    const focusedField = () => page.evaluate(() => (document.activeElement?.closest('main form') ? document.activeElement.getAttribute('name') : null));
+    const focusedField = () =>
+      page.evaluate(() => (document.activeElement?.closest('main form') ? document.activeElement.getAttribute('name') : null));
     for (const [url, field] of createPages) {
       await open(page, url);
       await expect.poll(focusedField, { message: url }).toBe(field);
     }
     // Reached inside the app (no page load): the list's 'Створити' link.
     await open(page, '/tags');
-    await page.locator('main').getByRole('link', { name: /Створити/ }).first().click();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /Створити/ })
+      .first()
+      .click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/tags/create');
     await expect.poll(focusedField).toBe('name');
   });
@@ -348,7 +378,9 @@ describe('media', () => {
       const grid = page.getByRole('list', { name: backgroundsText.mediaCaption });
       const images = grid.locator('img');
       await expect.poll(() => images.count()).toBe(2);
-      await expect.poll(() => images.evaluateAll((all: HTMLImageElement[]) => all.every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
+      await expect
+        .poll(() => images.evaluateAll((all: HTMLImageElement[]) => all.every((img) => img.complete && img.naturalWidth > 0)))
+        .toBe(true);
       const shown = await images.evaluateAll((all: HTMLImageElement[]) =>
         all.map((img) => {
           const box = img.getBoundingClientRect();

@@ -27,7 +27,9 @@ beforeAll(async () => {
   const form = new FormData();
   form.append('folderId', String(folder.body.id));
   form.append('files', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
-  expect((await fetch(`${baseUrl()}/api/photo-bg`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })).status).toBe(201);
+  expect(
+    (await fetch(`${baseUrl()}/api/photo-bg`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })).status,
+  ).toBe(201);
   browser = await launchBrowser();
   page = await newPage(browser);
   await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
@@ -65,7 +67,10 @@ describe("uniqueness (issue 18): 'Додатково' → 'Унікалізац�
       await expect
         .poll(
           async () => {
-            const list = await apiCall<{ data: Array<{ idUpload: string; sourceName: string; status: string }> }>('/api/create-video?page=1', { token });
+            const list = await apiCall<{ data: Array<{ idUpload: string; sourceName: string; status: string }> }>(
+              '/api/create-video?page=1',
+              { token },
+            );
             const row = list.body.data.find((item) => item.sourceName === clip.name);
             idUpload = row?.idUpload ?? '';
             return row?.status;
@@ -73,7 +78,10 @@ describe("uniqueness (issue 18): 'Додатково' → 'Унікалізац�
           { timeout: RENDER_TIMEOUT_MS, interval: 1000 },
         )
         .toBe('success');
-      const detail = await apiCall<{ uniqueness: string; video: Array<{ score: { verdict: string } | null }> }>(`/api/create-video/request/${idUpload}`, { token });
+      const detail = await apiCall<{ uniqueness: string; video: Array<{ score: { verdict: string } | null }> }>(
+        `/api/create-video/request/${idUpload}`,
+        { token },
+      );
       expect(detail.body.uniqueness).toBe('high');
 
       await page.goto(`/video/request/${idUpload}`);

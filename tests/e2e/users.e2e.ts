@@ -56,7 +56,7 @@ describe('users (admin)', () => {
     expect(await page.getByRole('heading', { name: 'Користувачі' }).count()).toBe(0);
   });
 
-  it("deleting a user takes their profiles off the profiles list at once, though that list was loaded seconds ago", async () => {
+  it('deleting a user takes their profiles off the profiles list at once, though that list was loaded seconds ago', async () => {
     const owner = { login: `leaving${Date.now() % 100000}`, password: 'leaving-pass' };
     const admin = await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password);
     await apiCreateUser(admin, owner.login, owner.password);

@@ -54,7 +54,15 @@ async function workerDataDir(): Promise<string> {
  */
 async function startWorker(dataDir: string): Promise<ChildProcess> {
   const worker = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker.ts'], {
-    env: { ...process.env, ...t.storageEnv, DATABASE_URL: await databaseUrl(), DATA_DIR: dataDir, JOB_POLL_SECONDS: '0.5', RENDER_CONCURRENCY: '1', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      ...t.storageEnv,
+      DATABASE_URL: await databaseUrl(),
+      DATA_DIR: dataDir,
+      JOB_POLL_SECONDS: '0.5',
+      RENDER_CONCURRENCY: '1',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
@@ -76,17 +84,39 @@ async function stopWorker(worker: ChildProcess, signal: 'SIGTERM' | 'SIGKILL'): 
 
 async function createRequest(token: string, count: number): Promise<{ id: number; idUpload: string }> {
   const folderId = (await t.call('POST', '/api/folder/photo-bg', token, { name: `Фон ${count}` })).json().id;
-  const backgrounds = await multipart([['folderId', String(folderId)], ['files', fx.read('image.png'), 'bg.png', 'image/png']]);
-  await t.app.inject({ method: 'POST', url: '/api/photo-bg', headers: { ...backgrounds.headers, ...t.bearer(token) }, payload: backgrounds.payload });
-  const body = await multipart([['countVideo', String(count)], ['isPhoto', 'true'], ['folders[]', String(folderId)], ['file', fx.read('clip.mp4'), 'clip.mp4', 'video/mp4']]);
-  const created = await t.app.inject({ method: 'POST', url: '/api/create-video/create', headers: { ...body.headers, ...t.bearer(token) }, payload: body.payload });
+  const backgrounds = await multipart([
+    ['folderId', String(folderId)],
+    ['files', fx.read('image.png'), 'bg.png', 'image/png'],
+  ]);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/photo-bg',
+    headers: { ...backgrounds.headers, ...t.bearer(token) },
+    payload: backgrounds.payload,
+  });
+  const body = await multipart([
+    ['countVideo', String(count)],
+    ['isPhoto', 'true'],
+    ['folders[]', String(folderId)],
+    ['file', fx.read('clip.mp4'), 'clip.mp4', 'video/mp4'],
+  ]);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/create-video/create',
+    headers: { ...body.headers, ...t.bearer(token) },
+    payload: body.payload,
+  });
   expect(created.statusCode, created.body).toBe(201);
   return created.json() as { id: number; idUpload: string };
 }
 
 async function renderedAll(token: string, idUpload: string) {
   return waitFor('the request rendered', async () => {
-    const detail = (await t.call('GET', `/api/create-video/request/${idUpload}`, token)).json() as { status: string; video: unknown[]; error: string | null };
+    const detail = (await t.call('GET', `/api/create-video/request/${idUpload}`, token)).json() as {
+      status: string;
+      video: unknown[];
+      error: string | null;
+    };
     return detail.status === 'loading' ? null : detail;
   });
 }
@@ -102,27 +132,34 @@ describe.skipIf(!onPostgres)('npm run worker', () => {
     await stopWorker(worker, 'SIGTERM');
   });
 
-  it('killed mid-render and started again: its media/tmp is empty at once, and the render resumes and finishes', { timeout: 240_000 }, async () => {
-    const { accessToken } = await t.login();
-    const { id, idUpload } = await createRequest(accessToken, 1);
-    const dataDir = await workerDataDir();
-    const tmp = path.join(dataDir, 'media', 'tmp');
-    const first = await startWorker(dataDir);
-    // Mid-render: its copies (S3) or its output are in its temporary folder.
-    await waitFor('the render writing into tmp/', async () => (await filesUnder(tmp)).length > 0, 60_000, 25);
-    await stopWorker(first, 'SIGKILL');
-    const left = await filesUnder(tmp);
-    expect(left.length).toBeGreaterThan(0);
+  it(
+    'killed mid-render and started again: its media/tmp is empty at once, and the render resumes and finishes',
+    { timeout: 240_000 },
+    async () => {
+      const { accessToken } = await t.login();
+      const { id, idUpload } = await createRequest(accessToken, 1);
+      const dataDir = await workerDataDir();
+      const tmp = path.join(dataDir, 'media', 'tmp');
+      const first = await startWorker(dataDir);
+      // Mid-render: its copies (S3) or its output are in its temporary folder.
+      await waitFor('the render writing into tmp/', async () => (await filesUnder(tmp)).length > 0, 60_000, 25);
+      await stopWorker(first, 'SIGKILL');
+      const left = await filesUnder(tmp);
+      expect(left.length).toBeGreaterThan(0);
 
-    const second = await startWorker(dataDir);
-    expect(await filesUnder(tmp)).toEqual([]);
+      const second = await startWorker(dataDir);
+      expect(await filesUnder(tmp)).toEqual([]);
 
-    // The killed job comes back when its expiry has passed: moved back in time here rather than waited for.
-    await db.query("UPDATE pgboss.job SET started_on = started_on - interval '1 day' WHERE name = 'render-variant' AND state = 'active' AND (data->>'requestId')::int = $1", [id]);
-    const detail = await renderedAll(accessToken, idUpload);
-    expect(detail.status, detail.error ?? '').toBe('success');
-    expect(detail.video).toHaveLength(1);
-    expect(await filesUnder(tmp)).toEqual([]);
-    await stopWorker(second, 'SIGTERM');
-  });
+      // The killed job comes back when its expiry has passed: moved back in time here rather than waited for.
+      await db.query(
+        "UPDATE pgboss.job SET started_on = started_on - interval '1 day' WHERE name = 'render-variant' AND state = 'active' AND (data->>'requestId')::int = $1",
+        [id],
+      );
+      const detail = await renderedAll(accessToken, idUpload);
+      expect(detail.status, detail.error ?? '').toBe('success');
+      expect(detail.video).toHaveLength(1);
+      expect(await filesUnder(tmp)).toEqual([]);
+      await stopWorker(second, 'SIGTERM');
+    },
+  );
 });

@@ -33,9 +33,17 @@ export const paths = {
     /** 'Запити на створення': the creation requests. */
     requests: { path: '/video/request-create', getHref: () => '/video/request-create' },
     /** A creation request's publishing form; without the id the page goes back to the requests. */
-    request: { path: '/video/request/:idUpload', indexPath: '/video/request', getHref: (idUpload: string) => `/video/request/${segment(idUpload)}` },
+    request: {
+      path: '/video/request/:idUpload',
+      indexPath: '/video/request',
+      getHref: (idUpload: string) => `/video/request/${segment(idUpload)}`,
+    },
     /** A published item; without the id the page goes back to the list. */
-    published: { path: '/video/youtube/:idUpload', indexPath: '/video/youtube', getHref: (idUpload: string) => `/video/youtube/${segment(idUpload)}` },
+    published: {
+      path: '/video/youtube/:idUpload',
+      indexPath: '/video/youtube',
+      getHref: (idUpload: string) => `/video/youtube/${segment(idUpload)}`,
+    },
   },
 
   backgrounds: {

@@ -92,13 +92,26 @@ export function detailLoaders(context: LoaderContext) {
         (id) => start(accountOptionsQueryOptions(id)),
       ),
     ),
-    tagSet: detailLoader(context, byId((id) => start(tagSetQueryOptions(id)))),
+    tagSet: detailLoader(
+      context,
+      byId((id) => start(tagSetQueryOptions(id))),
+    ),
     /** Admins only: anyone else gets the 404 page without a request. */
-    user: detailLoader(context, byId((id) => start(userQueryOptions(id))), signedInAdmin),
+    user: detailLoader(
+      context,
+      byId((id) => start(userQueryOptions(id))),
+      signedInAdmin,
+    ),
     /** The folder's page of backgrounds (`?page=N`). */
-    folder: detailLoader(context, byId((id, { request }) => start(folderMediaQueryOptions(id, pageOf(request))))),
+    folder: detailLoader(
+      context,
+      byId((id, { request }) => start(folderMediaQueryOptions(id, pageOf(request)))),
+    ),
     /** The upload screen names the folder from its first page. */
-    folderUpload: detailLoader(context, byId((id) => start(folderMediaQueryOptions(id, 1)))),
+    folderUpload: detailLoader(
+      context,
+      byId((id) => start(folderMediaQueryOptions(id, 1))),
+    ),
     /** A creation request's publishing form. */
     creationRequest: detailLoader(context, ({ params }) => (params.idUpload ? [start(creationRequestQueryOptions(params.idUpload))] : [])),
     /** A published item. */

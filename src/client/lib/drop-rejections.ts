@@ -11,7 +11,9 @@ export type DropKind = 'photo' | 'video';
 export function rejectionMessages(rejections: readonly FileRejection[], kind: DropKind): string[] {
   return rejections.flatMap(({ file, errors }) =>
     errors.map((error) =>
-      error.code === 'file-too-large' ? commonText.dropzone.tooLarge(file.name, kind) : commonText.dropzone.rejected(file.name, error.message),
+      error.code === 'file-too-large'
+        ? commonText.dropzone.tooLarge(file.name, kind)
+        : commonText.dropzone.rejected(file.name, error.message),
     ),
   );
 }

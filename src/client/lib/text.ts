@@ -70,7 +70,8 @@ export const commonText = {
     more: (count: number) => `+${count}`,
   },
   dropzone: {
-    tooLarge: (file: string, kind: 'photo' | 'video') => `Файл "${file}" має недопустимий формат. Файл має бути ${kind === 'photo' ? 'фото' : 'відео'}`,
+    tooLarge: (file: string, kind: 'photo' | 'video') =>
+      `Файл "${file}" має недопустимий формат. Файл має бути ${kind === 'photo' ? 'фото' : 'відео'}`,
     rejected: (file: string, reason: string) => `Файл "${file}" не прийнято: ${reason}`,
     /** A file over the server's upload limit, refused before it is staged in the browser. */
     overLimit: (file: string, limit: string) => `Файл "${file}" більший за ${limit}: сервер приймає файли до ${limit}`,

@@ -23,7 +23,10 @@ export function useUploadLimit(): number {
  * into the browser (many seconds for gigabytes) only to be refused by the server. Returns the files
  * that fit and one message per refused file, naming the limit ('… більший за 2 ГБ …').
  */
-export function withinUploadLimit<T extends { name: string; size: number }>(files: readonly T[], limit: number): { accepted: T[]; messages: string[] } {
+export function withinUploadLimit<T extends { name: string; size: number }>(
+  files: readonly T[],
+  limit: number,
+): { accepted: T[]; messages: string[] } {
   const accepted = files.filter((file) => file.size <= limit);
   const messages = files.filter((file) => file.size > limit).map((file) => commonText.dropzone.overLimit(file.name, formatBytes(limit)));
   return { accepted, messages };

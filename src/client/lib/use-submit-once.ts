@@ -26,7 +26,7 @@ export function useSubmitOnce(): SubmitOnce {
   const key = useRef<string>(newUuid());
   const [pending, setPending] = useState(false);
 
-  const run = useCallback(<T,>(send: (idempotencyKey: string) => Promise<T>): Promise<T> | null => {
+  const run = useCallback(<T>(send: (idempotencyKey: string) => Promise<T>): Promise<T> | null => {
     if (inFlight.current) return null;
     inFlight.current = true;
     setPending(true);

@@ -75,7 +75,11 @@ function completed(tx: IDBTransaction): Promise<void> {
   });
 }
 
-export function openQueueDatabase(factory: IDBFactory = indexedDB, name: string = QUEUE_DB_NAME, chunkBytes = STAGE_CHUNK_BYTES): Promise<QueueDatabase> {
+export function openQueueDatabase(
+  factory: IDBFactory = indexedDB,
+  name: string = QUEUE_DB_NAME,
+  chunkBytes = STAGE_CHUNK_BYTES,
+): Promise<QueueDatabase> {
   return new Promise((resolve, reject) => {
     const request = factory.open(name, DB_VERSION);
     request.onupgradeneeded = () => {

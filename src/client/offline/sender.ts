@@ -26,7 +26,6 @@ export interface SendRequest {
 
 /** The server answered (any status), or no answer came: network error, timeout, a stalled transfer, or aborted. */
 export type SendOutcome =
-  | { kind: 'response'; status: number; body: unknown }
-  | { kind: 'failure'; reason: 'network' | 'timeout' | 'stalled' | 'aborted' };
+  { kind: 'response'; status: number; body: unknown } | { kind: 'failure'; reason: 'network' | 'timeout' | 'stalled' | 'aborted' };
 
 export type Sender = (request: SendRequest) => Promise<SendOutcome>;

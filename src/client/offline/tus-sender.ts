@@ -9,7 +9,11 @@ import { parseBody, watchTransfer } from './transfer-watch';
 export const uploadIdOf = (url: string) => new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '';
 
 /** The commit's JSON: the item's fields, and each file's upload id under its field (a list for `name[]`). */
-export function commitBody(resumable: Pick<ResumableSend, 'commit'>, files: readonly Pick<QueueFile, 'field'>[], ids: readonly string[]): Record<string, unknown> {
+export function commitBody(
+  resumable: Pick<ResumableSend, 'commit'>,
+  files: readonly Pick<QueueFile, 'field'>[],
+  ids: readonly string[],
+): Record<string, unknown> {
   const body: Record<string, unknown> = { ...resumable.commit.body };
   files.forEach((file, index) => {
     const id = ids[index]!;
@@ -63,7 +67,10 @@ export function createTusSender(base: string, multipart: Sender, stallMs = STALL
 
     function sendFile(file: QueueFile, index: number): Promise<FileResult> {
       return new Promise<FileResult>((resolve) => {
-        const transfer = watchTransfer<FileResult>(request.signal, () => void upload.abort(), resolve, { kind: 'failed', outcome: { kind: 'failure', reason: 'aborted' } });
+        const transfer = watchTransfer<FileResult>(request.signal, () => void upload.abort(), resolve, {
+          kind: 'failed',
+          outcome: { kind: 'failure', reason: 'aborted' },
+        });
         const { finish } = transfer;
         const watch = () => transfer.watch(stallMs, { kind: 'failed', outcome: { kind: 'failure', reason: 'stalled' } });
         // The queue item is where a file's tus URL lives: stored before the first PATCH (tus-js-client waits for it).
@@ -125,14 +132,20 @@ export function createTusSender(base: string, multipart: Sender, stallMs = STALL
       try {
         const response = await fetch(`${base}${request.url}`, {
           method: request.method,
-          headers: { ...tusHeaders, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}), 'Content-Type': 'application/json', Accept: 'application/json' },
+          headers: {
+            ...tusHeaders,
+            ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+          },
           body: JSON.stringify(commitBody(resumable!, request.files, uploadIds)),
           signal: timeout.signal,
           credentials: 'same-origin',
         });
         const body = parseBody(await response.text());
         // An upload expired before its commit: forget the URLs, the next try sends the files again.
-        if (response.status === 410) await Promise.all(request.files.map((_file, index) => resumable!.saveUpload(index, null).catch(() => undefined)));
+        if (response.status === 410)
+          await Promise.all(request.files.map((_file, index) => resumable!.saveUpload(index, null).catch(() => undefined)));
         return { kind: 'response', status: response.status, body };
       } catch {
         if (request.signal.aborted) return { kind: 'failure', reason: 'aborted' };

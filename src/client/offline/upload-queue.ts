@@ -8,7 +8,14 @@ import { StagingError, type QueueDatabase } from './queue-database';
 import { backoffDelay, verdictForStatus } from './retry-policy';
 import type { SendOutcome, Sender } from './sender';
 import { STORAGE_MARGIN_BYTES, type StorageBudget } from './storage-budget';
-import { compareQueueItems, QueueStorageError, SENDABLE_STATES, type QueueFile, type QueueItem, type QueueRequestInput } from './queue-types';
+import {
+  compareQueueItems,
+  QueueStorageError,
+  SENDABLE_STATES,
+  type QueueFile,
+  type QueueItem,
+  type QueueRequestInput,
+} from './queue-types';
 
 const t = queueText;
 
@@ -151,7 +158,8 @@ export class UploadQueue {
     const db = await this.database();
     this.stored = await db.list();
     this.loaded = true;
-    for (const id of this.progress.keys()) if (!this.stored.some((item) => item.id === id && item.state === 'sending')) this.progress.delete(id);
+    for (const id of this.progress.keys())
+      if (!this.stored.some((item) => item.id === id && item.state === 'sending')) this.progress.delete(id);
     this.emit();
     return this.stored;
   }
@@ -210,12 +218,17 @@ export class UploadQueue {
       ...(input.commit ? { commit: input.commit, uploads: input.files.map(() => null) } : {}),
     };
     try {
-      await db.stage(item, input.files.map((file) => file.blob));
+      await db.stage(
+        item,
+        input.files.map((file) => file.blob),
+      );
     } catch (error) {
       // The estimate can promise more than the browser then holds (a private window): say what did fit.
       const cause = error instanceof StagingError ? error.cause : error;
       const held = error instanceof StagingError ? error.stagedBytes : 0;
-      throw new QueueStorageError(isQuotaError(cause) ? t.errors.noSpace(formatBytes(bytesTotal), formatBytes(held)) : t.errors.storageUnavailable);
+      throw new QueueStorageError(
+        isQuotaError(cause) ? t.errors.noSpace(formatBytes(bytesTotal), formatBytes(held)) : t.errors.storageUnavailable,
+      );
     }
     await this.reload();
     this.changed();

@@ -15,7 +15,10 @@ export function createXhrSender(base = '', stallMs = STALL_TIMEOUT_MS, responseM
       for (const file of request.files) body.append(file.field, new File([file.blob], file.name, { type: file.type }));
 
       const xhr = new XMLHttpRequest();
-      const { finish, watch, start } = watchTransfer<SendOutcome>(request.signal, () => xhr.abort(), resolve, { kind: 'failure', reason: 'aborted' });
+      const { finish, watch, start } = watchTransfer<SendOutcome>(request.signal, () => xhr.abort(), resolve, {
+        kind: 'failure',
+        reason: 'aborted',
+      });
 
       xhr.open(request.method, `${base}${request.url}`);
       xhr.withCredentials = true;

@@ -39,8 +39,7 @@ export type PgliteThread = 'worker' | 'main';
 
 export type DatabaseTarget =
   /** `fromDump`: start as a copy of a `dumpDataDir` tarball (see `openPgliteHost`; the tests' migrated template). */
-  | { kind: 'pglite'; dataDir: string | null; thread?: PgliteThread; fromDump?: string }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string | null; thread?: PgliteThread; fromDump?: string } | { kind: 'postgres'; url: string };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir, target.thread ?? 'worker', target.fromDump);
@@ -164,7 +163,9 @@ async function inProcessHost(dataDir: string | null, fromDump?: string): Promise
  */
 async function startPgliteWorker(dataDir: string | null, fromDump?: string): Promise<HostConnection> {
   const entry = new URL(`./pglite-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url).href;
-  const worker = new Worker(new URL('./pglite-worker-boot.mjs', import.meta.url), { workerData: { entry, dataDir, ...(fromDump ? { fromDump } : {}) } });
+  const worker = new Worker(new URL('./pglite-worker-boot.mjs', import.meta.url), {
+    workerData: { entry, dataDir, ...(fromDump ? { fromDump } : {}) },
+  });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
   let failure: Error | null = null;

@@ -84,7 +84,8 @@ export function keepVacuumed(
     const startedAt = performance.now();
     running = vacuumChangedTables(db, rule)
       .then((tables) => {
-        if (tables.length > 0) log.info({ reason, tables, ms: Math.round(performance.now() - startedAt) }, 'database vacuumed and analyzed');
+        if (tables.length > 0)
+          log.info({ reason, tables, ms: Math.round(performance.now() - startedAt) }, 'database vacuumed and analyzed');
       })
       .catch((error: unknown) => {
         if (!stopped) log.error({ err: error }, 'database vacuum failed');

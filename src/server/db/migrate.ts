@@ -19,9 +19,7 @@ export async function migrate(db: Database): Promise<string[]> {
       name text PRIMARY KEY,
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
-    const done = new Set(
-      (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
-    );
+    const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name));
     const applied: string[] = [];
     for (const name of files) {
       if (done.has(name)) continue;

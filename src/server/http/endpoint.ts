@@ -139,7 +139,11 @@ export function endpoint<
   const [status, result] = spec.success;
 
   const headers = spec.successHeaders
-    ? { headers: Object.fromEntries(Object.entries(spec.successHeaders).map(([name, doc]) => [name, { type: doc.type, description: doc.description }])) }
+    ? {
+        headers: Object.fromEntries(
+          Object.entries(spec.successHeaders).map(([name, doc]) => [name, { type: doc.type, description: doc.description }]),
+        ),
+      }
     : {};
   const success =
     result === null

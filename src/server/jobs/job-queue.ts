@@ -68,7 +68,13 @@ export class JobQueue {
    * when given. With `tx` the job is written through the caller's transaction: it exists exactly
    * when the rest of that transaction commits.
    */
-  async send<TData extends object>(definition: JobDefinition<TData>, data: TData, key: string, startAfter?: Date | null, tx?: Queryable): Promise<void> {
+  async send<TData extends object>(
+    definition: JobDefinition<TData>,
+    data: TData,
+    key: string,
+    startAfter?: Date | null,
+    tx?: Queryable,
+  ): Promise<void> {
     await this.boss.send(definition.name, data, {
       singletonKey: key,
       ...(startAfter ? { startAfter } : {}),

@@ -75,7 +75,10 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
     // Only a Ukrainian sentence reaches the row and the profile; the platform's own words go to the log.
     const text = failureText(row.platform, error);
     if (error instanceof PlatformError) {
-      log.warn({ resultId, platform: row.platform, kind: error.kind, raw: error.raw, ...(text !== error.message ? { said: error.message } : {}) }, 'publish failed');
+      log.warn(
+        { resultId, platform: row.platform, kind: error.kind, raw: error.raw, ...(text !== error.message ? { said: error.message } : {}) },
+        'publish failed',
+      );
       switch (error.kind) {
         case 'quota':
         case 'pending': {
@@ -126,7 +129,12 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
    * Claimed row: open the profile, let `act` reach the platform with it, and move the row on by the
    * outcome.
    */
-  async function reachPlatform(resultId: number, row: WorkRow, isLast: boolean, act: (profile: PublishingProfile, metadata: RowMetadata) => Promise<PublishResult>) {
+  async function reachPlatform(
+    resultId: number,
+    row: WorkRow,
+    isLast: boolean,
+    act: (profile: PublishingProfile, metadata: RowMetadata) => Promise<PublishResult>,
+  ) {
     try {
       const ready = await deps.credentials.forJob(row.account_id);
       if (!ready) {

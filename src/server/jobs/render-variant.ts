@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { messages } from '@shared/messages';
 import * as v from 'valibot';
+import { messages } from '@shared/messages';
 import type { MediaTools } from '@server/media/media-tools';
 import { outputDurationMs } from '@server/media/render';
 import { MediaToolError, withoutPaths } from '@server/media/run-tool';
@@ -39,7 +39,7 @@ export function chooseBackground(idUpload: string, variant: number, backgrounds:
   const seed = Math.floor(unitHash(idUpload) * backgrounds.length);
   const background = backgrounds[(seed + variant) % backgrounds.length]!;
   const variation = (unitHash(idUpload) + variant * 0.6180339887) % 1;
-  const offsetSeconds = background.duration_ms ? (((background.duration_ms / 1000) * variation) % (background.duration_ms / 1000)) : 0;
+  const offsetSeconds = background.duration_ms ? ((background.duration_ms / 1000) * variation) % (background.duration_ms / 1000) : 0;
   return { background, variation, offsetSeconds };
 }
 
@@ -172,4 +172,6 @@ async function scorePairs(renders: RenderRepository, requestId: number, variant:
 class RenderError extends Error {}
 
 const renderFailure = (error: unknown) =>
-  error instanceof MediaToolError && error.stderrTail ? `${messages.renderFailed}: ${withoutPaths(error.stderrTail).slice(-300)}` : messages.renderFailed;
+  error instanceof MediaToolError && error.stderrTail
+    ? `${messages.renderFailed}: ${withoutPaths(error.stderrTail).slice(-300)}`
+    : messages.renderFailed;

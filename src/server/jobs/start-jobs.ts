@@ -87,7 +87,10 @@ export async function startJobs(config: Config, deps: JobDeps, runWorkers: boole
     const sweep = async () => {
       for (const resultId of await postStats.stale(config.statsIntervalMinutes)) await sendStats(resultId);
     };
-    sweepTimer = setInterval(() => void sweep().catch((error: unknown) => log.error({ err: error }, 'stats sweep failed')), config.statsIntervalMinutes * 60_000);
+    sweepTimer = setInterval(
+      () => void sweep().catch((error: unknown) => log.error({ err: error }, 'stats sweep failed')),
+      config.statsIntervalMinutes * 60_000,
+    );
     sweepTimer.unref();
   }
 
@@ -105,12 +108,17 @@ export async function startJobs(config: Config, deps: JobDeps, runWorkers: boole
  * Rows waiting for their job (a crash between saving a publication and queueing it, or a process
  * killed mid-upload) get one again; the publish job's lease and stately queue keep this harmless.
  */
-async function requeueWaitingPublications(db: Database, rows: PublicationRowRepository, send: (resultId: number, startAfter: Date | null) => Promise<void>) {
+async function requeueWaitingPublications(
+  db: Database,
+  rows: PublicationRowRepository,
+  send: (resultId: number, startAfter: Date | null) => Promise<void>,
+) {
   if (db.kind === 'pglite') {
     await rows.releaseDeadLeases();
     await releaseDeadExitLeases(db);
   }
-  for (const row of await rows.waitingForJobs()) await send(row.id, row.start_after && row.start_after > new Date() ? row.start_after : null);
+  for (const row of await rows.waitingForJobs())
+    await send(row.id, row.start_after && row.start_after > new Date() ? row.start_after : null);
 }
 
 /**

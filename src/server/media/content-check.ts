@@ -73,7 +73,13 @@ const refuse = (status: number, name: string, message: string) => new HttpError(
  * also be whole: its container may not claim more bytes than the file has, and reading all of
  * its packets (demuxing, no decoding) must reach the duration it declares.
  */
-export async function checkMediaFile(tools: MediaInspector, file: string, name: string, size: number, expected: MediaKind): Promise<CheckedMedia> {
+export async function checkMediaFile(
+  tools: MediaInspector,
+  file: string,
+  name: string,
+  size: number,
+  expected: MediaKind,
+): Promise<CheckedMedia> {
   const wrongKind = expected === 'image' ? messages.fileMustBeImage : messages.fileMustBeVideo;
   if (size === 0) throw refuse(422, name, messages.fileEmpty);
   const detected = await fileTypeFromFile(file);
@@ -106,7 +112,8 @@ export async function checkMediaFile(tools: MediaInspector, file: string, name: 
 export async function checkMagicBytes(file: string, name: string, size: number, expected: MediaKind): Promise<void> {
   if (size === 0) throw refuse(422, name, messages.fileEmpty);
   const detected = await fileTypeFromFile(file);
-  if (!detected || !ACCEPTED[expected].has(detected.mime)) throw refuse(415, name, expected === 'image' ? messages.fileMustBeImage : messages.fileMustBeVideo);
+  if (!detected || !ACCEPTED[expected].has(detected.mime))
+    throw refuse(415, name, expected === 'image' ? messages.fileMustBeImage : messages.fileMustBeVideo);
 }
 
 /**

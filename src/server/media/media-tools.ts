@@ -66,9 +66,15 @@ export class MediaTools {
    */
   scanPackets(file: string): Promise<PacketScan> {
     const args = [
-      '-v', 'error', '-protocol_whitelist', 'file',
-      '-show_entries', 'packet=stream_index,pts,dts,duration:stream=index,codec_type,time_base:format=start_time,duration',
-      '-of', 'compact', file,
+      '-v',
+      'error',
+      '-protocol_whitelist',
+      'file',
+      '-show_entries',
+      'packet=stream_index,pts,dts,duration:stream=index,codec_type,time_base:format=start_time,duration',
+      '-of',
+      'compact',
+      file,
     ];
     return new Promise((resolve, reject) => {
       const child = spawn(this.binaries.ffprobe, args, { stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });

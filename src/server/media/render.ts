@@ -42,12 +42,17 @@ const repeatPicture = (job: RenderJob) => (job.background.kind === 'image' ? ',l
  * What both renderers start with: the inputs (0 the background, 1 the source, 2 silence when the
  * source has no sound), the filter graph and its video output `[v]`.
  */
-function inputsAndGraph(job: RenderJob, { frameRate, duration, sampleRate, filter }: { frameRate: string; duration: string; sampleRate: number; filter: string }): string[] {
+function inputsAndGraph(
+  job: RenderJob,
+  { frameRate, duration, sampleRate, filter }: { frameRate: string; duration: string; sampleRate: number; filter: string },
+): string[] {
   const backgroundInput =
     job.background.kind === 'image'
       ? ['-framerate', frameRate, '-i', job.background.path]
       : ['-stream_loop', '-1', '-ss', job.background.offsetSeconds.toFixed(3), '-t', duration, '-i', job.background.path];
-  const silenceInput = job.sourceHasAudio ? [] : ['-f', 'lavfi', '-t', duration, '-i', `anullsrc=channel_layout=stereo:sample_rate=${sampleRate}`];
+  const silenceInput = job.sourceHasAudio
+    ? []
+    : ['-f', 'lavfi', '-t', duration, '-i', `anullsrc=channel_layout=stereo:sample_rate=${sampleRate}`];
   return [
     '-nostdin',
     '-v',

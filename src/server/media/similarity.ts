@@ -70,21 +70,31 @@ export async function sampleFrames(
     const frames: Buffer[] = [];
     for (let k = 0; k < count; k += 1) {
       const at = ((k * durationMs) / count / 1000).toFixed(3);
-      const bytes = await ffmpegBytes(binaries, [...input, '-ss', at, '-i', file, '-map', '0:v:0', '-vf', picture.join(','), '-frames:v', '1', ...output], HASH_TIMEOUT_MS);
+      const bytes = await ffmpegBytes(
+        binaries,
+        [...input, '-ss', at, '-i', file, '-map', '0:v:0', '-vf', picture.join(','), '-frames:v', '1', ...output],
+        HASH_TIMEOUT_MS,
+      );
       if (bytes.length >= size) frames.push(bytes.subarray(0, size));
     }
     return frames;
   }
   const rate = (count / Math.max(durationMs / 1000, 0.001)).toFixed(6);
   const filters = [...(options.before ? [options.before] : []), `fps=fps=${rate}:round=near`, ...picture.slice(options.before ? 1 : 0)];
-  const bytes = await ffmpegBytes(binaries, [...input, '-i', file, '-map', '0:v:0', '-vf', filters.join(','), '-frames:v', String(count), ...output], HASH_TIMEOUT_MS);
+  const bytes = await ffmpegBytes(
+    binaries,
+    [...input, '-i', file, '-map', '0:v:0', '-vf', filters.join(','), '-frames:v', String(count), ...output],
+    HASH_TIMEOUT_MS,
+  );
   const frames: Buffer[] = [];
   for (let at = 0; at + size <= bytes.length; at += size) frames.push(bytes.subarray(at, at + size));
   return frames;
 }
 
 /** cos((2x + 1) u π / 64) for u = 1..8 (row u − 1), x = 0..31. */
-const COS = Array.from({ length: 8 }, (_, row) => Float64Array.from({ length: SIDE }, (_, x) => Math.cos(((2 * x + 1) * (row + 1) * Math.PI) / (2 * SIDE))));
+const COS = Array.from({ length: 8 }, (_, row) =>
+  Float64Array.from({ length: SIDE }, (_, x) => Math.cos(((2 * x + 1) * (row + 1) * Math.PI) / (2 * SIDE))),
+);
 
 /**
  * pHash of a 32×32 grayscale frame: the DCT coefficients (u, v) = 1..8 (the DC row and column left
@@ -130,7 +140,11 @@ export function hammingDistance(a: bigint, b: bigint): number {
 
 /** Hashes as stored: 16 hex digits each, space-separated. */
 export const encodeHashes = (hashes: readonly bigint[]) => hashes.map((hash) => hash.toString(16).padStart(16, '0')).join(' ');
-export const decodeHashes = (text: string) => text.split(' ').filter(Boolean).map((hex) => BigInt(`0x${hex}`));
+export const decodeHashes = (text: string) =>
+  text
+    .split(' ')
+    .filter(Boolean)
+    .map((hex) => BigInt(`0x${hex}`));
 
 /** The mean Hamming distance (0–64) between frame hashes taken at the same moments of two videos. */
 export function videoDistance(a: readonly bigint[], b: readonly bigint[]): number {

@@ -24,9 +24,7 @@ function dispatcherFor(proxy: ProfileProxy, address: string): Dispatcher {
   const host = address.includes(':') ? `[${address}]` : address;
   return new ProxyAgent({
     uri: `${proxy.protocol}://${host}:${proxy.port}`,
-    ...(proxy.username
-      ? { token: `Basic ${Buffer.from(`${proxy.username}:${proxy.password ?? ''}`).toString('base64')}` }
-      : {}),
+    ...(proxy.username ? { token: `Basic ${Buffer.from(`${proxy.username}:${proxy.password ?? ''}`).toString('base64')}` } : {}),
   });
 }
 

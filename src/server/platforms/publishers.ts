@@ -20,12 +20,15 @@ export interface PublisherOptions {
   /** One process at a time per key (a rotating refresh token is refreshed once). */
   exclusive: Exclusive;
   /** TikTok's polling and timing knobs (tests shorten them). */
-  tiktok?: Partial<Pick<TikTokOptions, 'pollIntervalMs' | 'pollWithinJobMs' | 'giveUpAfterMs' | 'callTimeoutMs' | 'chunkRetries' | 'retryDelayMs' | 'now'>>;
+  tiktok?: Partial<
+    Pick<TikTokOptions, 'pollIntervalMs' | 'pollWithinJobMs' | 'giveUpAfterMs' | 'callTimeoutMs' | 'chunkRetries' | 'retryDelayMs' | 'now'>
+  >;
   /** YouTube's processing follow-up: its clock and when it gives up (tests set them). */
   youtube?: Partial<Pick<YouTubeOptions, 'now' | 'processingGiveUpMs' | 'retryDelayMs'>>;
 }
 
-const missing = (platform: string) => new PlatformError(messages.platformCredentialsMissing(platform), 'auth', `${platform} credentials missing`);
+const missing = (platform: string) =>
+  new PlatformError(messages.platformCredentialsMissing(platform), 'auth', `${platform} credentials missing`);
 
 function required<T>(value: T | null, platform: string): T {
   if (value === null) throw missing(platform);

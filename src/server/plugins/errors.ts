@@ -38,7 +38,8 @@ function clientError(error: FastifyError): { status: number; message: string } |
   const known = error.code ? fastifyCodes[error.code] : undefined;
   if (known) return known;
   if (error instanceof SyntaxError) return { status: 400, message: messages.malformedJson };
-  if (typeof error.message === 'string' && brokenMultipart.test(error.message)) return { status: 400, message: messages.malformedMultipart };
+  if (typeof error.message === 'string' && brokenMultipart.test(error.message))
+    return { status: 400, message: messages.malformedMultipart };
   if (error.message === unsupportedMultipart) return { status: 415, message: messages.unsupportedMediaType };
   return undefined;
 }

@@ -95,18 +95,21 @@ export const idempotencyPlugin = fp(
     app.addHook('onClose', async () => clearInterval(heartbeat));
 
     app.decorateRequest('idempotencyKey', null);
-    app.decorateRequest('recordAnswer', async function recordAnswer(this: FastifyRequest, tx: Queryable, statusCode: number, body: unknown) {
-      const key = this.idempotencyKey;
-      if (!key || !this.user) return;
-      await faults.beforeAnswer?.();
-      const updated = await tx.query(
-        `UPDATE idempotency_keys SET status_code = $3, response = $4::jsonb, owner = NULL, lease_until = NULL
+    app.decorateRequest(
+      'recordAnswer',
+      async function recordAnswer(this: FastifyRequest, tx: Queryable, statusCode: number, body: unknown) {
+        const key = this.idempotencyKey;
+        if (!key || !this.user) return;
+        await faults.beforeAnswer?.();
+        const updated = await tx.query(
+          `UPDATE idempotency_keys SET status_code = $3, response = $4::jsonb, owner = NULL, lease_until = NULL
           WHERE user_id = $1 AND key = $2 AND owner = $5 AND status_code IS NULL RETURNING key`,
-        [this.user.id, key, statusCode, body === undefined ? null : JSON.stringify(body), owner],
-      );
-      // The lease ran out and another process took the key over: this effect must not commit.
-      if (updated.length === 0) throw new HttpError(409, messages.idempotencyInProgress);
-    });
+          [this.user.id, key, statusCode, body === undefined ? null : JSON.stringify(body), owner],
+        );
+        // The lease ran out and another process took the key over: this effect must not commit.
+        if (updated.length === 0) throw new HttpError(409, messages.idempotencyInProgress);
+      },
+    );
 
     const release = async (request: FastifyRequest) => {
       const key = request.idempotencyKey;
@@ -142,17 +145,20 @@ export const idempotencyPlugin = fp(
         running.set(slot(request.user.id, key), { userId: request.user.id, key });
         return;
       }
-      const [stored] = await db.query<StoredResponse>('SELECT method, path, status_code, response FROM idempotency_keys WHERE user_id = $1 AND key = $2', [
-        request.user.id,
-        key,
-      ]);
+      const [stored] = await db.query<StoredResponse>(
+        'SELECT method, path, status_code, response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+        [request.user.id, key],
+      );
       if (!stored || stored.method !== request.method || stored.path !== path) throw new HttpError(422, messages.idempotencyMismatch);
       if (stored.status_code === null) {
         // Still running elsewhere: say so now, and do not pull a large upload through only to drop it.
         if (bodyStillToCome(request) > DRAIN_LIMIT_BYTES) reply.header('connection', 'close');
         throw new HttpError(409, messages.idempotencyInProgress);
       }
-      return reply.status(stored.status_code).header('idempotent-replayed', 'true').send(stored.response ?? undefined);
+      return reply
+        .status(stored.status_code)
+        .header('idempotent-replayed', 'true')
+        .send(stored.response ?? undefined);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {

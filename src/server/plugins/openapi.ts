@@ -7,7 +7,12 @@ import { apiPaths } from '@shared/api-paths';
 import type { HeaderDoc, MultipartDoc, RawBodyDoc } from '@server/http/endpoint';
 import { isValibotSchema } from './validation';
 
-type Described = { type: string; pipe?: { type: string; metadata?: Record<string, unknown> }[]; wrapped?: Described; entries?: Record<string, Described> };
+type Described = {
+  type: string;
+  pipe?: { type: string; metadata?: Record<string, unknown> }[];
+  wrapped?: Described;
+  entries?: Record<string, Described>;
+};
 
 /** The wire form a piped schema names with `v.metadata({ openapi: {...} })`, looking through optional wrappers. */
 const namedWireForm = (schema: Described | undefined): JsonSchema | undefined => {
@@ -73,7 +78,9 @@ const tidy = (node: unknown): unknown => {
   const result: Record<string, unknown> = Object.fromEntries(entries);
   if (result.nullable === true && Array.isArray(result.anyOf) && result.type === undefined) {
     delete result.nullable;
-    result.anyOf = (result.anyOf as Record<string, unknown>[]).map((member) => ('type' in member ? nullableEnum({ ...member, nullable: true }) : member));
+    result.anyOf = (result.anyOf as Record<string, unknown>[]).map((member) =>
+      'type' in member ? nullableEnum({ ...member, nullable: true }) : member,
+    );
   }
   return nullableEnum(result);
 };
@@ -94,7 +101,12 @@ const multipartBody = ({ fields, files }: MultipartDoc) => {
         : { type: 'string', format: 'binary', description: file.description },
     ]),
   );
-  const required = [...(text.required ?? []), ...Object.entries(files).filter(([, file]) => file.required).map(([name]) => name)];
+  const required = [
+    ...(text.required ?? []),
+    ...Object.entries(files)
+      .filter(([, file]) => file.required)
+      .map(([name]) => name),
+  ];
   return { type: 'object', properties: { ...text.properties, ...fileProperties }, ...(required.length ? { required } : {}) };
 };
 
@@ -102,7 +114,10 @@ const multipartBody = ({ fields, files }: MultipartDoc) => {
 const toOpenApiAnswer = (answer: unknown): unknown => {
   if (typeof answer !== 'object' || answer === null || isValibotSchema(answer) || !('content' in answer)) return toOpenApi(answer);
   const content = (answer as { content: Record<string, { schema: unknown }> }).content;
-  return { ...answer, content: Object.fromEntries(Object.entries(content).map(([type, media]) => [type, { ...media, schema: toOpenApi(media.schema) }])) };
+  return {
+    ...answer,
+    content: Object.fromEntries(Object.entries(content).map(([type, media]) => [type, { ...media, schema: toOpenApi(media.schema) }])),
+  };
 };
 
 type DocumentedSchema = FastifySchema & { multipart?: MultipartDoc; rawBody?: RawBodyDoc; requestHeaders?: Record<string, HeaderDoc> };
@@ -111,7 +126,9 @@ type DocumentedSchema = FastifySchema & { multipart?: MultipartDoc; rawBody?: Ra
 const headerParameters = (headers: Record<string, HeaderDoc>) => ({
   type: 'object',
   properties: Object.fromEntries(Object.entries(headers).map(([name, doc]) => [name, { type: doc.type, description: doc.description }])),
-  required: Object.entries(headers).filter(([, doc]) => doc.required).map(([name]) => name),
+  required: Object.entries(headers)
+    .filter(([, doc]) => doc.required)
+    .map(([name]) => name),
 });
 
 const convertSchema = (schema: DocumentedSchema): FastifySchema => {

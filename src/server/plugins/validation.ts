@@ -32,7 +32,16 @@ type Node = {
 };
 
 const OBJECT_TYPES = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
-const WRAPPER_TYPES = new Set(['optional', 'exact_optional', 'nullable', 'nullish', 'undefinedable', 'non_optional', 'non_nullable', 'non_nullish']);
+const WRAPPER_TYPES = new Set([
+  'optional',
+  'exact_optional',
+  'nullable',
+  'nullish',
+  'undefinedable',
+  'non_optional',
+  'non_nullable',
+  'non_nullish',
+]);
 /** What stands for an array where an object belongs: no object schema takes it, so valibot reports its own type issue there. */
 const NOT_AN_OBJECT = Symbol('array where an object belongs');
 

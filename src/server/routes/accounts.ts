@@ -96,7 +96,14 @@ export async function accountRoutes(app: FastifyInstance, { accounts, profileAct
 
   api.post(
     apiPaths.accounts.list,
-    endpoint({ operationId: 'createProfile', tag, summary: 'Create a profile', body: AccountCreateRequestSchema, success: [201, AccountDetailSchema], errors: [404] }),
+    endpoint({
+      operationId: 'createProfile',
+      tag,
+      summary: 'Create a profile',
+      body: AccountCreateRequestSchema,
+      success: [201, AccountDetailSchema],
+      errors: [404],
+    }),
     async (request, reply) => reply.status(201).send(await accounts.create(currentUser(request), request.body)),
   );
 
@@ -157,7 +164,8 @@ export async function accountRoutes(app: FastifyInstance, { accounts, profileAct
     endpoint({
       operationId: 'getTikTokCreatorInfo',
       tag,
-      summary: "What TikTok lets the profile's creator choose now (creator_info through the profile proxy); 409 when TikTok is off, 502 when TikTok refuses",
+      summary:
+        "What TikTok lets the profile's creator choose now (creator_info through the profile proxy); 409 when TikTok is off, 502 when TikTok refuses",
       params: IdParamsSchema,
       success: [200, TikTokCreatorSchema],
       errors: [409, 502],
@@ -167,7 +175,13 @@ export async function accountRoutes(app: FastifyInstance, { accounts, profileAct
 
   api.delete(
     apiPaths.accounts.detail(':id'),
-    endpoint({ operationId: 'deleteProfile', tag, summary: 'Delete a profile with its publications', params: IdParamsSchema, success: [204, null] }),
+    endpoint({
+      operationId: 'deleteProfile',
+      tag,
+      summary: 'Delete a profile with its publications',
+      params: IdParamsSchema,
+      success: [204, null],
+    }),
     async (request, reply) => {
       await accounts.remove(currentUser(request), request.params.id);
       return reply.status(204).send();

@@ -46,7 +46,8 @@ export async function authRoutes(app: FastifyInstance, { auth, loginRateLimit, p
           max: loginRateLimit,
           timeWindow: '1 minute',
           hook: 'preHandler',
-          keyGenerator: (request) => `${request.ip}|${String((request.body as { login?: unknown } | undefined)?.login ?? '').toLowerCase()}`,
+          keyGenerator: (request) =>
+            `${request.ip}|${String((request.body as { login?: unknown } | undefined)?.login ?? '').toLowerCase()}`,
         },
       },
     },

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { apiPaths } from '@shared/api-paths';
-import { BackgroundMediaPageSchema, FolderOptionSchema, FolderPageSchema, FolderRequestSchema, FolderSchema, UploadResultSchema } from '@shared/schemas/backgrounds';
+import {
+  BackgroundMediaPageSchema,
+  FolderOptionSchema,
+  FolderPageSchema,
+  FolderRequestSchema,
+  FolderSchema,
+  UploadResultSchema,
+} from '@shared/schemas/backgrounds';
 import { dbIdFromString, IdParamsSchema, ListQuerySchema, PageQuerySchema } from '@shared/schemas/common';
 import { messages } from '@shared/messages';
 import { HttpError } from '@server/http-error';
@@ -55,9 +62,17 @@ export async function backgroundRoutes(app: FastifyInstance, { backgrounds, stor
 
   api.post(
     apiPaths.backgrounds.folders,
-    endpoint({ operationId: 'createBackgroundFolder', tag, summary: 'Create a folder', body: FolderRequestSchema, success: [201, FolderSchema] }),
+    endpoint({
+      operationId: 'createBackgroundFolder',
+      tag,
+      summary: 'Create a folder',
+      body: FolderRequestSchema,
+      success: [201, FolderSchema],
+    }),
     async (request, reply) =>
-      reply.status(201).send(await backgrounds.createFolder(currentUser(request), request.body, (tx, folder) => request.recordAnswer(tx, 201, folder))),
+      reply
+        .status(201)
+        .send(await backgrounds.createFolder(currentUser(request), request.body, (tx, folder) => request.recordAnswer(tx, 201, folder))),
   );
 
   api.patch(
@@ -92,7 +107,13 @@ export async function backgroundRoutes(app: FastifyInstance, { backgrounds, stor
 
   api.get(
     apiPaths.backgrounds.media,
-    endpoint({ operationId: 'listBackgroundMedia', tag, summary: 'All background media, newest first', querystring: PageQuerySchema, success: [200, BackgroundMediaPageSchema] }),
+    endpoint({
+      operationId: 'listBackgroundMedia',
+      tag,
+      summary: 'All background media, newest first',
+      querystring: PageQuerySchema,
+      success: [200, BackgroundMediaPageSchema],
+    }),
     async (request) => backgrounds.media(request.query.page, null),
   );
 

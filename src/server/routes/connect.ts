@@ -50,7 +50,9 @@ const html = (reply: FastifyReply, status: number, body: string) =>
 export async function connectRoutes(app: FastifyInstance, { connect, publicUrl }: Options) {
   await app.register(cookie);
   // The invitation page's form sends no fields; its body is not read.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+    done(null, {}),
+  );
   const api = typed(app);
 
   const setCookies = (request: FastifyRequest, reply: FastifyReply, cookies: readonly CookieToSet[]) => {
@@ -98,7 +100,8 @@ export async function connectRoutes(app: FastifyInstance, { connect, publicUrl }
       operationId: 'connectYouTube',
       tag,
       summary: "A single-use invitation to connect the profile's YouTube from another device; `url` is its link (copied to the clipboard)",
-      description: 'The link opens a page that starts Google\'s consent in the browser that opens it. 409 while YouTube is off or its client id/secret are missing.',
+      description:
+        "The link opens a page that starts Google's consent in the browser that opens it. 409 while YouTube is off or its client id/secret are missing.",
       params: IdParamsSchema,
       success: [200, v.object({ ...ConnectYouTubeResponseSchema.entries, ...ConnectInvitationCreatedSchema.entries })],
       errors: [409],
@@ -112,7 +115,8 @@ export async function connectRoutes(app: FastifyInstance, { connect, publicUrl }
       operationId: 'connectTikTok',
       tag,
       summary: "A single-use invitation to connect the profile's TikTok from another device; `url` is its link",
-      description: "The link opens a page that starts TikTok's consent in the browser that opens it. 409 while TikTok is off or its access holds no client_key/client_secret.",
+      description:
+        "The link opens a page that starts TikTok's consent in the browser that opens it. 409 while TikTok is off or its access holds no client_key/client_secret.",
       params: IdParamsSchema,
       success: [200, ConnectInvitationCreatedSchema],
       errors: [409],
@@ -174,7 +178,8 @@ export async function connectRoutes(app: FastifyInstance, { connect, publicUrl }
       tag,
       access: 'public',
       summary: "An invitation's page (HTML): what it is for and a button that starts the consent in this browser",
-      description: 'Reading it marks nothing (link previews fetch it too). 404 for an unknown link, 410 for a used, revoked, expired or elsewhere-opened one.',
+      description:
+        'Reading it marks nothing (link previews fetch it too). 404 for an unknown link, 410 for a used, revoked, expired or elsewhere-opened one.',
       params: InvitationTokenParamsSchema,
       success: [200, htmlAnswer],
       errors: [409, 410],
@@ -195,7 +200,8 @@ export async function connectRoutes(app: FastifyInstance, { connect, publicUrl }
       operationId: 'startConnectInvitation',
       tag,
       access: 'public',
-      summary: "Start the invitation's consent in this browser: a page that goes on to the platform's consent at once, with the cookies that bind it here",
+      summary:
+        "Start the invitation's consent in this browser: a page that goes on to the platform's consent at once, with the cookies that bind it here",
       description: 'The first browser to start it keeps the invitation; another is refused (410).',
       params: InvitationTokenParamsSchema,
       success: [200, htmlAnswer],

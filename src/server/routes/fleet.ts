@@ -51,7 +51,8 @@ export async function fleetRoutes(app: FastifyInstance, { db, proxyChecks, retry
     endpoint({
       operationId: 'getHealthBoard',
       tag: 'accounts',
-      summary: 'The health board: one row per profile and platform switched on, with its state, last post, last error, posts in 24 h against the cap and the next planned post',
+      summary:
+        'The health board: one row per profile and platform switched on, with its state, last post, last error, posts in 24 h against the cap and the next planned post',
       description:
         '`state` keeps the rows in that state (`ready`: in none of the others), `platform` one platform, `group` one group, ' +
         '`q` finds profiles by id, comment, proxy or owner login.',
@@ -109,7 +110,8 @@ export async function fleetRoutes(app: FastifyInstance, { db, proxyChecks, retry
     endpoint({
       operationId: 'checkProxy',
       tag: 'accounts',
-      summary: "'Перевірити проксі': through the profile's proxy, the exit address an IP-echo service sees, with the latency, or why it failed",
+      summary:
+        "'Перевірити проксі': through the profile's proxy, the exit address an IP-echo service sees, with the latency, or why it failed",
       params: IdParamsSchema,
       success: [200, ProxyCheckSchema],
     }),
@@ -128,7 +130,9 @@ export async function fleetRoutes(app: FastifyInstance, { db, proxyChecks, retry
       errors: [409, 422],
     }),
     async (request) =>
-      retryFailed.forAccount(currentUser(request), request.params.id, request.query.platform, (tx, answer) => request.recordAnswer(tx, 200, answer)),
+      retryFailed.forAccount(currentUser(request), request.params.id, request.query.platform, (tx, answer) =>
+        request.recordAnswer(tx, 200, answer),
+      ),
   );
 
   api.post(
@@ -141,6 +145,7 @@ export async function fleetRoutes(app: FastifyInstance, { db, proxyChecks, retry
       success: [200, RetryFailedResponseSchema],
       errors: [409, 422],
     }),
-    async (request) => retryFailed.forPublication(currentUser(request), request.params.id, (tx, answer) => request.recordAnswer(tx, 200, answer)),
+    async (request) =>
+      retryFailed.forPublication(currentUser(request), request.params.id, (tx, answer) => request.recordAnswer(tx, 200, answer)),
   );
 }

@@ -30,13 +30,26 @@ export async function groupRoutes(app: FastifyInstance, { groups }: { groups: Gr
 
   api.get(
     apiPaths.groups.detail(':id'),
-    endpoint({ operationId: 'getGroup', tag, summary: 'A group with its profiles as options', params: IdParamsSchema, success: [200, GroupSchema] }),
+    endpoint({
+      operationId: 'getGroup',
+      tag,
+      summary: 'A group with its profiles as options',
+      params: IdParamsSchema,
+      success: [200, GroupSchema],
+    }),
     async (request) => groups.get(currentUser(request), request.params.id),
   );
 
   api.post(
     apiPaths.groups.list,
-    endpoint({ operationId: 'createGroup', tag, summary: 'Create a group of your profiles', body: GroupRequestSchema, success: [201, GroupSchema], errors: [404, 409] }),
+    endpoint({
+      operationId: 'createGroup',
+      tag,
+      summary: 'Create a group of your profiles',
+      body: GroupRequestSchema,
+      success: [201, GroupSchema],
+      errors: [404, 409],
+    }),
     async (request, reply) => reply.status(201).send(await groups.create(currentUser(request), request.body)),
   );
 
@@ -56,7 +69,13 @@ export async function groupRoutes(app: FastifyInstance, { groups }: { groups: Gr
 
   api.delete(
     apiPaths.groups.detail(':id'),
-    endpoint({ operationId: 'deleteGroup', tag, summary: 'Delete a group (its profiles stay)', params: IdParamsSchema, success: [204, null] }),
+    endpoint({
+      operationId: 'deleteGroup',
+      tag,
+      summary: 'Delete a group (its profiles stay)',
+      params: IdParamsSchema,
+      success: [204, null],
+    }),
     async (request, reply) => {
       await groups.remove(currentUser(request), request.params.id);
       return reply.status(204).send();

@@ -77,7 +77,10 @@ export async function mediaRoutes(app: FastifyInstance, { storage }: { storage: 
       }
       reply.type(contentTypeOf(key));
       if (range) {
-        (reply as FastifyReply).status(206).header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`).header('Content-Length', range.end - range.start + 1);
+        (reply as FastifyReply)
+          .status(206)
+          .header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`)
+          .header('Content-Length', range.end - range.start + 1);
       } else {
         reply.header('Content-Length', info.size);
       }

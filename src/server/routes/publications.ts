@@ -54,7 +54,7 @@ export async function publicationRoutes(app: FastifyInstance, { publications }: 
         description:
           'Video k goes to profile k, each on every chosen platform active for that profile; `date` is a ' +
           'datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has no chosen platform ' +
-          'active or lacks its credentials; 409 for videos already sent. A later batch of the request saves the item\'s title, ' +
+          "active or lacks its credentials; 409 for videos already sent. A later batch of the request saves the item's title, " +
           'description, tags and options: its rows not yet sent take them too, rows sent keep theirs. Honours `Idempotency-Key`.',
         params: IdUploadParamsSchema,
         body: PublicationRequestSchema,
@@ -64,7 +64,11 @@ export async function publicationRoutes(app: FastifyInstance, { publications }: 
       async (request, reply) =>
         reply
           .status(201)
-          .send(await publications.create(currentUser(request), request.params.id, request.body, (tx, item) => request.recordAnswer(tx, 201, item))),
+          .send(
+            await publications.create(currentUser(request), request.params.id, request.body, (tx, item) =>
+              request.recordAnswer(tx, 201, item),
+            ),
+          ),
     );
 
     api.get(
@@ -94,7 +98,8 @@ export async function publicationRoutes(app: FastifyInstance, { publications }: 
         success: [200, PublishedItemSchema],
         errors: [409, 422],
       }),
-      async (request) => publications.update(currentUser(request), request.params.id, request.body, (tx, item) => request.recordAnswer(tx, 200, item)),
+      async (request) =>
+        publications.update(currentUser(request), request.params.id, request.body, (tx, item) => request.recordAnswer(tx, 200, item)),
     );
   }
 
@@ -122,6 +127,8 @@ export async function publicationRoutes(app: FastifyInstance, { publications }: 
       errors: [404, 409, 422],
     }),
     async (request) =>
-      publications.retry(currentUser(request), request.body.videoId, request.body.youTubeId, (tx, row) => request.recordAnswer(tx, 200, row)),
+      publications.retry(currentUser(request), request.body.videoId, request.body.youTubeId, (tx, row) =>
+        request.recordAnswer(tx, 200, row),
+      ),
   );
 }

@@ -62,7 +62,14 @@ export async function tagRoutes(app: FastifyInstance, { tags }: { tags: TagServi
 
   api.delete(
     apiPaths.tags.detail(':id'),
-    endpoint({ operationId: 'deleteTagSet', tag, summary: 'Delete a tag set (author or admin)', params: IdParamsSchema, success: [204, null], errors: [403] }),
+    endpoint({
+      operationId: 'deleteTagSet',
+      tag,
+      summary: 'Delete a tag set (author or admin)',
+      params: IdParamsSchema,
+      success: [204, null],
+      errors: [403],
+    }),
     async (request, reply) => {
       await tags.remove(currentUser(request), request.params.id);
       return reply.status(204).send();

@@ -35,11 +35,15 @@ export async function tusUploadRoutes(app: FastifyInstance, { uploads }: { uploa
       summary: 'Create a resumable upload (tus creation)',
       description:
         `${protocolNote} \`Upload-Length\` over MAX_UPLOAD_BYTES answers 413. \`Upload-Metadata\` must carry \`filename\` and ` +
-        '`kind` (`image` or `video`: what its content must be), optionally `filetype`. The answer\'s `Location` is the upload\'s URL.',
+        "`kind` (`image` or `video`: what its content must be), optionally `filetype`. The answer's `Location` is the upload's URL.",
       requestHeaders: {
         'Tus-Resumable': tusResumable,
         'Upload-Length': { ...uploadLength, required: true },
-        'Upload-Metadata': { type: 'string', required: true, description: 'Comma-separated `key base64(value)` pairs: `filename`, `kind`, `filetype`' },
+        'Upload-Metadata': {
+          type: 'string',
+          required: true,
+          description: 'Comma-separated `key base64(value)` pairs: `filename`, `kind`, `filetype`',
+        },
       },
       success: [201, null],
       successHeaders: {
@@ -53,17 +57,22 @@ export async function tusUploadRoutes(app: FastifyInstance, { uploads }: { uploa
   );
 
   const offsetEndpoint = endpoint({
-      operationId: 'getUploadOffset',
-      tag,
-      summary: 'How much of an upload the server has (tus HEAD): resume from `Upload-Offset`',
-      description:
-        `${protocolNote} An expired upload answers 410. An upload already committed answers as complete ` +
-        '(`Upload-Offset` = `Upload-Length`): repeat the commit with its `Idempotency-Key` to get its answer.',
-      params: UploadParamsSchema,
-      requestHeaders: { 'Tus-Resumable': tusResumable },
-      success: [200, null],
-      successHeaders: { 'Upload-Offset': uploadOffset, 'Upload-Length': uploadLength, 'Tus-Resumable': tusResumable, 'Cache-Control': { type: 'string', description: '`no-store`' } },
-      errors: [410, 412],
+    operationId: 'getUploadOffset',
+    tag,
+    summary: 'How much of an upload the server has (tus HEAD): resume from `Upload-Offset`',
+    description:
+      `${protocolNote} An expired upload answers 410. An upload already committed answers as complete ` +
+      '(`Upload-Offset` = `Upload-Length`): repeat the commit with its `Idempotency-Key` to get its answer.',
+    params: UploadParamsSchema,
+    requestHeaders: { 'Tus-Resumable': tusResumable },
+    success: [200, null],
+    successHeaders: {
+      'Upload-Offset': uploadOffset,
+      'Upload-Length': uploadLength,
+      'Tus-Resumable': tusResumable,
+      'Cache-Control': { type: 'string', description: '`no-store`' },
+    },
+    errors: [410, 412],
   });
   api.head(
     uploadPaths.upload(':id'),
@@ -85,14 +94,21 @@ export async function tusUploadRoutes(app: FastifyInstance, { uploads }: { uploa
       summary: 'Send bytes of an upload from its offset (tus PATCH)',
       description:
         `${protocolNote} \`Upload-Offset\` must equal the server's (409 otherwise: ask HEAD again). A cut connection keeps ` +
-        'the bytes received, so the next HEAD tells where to go on. When the last byte is in, the file\'s magic bytes must be of ' +
+        "the bytes received, so the next HEAD tells where to go on. When the last byte is in, the file's magic bytes must be of " +
         'the declared kind: otherwise 415 with `«name»: Файл повинен бути …` (or 422 for an empty file) and the upload is deleted. ' +
         'More bytes than `Upload-Length` answer 413.',
       params: UploadParamsSchema,
       rawBody: { contentType: 'application/offset+octet-stream', description: 'The bytes from `Upload-Offset` on' },
-      requestHeaders: { 'Tus-Resumable': tusResumable, 'Upload-Offset': { ...uploadOffset, required: true, description: 'Where these bytes start' } },
+      requestHeaders: {
+        'Tus-Resumable': tusResumable,
+        'Upload-Offset': { ...uploadOffset, required: true, description: 'Where these bytes start' },
+      },
       success: [204, null],
-      successHeaders: { 'Upload-Offset': { ...uploadOffset, description: 'Bytes the server has now' }, 'Tus-Resumable': tusResumable, 'Upload-Expires': uploadExpires },
+      successHeaders: {
+        'Upload-Offset': { ...uploadOffset, description: 'Bytes the server has now' },
+        'Tus-Resumable': tusResumable,
+        'Upload-Expires': uploadExpires,
+      },
       errors: [409, 410, 412, 413, 415, 422, 503, 507],
     }),
     async (request, reply) => uploads.forward(request, reply, currentUser(request).id, request.params.id),

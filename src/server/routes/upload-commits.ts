@@ -12,7 +12,7 @@ import { endpoint } from '../http/endpoint';
 const commitNote =
   'The uploads must be finished resumable uploads (`/api/uploads`) of the caller; each is used once (422 after that; 410 when it ' +
   'expired: send it again; 409 while it is not complete). Checked and saved exactly as the multipart upload, all or nothing; ' +
-  'honours `Idempotency-Key` (the answer is recorded in the same transaction as the rows and the uploads\' use).';
+  "honours `Idempotency-Key` (the answer is recorded in the same transaction as the rows and the uploads' use).";
 
 /**
  * The commit of the upload queue's items: one small JSON request that makes background media or a
@@ -40,7 +40,10 @@ export async function uploadCommitRoutes(
     async (request, reply) => {
       const user = currentUser(request);
       const { folderId, files, videos } = request.body;
-      const wanted: WantedUpload[] = [...files.map((id) => ({ id, field: 'files' as const })), ...videos.map((id) => ({ id, field: 'videos' as const }))];
+      const wanted: WantedUpload[] = [
+        ...files.map((id) => ({ id, field: 'files' as const })),
+        ...videos.map((id) => ({ id, field: 'videos' as const })),
+      ];
       const ids = wanted.map((item) => item.id);
       const received = await uploads.take(user.id, wanted);
       const data = await backgrounds.upload(user, folderId, received, async (tx, saved) => {

@@ -34,7 +34,14 @@ export async function userRoutes(app: FastifyInstance, { users }: { users: UserS
 
   api.get(
     apiPaths.users.detail(':id'),
-    endpoint({ operationId: 'getUser', tag, access, summary: 'A user with the first page of their profiles and videos', params: IdParamsSchema, success: [200, UserDetailSchema] }),
+    endpoint({
+      operationId: 'getUser',
+      tag,
+      access,
+      summary: 'A user with the first page of their profiles and videos',
+      params: IdParamsSchema,
+      success: [200, UserDetailSchema],
+    }),
     async (request) => users.detail(request.params.id),
   );
 
@@ -68,7 +75,15 @@ export async function userRoutes(app: FastifyInstance, { users }: { users: UserS
 
   api.post(
     apiPaths.users.list,
-    endpoint({ operationId: 'createUser', tag, access, summary: 'Create a user', body: UserCreateRequestSchema, success: [201, UserSchema], errors: [409] }),
+    endpoint({
+      operationId: 'createUser',
+      tag,
+      access,
+      summary: 'Create a user',
+      body: UserCreateRequestSchema,
+      success: [201, UserSchema],
+      errors: [409],
+    }),
     async (request, reply) => reply.status(201).send(await users.create(request.body)),
   );
 

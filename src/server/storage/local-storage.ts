@@ -118,7 +118,13 @@ export class LocalStorage extends TempFolder implements MediaStorage {
     await rm(parked, { force: true });
     // `<area>/<uuid>/<file>` or `renders/<uuid>/<n>/<file>`: drop the folders it leaves empty, not the area.
     for (let dir = path.dirname(target); path.relative(this.filesDir, dir).split(path.sep).length > 1; dir = path.dirname(dir)) {
-      if (!(await rmdir(dir).then(() => true, () => false))) break;
+      if (
+        !(await rmdir(dir).then(
+          () => true,
+          () => false,
+        ))
+      )
+        break;
     }
     return true;
   }

@@ -59,17 +59,29 @@ export async function sweepOrphanFiles(
   log: { warn(object: object, message: string): void },
   { olderThanMs = ORPHAN_MIN_AGE_MS, now = Date.now() }: { olderThanMs?: number; now?: number } = {},
 ): Promise<number> {
-  const old = (await Promise.all(STORED_AREAS.map((area) => storage.storedFiles(area)))).flat().filter((file) => now - file.mtimeMs >= olderThanMs);
+  const old = (await Promise.all(STORED_AREAS.map((area) => storage.storedFiles(area))))
+    .flat()
+    .filter((file) => now - file.mtimeMs >= olderThanMs);
   if (old.length === 0) return 0;
-  const unreferenced = await unreferencedKeys(db, old.map((file) => file.key));
+  const unreferenced = await unreferencedKeys(
+    db,
+    old.map((file) => file.key),
+  );
   if (unreferenced.size === 0) return 0;
   if (unreferenced.size === old.length) {
-    log.warn({ files: old.length }, 'none of the old stored files is referenced by this database (DATA_DIR of another one?): orphan sweep skipped');
+    log.warn(
+      { files: old.length },
+      'none of the old stored files is referenced by this database (DATA_DIR of another one?): orphan sweep skipped',
+    );
     return 0;
   }
   const orphans: StoredFile[] = old.filter((file) => unreferenced.has(file.key));
   let removed = 0;
   for (const file of orphans) if (await storage.removeUnchanged(file)) removed += 1;
-  if (removed > 0) log.warn({ removed, keys: orphans.slice(0, 20).map((file) => file.key) }, 'stored files without their row (a killed upload or render) removed');
+  if (removed > 0)
+    log.warn(
+      { removed, keys: orphans.slice(0, 20).map((file) => file.key) },
+      'stored files without their row (a killed upload or render) removed',
+    );
   return removed;
 }

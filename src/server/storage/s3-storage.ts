@@ -24,7 +24,8 @@ const PART_BYTES = 8 * 1024 * 1024;
 const PART_CONCURRENCY = 4;
 
 const notFound = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+  error instanceof S3ServiceException &&
+  (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
 
 /**
  * Checksums only where the S3 API requires them: the SDK's default since 2025 (a CRC trailer on
@@ -71,7 +72,12 @@ export class S3Storage extends TempFolder implements MediaStorage {
       await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
     } catch (error) {
       const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
-      const reason = status === 404 ? 'no such bucket' : status === 403 ? 'access denied (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)' : String(error);
+      const reason =
+        status === 404
+          ? 'no such bucket'
+          : status === 403
+            ? 'access denied (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)'
+            : String(error);
       throw new Error(`S3 bucket "${this.bucket}" is not usable: ${reason}`, { cause: error });
     }
   }
@@ -153,7 +159,11 @@ export class S3Storage extends TempFolder implements MediaStorage {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, ...(prefix ? { Prefix: prefix } : {}), ...(token ? { ContinuationToken: token } : {}) }),
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          ...(prefix ? { Prefix: prefix } : {}),
+          ...(token ? { ContinuationToken: token } : {}),
+        }),
       );
       for (const object of page.Contents ?? []) {
         if (!object.Key || !isSafeKey(object.Key)) continue;

@@ -99,7 +99,10 @@ export interface MediaStorage {
 
 /** Stored files live under keys like `backgrounds/<uuid>/<name>`; a key never leaves the root. */
 export const isSafeKey = (key: string) =>
-  key.length > 0 && key.length < 512 && !key.startsWith('/') && key.split('/').every((part) => part !== '' && part !== '.' && part !== '..' && !part.includes('\\'));
+  key.length > 0 &&
+  key.length < 512 &&
+  !key.startsWith('/') &&
+  key.split('/').every((part) => part !== '' && part !== '.' && part !== '..' && !part.includes('\\'));
 
 /**
  * A temporary file untouched for this long belongs to no running upload or job (a killed one left
@@ -126,4 +129,5 @@ const CONTENT_TYPES: Record<string, string> = {
   mpg: 'video/mpeg',
 };
 
-export const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+export const contentTypeOf = (key: string) =>
+  CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';

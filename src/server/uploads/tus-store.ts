@@ -54,7 +54,10 @@ class MediaS3Store extends S3Store {
       if ((error as { status_code?: unknown }).status_code !== 404) throw error;
       // Its info is there (a finished upload), so its objects go; an unknown id stays a 404.
       await this.getMetadata(id).catch(() => Promise.reject(error));
-      await this.client.deleteObjects({ Bucket: this.bucket, Delete: { Objects: [{ Key: id }, { Key: this.infoKey(id) }, { Key: this.partKey(id, true) }] } });
+      await this.client.deleteObjects({
+        Bucket: this.bucket,
+        Delete: { Objects: [{ Key: id }, { Key: this.infoKey(id) }, { Key: this.partKey(id, true) }] },
+      });
       await this.clearCache(id);
     }
   }
@@ -106,5 +109,8 @@ export function createTusDataStore(config: Pick<Config, 'dataDir' | 'uploadExpir
       },
     });
   }
-  return new MediaDiskFileStore({ directory: path.resolve(tusUploadsDir(config)), expirationPeriodInMilliseconds: config.uploadExpiryHours * 3_600_000 });
+  return new MediaDiskFileStore({
+    directory: path.resolve(tusUploadsDir(config)),
+    expirationPeriodInMilliseconds: config.uploadExpiryHours * 3_600_000,
+  });
 }

@@ -12,8 +12,8 @@ import type { Database, Queryable } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { checkMagicBytes } from '@server/media/content-check';
 import { hasForbiddenCharacters } from '@server/http/forbidden-text';
-import type { ReceivedFile } from './received-file';
 import { diskFailure } from '@server/storage/local-storage';
+import type { ReceivedFile } from './received-file';
 import { tusErrorFor, ukrainianErrorBody } from './tus-errors';
 
 /** How often expired uploads are looked for (also once at start). */
@@ -173,7 +173,10 @@ export class UploadService {
    * that lost the commit's answer asks for that answer again instead of sending the file anew.
    */
   async committedSize(userId: number, id: string): Promise<number | null> {
-    const [row] = await this.deps.db.query<{ size: string | number | null }>('SELECT size FROM consumed_uploads WHERE upload_id = $1 AND user_id = $2', [id, userId]);
+    const [row] = await this.deps.db.query<{ size: string | number | null }>(
+      'SELECT size FROM consumed_uploads WHERE upload_id = $1 AND user_id = $2',
+      [id, userId],
+    );
     if (row?.size === null || row?.size === undefined) return null;
     await this.release([id]);
     return Number(row.size);
@@ -184,7 +187,10 @@ export class UploadService {
     const size = await this.committedSize(userId, id);
     if (size === null) return false;
     const length = String(size);
-    await reply.status(200).headers({ 'tus-resumable': '1.0.0', 'upload-offset': length, 'upload-length': length, 'cache-control': 'no-store' }).send();
+    await reply
+      .status(200)
+      .headers({ 'tus-resumable': '1.0.0', 'upload-offset': length, 'upload-length': length, 'cache-control': 'no-store' })
+      .send();
     return true;
   }
 
@@ -204,7 +210,10 @@ export class UploadService {
     const ids = (await store.uploadIds?.()) ?? [];
     const used = new Set<string>();
     if (ids.length > 0) {
-      const rows = await this.deps.db.query<{ upload_id: string }>('SELECT upload_id FROM consumed_uploads WHERE upload_id = ANY($1::text[])', [ids]);
+      const rows = await this.deps.db.query<{ upload_id: string }>(
+        'SELECT upload_id FROM consumed_uploads WHERE upload_id = ANY($1::text[])',
+        [ids],
+      );
       for (const row of rows) used.add(row.upload_id);
     }
     const expiration = store.getExpiration();
@@ -236,7 +245,8 @@ export class UploadService {
       await this.deps.store.remove(id);
       return true;
     } catch (error) {
-      if ((error as { status_code?: unknown }).status_code !== 404) this.deps.log.warn({ err: error, upload: id }, 'resumable upload not removed');
+      if ((error as { status_code?: unknown }).status_code !== 404)
+        this.deps.log.warn({ err: error, upload: id }, 'resumable upload not removed');
       return false;
     }
   }
@@ -248,7 +258,10 @@ export class UploadService {
       if (removed > 0) this.deps.log.warn({ removed }, 'expired or abandoned resumable uploads removed');
     };
     await run().catch((error: unknown) => this.deps.log.error({ err: error }, 'resumable uploads sweep failed'));
-    const timer = setInterval(() => void run().catch((error: unknown) => this.deps.log.error({ err: error }, 'resumable uploads sweep failed')), UPLOAD_SWEEP_INTERVAL_MS);
+    const timer = setInterval(
+      () => void run().catch((error: unknown) => this.deps.log.error({ err: error }, 'resumable uploads sweep failed')),
+      UPLOAD_SWEEP_INTERVAL_MS,
+    );
     timer.unref();
     return () => clearInterval(timer);
   }
@@ -259,7 +272,8 @@ export class UploadService {
     if (owner === undefined) throw tusErrorFor(401, messages.unauthorized);
     const filename = upload.metadata?.filename?.trim() ?? '';
     if (filename === '') throw tusErrorFor(400, messages.uploadNameRequired);
-    if (filename.length > MAX_NAME_LENGTH || hasForbiddenCharacters(filename) || /[\\/]/.test(filename)) throw tusErrorFor(400, messages.forbiddenCharacters);
+    if (filename.length > MAX_NAME_LENGTH || hasForbiddenCharacters(filename) || /[\\/]/.test(filename))
+      throw tusErrorFor(400, messages.forbiddenCharacters);
     const kind = upload.metadata?.kind ?? '';
     if (!MEDIA_KINDS.has(kind)) throw tusErrorFor(400, messages.uploadKindRequired);
     const filetype = upload.metadata?.filetype ?? '';

@@ -21,8 +21,15 @@ function formatFor(zone: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock fields of `zone` at the instant `utcMs`. */
-export function wallClock(zone: string, utcMs: number): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
-  const parts = Object.fromEntries(formatFor(zone).formatToParts(new Date(utcMs)).map((part) => [part.type, Number(part.value)]));
+export function wallClock(
+  zone: string,
+  utcMs: number,
+): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+  const parts = Object.fromEntries(
+    formatFor(zone)
+      .formatToParts(new Date(utcMs))
+      .map((part) => [part.type, Number(part.value)]),
+  );
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
 }
 

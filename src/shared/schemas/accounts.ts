@@ -66,11 +66,21 @@ export function isKnownTimeZone(zone: string): boolean {
 }
 
 const instagramLocale = v.optional(
-  v.pipe(v.string(), v.trim(), v.transform((value) => value || DEFAULT_INSTAGRAM_LOCALE), v.regex(/^[a-z]{2}_[A-Z]{2}$/, accountMessages.instagramLocaleInvalid)),
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((value) => value || DEFAULT_INSTAGRAM_LOCALE),
+    v.regex(/^[a-z]{2}_[A-Z]{2}$/, accountMessages.instagramLocaleInvalid),
+  ),
   DEFAULT_INSTAGRAM_LOCALE,
 );
 const instagramTimezone = v.optional(
-  v.pipe(v.string(), v.trim(), v.transform((value) => value || DEFAULT_INSTAGRAM_TIMEZONE), v.check(isKnownTimeZone, accountMessages.instagramTimezoneInvalid)),
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((value) => value || DEFAULT_INSTAGRAM_TIMEZONE),
+    v.check(isKnownTimeZone, accountMessages.instagramTimezoneInvalid),
+  ),
   DEFAULT_INSTAGRAM_TIMEZONE,
 );
 
@@ -103,7 +113,10 @@ export const accountFormSchema = (stored: StoredSecrets = NO_STORED_SECRETS) =>
         // App credentials, a bare token, or only the app's client_key and client_secret before 'Підключити TikTok' fills in the tokens.
         v.pipe(
           text(4000),
-          v.check((value) => value === '' || parseTikTokAccess(value) !== null || parseTikTokClient(value) !== null, accountMessages.tiktokAccessInvalid),
+          v.check(
+            (value) => value === '' || parseTikTokAccess(value) !== null || parseTikTokClient(value) !== null,
+            accountMessages.tiktokAccessInvalid,
+          ),
         ),
         '',
       ),
@@ -208,7 +221,12 @@ export type InstagramProfileRequest = v.InferOutput<typeof InstagramProfileReque
 
 /** The Instagram panel's own form: each field with its own rule. */
 export const InstagramProfileFormSchema = v.object({
-  profileName: v.pipe(v.string(commonMessages.nameRequired), v.trim(), v.nonEmpty(commonMessages.nameRequired), v.maxLength(150, commonMessages.textTooLong)),
+  profileName: v.pipe(
+    v.string(commonMessages.nameRequired),
+    v.trim(),
+    v.nonEmpty(commonMessages.nameRequired),
+    v.maxLength(150, commonMessages.textTooLong),
+  ),
   profileDescription: v.pipe(
     v.string(accountMessages.descriptionRequired),
     v.trim(),
@@ -290,5 +308,9 @@ export const ConnectYouTubeResponseSchema = v.object({ url: v.string() });
 
 /** The code of an Instagram login confirmation (two-factor or challenge): 6–8 digits, spaces and dashes ignored. */
 export const InstagramCodeSchema = v.object({
-  code: v.pipe(v.string(accountMessages.instagramCodeRequired), v.transform((value) => value.replace(/[\s-]/g, '')), v.regex(/^\d{6,8}$/, accountMessages.instagramCodeRequired)),
+  code: v.pipe(
+    v.string(accountMessages.instagramCodeRequired),
+    v.transform((value) => value.replace(/[\s-]/g, '')),
+    v.regex(/^\d{6,8}$/, accountMessages.instagramCodeRequired),
+  ),
 });

@@ -4,11 +4,7 @@ import { commonMessages } from '../messages/common';
 import { ROLES } from '../status';
 import { requiredString } from './common';
 
-export const loginField = v.pipe(
-  requiredString(),
-  v.minLength(2, commonMessages.tooShort),
-  v.maxLength(50, commonMessages.tooLong),
-);
+export const loginField = v.pipe(requiredString(), v.minLength(2, commonMessages.tooShort), v.maxLength(50, commonMessages.tooLong));
 
 /** Password rule of an existing account at sign-in: 5–50 characters. */
 const signInPassword = v.pipe(
@@ -61,9 +57,8 @@ export const ChangePasswordRequestSchema = v.pipe(
     password: newPasswordField,
     password_confirmation: passwordConfirmationField,
   }),
-  v.forward(
-    v.partialCheck([['password'], ['password_confirmation']], passwordsMatch, authMessages.passwordsMismatch),
-    ['password_confirmation'],
-  ),
+  v.forward(v.partialCheck([['password'], ['password_confirmation']], passwordsMatch, authMessages.passwordsMismatch), [
+    'password_confirmation',
+  ]),
 );
 export type ChangePasswordRequest = v.InferOutput<typeof ChangePasswordRequestSchema>;

@@ -46,10 +46,18 @@ export interface BackgroundKinds {
  * Why a folder cannot give a background of the chosen kinds ('У папці немає фото для фону: «Київ»'),
  * or null when it can. The form and the server use the same rule and the same words.
  */
-export function folderKindProblem(folder: { name: string; imagesCount: number; videosCount: number }, kinds: BackgroundKinds): string | null {
+export function folderKindProblem(
+  folder: { name: string; imagesCount: number; videosCount: number },
+  kinds: BackgroundKinds,
+): string | null {
   const usable = (kinds.isPhoto ? folder.imagesCount : 0) + (kinds.isVideo ? folder.videosCount : 0);
   if (usable > 0 || (!kinds.isPhoto && !kinds.isVideo)) return null;
-  const why = kinds.isPhoto && kinds.isVideo ? creationMessages.folderWithoutBackgrounds : kinds.isPhoto ? creationMessages.folderWithoutImages : creationMessages.folderWithoutVideos;
+  const why =
+    kinds.isPhoto && kinds.isVideo
+      ? creationMessages.folderWithoutBackgrounds
+      : kinds.isPhoto
+        ? creationMessages.folderWithoutImages
+        : creationMessages.folderWithoutVideos;
   return `${why}: «${folder.name}»`;
 }
 

@@ -22,8 +22,7 @@ export function issueMessages(issues: readonly v.BaseIssue<unknown>[]): string[]
 }
 
 /** A required text field: trimmed-empty counts as missing. */
-export const requiredString = (message: string = commonMessages.required) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+export const requiredString = (message: string = commonMessages.required) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 
 /** The largest value of PostgreSQL's `integer` (int4): every id column and count the database keeps. */
 export const DB_ID_MAX = 2_147_483_647;

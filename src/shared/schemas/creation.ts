@@ -2,12 +2,12 @@ import * as v from 'valibot';
 import { commonMessages } from '../messages/common';
 import { creationMessages } from '../messages/creation';
 import { uploadMessages } from '../messages/uploads';
+import { DEFAULT_UNIQUENESS_LEVEL, UNIQUENESS_LEVELS, UNIQUENESS_VERDICTS } from '../uniqueness';
 import { dbIdFromString, OptionSchema, pageOf } from './common';
 import { GroupSchema } from './groups';
 import { AccountOptionSchema } from './accounts';
 import { TagSetSchema } from './tags';
 import { StatusSchema } from './videos';
-import { DEFAULT_UNIQUENESS_LEVEL, UNIQUENESS_LEVELS, UNIQUENESS_VERDICTS } from '../uniqueness';
 
 export const MAX_COUNT_VIDEO = 50;
 
@@ -21,7 +21,12 @@ export const CreationRequestFormSchema = v.pipe(
       v.maxValue(MAX_COUNT_VIDEO, creationMessages.countVideoRange),
     ),
     video: v.pipe(
-      v.array(v.pipe(v.blob(uploadMessages.fileMustBeVideo), v.check((file) => file.type.startsWith('video/'), uploadMessages.fileMustBeVideo))),
+      v.array(
+        v.pipe(
+          v.blob(uploadMessages.fileMustBeVideo),
+          v.check((file) => file.type.startsWith('video/'), uploadMessages.fileMustBeVideo),
+        ),
+      ),
       v.minLength(1, commonMessages.minOneVideo),
       v.maxLength(1, creationMessages.maxOneVideo),
     ),
@@ -48,8 +53,20 @@ export const CreationRequestFieldsSchema = v.pipe(
       v.minValue(1, creationMessages.countVideoRange),
       v.maxValue(MAX_COUNT_VIDEO, creationMessages.countVideoRange),
     ),
-    isVideo: v.optional(v.pipe(v.picklist(['true', 'false', '1', '0']), v.transform((value) => value === 'true' || value === '1')), 'false'),
-    isPhoto: v.optional(v.pipe(v.picklist(['true', 'false', '1', '0']), v.transform((value) => value === 'true' || value === '1')), 'false'),
+    isVideo: v.optional(
+      v.pipe(
+        v.picklist(['true', 'false', '1', '0']),
+        v.transform((value) => value === 'true' || value === '1'),
+      ),
+      'false',
+    ),
+    isPhoto: v.optional(
+      v.pipe(
+        v.picklist(['true', 'false', '1', '0']),
+        v.transform((value) => value === 'true' || value === '1'),
+      ),
+      'false',
+    ),
     folders: v.pipe(
       v.array(dbIdFromString(creationMessages.minOneFolder), creationMessages.minOneFolder),
       v.minLength(1, creationMessages.minOneFolder),

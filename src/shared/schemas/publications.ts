@@ -19,7 +19,10 @@ export const MAX_DESCRIPTION_LENGTH = 2200;
 export const PlatformSchema = v.picklist(PLATFORMS);
 
 const title = v.pipe(requiredString(commonMessages.nameRequired), v.maxLength(MAX_TITLE_LENGTH, publicationMessages.titleTooLong));
-const description = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_DESCRIPTION_LENGTH, publicationMessages.descriptionTooLong)), '');
+const description = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(MAX_DESCRIPTION_LENGTH, publicationMessages.descriptionTooLong)),
+  '',
+);
 const tagList = v.pipe(
   v.array(v.pipe(v.string(), v.maxLength(100, commonMessages.textTooLong)), commonMessages.minOneTag),
   v.transform((tags: string[]) => normalizeTags(tags)),
@@ -73,8 +76,10 @@ function platformRules<TInput>(options: { requireTikTokPrivacy: boolean }): v.Ra
     if (input.inYouTube === true) {
       const { title, description, tags } = input;
       if (typeof title === 'string' && hasAngleBrackets(title)) issueAt('title', publicationMessages.youtubeTitleBrackets);
-      if (typeof description === 'string' && hasAngleBrackets(description)) issueAt('description', publicationMessages.youtubeDescriptionBrackets);
-      if (typeof description === 'string' && utf8Bytes(description) > YOUTUBE_DESCRIPTION_MAX_BYTES) issueAt('description', publicationMessages.youtubeDescriptionTooLong);
+      if (typeof description === 'string' && hasAngleBrackets(description))
+        issueAt('description', publicationMessages.youtubeDescriptionBrackets);
+      if (typeof description === 'string' && utf8Bytes(description) > YOUTUBE_DESCRIPTION_MAX_BYTES)
+        issueAt('description', publicationMessages.youtubeDescriptionTooLong);
       if (Array.isArray(tags) && tags.every((tag) => typeof tag === 'string') && youtubeTagsLength(tags) > YOUTUBE_TAGS_MAX) {
         issueAt('tags', publicationMessages.youtubeTagsTooLong);
       }
@@ -87,7 +92,10 @@ function platformRules<TInput>(options: { requireTikTokPrivacy: boolean }): v.Ra
 }
 
 /** The TikTok choices as stored: null when TikTok is off or privacy was not chosen. */
-export function tiktokOptionsOf(input: { inTikTok: boolean; tiktok: { privacyLevel?: string | null; allowComments: boolean; allowDuet: boolean; allowStitch: boolean } | null }) {
+export function tiktokOptionsOf(input: {
+  inTikTok: boolean;
+  tiktok: { privacyLevel?: string | null; allowComments: boolean; allowDuet: boolean; allowStitch: boolean } | null;
+}) {
   const parsed = input.inTikTok && input.tiktok ? v.safeParse(TikTokPostOptionsSchema, input.tiktok) : null;
   return parsed?.success ? parsed.output : null;
 }
@@ -133,7 +141,11 @@ export const PublicationRequestSchema = v.pipe(
     ['inYouTube'],
   ),
   v.forward(
-    v.partialCheck([['accounts'], ['video']], (input) => input.accounts.length <= input.video.length, publicationMessages.moreProfilesThanVideos),
+    v.partialCheck(
+      [['accounts'], ['video']],
+      (input) => input.accounts.length <= input.video.length,
+      publicationMessages.moreProfilesThanVideos,
+    ),
     ['accounts'],
   ),
 );

@@ -40,7 +40,12 @@ export type BackgroundsFromUploads = v.InferOutput<typeof BackgroundsFromUploads
 /** A creation request from a finished upload of its source video, with the fields of the multipart form as JSON. */
 export const CreationFromUploadsSchema = v.object({
   file: UploadIdSchema,
-  countVideo: v.pipe(v.number(creationMessages.countVideoRange), v.integer(creationMessages.countVideoRange), v.minValue(1, creationMessages.countVideoRange), v.maxValue(MAX_COUNT_VIDEO, creationMessages.countVideoRange)),
+  countVideo: v.pipe(
+    v.number(creationMessages.countVideoRange),
+    v.integer(creationMessages.countVideoRange),
+    v.minValue(1, creationMessages.countVideoRange),
+    v.maxValue(MAX_COUNT_VIDEO, creationMessages.countVideoRange),
+  ),
   isVideo: v.optional(v.boolean(), false),
   isPhoto: v.optional(v.boolean(), false),
   folders: v.array(dbId(creationMessages.minOneFolder), creationMessages.minOneFolder),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { AccountPageSchema } from './accounts';
 import { authMessages } from '../messages/auth';
+import { AccountPageSchema } from './accounts';
 import { loginField, newPasswordField, passwordConfirmationField, passwordsMatch, RoleSchema } from './auth';
 import { pageOf } from './common';
 import { VideoPageSchema } from './videos';
@@ -13,10 +13,9 @@ export const UserFormSchema = v.pipe(
     password_confirmation: passwordConfirmationField,
     role: v.optional(RoleSchema, 'user'),
   }),
-  v.forward(
-    v.partialCheck([['password'], ['password_confirmation']], passwordsMatch, authMessages.passwordsMismatch),
-    ['password_confirmation'],
-  ),
+  v.forward(v.partialCheck([['password'], ['password_confirmation']], passwordsMatch, authMessages.passwordsMismatch), [
+    'password_confirmation',
+  ]),
 );
 export type UserFormValues = v.InferInput<typeof UserFormSchema>;
 

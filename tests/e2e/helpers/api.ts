@@ -1,7 +1,10 @@
 import { baseUrl } from './browser';
 
 /** Calls the running server's API directly (setup steps that are not what a test is about). */
-export async function apiCall<T>(path: string, options: { method?: string; body?: unknown; token?: string } = {}): Promise<{ status: number; body: T }> {
+export async function apiCall<T>(
+  path: string,
+  options: { method?: string; body?: unknown; token?: string } = {},
+): Promise<{ status: number; body: T }> {
   const response = await fetch(`${baseUrl()}${path}`, {
     method: options.method ?? 'GET',
     headers: {

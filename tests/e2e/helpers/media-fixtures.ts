@@ -25,7 +25,11 @@ export function makeBrowserMedia() {
   run(['-f', 'lavfi', '-i', 'mandelbrot=size=320x240:rate=1', '-frames:v', '1', file('three.jpg')]);
   run(['-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25', '-t', '1', '-c:v', 'libvpx', '-b:v', '300k', file('clip.webm')]);
   writeFileSync(file('doc.pdf'), '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-  const as = (name: string, mimeType: string, fileName = name): BrowserFile => ({ name: fileName, mimeType, buffer: readFileSync(file(name)) });
+  const as = (name: string, mimeType: string, fileName = name): BrowserFile => ({
+    name: fileName,
+    mimeType,
+    buffer: readFileSync(file(name)),
+  });
   return {
     png: (fileName = 'one.png') => as('one.png', 'image/png', fileName),
     otherPng: (fileName = 'two.png') => as('two.png', 'image/png', fileName),
@@ -43,9 +47,26 @@ export function makeVerticalClip(fileName = 'source.mp4'): BrowserFile {
   const dir = mkdtempSync(path.join(tmpdir(), 'sp-e2e-clip-'));
   const out = path.join(dir, 'source.mp4');
   run([
-    '-f', 'lavfi', '-i', 'testsrc2=size=360x640:rate=25',
-    '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100',
-    '-t', '2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-movflags', '+faststart', out,
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=360x640:rate=25',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:sample_rate=44100',
+    '-t',
+    '2',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    '-movflags',
+    '+faststart',
+    out,
   ]);
   return { name: fileName, mimeType: 'video/mp4', buffer: readFileSync(out) };
 }

@@ -161,7 +161,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server while PGlite run
   let clientDir: string;
 
   beforeAll(async () => {
-    db = await openDatabase({ kind: 'pglite', dataDir: null, });
+    db = await openDatabase({ kind: 'pglite', dataDir: null });
     await migrate(db);
     clientDir = await mkdtemp(path.join(tmpdir(), 'sp-client-'));
     await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');

@@ -45,14 +45,25 @@ describe('tags never hold a comma', () => {
       'POST',
       `/api/publication/create/${idUpload}`,
       admin,
-      payload(idUpload, videoIds, [profile], { inTikTok: true }, { tags: ['a,b', 'c'], tiktok: { privacyLevel: 'SELF_ONLY', allowComments: false, allowDuet: false, allowStitch: false } }),
+      payload(
+        idUpload,
+        videoIds,
+        [profile],
+        { inTikTok: true },
+        { tags: ['a,b', 'c'], tiktok: { privacyLevel: 'SELF_ONLY', allowComments: false, allowDuet: false, allowStitch: false } },
+      ),
     );
     expect(created.statusCode, created.body).toBe(201);
     const item = created.json() as PublishedItem;
     expect(item.tags).toBe('a, b, c');
 
     // The published item's form sends the string back as it shows it: the same three tags.
-    const updated = await t.call('PATCH', `/api/publication/${idUpload}`, admin, { title: item.title, description: item.description, tags: item.tags, inTikTok: true });
+    const updated = await t.call('PATCH', `/api/publication/${idUpload}`, admin, {
+      title: item.title,
+      description: item.description,
+      tags: item.tags,
+      inTikTok: true,
+    });
     expect(updated.statusCode, updated.body).toBe(200);
     expect((updated.json() as PublishedItem).tags).toBe('a, b, c');
     const [stored] = await db.query<{ tags: string[] }>('SELECT tags FROM publications WHERE id = $1', [item.id]);
@@ -60,11 +71,19 @@ describe('tags never hold a comma', () => {
   });
 
   it('migration 0006 splits the tags stored before, keeping order and dropping repeats', async () => {
-    const [set] = await db.query<{ id: number }>("INSERT INTO tag_sets (created_by, name, tags) VALUES ($1, 'old', $2) RETURNING id", [adminId, ['a,b', 'c', 'b, d', ',']]);
-    const [untouched] = await db.query<{ id: number }>("INSERT INTO tag_sets (created_by, name, tags) VALUES ($1, 'clean', $2) RETURNING id", [adminId, ['кава', 'ранок']]);
+    const [set] = await db.query<{ id: number }>("INSERT INTO tag_sets (created_by, name, tags) VALUES ($1, 'old', $2) RETURNING id", [
+      adminId,
+      ['a,b', 'c', 'b, d', ','],
+    ]);
+    const [untouched] = await db.query<{ id: number }>(
+      "INSERT INTO tag_sets (created_by, name, tags) VALUES ($1, 'clean', $2) RETURNING id",
+      [adminId, ['кава', 'ранок']],
+    );
     const sql = await readFile(new URL('../../../src/server/db/migrations/0006_tag_commas.sql', import.meta.url), 'utf8');
     await db.exec(sql);
-    const rows = await db.query<{ id: number; tags: string[] }>('SELECT id, tags FROM tag_sets WHERE id = ANY($1) ORDER BY id', [[set!.id, untouched!.id]]);
+    const rows = await db.query<{ id: number; tags: string[] }>('SELECT id, tags FROM tag_sets WHERE id = ANY($1) ORDER BY id', [
+      [set!.id, untouched!.id],
+    ]);
     expect(rows.map((row) => row.tags)).toEqual([
       ['a', 'b', 'c', 'd'],
       ['кава', 'ранок'],

@@ -55,9 +55,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('vacuum of the embedded data
     const owner = await db.query<{ id: number }>(`INSERT INTO users (login, password_hash) VALUES ('bulk-owner', 'x') RETURNING id`);
     const ownerId = owner[0]!.id;
     await db.query(`INSERT INTO account_groups (user_id, name) VALUES ($1, 'група')`, [ownerId]);
-    await db.query(`INSERT INTO creation_requests (user_id, id_upload, count_video, source_storage_key, source_name) SELECT $1, gen_random_uuid(), 1, 'k' || g, 'v' || g FROM generate_series(1, 3000) g`, [
-      ownerId,
-    ]);
+    await db.query(
+      `INSERT INTO creation_requests (user_id, id_upload, count_video, source_storage_key, source_name) SELECT $1, gen_random_uuid(), 1, 'k' || g, 'v' || g FROM generate_series(1, 3000) g`,
+      [ownerId],
+    );
     await vacuumDatabase(db);
     // Deleting the owner deletes 3,000 requests by cascade: one row in users, a bulk change in creation_requests.
     await db.query('DELETE FROM users WHERE id = $1', [ownerId]);
@@ -78,12 +79,18 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('vacuum of the embedded data
     const before = await tableState('users');
     const stop = keepVacuumed(db, log, { bulkCheckIntervalMs: 20, intervalMs: 60 * 60 * 1000 });
     try {
-      await vi.waitFor(async () => expect((await tableState('users')).lastAnalyze!.getTime()).toBeGreaterThan(before.lastAnalyze!.getTime()), {
-        timeout: 10_000,
-        interval: 20,
-      });
+      await vi.waitFor(
+        async () => expect((await tableState('users')).lastAnalyze!.getTime()).toBeGreaterThan(before.lastAnalyze!.getTime()),
+        {
+          timeout: 10_000,
+          interval: 20,
+        },
+      );
       expect(await plannerRows('users')).toBe(2500);
-      expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ reason: 'bulk', tables: ['"public"."users"'] }), 'database vacuumed and analyzed');
+      expect(log.info).toHaveBeenCalledWith(
+        expect.objectContaining({ reason: 'bulk', tables: ['"public"."users"'] }),
+        'database vacuumed and analyzed',
+      );
     } finally {
       await stop();
     }

@@ -122,13 +122,33 @@ const KNOWN_APPS: Record<string, { versionCode: string; bloks: string }> = {
 const MIN_APP_MAJOR = 364;
 /** Android API level ↔ release, for a device that exists (fake's realism check). */
 const ANDROID_RELEASES: Record<string, string[]> = {
-  '26': ['8.0.0', '8.0'], '27': ['8.1.0', '8.1'], '28': ['9'], '29': ['10'], '30': ['11'], '31': ['12'], '32': ['12', '12L'], '33': ['13'], '34': ['14'], '35': ['15'], '36': ['16'],
+  '26': ['8.0.0', '8.0'],
+  '27': ['8.1.0', '8.1'],
+  '28': ['9'],
+  '29': ['10'],
+  '30': ['11'],
+  '31': ['12'],
+  '32': ['12', '12L'],
+  '33': ['13'],
+  '34': ['14'],
+  '35': ['15'],
+  '36': ['16'],
 };
 // instagrapi USER_AGENT_BASE: Instagram {app_version} Android ({android_version}/{android_release}; {dpi}; {resolution}; {manufacturer}; {model}; {device}; {cpu}; {locale}; {version_code})
-const USER_AGENT = /^Instagram (\d+\.\d+\.\d+\.\d+\.\d+) Android \((\d+)\/([\d.]+L?); (\d+)dpi; (\d+)x(\d+); ([^;]+); ([^;]+); ([^;]+); ([^;]+); ([a-z]{2,3}_[A-Z]{2}); (\d+)\)$/;
+const USER_AGENT =
+  /^Instagram (\d+\.\d+\.\d+\.\d+\.\d+) Android \((\d+)\/([\d.]+L?); (\d+)dpi; (\d+)x(\d+); ([^;]+); ([^;]+); ([^;]+); ([^;]+); ([a-z]{2,3}_[A-Z]{2}); (\d+)\)$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const LOCALE = /^[a-z]{2,3}_[A-Z]{2}$/;
-const REQUIRED_VIDEO_PARAMS = ['retry_context', 'media_type', 'xsharing_user_ids', 'upload_id', 'upload_media_duration_ms', 'upload_media_width', 'upload_media_height', 'is_clips_video'];
+const REQUIRED_VIDEO_PARAMS = [
+  'retry_context',
+  'media_type',
+  'xsharing_user_ids',
+  'upload_id',
+  'upload_media_duration_ms',
+  'upload_media_width',
+  'upload_media_height',
+  'is_clips_video',
+];
 const PASSWORD_TIME_SKEW_SECONDS = 600;
 
 class Refusal {
@@ -141,7 +161,10 @@ class Refusal {
 
 /** JSON with bigint values written as bare integers, as Instagram writes pks beyond 2^53. */
 function toJson(body: unknown): string {
-  return JSON.stringify(body, (_key, value: unknown) => (typeof value === 'bigint' ? `__int64:${value.toString()}` : value)).replace(/"__int64:(-?\d+)"/g, '$1');
+  return JSON.stringify(body, (_key, value: unknown) => (typeof value === 'bigint' ? `__int64:${value.toString()}` : value)).replace(
+    /"__int64:(-?\d+)"/g,
+    '$1',
+  );
 }
 
 /** EME-PKCS1-v1_5 decoding (Node refuses RSA_PKCS1_PADDING for private decryption, so the padding is undone here). */
@@ -153,8 +176,19 @@ function pkcs1Unpad(block: Buffer): Buffer | null {
 }
 
 export async function startInstagramFake(options: InstagramFakeOptions = {}) {
-  const account = { username: options.username ?? 'studio.ua', password: options.password ?? 'secret-pass', userId: options.userId ?? '58123456789' };
-  const profile: Record<string, string> = { username: account.username, full_name: 'Студія', biography: 'Старий опис', external_url: 'https://example.com', email: 'studio@example.com', phone_number: '' };
+  const account = {
+    username: options.username ?? 'studio.ua',
+    password: options.password ?? 'secret-pass',
+    userId: options.userId ?? '58123456789',
+  };
+  const profile: Record<string, string> = {
+    username: account.username,
+    full_name: 'Студія',
+    biography: 'Старий опис',
+    external_url: 'https://example.com',
+    email: 'studio@example.com',
+    phone_number: '',
+  };
   const counts = options.counts ?? { plays: 1234, likes: 56, comments: 7 };
   const requests: RecordedRequest[] = [];
   const violations: string[] = [];
@@ -195,7 +229,8 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
   const send = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(toJson(body));
   };
-  const fail = (status: number, body: Record<string, unknown>, headers?: Record<string, string>) => new Refusal(status, { ...body, status: 'fail' }, headers);
+  const fail = (status: number, body: Record<string, unknown>, headers?: Record<string, string>) =>
+    new Refusal(status, { ...body, status: 'fail' }, headers);
   /** A request no real client would send: refused and remembered (fake's choice of answer). */
   const violation = (what: string) => {
     violations.push(what);
@@ -212,7 +247,8 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
 
   /** `signed_body=SIGNATURE.{json}` (instagrapi) or `signed_body=<hmac>.{json}&ig_sig_key_version=4` (dilame). */
   async function readSignedForm(request: IncomingMessage, record: RecordedRequest): Promise<Record<string, unknown>> {
-    if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) throw violation('a signed POST must be application/x-www-form-urlencoded');
+    if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded'))
+      throw violation('a signed POST must be application/x-www-form-urlencoded');
     const form = new URLSearchParams((await readBody(request)).toString('utf8'));
     const signed = form.get('signed_body');
     const match = signed === null ? null : /^(SIGNATURE|[0-9a-f]{64})\.(.*)$/s.exec(signed);
@@ -259,14 +295,19 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
     if (!ua) throw violation(`User-Agent is not the Instagram Android form: ${header('user-agent')}`);
     const [, appVersion, androidVersion, androidRelease, , , , manufacturer, model, , , uaLocale, versionCode] = ua as unknown as string[];
     if (Number(appVersion!.split('.')[0]) < MIN_APP_MAJOR) {
-      throw fail(400, { message: 'Your version of Instagram is out of date. Please upgrade your app to log in to Instagram.', error_type: 'needs_upgrade' });
+      throw fail(400, {
+        message: 'Your version of Instagram is out of date. Please upgrade your app to log in to Instagram.',
+        error_type: 'needs_upgrade',
+      });
     }
     const known = KNOWN_APPS[appVersion!];
-    if (known && known.versionCode !== versionCode) throw violation(`app ${appVersion} has version code ${known.versionCode}, not ${versionCode}`);
+    if (known && known.versionCode !== versionCode)
+      throw violation(`app ${appVersion} has version code ${known.versionCode}, not ${versionCode}`);
     const bloks = header('x-bloks-version-id');
     if (!/^[0-9a-f]{64}$/.test(bloks)) throw violation('X-Bloks-Version-Id is missing');
     if (known && known.bloks !== bloks) throw violation(`X-Bloks-Version-Id does not belong to app ${appVersion}`);
-    if (!ANDROID_RELEASES[androidVersion!]?.includes(androidRelease!)) throw violation(`Android ${androidVersion}/${androidRelease} is not a real API level/release pair`);
+    if (!ANDROID_RELEASES[androidVersion!]?.includes(androidRelease!))
+      throw violation(`Android ${androidVersion}/${androidRelease} is not a real API level/release pair`);
     if (header('x-ig-app-id') !== APP_ID) throw violation('X-IG-App-ID is not the Instagram Android app id');
     const uuid = header('x-ig-device-id');
     const androidId = header('x-ig-android-id');
@@ -275,13 +316,16 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
     if (!/^android-[0-9a-f]{16}$/.test(androidId)) throw violation('X-IG-Android-ID is not android-<16 hex>');
     if (!UUID.test(phoneId)) throw violation('X-IG-Family-Device-ID is not a uuid');
     const locales = ['x-ig-app-locale', 'x-ig-device-locale', 'x-ig-mapped-locale'].map(header);
-    if (!LOCALE.test(locales[0]!) || locales.some((value) => value !== locales[0])) throw violation(`X-IG-App-Locale / Device-Locale / Mapped-Locale differ or are missing: ${locales.join(', ')}`);
+    if (!LOCALE.test(locales[0]!) || locales.some((value) => value !== locales[0]))
+      throw violation(`X-IG-App-Locale / Device-Locale / Mapped-Locale differ or are missing: ${locales.join(', ')}`);
     if (uaLocale !== locales[0]) throw violation('the User-Agent locale is not the X-IG-App-Locale');
     const offset = header('x-ig-timezone-offset');
-    if (!/^-?\d+$/.test(offset) || Math.abs(Number(offset)) > 14 * 3600 || Number(offset) % 900 !== 0) throw violation(`X-IG-Timezone-Offset is not an offset in seconds: ${offset}`);
+    if (!/^-?\d+$/.test(offset) || Math.abs(Number(offset)) > 14 * 3600 || Number(offset) % 900 !== 0)
+      throw violation(`X-IG-Timezone-Offset is not an offset in seconds: ${offset}`);
     if (!/^UFS-[0-9a-f-]{36}-\d+$/.test(header('x-pigeon-session-id'))) throw violation('X-Pigeon-Session-Id is missing');
     const rawTime = header('x-pigeon-rawclienttime');
-    if (!/^\d+\.\d{3}$/.test(rawTime) || Math.abs(Number(rawTime) - Date.now() / 1000) > 600) throw violation(`X-Pigeon-Rawclienttime is not the current time: ${rawTime}`);
+    if (!/^\d+\.\d{3}$/.test(rawTime) || Math.abs(Number(rawTime) - Date.now() / 1000) > 600)
+      throw violation(`X-Pigeon-Rawclienttime is not the current time: ${rawTime}`);
     for (const name of ['x-ig-capabilities', 'x-ig-connection-type', 'accept-language']) {
       if (!header(name)) throw violation(`${name} is missing`);
     }
@@ -290,7 +334,8 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
     const mid = mids.get(uuid);
     const sentMid = header('x-mid');
     const isSync = pathname === '/api/v1/launcher/sync/' || pathname === '/api/v1/qe/sync/';
-    if (mid !== undefined && sentMid !== mid && !(isSync && sentMid === '')) throw violation(sentMid ? 'X-MID is not the one Instagram set for this device' : 'X-MID is missing after Instagram set it');
+    if (mid !== undefined && sentMid !== mid && !(isSync && sentMid === ''))
+      throw violation(sentMid ? 'X-MID is not the one Instagram set for this device' : 'X-MID is missing after Instagram set it');
     if (mid === undefined && sentMid !== '') throw violation('X-MID was never set for this device');
     const claim = header('x-ig-www-claim');
     if (!claim) throw violation('X-IG-WWW-Claim is missing (0 before Instagram sets one)');
@@ -301,7 +346,13 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
       userAgent: header('user-agent'),
       locale: locales[0]!,
       timezoneOffset: offset,
-      device: { versionCode: versionCode!, manufacturer: manufacturer!, model: model!, androidVersion: androidVersion!, androidRelease: androidRelease! },
+      device: {
+        versionCode: versionCode!,
+        manufacturer: manufacturer!,
+        model: model!,
+        androidVersion: androidVersion!,
+        androidRelease: androidRelease!,
+      },
       session: null,
     };
   }
@@ -312,7 +363,10 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
     let sessionId = '';
     if (authorization.startsWith('Bearer IGT:2:')) {
       try {
-        const data = JSON.parse(Buffer.from(authorization.slice('Bearer IGT:2:'.length), 'base64').toString('utf8')) as { sessionid?: unknown; ds_user_id?: unknown };
+        const data = JSON.parse(Buffer.from(authorization.slice('Bearer IGT:2:'.length), 'base64').toString('utf8')) as {
+          sessionid?: unknown;
+          ds_user_id?: unknown;
+        };
         sessionId = typeof data.sessionid === 'string' ? data.sessionid : '';
       } catch {
         sessionId = '';
@@ -322,7 +376,12 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
     if (!session) throw fail(403, { message: 'login_required', logout_reason: 2 });
     if (session.state === 'expired') throw fail(403, { message: 'login_required', logout_reason: 2 });
     if (session.state === 'logged_out') {
-      throw fail(403, { message: 'user_has_logged_out', error_title: "You've been logged out", error_body: 'Please log back in.', logout_reason: 8 });
+      throw fail(403, {
+        message: 'user_has_logged_out',
+        error_title: "You've been logged out",
+        error_body: 'Please log back in.',
+        logout_reason: 8,
+      });
     }
     if (session.uuid !== caller.uuid || session.androidId !== caller.androidId || session.phoneId !== caller.phoneId) {
       // A session that moves to another device is dropped (fake's choice; Instagram logs such sessions out).
@@ -340,19 +399,42 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
     return session;
   }
 
-  const newRur = (userId: string) => `${['CLN', 'RVA', 'EAG', 'NCG'][randomBytes(1)[0]! % 4]},${userId},${Math.floor(Date.now() / 1000) + 31536000}:01f7${randomBytes(34).toString('hex')}`;
+  const newRur = (userId: string) =>
+    `${['CLN', 'RVA', 'EAG', 'NCG'][randomBytes(1)[0]! % 4]},${userId},${Math.floor(Date.now() / 1000) + 31536000}:01f7${randomBytes(34).toString('hex')}`;
 
   /** A new logged-in session: the headers Instagram sets on a successful login. */
   function issueSession(pending: Pending): { headers: Record<string, string>; body: Record<string, unknown> } {
     const sessionId = `${pending.userId}%3A${randomBytes(10).toString('hex')}%3A${randomBytes(1)[0]! % 30}%3AAY${randomBytes(16).toString('base64url')}`;
-    const session: Session = { sessionId, ...pending, wwwClaim: `hmac.AR${randomBytes(30).toString('base64url')}`, rur: newRur(pending.userId), previousRur: null, state: 'active' };
+    const session: Session = {
+      sessionId,
+      ...pending,
+      wwwClaim: `hmac.AR${randomBytes(30).toString('base64url')}`,
+      rur: newRur(pending.userId),
+      previousRur: null,
+      state: 'active',
+    };
     sessions.set(sessionId, session);
     logins += 1;
     const authorization = `Bearer IGT:2:${Buffer.from(toJson({ ds_user_id: pending.userId, sessionid: sessionId, should_use_header_over_cookies: true })).toString('base64')}`;
     return {
-      headers: { 'ig-set-authorization': authorization, 'ig-set-ig-u-rur': session.rur, 'x-ig-set-www-claim': session.wwwClaim, 'ig-set-ig-u-ds-user-id': pending.userId },
+      headers: {
+        'ig-set-authorization': authorization,
+        'ig-set-ig-u-rur': session.rur,
+        'x-ig-set-www-claim': session.wwwClaim,
+        'ig-set-ig-u-ds-user-id': pending.userId,
+      },
       body: {
-        logged_in_user: { pk: BigInt(pending.userId), pk_id: pending.userId, username: profile.username, full_name: profile.full_name, is_private: false, is_verified: false, has_anonymous_profile_picture: true, can_boost_post: false, is_business: false },
+        logged_in_user: {
+          pk: BigInt(pending.userId),
+          pk_id: pending.userId,
+          username: profile.username,
+          full_name: profile.full_name,
+          is_private: false,
+          is_verified: false,
+          has_anonymous_profile_picture: true,
+          can_boost_post: false,
+          is_business: false,
+        },
         session_flush_nonce: null,
         status: 'ok',
       },
@@ -376,11 +458,14 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
   function decryptPassword(encrypted: string): string {
     const parts = /^#PWD_INSTAGRAM:(\d+):(\d+):(.+)$/s.exec(encrypted);
     if (!parts) throw violation('enc_password is not #PWD_INSTAGRAM:<version>:<time>:<payload>');
-    if (parts[1] !== '4') throw violation(`enc_password version ${parts[1]} (plaintext :0: or other) is refused; version 4 is RSA + AES-GCM`);
-    if (Math.abs(Number(parts[2]) - Date.now() / 1000) > PASSWORD_TIME_SKEW_SECONDS) throw violation('enc_password time is not the current time');
+    if (parts[1] !== '4')
+      throw violation(`enc_password version ${parts[1]} (plaintext :0: or other) is refused; version 4 is RSA + AES-GCM`);
+    if (Math.abs(Number(parts[2]) - Date.now() / 1000) > PASSWORD_TIME_SKEW_SECONDS)
+      throw violation('enc_password time is not the current time');
     const payload = Buffer.from(parts[3]!, 'base64');
     if (payload[0] !== 1) throw violation('enc_password payload does not start with 1');
-    if (payload[1] !== passwordKey.id) throw violation(`enc_password key id ${payload[1]} is not ${passwordKey.id} (the ig-set-password-encryption-key-id)`);
+    if (payload[1] !== passwordKey.id)
+      throw violation(`enc_password key id ${payload[1]} is not ${passwordKey.id} (the ig-set-password-encryption-key-id)`);
     const iv = payload.subarray(2, 14);
     const size = payload.readUInt16LE(14);
     const sealedKey = payload.subarray(16, 16 + size);
@@ -415,7 +500,18 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
   async function login(request: IncomingMessage, response: ServerResponse, caller: Caller, record: RecordedRequest) {
     const form = await readSignedForm(request, record);
     if (!mids.has(caller.uuid)) throw violation('login without the pre-login flow (launcher/sync set no X-MID for this device)');
-    for (const field of ['jazoest', 'country_codes', 'phone_id', 'enc_password', 'username', 'adid', 'guid', 'device_id', 'google_tokens', 'login_attempt_count']) {
+    for (const field of [
+      'jazoest',
+      'country_codes',
+      'phone_id',
+      'enc_password',
+      'username',
+      'adid',
+      'guid',
+      'device_id',
+      'google_tokens',
+      'login_attempt_count',
+    ]) {
       if (form[field] === undefined) throw violation(`login without ${field}`);
     }
     if (form.guid !== caller.uuid) throw violation('login guid is not the X-IG-Device-ID');
@@ -424,7 +520,17 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
     if (!UUID.test(String(form.adid))) throw violation('login adid is not a uuid');
     if (form.jazoest !== jazoest(caller.phoneId)) throw violation('login jazoest is not 2 + the sum of the phone id characters');
     const log = (result: string) =>
-      loginLog.push({ username: String(form.username), uuid: caller.uuid, androidId: caller.androidId, phoneId: caller.phoneId, adid: String(form.adid), userAgent: caller.userAgent, locale: caller.locale, timezoneOffset: caller.timezoneOffset, result });
+      loginLog.push({
+        username: String(form.username),
+        uuid: caller.uuid,
+        androidId: caller.androidId,
+        phoneId: caller.phoneId,
+        adid: String(form.adid),
+        userAgent: caller.userAgent,
+        locale: caller.locale,
+        timezoneOffset: caller.timezoneOffset,
+        result,
+      });
     if (pleaseWaitLogins > 0) {
       pleaseWaitLogins -= 1;
       log('please_wait');
@@ -438,7 +544,12 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
     const password = decryptPassword(String(form.enc_password));
     if (String(form.username).trim().toLowerCase() !== account.username) {
       log('invalid_user');
-      throw fail(400, { message: "The username you entered doesn't appear to belong to an account. Please check your username and try again.", invalid_credentials: true, error_title: 'Incorrect Username', error_type: 'invalid_user' });
+      throw fail(400, {
+        message: "The username you entered doesn't appear to belong to an account. Please check your username and try again.",
+        invalid_credentials: true,
+        error_title: 'Incorrect Username',
+        error_type: 'invalid_user',
+      });
     }
     if (password !== account.password) {
       log('bad_password');
@@ -462,7 +573,15 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
       const apiPath = `/challenge/${account.userId}/${nonce}/`;
       throw fail(400, {
         message: 'challenge_required',
-        challenge: { url: `https://i.instagram.com${apiPath}`, api_path: apiPath, hide_webview_header: true, lock: true, logout: false, native_flow: kind === 'app', flow_render_type: 0 },
+        challenge: {
+          url: `https://i.instagram.com${apiPath}`,
+          api_path: apiPath,
+          hide_webview_header: true,
+          lock: true,
+          logout: false,
+          native_flow: kind === 'app',
+          flow_render_type: 0,
+        },
         error_type: 'checkpoint_challenge_required',
       });
     }
@@ -497,40 +616,90 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
 
   async function twoFactorLogin(request: IncomingMessage, response: ServerResponse, caller: Caller, record: RecordedRequest) {
     const form = await readSignedForm(request, record);
-    for (const field of ['verification_code', 'two_factor_identifier', 'username', 'trust_this_device', 'guid', 'device_id', 'verification_method']) {
+    for (const field of [
+      'verification_code',
+      'two_factor_identifier',
+      'username',
+      'trust_this_device',
+      'guid',
+      'device_id',
+      'verification_method',
+    ]) {
       if (form[field] === undefined) throw violation(`two_factor_login without ${field}`);
     }
     const pending = twoFactorPending.get(String(form.two_factor_identifier));
     if (!pending) throw fail(400, { message: 'Invalid parameters', error_type: 'invalid_parameters' });
-    if (form.guid !== caller.uuid || form.device_id !== caller.androidId || pending.uuid !== caller.uuid) throw violation('two_factor_login from another device than the login');
-    if (String(form.username).trim().toLowerCase() !== account.username) throw fail(400, { message: 'Invalid parameters', error_type: 'invalid_parameters' });
+    if (form.guid !== caller.uuid || form.device_id !== caller.androidId || pending.uuid !== caller.uuid)
+      throw violation('two_factor_login from another device than the login');
+    if (String(form.username).trim().toLowerCase() !== account.username)
+      throw fail(400, { message: 'Invalid parameters', error_type: 'invalid_parameters' });
     if (String(form.verification_code) !== twoFactorCode) {
       throw fail(400, { message: 'Please check the security code and try again.', error_type: 'sms_code_validation_code_invalid' });
     }
     twoFactorPending.delete(String(form.two_factor_identifier));
     if (String(form.trust_this_device) === '1') trustedDevices.add(caller.uuid);
-    loginLog.push({ username: account.username, uuid: caller.uuid, androidId: caller.androidId, phoneId: caller.phoneId, adid: '', userAgent: caller.userAgent, locale: caller.locale, timezoneOffset: caller.timezoneOffset, result: 'ok' });
+    loginLog.push({
+      username: account.username,
+      uuid: caller.uuid,
+      androidId: caller.androidId,
+      phoneId: caller.phoneId,
+      adid: '',
+      userAgent: caller.userAgent,
+      locale: caller.locale,
+      timezoneOffset: caller.timezoneOffset,
+      result: 'ok',
+    });
     const issued = issueSession(pending);
     send(response, 200, issued.body, issued.headers);
   }
 
   /** challenge_resolve / challenge_resolve_simple (instagrapi), challenge.repository (dilame). */
-  async function challenge(request: IncomingMessage, response: ServerResponse, caller: Caller, record: RecordedRequest, nonce: string, url: URL) {
+  async function challenge(
+    request: IncomingMessage,
+    response: ServerResponse,
+    caller: Caller,
+    record: RecordedRequest,
+    nonce: string,
+    url: URL,
+  ) {
     const item = challenges.get(nonce);
     if (!item || item.approved) throw fail(404, { message: 'Page not found' });
     if (item.uuid !== caller.uuid) throw violation('the challenge is answered from another device than the login');
     const apiPath = `/challenge/${item.userId}/${nonce}/`;
     if (item.kind === 'app') {
       // native_flow: confirmed in the official app, not through this endpoint.
-      throw fail(400, { message: 'challenge_required', challenge: { url: `https://i.instagram.com${apiPath}`, api_path: apiPath, lock: true, logout: false, native_flow: true } });
+      throw fail(400, {
+        message: 'challenge_required',
+        challenge: { url: `https://i.instagram.com${apiPath}`, api_path: apiPath, lock: true, logout: false, native_flow: true },
+      });
     }
     const contact = { email: 's****o@e*****e.com', phone_number: '+380 ** *** ** 12' };
     if (request.method === 'GET') {
-      if (url.searchParams.get('guid') !== caller.uuid || url.searchParams.get('device_id') !== caller.androidId) throw violation('challenge GET without guid / device_id of the device');
+      if (url.searchParams.get('guid') !== caller.uuid || url.searchParams.get('device_id') !== caller.androidId)
+        throw violation('challenge GET without guid / device_id of the device');
       if (item.step === 'select') {
-        return send(response, 200, { step_name: 'select_verify_method', step_data: { choice: '1', fb_access_token: 'None', big_blue_token: 'None', google_oauth_token: 'true', vetted_device: 'None', ...contact }, nonce_code: nonce, user_id: BigInt(item.userId), status: 'ok' });
+        return send(response, 200, {
+          step_name: 'select_verify_method',
+          step_data: {
+            choice: '1',
+            fb_access_token: 'None',
+            big_blue_token: 'None',
+            google_oauth_token: 'true',
+            vetted_device: 'None',
+            ...contact,
+          },
+          nonce_code: nonce,
+          user_id: BigInt(item.userId),
+          status: 'ok',
+        });
       }
-      return send(response, 200, { step_name: 'verify_email', step_data: { security_code: 'None', resend_delay: 60, contact_point: contact.email, form_type: 'email' }, nonce_code: nonce, user_id: BigInt(item.userId), status: 'ok' });
+      return send(response, 200, {
+        step_name: 'verify_email',
+        step_data: { security_code: 'None', resend_delay: 60, contact_point: contact.email, form_type: 'email' },
+        nonce_code: nonce,
+        user_id: BigInt(item.userId),
+        status: 'ok',
+      });
     }
     const form = await readSignedForm(request, record);
     if (form.choice !== undefined && form.security_code === undefined) {
@@ -539,7 +708,12 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
       const email = String(form.choice) === '1';
       return send(response, 200, {
         step_name: email ? 'verify_email' : 'verify_phone',
-        step_data: { security_code: 'None', resend_delay: 60, contact_point: email ? contact.email : contact.phone_number, form_type: email ? 'email' : 'phone_number' },
+        step_data: {
+          security_code: 'None',
+          resend_delay: 60,
+          contact_point: email ? contact.email : contact.phone_number,
+          form_type: email ? 'email' : 'phone_number',
+        },
         nonce_code: nonce,
         user_id: BigInt(item.userId),
         status: 'ok',
@@ -547,10 +721,21 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
     }
     if (form.security_code !== undefined) {
       if (item.step !== 'code') throw violation('security_code before a verification method was chosen');
-      if (String(form.security_code).trim() !== challengeCode) throw fail(400, { message: 'Please check the code we sent you and try again.' });
+      if (String(form.security_code).trim() !== challengeCode)
+        throw fail(400, { message: 'Please check the code we sent you and try again.' });
       item.approved = true;
       trustedDevices.add(caller.uuid);
-      loginLog.push({ username: account.username, uuid: caller.uuid, androidId: caller.androidId, phoneId: caller.phoneId, adid: '', userAgent: caller.userAgent, locale: caller.locale, timezoneOffset: caller.timezoneOffset, result: 'ok' });
+      loginLog.push({
+        username: account.username,
+        uuid: caller.uuid,
+        androidId: caller.androidId,
+        phoneId: caller.phoneId,
+        adid: '',
+        userAgent: caller.userAgent,
+        locale: caller.locale,
+        timezoneOffset: caller.timezoneOffset,
+        result: 'ok',
+      });
       const issued = issueSession(item);
       return send(response, 200, { ...issued.body, action: 'close' }, issued.headers);
     }
@@ -608,7 +793,8 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
     if (upload.length === 0) upload.length = length;
     if (upload.length !== length) throw violation('X-Entity-Length changed');
     const offset = Number(request.headers.offset);
-    if (request.headers.offset === undefined || offset !== upload.bytes) throw violation(`Offset ${String(request.headers.offset)} is not ${upload.bytes} (what the GET answered)`);
+    if (request.headers.offset === undefined || offset !== upload.bytes)
+      throw violation(`Offset ${String(request.headers.offset)} is not ${upload.bytes} (what the GET answered)`);
     const cutAt = cuts.find((at) => at > upload.bytes && at <= upload.length);
     for await (const chunk of request as AsyncIterable<Buffer>) {
       const room = (cutAt ?? upload.length) - upload.bytes;
@@ -640,8 +826,10 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
     if (request.headers['x-entity-type'] !== 'image/jpeg') throw violation('the cover X-Entity-Type is not image/jpeg');
     if (String(request.headers.offset) !== '0') throw violation('the cover is sent whole with Offset 0');
     const body = await readBody(request);
-    if (body.length === 0 || body.length !== Number(request.headers['x-entity-length'])) throw violation('the cover X-Entity-Length is not its size');
-    if (body[0] !== 0xff || body[1] !== 0xd8 || body[2] !== 0xff) throw fail(400, { message: 'Uploaded image isn\'t in an allowed aspect ratio or is not a JPEG.' });
+    if (body.length === 0 || body.length !== Number(request.headers['x-entity-length']))
+      throw violation('the cover X-Entity-Length is not its size');
+    if (body[0] !== 0xff || body[1] !== 0xd8 || body[2] !== 0xff)
+      throw fail(400, { message: "Uploaded image isn't in an allowed aspect ratio or is not a JPEG." });
     covers.set(uploadId, body);
     coverNames.set(uploadId, name);
     send(response, 200, { upload_id: uploadId, xsharing_nonces: {}, status: 'ok' });
@@ -658,7 +846,14 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
       video_duration: item.durationSec,
       original_width: item.width,
       original_height: item.height,
-      caption: { pk: BigInt(item.pk) + 7n, user_id: BigInt(account.userId), text: item.caption, type: 1, created_at: item.takenAt, status: 'Active' },
+      caption: {
+        pk: BigInt(item.pk) + 7n,
+        user_id: BigInt(account.userId),
+        text: item.caption,
+        type: 1,
+        created_at: item.takenAt,
+        status: 'Active',
+      },
       user: { pk: BigInt(account.userId), pk_id: account.userId, username: profile.username, full_name: profile.full_name },
       like_count: 0,
       comment_count: 0,
@@ -672,22 +867,59 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
   async function configure(request: IncomingMessage, response: ServerResponse, caller: Caller, record: RecordedRequest, url: URL) {
     if (url.searchParams.get('video') !== '1') throw violation('configure_to_clips without ?video=1');
     const form = await readSignedForm(request, record);
-    const required = ['upload_id', 'caption', 'source_type', 'timezone_offset', 'device', 'length', 'clips', 'extra', 'audio_muted', 'poster_frame_index', 'filter_type', 'date_time_original', '_uuid', 'device_id'];
+    const required = [
+      'upload_id',
+      'caption',
+      'source_type',
+      'timezone_offset',
+      'device',
+      'length',
+      'clips',
+      'extra',
+      'audio_muted',
+      'poster_frame_index',
+      'filter_type',
+      'date_time_original',
+      '_uuid',
+      'device_id',
+    ];
     const missing = required.filter((field) => form[field] === undefined);
     if (missing.length) throw violation(`configure_to_clips without ${missing.join(', ')}`);
-    if (form._uuid !== caller.uuid || form.device_id !== caller.androidId) throw violation('configure _uuid / device_id are not the device of the headers');
+    if (form._uuid !== caller.uuid || form.device_id !== caller.androidId)
+      throw violation('configure _uuid / device_id are not the device of the headers');
     if (String(form.source_type) !== '4') throw violation('configure_to_clips source_type is not 4');
-    if (String(form.timezone_offset) !== caller.timezoneOffset) throw violation('configure timezone_offset is not the X-IG-Timezone-Offset');
+    if (String(form.timezone_offset) !== caller.timezoneOffset)
+      throw violation('configure timezone_offset is not the X-IG-Timezone-Offset');
     const device = objectField(form.device) as Record<string, unknown> | null;
-    if (!device || String(device.model) !== caller.device.model || String(device.android_version) !== caller.device.androidVersion || String(device.android_release) !== caller.device.androidRelease || String(device.manufacturer).split('/')[0]!.toLowerCase() !== caller.device.manufacturer.split('/')[0]!.toLowerCase()) {
+    if (
+      !device ||
+      String(device.model) !== caller.device.model ||
+      String(device.android_version) !== caller.device.androidVersion ||
+      String(device.android_release) !== caller.device.androidRelease ||
+      String(device.manufacturer).split('/')[0]!.toLowerCase() !== caller.device.manufacturer.split('/')[0]!.toLowerCase()
+    ) {
       throw violation('configure device is not the device of the User-Agent');
     }
     if (typeof form.audio_muted !== 'boolean') throw violation('configure audio_muted is not a boolean');
     if (typeof form.caption !== 'string') throw violation('configure caption is not text');
     if (rateLimit && rateLimit.times > 0) {
       rateLimit.times -= 1;
-      if (rateLimit.kind === '429') throw fail(429, { message: 'Please wait a few minutes before you try again.' }, rateLimit.retryAfter ? { 'retry-after': String(rateLimit.retryAfter) } : {});
-      throw fail(400, { message: 'feedback_required', spam: true, feedback_title: 'Try Again Later', feedback_message: 'We restrict certain activity to protect our community. Tell us if you think we made a mistake.', feedback_url: 'repute/report_problem/scraping/', feedback_appeal_label: 'Tell us', feedback_ignore_label: 'OK', feedback_action: 'report_problem' });
+      if (rateLimit.kind === '429')
+        throw fail(
+          429,
+          { message: 'Please wait a few minutes before you try again.' },
+          rateLimit.retryAfter ? { 'retry-after': String(rateLimit.retryAfter) } : {},
+        );
+      throw fail(400, {
+        message: 'feedback_required',
+        spam: true,
+        feedback_title: 'Try Again Later',
+        feedback_message: 'We restrict certain activity to protect our community. Tell us if you think we made a mistake.',
+        feedback_url: 'repute/report_problem/scraping/',
+        feedback_appeal_label: 'Tell us',
+        feedback_ignore_label: 'OK',
+        feedback_action: 'report_problem',
+      });
     }
     const uploadId = String(form.upload_id);
     const video = [...videos.values()].find((upload) => upload.uploadId === uploadId && upload.length > 0);
@@ -695,12 +927,21 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
     if (!covers.has(uploadId)) throw fail(400, { message: 'media_needs_reupload', error_title: 'cover photo missing' });
     const durationSec = Number(video.params.upload_media_duration_ms) / 1000;
     const clips = objectField(form.clips);
-    if (!Array.isArray(clips) || clips.length !== 1 || String((clips[0] as Record<string, unknown>).source_type) !== '4' || Math.abs(Number((clips[0] as Record<string, unknown>).length) - durationSec) > 1) {
+    if (
+      !Array.isArray(clips) ||
+      clips.length !== 1 ||
+      String((clips[0] as Record<string, unknown>).source_type) !== '4' ||
+      Math.abs(Number((clips[0] as Record<string, unknown>).length) - durationSec) > 1
+    ) {
       throw violation('configure clips is not [{length, source_type 4}] of the uploaded video');
     }
     if (Math.abs(Number(form.length) - durationSec) > 1) throw violation('configure length is not the uploaded duration in seconds');
     const extra = objectField(form.extra) as Record<string, unknown> | null;
-    if (!extra || String(extra.source_width) !== String(video.params.upload_media_width) || String(extra.source_height) !== String(video.params.upload_media_height)) {
+    if (
+      !extra ||
+      String(extra.source_width) !== String(video.params.upload_media_width) ||
+      String(extra.source_height) !== String(video.params.upload_media_height)
+    ) {
       throw violation('configure extra.source_width / source_height are not the uploaded size');
     }
     if ([...form.caption].length > 2200) throw fail(400, { message: 'The caption is too long.' });
@@ -735,7 +976,21 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
   function mediaInfo(response: ServerResponse, id: string) {
     const item = media.find((candidate) => candidate.pk === id.split('_')[0]);
     if (!item) throw fail(400, { message: 'Media not found or unavailable' });
-    send(response, 200, { items: [{ ...mediaJson(item), play_count: counts.plays, ig_play_count: counts.plays, like_count: counts.likes, comment_count: counts.comments }], num_results: 1, more_available: false, auto_load_more_enabled: false, status: 'ok' });
+    send(response, 200, {
+      items: [
+        {
+          ...mediaJson(item),
+          play_count: counts.plays,
+          ig_play_count: counts.plays,
+          like_count: counts.likes,
+          comment_count: counts.comments,
+        },
+      ],
+      num_results: 1,
+      more_available: false,
+      auto_load_more_enabled: false,
+      status: 'ok',
+    });
   }
 
   function userFeed(response: ServerResponse, url: URL) {
@@ -754,16 +1009,31 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
     });
   }
 
-  const userJson = () => ({ pk: BigInt(account.userId), pk_id: account.userId, ...profile, is_private: false, is_verified: false, gender: 3 });
+  const userJson = () => ({
+    pk: BigInt(account.userId),
+    pk_id: account.userId,
+    ...profile,
+    is_private: false,
+    is_verified: false,
+    gender: 3,
+  });
 
   async function editProfile(request: IncomingMessage, response: ServerResponse, caller: Caller, record: RecordedRequest) {
     const form = await readSignedForm(request, record);
-    if (form._uuid !== caller.uuid || form.device_id !== caller.androidId) throw violation('edit_profile _uuid / device_id are not the device of the headers');
+    if (form._uuid !== caller.uuid || form.device_id !== caller.androidId)
+      throw violation('edit_profile _uuid / device_id are not the device of the headers');
     if (!form.email && !form.phone_number) throw fail(400, { message: 'You need an email or confirmed phone number.' });
     for (const field of ['username', 'first_name', 'biography', 'external_url', 'email', 'phone_number']) {
       if (typeof form[field] !== 'string') throw violation(`edit_profile without ${field}`);
     }
-    Object.assign(profile, { username: form.username, full_name: form.first_name, biography: form.biography, external_url: form.external_url, email: form.email, phone_number: form.phone_number });
+    Object.assign(profile, {
+      username: form.username,
+      full_name: form.first_name,
+      biography: form.biography,
+      external_url: form.external_url,
+      email: form.email,
+      phone_number: form.phone_number,
+    });
     send(response, 200, { user: userJson(), status: 'ok' });
   }
 
@@ -779,7 +1049,14 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
       return send(response, 200, { transcodePending, status: 'ok' });
     }
     if (key === 'GET /__test/media') {
-      return send(response, 200, { count: media.length, media: media.map((item) => ({ code: item.code, caption: item.caption })), logins, transcodePending, violations, status: 'ok' });
+      return send(response, 200, {
+        count: media.length,
+        media: media.map((item) => ({ code: item.code, caption: item.caption })),
+        logins,
+        transcodePending,
+        violations,
+        status: 'ok',
+      });
     }
     throw fail(404, { message: 'Page not found' });
   }
@@ -791,7 +1068,8 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
     const record: RecordedRequest = { method: request.method ?? '', path: `${url.pathname}${url.search}`, headers: request.headers };
     requests.push(record);
     // password_publickeys reads the key from a plain GET of qe/sync (instagrapi's public session: no app headers).
-    if (key === 'GET /api/v1/qe/sync/' && !request.headers['x-ig-device-id']) return send(response, 200, { status: 'ok' }, keyHeaders(null, ''));
+    if (key === 'GET /api/v1/qe/sync/' && !request.headers['x-ig-device-id'])
+      return send(response, 200, { status: 'ok' }, keyHeaders(null, ''));
     const caller = checkAppHeaders(request, url.pathname);
     if (key === 'POST /api/v1/launcher/sync/') return launcherSync(request, response, caller, record);
     if (url.pathname === '/api/v1/qe/sync/') {
@@ -855,7 +1133,8 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}) {
     /** Successful logins (password, two-factor or challenge). */
     logins: () => logins,
     /** The device of each session Instagram issued. */
-    sessions: () => [...sessions.values()].map(({ userId, uuid, androidId, phoneId, state }) => ({ userId, uuid, androidId, phoneId, state })),
+    sessions: () =>
+      [...sessions.values()].map(({ userId, uuid, androidId, phoneId, state }) => ({ userId, uuid, androidId, phoneId, state })),
     deviceMismatches: () => deviceMismatches,
     /** The code Instagram "sent" for a challenge. */
     challengeCode,

@@ -265,18 +265,29 @@ export async function startTikTokFake(options: TikTokFakeOptions = {}) {
 
   const takeFailure = (endpoint: TikTokFakeEndpoint) => failures.get(endpoint)?.shift() ?? null;
 
-  function send(response: ServerResponse, status: number, body: string, contentType = 'application/json; charset=utf-8', headers: Record<string, string> = {}) {
+  function send(
+    response: ServerResponse,
+    status: number,
+    body: string,
+    contentType = 'application/json; charset=utf-8',
+    headers: Record<string, string> = {},
+  ) {
     response.writeHead(status, { 'content-type': contentType, 'x-tt-logid': logId(), ...headers });
     response.end(body);
   }
-  const envelope = (data: unknown, code = 'ok', message = '') =>
-    JSON.stringify({ data, error: { code, message, log_id: logId() } });
-  const apiError = (response: ServerResponse, status: number, code: string, message: string) => send(response, status, envelope({}, code, message));
+  const envelope = (data: unknown, code = 'ok', message = '') => JSON.stringify({ data, error: { code, message, log_id: logId() } });
+  const apiError = (response: ServerResponse, status: number, code: string, message: string) =>
+    send(response, status, envelope({}, code, message));
   const oauthError = (response: ServerResponse, status: number, error: string, description: string) =>
     send(response, status, JSON.stringify({ error, error_description: description, log_id: logId() }));
 
   /** Applies an injected failure; true when the request was answered (or dropped) by it. */
-  function injected(endpoint: TikTokFakeEndpoint, request: IncomingMessage, response: ServerResponse, failure: TikTokFakeFailure | null): boolean {
+  function injected(
+    endpoint: TikTokFakeEndpoint,
+    request: IncomingMessage,
+    response: ServerResponse,
+    failure: TikTokFakeFailure | null,
+  ): boolean {
     if (!failure || failure === 'cut-after') return false;
     log.push(`${endpoint}:injected:${typeof failure === 'string' ? failure : failure.status}`);
     if (failure === 'cut') {
@@ -292,7 +303,12 @@ export async function startTikTokFake(options: TikTokFakeOptions = {}) {
     } else if (endpoint === 'token') {
       oauthError(response, failure.status, failure.code ?? 'server_error', failure.message ?? 'Internal server error');
     } else {
-      apiError(response, failure.status, failure.code ?? 'internal_error', failure.message ?? 'Something went wrong. Please try again later.');
+      apiError(
+        response,
+        failure.status,
+        failure.code ?? 'internal_error',
+        failure.message ?? 'Something went wrong. Please try again later.',
+      );
     }
     return true;
   }
@@ -349,7 +365,8 @@ export async function startTikTokFake(options: TikTokFakeOptions = {}) {
     const auth = authorize(request, response, ['video.publish']);
     if (!auth) return;
     if (injected('creator', request, response, takeFailure('creator'))) return;
-    if (overLimit('creator', auth.token)) return apiError(response, 429, 'rate_limit_exceeded', 'The API rate limit was exceeded. Please try again later.');
+    if (overLimit('creator', auth.token))
+      return apiError(response, 429, 'rate_limit_exceeded', 'The API rate limit was exceeded. Please try again later.');
     if ((await jsonBody(request, response)) === null) return;
     log.push('creator_info');
     send(response, 200, envelope(creator));
@@ -360,7 +377,8 @@ export async function startTikTokFake(options: TikTokFakeOptions = {}) {
     if (!auth) return;
     const failure = takeFailure('init');
     if (injected('init', request, response, failure)) return;
-    if (overLimit('init', auth.token)) return apiError(response, 429, 'rate_limit_exceeded', 'The API rate limit was exceeded. Please try again later.');
+    if (overLimit('init', auth.token))
+      return apiError(response, 429, 'rate_limit_exceeded', 'The API rate limit was exceeded. Please try again later.');
     const body = await jsonBody(request, response);
     if (!body) return;
     const postInfo = body.post_info as Record<string, unknown> | undefined;
@@ -369,7 +387,8 @@ export async function startTikTokFake(options: TikTokFakeOptions = {}) {
     if (!postInfo || typeof postInfo !== 'object') return invalid('post_info is required.');
     if (!source || typeof source !== 'object') return invalid('source_info is required.');
     const privacy = postInfo.privacy_level;
-    if (typeof privacy !== 'string' || !PRIVACY_LEVELS.includes(privacy as TikTokFakePrivacy)) return invalid('privacy_level is required and must be a valid value.');
+    if (typeof privacy !== 'string' || !PRIVACY_LEVELS.includes(privacy as TikTokFakePrivacy))
+      return invalid('privacy_level is required and must be a valid value.');
     const title = postInfo.title ?? '';
     if (typeof title !== 'string') return invalid('title must be a string.');
     if (title.length > TIKTOK_RULES.titleMaxUtf16) return invalid(`title is longer than ${TIKTOK_RULES.titleMaxUtf16} UTF-16 runes.`);
@@ -377,7 +396,8 @@ export async function startTikTokFake(options: TikTokFakeOptions = {}) {
     for (const flag of ['disable_comment', 'disable_duet', 'disable_stitch', 'brand_content_toggle', 'brand_organic_toggle', 'is_aigc']) {
       if (postInfo[flag] !== undefined && typeof postInfo[flag] !== 'boolean') return invalid(`${flag} must be a boolean.`);
     }
-    if (postInfo.video_cover_timestamp_ms !== undefined && !Number.isInteger(postInfo.video_cover_timestamp_ms)) return invalid('video_cover_timestamp_ms must be an integer.');
+    if (postInfo.video_cover_timestamp_ms !== undefined && !Number.isInteger(postInfo.video_cover_timestamp_ms))
+      return invalid('video_cover_timestamp_ms must be an integer.');
     if (source.source === 'PULL_FROM_URL') {
       return apiError(response, 403, 'url_ownership_unverified', 'Please review our URL ownership verification rules.');
     }
@@ -391,10 +411,20 @@ export async function startTikTokFake(options: TikTokFakeOptions = {}) {
     const chunkRule = chunkRuleBroken(size as number, chunkSize as number, count as number);
     if (chunkRule) return invalid(chunkRule);
     if (unaudited && privacy !== 'SELF_ONLY') {
-      return apiError(response, 403, 'unaudited_client_can_only_post_to_private_accounts', 'Please review our integration guidelines at https://developers.tiktok.com/doc/content-sharing-guidelines/');
+      return apiError(
+        response,
+        403,
+        'unaudited_client_can_only_post_to_private_accounts',
+        'Please review our integration guidelines at https://developers.tiktok.com/doc/content-sharing-guidelines/',
+      );
     }
     if (!creator.privacy_level_options.includes(privacy as TikTokFakePrivacy)) {
-      return apiError(response, 403, 'privacy_level_option_mismatch', 'privacy_level is not among the privacy_level_options of the creator.');
+      return apiError(
+        response,
+        403,
+        'privacy_level_option_mismatch',
+        'privacy_level is not among the privacy_level_options of the creator.',
+      );
     }
     const uploadId = randomBytes(8).readBigUInt64BE().toString();
     const publishId = `v_pub_file~v2-1.${uploadId}`;
@@ -431,7 +461,8 @@ export async function startTikTokFake(options: TikTokFakeOptions = {}) {
   }
 
   function chunkRuleBroken(size: number, chunkSize: number, count: number): string | null {
-    if (size < TIKTOK_RULES.wholeBelow && (chunkSize !== size || count !== 1)) return 'Videos under 5 MB must be uploaded whole, with chunk_size equal to video_size.';
+    if (size < TIKTOK_RULES.wholeBelow && (chunkSize !== size || count !== 1))
+      return 'Videos under 5 MB must be uploaded whole, with chunk_size equal to video_size.';
     if (chunkSize > size) return 'chunk_size cannot exceed video_size.';
     if (size >= TIKTOK_RULES.wholeBelow && chunkSize < TIKTOK_RULES.chunkMin) return 'chunk_size must be at least 5 MB.';
     if (chunkSize > TIKTOK_RULES.chunkMax) return 'chunk_size must not exceed 64 MB.';
@@ -497,7 +528,8 @@ export async function startTikTokFake(options: TikTokFakeOptions = {}) {
     const auth = authorize(request, response, ['video.publish', 'video.upload']);
     if (!auth) return;
     if (injected('status', request, response, takeFailure('status'))) return;
-    if (overLimit('status', auth.token)) return apiError(response, 429, 'rate_limit_exceeded', 'The API rate limit was exceeded. Please try again later.');
+    if (overLimit('status', auth.token))
+      return apiError(response, 429, 'rate_limit_exceeded', 'The API rate limit was exceeded. Please try again later.');
     const body = await jsonBody(request, response);
     if (!body) return;
     const upload = typeof body.publish_id === 'string' ? uploads.get(body.publish_id) : undefined;
@@ -537,7 +569,12 @@ export async function startTikTokFake(options: TikTokFakeOptions = {}) {
       nextPostId += 7919n;
     }
     upload.moderation.postIdLagPolls -= 1;
-    published.push({ publishId: upload.publishId, postId: upload.postId, title: upload.title, privacy: String(upload.postInfo.privacy_level) });
+    published.push({
+      publishId: upload.publishId,
+      postId: upload.postId,
+      title: upload.title,
+      privacy: String(upload.postInfo.privacy_level),
+    });
   }
 
   async function oauthToken(request: IncomingMessage, response: ServerResponse) {
@@ -593,7 +630,11 @@ export async function startTikTokFake(options: TikTokFakeOptions = {}) {
     if (!redirectUri || (client.redirectUris.length > 0 && !client.redirectUris.includes(redirectUri))) {
       return send(response, 400, 'redirect_uri is not registered for this app', 'text/plain');
     }
-    if (query.get('response_type') !== 'code' || scopes.length === 0 || scopes.some((scope) => !(TIKTOK_SCOPES as readonly string[]).includes(scope))) {
+    if (
+      query.get('response_type') !== 'code' ||
+      scopes.length === 0 ||
+      scopes.some((scope) => !(TIKTOK_SCOPES as readonly string[]).includes(scope))
+    ) {
       return send(response, 400, 'invalid request', 'text/plain');
     }
     const back = new URL(redirectUri);
@@ -607,7 +648,14 @@ export async function startTikTokFake(options: TikTokFakeOptions = {}) {
       // The creator may untick scopes on the consent page: the code carries only what they left on.
       const granted = nextGrantedScopes ? scopes.filter((scope) => nextGrantedScopes!.includes(scope)) : scopes;
       nextGrantedScopes = null;
-      codes.set(code, { clientKey: client.clientKey, redirectUri, scopes: granted, openId: consentingOpenId, expiresAt: now() + TIKTOK_RULES.codeTtlMs, used: false });
+      codes.set(code, {
+        clientKey: client.clientKey,
+        redirectUri,
+        scopes: granted,
+        openId: consentingOpenId,
+        expiresAt: now() + TIKTOK_RULES.codeTtlMs,
+        used: false,
+      });
       back.searchParams.set('code', code);
       back.searchParams.set('scopes', granted.join(','));
     }
@@ -653,10 +701,11 @@ export async function startTikTokFake(options: TikTokFakeOptions = {}) {
     send(response, 404, '', 'text/plain');
   }
 
-  const track = (server: Server) => server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
+  const track = (server: Server) =>
+    server.on('connection', (socket: Socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
   const apiServer = createServer((request, response) => void handle(request, response));
   const uploadServer = createServer((request, response) => void handleUpload(request, response));
   track(apiServer);
@@ -704,7 +753,11 @@ export async function startTikTokFake(options: TikTokFakeOptions = {}) {
     },
     /** Tokens as if the creator had authorized the app: what /v2/oauth/token/ gives for a code. */
     grant(grantOptions: { clientKey?: string; scopes?: string[]; openId?: string } = {}): TikTokTokenSet {
-      return issue(grantOptions.clientKey ?? defaultClient.clientKey, grantOptions.openId ?? `-000${randomBytes(12).toString('hex')}`, grantOptions.scopes ?? [...TIKTOK_SCOPES]);
+      return issue(
+        grantOptions.clientKey ?? defaultClient.clientKey,
+        grantOptions.openId ?? `-000${randomBytes(12).toString('hex')}`,
+        grantOptions.scopes ?? [...TIKTOK_SCOPES],
+      );
     },
     registerClient(client: { clientKey: string; clientSecret: string; redirectUris?: string[] }) {
       clients.set(client.clientKey, { redirectUris: [], ...client });

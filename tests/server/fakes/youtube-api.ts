@@ -69,18 +69,63 @@ const UNIT = 256 * 1024;
 const DAY_MS = 86_400_000;
 const SCOPE_UPLOAD = 'https://www.googleapis.com/auth/youtube.upload';
 const SCOPE_YOUTUBE = 'https://www.googleapis.com/auth/youtube';
-const READ_SCOPES = [SCOPE_YOUTUBE, 'https://www.googleapis.com/auth/youtube.force-ssl', 'https://www.googleapis.com/auth/youtube.readonly', 'https://www.googleapis.com/auth/youtubepartner'];
-const UPLOAD_SCOPES = [SCOPE_UPLOAD, SCOPE_YOUTUBE, 'https://www.googleapis.com/auth/youtube.force-ssl', 'https://www.googleapis.com/auth/youtubepartner'];
+const READ_SCOPES = [
+  SCOPE_YOUTUBE,
+  'https://www.googleapis.com/auth/youtube.force-ssl',
+  'https://www.googleapis.com/auth/youtube.readonly',
+  'https://www.googleapis.com/auth/youtubepartner',
+];
+const UPLOAD_SCOPES = [
+  SCOPE_UPLOAD,
+  SCOPE_YOUTUBE,
+  'https://www.googleapis.com/auth/youtube.force-ssl',
+  'https://www.googleapis.com/auth/youtubepartner',
+];
 const WRITE_SCOPES = [SCOPE_YOUTUBE, 'https://www.googleapis.com/auth/youtube.force-ssl', 'https://www.googleapis.com/auth/youtubepartner'];
 /** videoCategories.list?regionCode=US: the assignable ones. */
 const ASSIGNABLE_CATEGORIES = new Set(['1', '2', '10', '15', '17', '19', '20', '22', '23', '24', '25', '26', '27', '28', '29']);
-const VIDEO_PARTS = new Set(['contentDetails', 'fileDetails', 'id', 'liveStreamingDetails', 'localizations', 'paidProductPlacementDetails', 'player', 'processingDetails', 'recordingDetails', 'snippet', 'statistics', 'status', 'suggestions', 'topicDetails']);
-const CHANNEL_PARTS = new Set(['auditDetails', 'brandingSettings', 'contentDetails', 'contentOwnerDetails', 'id', 'localizations', 'snippet', 'statistics', 'status', 'topicDetails']);
-const QUOTA_MESSAGE = 'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.';
+const VIDEO_PARTS = new Set([
+  'contentDetails',
+  'fileDetails',
+  'id',
+  'liveStreamingDetails',
+  'localizations',
+  'paidProductPlacementDetails',
+  'player',
+  'processingDetails',
+  'recordingDetails',
+  'snippet',
+  'statistics',
+  'status',
+  'suggestions',
+  'topicDetails',
+]);
+const CHANNEL_PARTS = new Set([
+  'auditDetails',
+  'brandingSettings',
+  'contentDetails',
+  'contentOwnerDetails',
+  'id',
+  'localizations',
+  'snippet',
+  'statistics',
+  'status',
+  'topicDetails',
+]);
+const QUOTA_MESSAGE =
+  'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.';
 
 type Metadata = {
   snippet?: { title?: string; description?: string; tags?: string[]; categoryId?: string; defaultLanguage?: string };
-  status?: { privacyStatus?: string; publishAt?: string; selfDeclaredMadeForKids?: boolean; embeddable?: boolean; license?: string; publicStatsViewable?: boolean; containsSyntheticMedia?: boolean };
+  status?: {
+    privacyStatus?: string;
+    publishAt?: string;
+    selfDeclaredMadeForKids?: boolean;
+    embeddable?: boolean;
+    license?: string;
+    publicStatsViewable?: boolean;
+    containsSyntheticMedia?: boolean;
+  };
 };
 
 interface Session {
@@ -100,7 +145,17 @@ interface Session {
   gone: 404 | 410 | null;
 }
 
-export type RejectionReason = 'claim' | 'copyright' | 'duplicate' | 'inappropriate' | 'legal' | 'length' | 'termsOfUse' | 'trademark' | 'uploaderAccountClosed' | 'uploaderAccountSuspended';
+export type RejectionReason =
+  | 'claim'
+  | 'copyright'
+  | 'duplicate'
+  | 'inappropriate'
+  | 'legal'
+  | 'length'
+  | 'termsOfUse'
+  | 'trademark'
+  | 'uploaderAccountClosed'
+  | 'uploaderAccountSuspended';
 export type FailureReason = 'codec' | 'conversion' | 'emptyFile' | 'invalidFile' | 'tooSmall' | 'uploadAborted';
 
 /**
@@ -200,7 +255,19 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
   const accessTokens = new Map<string, { expiresAt: number; scopes: string[] }>();
   const failures = new Map<Operation, Failure[]>();
   /** Authorization codes the consent page issued. */
-  const codes = new Map<string, { clientId: string; redirectUri: string; challenge: string | null; method: string; scopes: string[]; account: string; expiresAt: number; used: boolean }>();
+  const codes = new Map<
+    string,
+    {
+      clientId: string;
+      redirectUri: string;
+      challenge: string | null;
+      method: string;
+      scopes: string[];
+      account: string;
+      expiresAt: number;
+      used: boolean;
+    }
+  >();
   /** Each authorization_code request as it arrived (the tests read code_verifier from it). */
   const codeExchanges: Array<Record<string, string | undefined>> = [];
   /** The Google account behind each refresh token the code flow issued. */
@@ -225,7 +292,16 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     // (developers.google.com/youtube/v3/docs/channels#snippet).
     customUrl: '@kanal-studio',
     publishedAt: '2024-03-01T09:00:00Z',
-    brandingSettings: { channel: { title: 'Канал', description: '', keywords: 'студія відео', unsubscribedTrailer: '', country: 'UA', defaultLanguage: 'uk' } as Record<string, unknown> },
+    brandingSettings: {
+      channel: {
+        title: 'Канал',
+        description: '',
+        keywords: 'студія відео',
+        unsubscribedTrailer: '',
+        country: 'UA',
+        defaultLanguage: 'uk',
+      } as Record<string, unknown>,
+    },
   };
 
   // ---- helpers ------------------------------------------------------------------------------------
@@ -247,7 +323,21 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
       return true;
     }
     if (failure.retryAfter !== undefined) void reply.header('retry-after', String(failure.retryAfter));
-    const body = failure.body ?? googleError(failure.status, failure.reason ?? 'backendError', failure.message ?? 'Backend Error', failure.domain ?? (failure.reason === 'quotaExceeded' ? 'youtube.quota' : failure.reason === 'uploadLimitExceeded' ? 'youtube.video' : failure.reason?.endsWith('RateLimitExceeded') || failure.reason === 'rateLimitExceeded' ? 'usageLimits' : 'global'));
+    const body =
+      failure.body ??
+      googleError(
+        failure.status,
+        failure.reason ?? 'backendError',
+        failure.message ?? 'Backend Error',
+        failure.domain ??
+          (failure.reason === 'quotaExceeded'
+            ? 'youtube.quota'
+            : failure.reason === 'uploadLimitExceeded'
+              ? 'youtube.video'
+              : failure.reason?.endsWith('RateLimitExceeded') || failure.reason === 'rateLimitExceeded'
+                ? 'usageLimits'
+                : 'global'),
+      );
     void reply.status(failure.status).send(body);
     return true;
   };
@@ -283,7 +373,9 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
             code: 401,
             message:
               'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.',
-            errors: [{ message: 'Invalid Credentials', domain: 'global', reason: 'authError', location: 'Authorization', locationType: 'header' }],
+            errors: [
+              { message: 'Invalid Credentials', domain: 'global', reason: 'authError', location: 'Authorization', locationType: 'header' },
+            ],
             status: 'UNAUTHENTICATED',
           },
         });
@@ -313,7 +405,8 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
 
   const characters = (text: string) => (options.countUtf16 ? text.length : [...text].length);
   /** videos resource: "if a tag contains a space, … the quotation marks count toward the character limit". */
-  const tagsLength = (tags: string[]) => tags.reduce((sum, tag) => sum + characters(tag) + (tag.includes(' ') ? 2 : 0), 0) + Math.max(0, tags.length - 1);
+  const tagsLength = (tags: string[]) =>
+    tags.reduce((sum, tag) => sum + characters(tag) + (tag.includes(' ') ? 2 : 0), 0) + Math.max(0, tags.length - 1);
 
   /** videos.insert validation of the request metadata; the error to answer, or null. */
   const metadataError = (metadata: Metadata, parts: string[]): [number, string, string, string?] | null => {
@@ -332,17 +425,30 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
       return [400, 'invalidTags', 'The request metadata specifies invalid video keywords.', 'youtube.video'];
     }
     if (snippet?.categoryId !== undefined && !ASSIGNABLE_CATEGORIES.has(String(snippet.categoryId))) {
-      return [400, 'invalidCategoryId', 'The <code>snippet.categoryId</code> property specifies an invalid category ID. Use the <code><a href="/youtube/v3/docs/videoCategories/list">videoCategories.list</a></code> method to retrieve supported categories.', 'youtube.video'];
+      return [
+        400,
+        'invalidCategoryId',
+        'The <code>snippet.categoryId</code> property specifies an invalid category ID. Use the <code><a href="/youtube/v3/docs/videoCategories/list">videoCategories.list</a></code> method to retrieve supported categories.',
+        'youtube.video',
+      ];
     }
     if (status?.privacyStatus !== undefined && !['public', 'private', 'unlisted'].includes(status.privacyStatus)) {
       return [403, 'forbiddenPrivacySetting', 'The request attempts to set an invalid privacy setting for the video.', 'youtube.video'];
     }
     if (status?.selfDeclaredMadeForKids !== undefined && typeof status.selfDeclaredMadeForKids !== 'boolean') {
-      return [400, 'invalid', `Invalid value at 'resource.status.self_declared_made_for_kids' (TYPE_BOOL), ${JSON.stringify(status.selfDeclaredMadeForKids)}`];
+      return [
+        400,
+        'invalid',
+        `Invalid value at 'resource.status.self_declared_made_for_kids' (TYPE_BOOL), ${JSON.stringify(status.selfDeclaredMadeForKids)}`,
+      ];
     }
     if (status?.publishAt !== undefined) {
       const at = Date.parse(String(status.publishAt));
-      if (status.privacyStatus !== 'private' || !/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(String(status.publishAt)) || Number.isNaN(at)) {
+      if (
+        status.privacyStatus !== 'private' ||
+        !/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(String(status.publishAt)) ||
+        Number.isNaN(at)
+      ) {
         return [400, 'invalidPublishAt', 'The request metadata specifies an invalid scheduled publishing time.', 'youtube.video'];
       }
     }
@@ -366,14 +472,23 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     const outcome = video.outcome;
     if (!done) {
       const partsTotal = 1000;
-      if (!Number.isFinite(video.processingMs)) return { processingStatus: 'processing', processingProgress: { partsTotal: String(partsTotal), partsProcessed: '0' } };
+      if (!Number.isFinite(video.processingMs))
+        return { processingStatus: 'processing', processingProgress: { partsTotal: String(partsTotal), partsProcessed: '0' } };
       const partsProcessed = Math.min(partsTotal - 1, Math.floor((partsTotal * elapsed) / video.processingMs));
       return {
         processingStatus: 'processing',
-        processingProgress: { partsTotal: String(partsTotal), partsProcessed: String(partsProcessed), timeLeftMs: String(Math.ceil(video.processingMs - elapsed)) },
+        processingProgress: {
+          partsTotal: String(partsTotal),
+          partsProcessed: String(partsProcessed),
+          timeLeftMs: String(Math.ceil(video.processingMs - elapsed)),
+        },
       };
     }
-    if (outcome.uploadStatus === 'failed') return { processingStatus: 'failed', processingFailureReason: outcome.failureReason === 'uploadAborted' ? 'uploadFailed' : 'transcodeFailed' };
+    if (outcome.uploadStatus === 'failed')
+      return {
+        processingStatus: 'failed',
+        processingFailureReason: outcome.failureReason === 'uploadAborted' ? 'uploadFailed' : 'transcodeFailed',
+      };
     if (outcome.uploadStatus === 'rejected') return { processingStatus: 'terminated' };
     return { processingStatus: 'succeeded' };
   };
@@ -425,7 +540,9 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
 
   // A hung upload must not keep close() waiting.
   const app = Fastify({ forceCloseConnections: true, bodyLimit: 64 * 1024 * 1024 });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
   const media = (request: FastifyRequest, payload: NodeJS.ReadableStream, done: (error: Error | null, body?: Buffer) => void) => {
     const chunks: Buffer[] = [];
     let length = 0;
@@ -475,9 +592,12 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     const body = (request.body ?? {}) as Record<string, string | undefined>;
     log.push('token');
     if (injected('token', request, reply)) return reply;
-    if (!body.client_id) return reply.status(400).send({ error: 'invalid_request', error_description: 'Could not determine client ID from request.' });
-    if (options.client && body.client_id !== options.client.id) return reply.status(401).send({ error: 'invalid_client', error_description: 'The OAuth client was not found.' });
-    if (options.client && body.client_secret !== options.client.secret) return reply.status(401).send({ error: 'invalid_client', error_description: 'Unauthorized' });
+    if (!body.client_id)
+      return reply.status(400).send({ error: 'invalid_request', error_description: 'Could not determine client ID from request.' });
+    if (options.client && body.client_id !== options.client.id)
+      return reply.status(401).send({ error: 'invalid_client', error_description: 'The OAuth client was not found.' });
+    if (options.client && body.client_secret !== options.client.secret)
+      return reply.status(401).send({ error: 'invalid_client', error_description: 'Unauthorized' });
     const issue = () => {
       const token = `ya29.a0${randomBytes(24).toString('base64url')}`;
       const seconds = options.accessTokenSeconds ?? 3599;
@@ -487,17 +607,21 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     if (body.grant_type === 'authorization_code') {
       codeExchanges.push({ ...body });
       if (!body.code) return reply.status(400).send({ error: 'invalid_request', error_description: 'Missing required parameter: code' });
-      if (!body.redirect_uri) return reply.status(400).send({ error: 'invalid_request', error_description: 'Missing required parameter: redirect_uri' });
+      if (!body.redirect_uri)
+        return reply.status(400).send({ error: 'invalid_request', error_description: 'Missing required parameter: redirect_uri' });
       const code = codes.get(body.code);
       if (!code) return reply.status(400).send({ error: 'invalid_grant', error_description: 'Malformed auth code.' });
       if (code.used || code.expiresAt <= now() || code.clientId !== body.client_id) {
         return reply.status(400).send({ error: 'invalid_grant', error_description: 'Bad Request' });
       }
-      if (code.redirectUri !== body.redirect_uri) return reply.status(400).send({ error: 'redirect_uri_mismatch', error_description: 'Bad Request' });
+      if (code.redirectUri !== body.redirect_uri)
+        return reply.status(400).send({ error: 'redirect_uri_mismatch', error_description: 'Bad Request' });
       if (code.challenge !== null) {
         if (!body.code_verifier) return reply.status(400).send({ error: 'invalid_grant', error_description: 'Missing code verifier.' });
-        const derived = code.method === 'S256' ? createHash('sha256').update(body.code_verifier, 'ascii').digest('base64url') : body.code_verifier;
-        if (derived !== code.challenge) return reply.status(400).send({ error: 'invalid_grant', error_description: 'Invalid code verifier.' });
+        const derived =
+          code.method === 'S256' ? createHash('sha256').update(body.code_verifier, 'ascii').digest('base64url') : body.code_verifier;
+        if (derived !== code.challenge)
+          return reply.status(400).send({ error: 'invalid_grant', error_description: 'Invalid code verifier.' });
       }
       code.used = true;
       const refreshToken = options.refreshToken ?? `1//0g${randomBytes(30).toString('base64url')}`;
@@ -525,11 +649,20 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     const query = request.query as Record<string, string | undefined>;
     if (!authorize(request, reply, UPLOAD_SCOPES)) return reply;
     if (query.uploadType !== 'resumable') {
-      return send(reply, 400, 'badRequest', `This copy of the upload service takes uploadType=resumable only (got ${query.uploadType ?? 'none'}).`);
+      return send(
+        reply,
+        400,
+        'badRequest',
+        `This copy of the upload service takes uploadType=resumable only (got ${query.uploadType ?? 'none'}).`,
+      );
     }
     const parts = parseParts(request, reply, VIDEO_PARTS);
     if (!parts) return reply;
-    if (options.noChannel) return send(reply, 401, 'youtubeSignupRequired', 'Unauthorized', 'youtube.header', { location: 'Authorization', locationType: 'header' });
+    if (options.noChannel)
+      return send(reply, 401, 'youtubeSignupRequired', 'Unauthorized', 'youtube.header', {
+        location: 'Authorization',
+        locationType: 'header',
+      });
     // Every call is charged, valid or not: one call of the "Video Uploads" bucket.
     rollQuota();
     if (options.quotaExceeded || quota.uploads >= (options.uploadsPerDay ?? 100)) {
@@ -545,11 +678,19 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     }
     const notify = query.notifySubscribers;
     if (notify !== undefined && notify !== 'true' && notify !== 'false') {
-      return send(reply, 400, 'invalidParameter', `Invalid boolean value: '${notify}'.`, 'global', { location: 'notifySubscribers', locationType: 'parameter' });
+      return send(reply, 400, 'invalidParameter', `Invalid boolean value: '${notify}'.`, 'global', {
+        location: 'notifySubscribers',
+        locationType: 'parameter',
+      });
     }
     const uploadType = String(request.headers['x-upload-content-type'] ?? 'application/octet-stream');
     if (!/^video\/[\w.+-]+$/.test(uploadType) && uploadType !== 'application/octet-stream') {
-      return send(reply, 400, 'badContent', `Media type '${uploadType}' is not supported. Valid media types: [video/*, application/octet-stream]`);
+      return send(
+        reply,
+        400,
+        'badContent',
+        `Media type '${uploadType}' is not supported. Valid media types: [video/*, application/octet-stream]`,
+      );
     }
     const lengthHeader = request.headers['x-upload-content-length'];
     const total = lengthHeader === undefined ? Number.NaN : Number(lengthHeader);
@@ -574,13 +715,28 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
       ...(parts.includes('snippet') && metadata.snippet ? { snippet: metadata.snippet } : {}),
       ...(parts.includes('status') && metadata.status ? { status: metadata.status } : {}),
     };
-    const session: Session = { id: randomUUID(), total, uploadType, parts, metadata: kept, notifySubscribers: notify !== 'false', received: [], bytes: 0, videoId: null, final: null, gone: null };
+    const session: Session = {
+      id: randomUUID(),
+      total,
+      uploadType,
+      parts,
+      metadata: kept,
+      notifySubscribers: notify !== 'false',
+      received: [],
+      bytes: 0,
+      videoId: null,
+      final: null,
+      gone: null,
+    };
     sessions.set(session.id, session);
     log.push('start');
     const { port } = app.server.address() as AddressInfo;
     return reply
       .status(200)
-      .header('location', `http://127.0.0.1:${port}/upload/youtube/v3/videos?uploadType=resumable&upload_id=${session.id}&part=${encodeURIComponent(parts.join(','))}`)
+      .header(
+        'location',
+        `http://127.0.0.1:${port}/upload/youtube/v3/videos?uploadType=resumable&upload_id=${session.id}&part=${encodeURIComponent(parts.join(','))}`,
+      )
       .header('content-length', '0')
       .send();
   });
@@ -597,7 +753,12 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     if (!session) return send(reply, 404, 'notFound', 'Not Found');
     if (session.gone) {
       log.push(`gone:${session.gone}`);
-      return send(reply, session.gone, session.gone === 404 ? 'notFound' : 'gone', session.gone === 404 ? 'Not Found' : 'The upload session has expired.');
+      return send(
+        reply,
+        session.gone,
+        session.gone === 404 ? 'notFound' : 'gone',
+        session.gone === 404 ? 'Not Found' : 'The upload session has expired.',
+      );
     }
     const incomplete = () => {
       if (session.bytes > 0) void reply.header('range', `bytes=0-${session.bytes - 1}`);
@@ -622,7 +783,8 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     if (!Number.isNaN(session.total) && !Number.isNaN(total) && total !== session.total) {
       return send(reply, 400, 'badRequest', `The total size ${total} differs from X-Upload-Content-Length ${session.total}.`);
     }
-    if (!Number.isNaN(total) && last >= total) return send(reply, 400, 'badRequest', `Content-Range ${range} goes past the end of the file.`);
+    if (!Number.isNaN(total) && last >= total)
+      return send(reply, 400, 'badRequest', `Content-Range ${range} goes past the end of the file.`);
     if (session.final) return reply.status(session.final.status).send(session.final.body);
     if (first !== session.bytes) {
       // "If the block overlaps, skips bytes or is not continuous, none of the remaining bytes are uploaded."
@@ -691,7 +853,12 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
       if (video.outcome.uploadStatus === 'deleted' && processingOf(video).done) return [];
       return [videoResource(video, parts)];
     });
-    return { kind: 'youtube#videoListResponse', etag: randomUUID(), items, pageInfo: { totalResults: items.length, resultsPerPage: items.length } };
+    return {
+      kind: 'youtube#videoListResponse',
+      etag: randomUUID(),
+      items,
+      pageInfo: { totalResults: items.length, resultsPerPage: items.length },
+    };
   });
 
   app.get('/youtube/v3/channels', async (request, reply) => {
@@ -702,16 +869,38 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     if (injected('channels.list', request, reply)) return reply;
     const query = request.query as Record<string, string | undefined>;
     const filters = ['id', 'mine', 'forHandle', 'forUsername', 'managedByMe', 'categoryId'].filter((name) => query[name] !== undefined);
-    if (filters.length !== 1) return send(reply, 400, 'invalidCriteria', 'Exactly one filter (id, mine, forHandle, forUsername, managedByMe) must be given.');
+    if (filters.length !== 1)
+      return send(reply, 400, 'invalidCriteria', 'Exactly one filter (id, mine, forHandle, forUsername, managedByMe) must be given.');
     const mine = query.mine === 'true' || (query.id ?? '').split(',').includes(channel.id);
-    const items = mine && !options.noChannel ? [{ kind: 'youtube#channel', etag: randomUUID(), id: channel.id, ...(parts.includes('brandingSettings') ? { brandingSettings: structuredClone(channel.brandingSettings) } : {}), ...(parts.includes('snippet') ? { snippet: { title: channel.title, description: channel.brandingSettings.channel.description ?? '', customUrl: channel.customUrl, publishedAt: channel.publishedAt } } : {}) }] : [];
+    const items =
+      mine && !options.noChannel
+        ? [
+            {
+              kind: 'youtube#channel',
+              etag: randomUUID(),
+              id: channel.id,
+              ...(parts.includes('brandingSettings') ? { brandingSettings: structuredClone(channel.brandingSettings) } : {}),
+              ...(parts.includes('snippet')
+                ? {
+                    snippet: {
+                      title: channel.title,
+                      description: channel.brandingSettings.channel.description ?? '',
+                      customUrl: channel.customUrl,
+                      publishedAt: channel.publishedAt,
+                    },
+                  }
+                : {}),
+            },
+          ]
+        : [];
     return { kind: 'youtube#channelListResponse', etag: randomUUID(), items, pageInfo: { totalResults: items.length, resultsPerPage: 5 } };
   });
 
   app.put('/youtube/v3/channels', async (request, reply) => {
     if (!authorize(request, reply, WRITE_SCOPES)) return reply;
     const query = request.query as Record<string, string | undefined>;
-    if (!query.part) return send(reply, 400, 'required', 'Required parameter: part', 'global', { location: 'part', locationType: 'parameter' });
+    if (!query.part)
+      return send(reply, 400, 'required', 'Required parameter: part', 'global', { location: 'part', locationType: 'parameter' });
     const parts = query.part.split(',');
     if (parts.some((part) => !['brandingSettings', 'invideoPromotion', 'localizations'].includes(part))) {
       return send(reply, 400, 'unexpectedPart', `'${query.part}'`, 'youtube.part', { location: 'part', locationType: 'parameter' });
@@ -720,7 +909,14 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     if (injected('channels.update', request, reply)) return reply;
     const body = (request.body ?? {}) as { id?: string; brandingSettings?: { channel?: Record<string, unknown> } };
     if (!body.id) return send(reply, 400, 'channelIdRequired', 'The request metadata must specify a channel ID.', 'youtube.channel');
-    if (body.id !== channel.id) return send(reply, 403, 'channelForbidden', 'The channel identified in the request does not support the request or the request is not properly authorized.', 'youtube.channel');
+    if (body.id !== channel.id)
+      return send(
+        reply,
+        403,
+        'channelForbidden',
+        'The channel identified in the request does not support the request or the request is not properly authorized.',
+        'youtube.channel',
+      );
     const next = body.brandingSettings?.channel ?? {};
     const description = next.description;
     if (description !== undefined && (typeof description !== 'string' || [...description].length > 1000 || /[<>]/.test(description))) {
@@ -737,8 +933,13 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
   type RejectKind = 'invalid' | 'quota' | 'uploadLimit' | 'rateLimit';
   const rejectAnswer = (reply: FastifyReply, kind: RejectKind) => {
     if (kind === 'quota') return send(reply, 403, 'quotaExceeded', QUOTA_MESSAGE, 'youtube.quota');
-    if (kind === 'uploadLimit') return send(reply, 400, 'uploadLimitExceeded', 'The user has exceeded the number of videos they may upload.', 'youtube.video');
-    if (kind === 'rateLimit') return reply.header('retry-after', '30').status(429).send(googleError(429, 'rateLimitExceeded', 'Too Many Requests', 'usageLimits'));
+    if (kind === 'uploadLimit')
+      return send(reply, 400, 'uploadLimitExceeded', 'The user has exceeded the number of videos they may upload.', 'youtube.video');
+    if (kind === 'rateLimit')
+      return reply
+        .header('retry-after', '30')
+        .status(429)
+        .send(googleError(429, 'rateLimitExceeded', 'Too Many Requests', 'usageLimits'));
     return send(reply, 400, 'invalidTitle', 'The request metadata specifies an invalid or empty video title.', 'youtube.video');
   };
 
@@ -756,7 +957,12 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     return { rejectStarts, rejectKind };
   });
   app.post('/__test/next-outcome', async (request, reply) => {
-    const body = (request.body ?? {}) as Partial<{ uploadStatus: string; rejectionReason: string; failureReason: string; processingMs: number }>;
+    const body = (request.body ?? {}) as Partial<{
+      uploadStatus: string;
+      rejectionReason: string;
+      failureReason: string;
+      processingMs: number;
+    }>;
     const statuses = ['processed', 'uploaded', 'rejected', 'failed', 'deleted'];
     const processingMs = body.processingMs === undefined ? undefined : Number(body.processingMs);
     if (!statuses.includes(String(body.uploadStatus)) || (processingMs !== undefined && !(processingMs >= 0))) {
@@ -801,7 +1007,8 @@ export async function startYouTubeFake(options: YouTubeFakeOptions = {}) {
     if (
       query.response_type !== 'code' ||
       scopes.length === 0 ||
-      (query.code_challenge !== undefined && (!/^[A-Za-z0-9._~-]{43,128}$/.test(query.code_challenge) || !['S256', 'plain'].includes(method)))
+      (query.code_challenge !== undefined &&
+        (!/^[A-Za-z0-9._~-]{43,128}$/.test(query.code_challenge) || !['S256', 'plain'].includes(method)))
     ) {
       return reply.status(400).type('text/html').send('<h1>Error 400: invalid_request</h1>');
     }

@@ -27,14 +27,22 @@ export interface Started {
 
 /** 'Підключити …' in the operator's browser: the consent link, and the cookie the answer set. */
 export async function startHere(app: FastifyInstance, token: string, accountId: number, platform: 'youtube' | 'tiktok'): Promise<Started> {
-  const response = await app.inject({ method: 'POST', url: `/api/accounts/${accountId}/authorize/${platform}`, headers: { authorization: `Bearer ${token}` } });
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/accounts/${accountId}/authorize/${platform}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return { url: new URL(response.json().url as string), cookies: cookiesOf(response) };
 }
 
 /** The browser arrives at our callback (the platform's redirect) with these cookies. */
 export function callback(app: FastifyInstance, back: URL, cookies: Record<string, string>) {
-  return app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: cookies && Object.keys(cookies).length ? { cookie: cookieHeader(cookies) } : {} });
+  return app.inject({
+    method: 'GET',
+    url: `${back.pathname}${back.search}`,
+    headers: cookies && Object.keys(cookies).length ? { cookie: cookieHeader(cookies) } : {},
+  });
 }
 
 /** The whole consent in one browser: start, consent on the platform's page, back to our callback. */
@@ -46,7 +54,10 @@ export async function connectHere(app: FastifyInstance, token: string, accountId
 
 /** The whole consent against a running server (`base`), as a browser does it: cookies kept from the start, sent to the callback. */
 export async function connectOverHttp(base: string, token: string, accountId: number, platform: 'youtube' | 'tiktok'): Promise<Response> {
-  const started = await fetch(`${base}/api/accounts/${accountId}/authorize/${platform}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const started = await fetch(`${base}/api/accounts/${accountId}/authorize/${platform}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = (await started.json()) as { url?: string; message?: string };
   expect(started.status, body.message).toBe(200);
   const cookies = started.headers

@@ -18,7 +18,15 @@ export async function insertPublishedVideo(
   db: Queryable,
   userId: number,
   accountId: number,
-  results: Array<{ platform: 'youtube' | 'instagram' | 'tiktok'; status: string; views?: number; likes?: number; comments?: number; url?: string; error?: string }>,
+  results: Array<{
+    platform: 'youtube' | 'instagram' | 'tiktok';
+    status: string;
+    views?: number;
+    likes?: number;
+    comments?: number;
+    url?: string;
+    error?: string;
+  }>,
   status = 'success',
   { title = 'Title', posterKey = null }: { title?: string; posterKey?: string | null } = {},
 ) {
@@ -45,7 +53,17 @@ export async function insertPublishedVideo(
     await db.query(
       `INSERT INTO publication_results (publication_video_id, platform, status, views, likes, comments, url, error, title, description, tags, options)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, '', '{}', '{}')`,
-      [video!.id, result.platform, result.status, result.views ?? 0, result.likes ?? 0, result.comments ?? 0, result.url ?? null, result.error ?? null, title],
+      [
+        video!.id,
+        result.platform,
+        result.status,
+        result.views ?? 0,
+        result.likes ?? 0,
+        result.comments ?? 0,
+        result.url ?? null,
+        result.error ?? null,
+        title,
+      ],
     );
   }
   return video!.id;

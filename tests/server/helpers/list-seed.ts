@@ -58,7 +58,9 @@ export async function seedLists(db: Queryable, { prefix, users, admins, accounts
        FROM generate_series(1, $4::int) g`,
     [bigOwner === undefined ? null : owner, first, users, requests],
   );
-  await db.query(`INSERT INTO rendered_videos (request_id, variant_index, storage_key) SELECT id, 0, 'video/' || id FROM creation_requests`);
+  await db.query(
+    `INSERT INTO rendered_videos (request_id, variant_index, storage_key) SELECT id, 0, 'video/' || id FROM creation_requests`,
+  );
   await db.query(`INSERT INTO publications (user_id, request_id, title) SELECT user_id, id, 'Публікація ' || id FROM creation_requests`);
   await db.query(
     `INSERT INTO publication_videos (publication_id, rendered_video_id, account_id)

@@ -23,8 +23,24 @@ export function makeMediaFixtures() {
   run(['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=1', '-frames:v', '1', file('image.png')]);
   run(['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=1', '-frames:v', '1', file('image.jpg')]);
   run([
-    '-f', 'lavfi', '-i', 'testsrc=size=360x640:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440',
-    '-t', '1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file('clip.mp4'),
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=360x640:rate=25',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440',
+    '-t',
+    '1',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    file('clip.mp4'),
   ]);
   const clip = readFileSync(file('clip.mp4'));
   // A video cut short: the header is there, most of the data (and with +faststart off, the moov) is not.
@@ -61,8 +77,19 @@ export function makeTruncatedVideos(fraction = 0.6) {
   const file = (name: string) => path.join(dir, name);
   for (const [name, codecs] of Object.entries(CONTAINERS)) {
     run([
-      '-f', 'lavfi', '-i', 'testsrc=size=360x640:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440',
-      '-t', '2', ...codecs, '-shortest', file(name),
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=360x640:rate=25',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440',
+      '-t',
+      '2',
+      ...codecs,
+      '-shortest',
+      file(name),
     ]);
     const whole = readFileSync(file(name));
     writeFileSync(file(`cut-${name}`), whole.subarray(0, Math.floor(whole.length * fraction)));

@@ -1,12 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { expect } from 'vitest';
 import type { PublishedItem } from '@shared/schemas/publications';
+import type { Database } from '@server/db/database';
 import { startInstagramFake } from '../fakes/instagram-api';
 import { startTikTokFake } from '../fakes/tiktok-api';
 import { startYouTubeFake } from '../fakes/youtube-api';
 import { connectHere } from './connect-flow';
 import { startAuthProxy } from './local-servers';
-import type { Database } from '@server/db/database';
 import { createTestApp, type TestApp, type TestAppInjections } from './test-app';
 import { createTestDatabase } from './test-database';
 
@@ -108,7 +108,12 @@ export async function createProfile(
 }
 
 /** A creation request that finished rendering `count` variants (real MP4 files in storage). */
-export async function finishedRequest(t: TestApp, userId: number, clip: string, count = 2): Promise<{ idUpload: string; videoIds: number[] }> {
+export async function finishedRequest(
+  t: TestApp,
+  userId: number,
+  clip: string,
+  count = 2,
+): Promise<{ idUpload: string; videoIds: number[] }> {
   const [request] = await t.db.query<{ id: number; id_upload: string }>(
     `INSERT INTO creation_requests (user_id, id_upload, status, count_video, is_photo, source_storage_key, source_name, source_duration_ms)
      VALUES ($1, gen_random_uuid(), 'success', $2, true, 'sources/x/source.mp4', 'source.mp4', 1000) RETURNING id, id_upload`,

@@ -61,7 +61,10 @@ function multipartExtras(dir: string): KoaMiddleware {
     if (ctx.method === 'GET' && key !== '' && uploadId && ctx.query.partNumber === undefined) {
       const names = await readdir(path.join(uploadsDir, uploadId)).catch(() => null);
       if (!names) return noSuchUpload();
-      const numbers = names.filter((name) => /^\d+$/.test(name)).map(Number).sort((a, b) => a - b);
+      const numbers = names
+        .filter((name) => /^\d+$/.test(name))
+        .map(Number)
+        .sort((a, b) => a - b);
       const parts = await Promise.all(
         numbers.map(async (number) => {
           const file = path.join(uploadsDir, uploadId, String(number));
@@ -82,7 +85,10 @@ function multipartExtras(dir: string): KoaMiddleware {
     if (ctx.method === 'GET' && key === '' && 'uploads' in ctx.query) {
       const uploads = await Promise.all(
         (await readdir(uploadsDir).catch(() => [] as string[])).map(async (id) => {
-          const [uploadKey, info] = await Promise.all([readFile(path.join(uploadsDir, id, 'key'), 'utf8'), stat(path.join(uploadsDir, id))]);
+          const [uploadKey, info] = await Promise.all([
+            readFile(path.join(uploadsDir, id, 'key'), 'utf8'),
+            stat(path.join(uploadsDir, id)),
+          ]);
           return `<Upload><Key>${xml(uploadKey)}</Key><UploadId>${xml(id)}</UploadId><Initiated>${info.birthtime.toISOString()}</Initiated></Upload>`;
         }),
       );

@@ -71,11 +71,7 @@ const OFF_MACHINE_GUARD = {
   PROXY_CHECK_URL: `${CLOSED}/ip`,
 };
 
-export async function createTestApp(
-  db: Database,
-  env: Record<string, string> = {},
-  injections: TestAppInjections = {},
-): Promise<TestApp> {
+export async function createTestApp(db: Database, env: Record<string, string> = {}, injections: TestAppInjections = {}): Promise<TestApp> {
   const dataDir = injections.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'sp-test-')));
   // The S3 pass: media in a fresh bucket of the local S3 server, configured as a deployment would.
   const s3 = onS3 && !env.S3_BUCKET && !injections.storage ? await acquireS3() : null;

@@ -7,7 +7,12 @@ import type { Queryable } from '@server/db/database';
  */
 type Falsy = null | undefined | false;
 
-export async function waitFor<T>(what: string, condition: () => Promise<T | Falsy> | T | Falsy, timeoutMs = 90_000, everyMs = 100): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  condition: () => Promise<T | Falsy> | T | Falsy,
+  timeoutMs = 90_000,
+  everyMs = 100,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await condition();

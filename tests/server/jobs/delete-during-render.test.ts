@@ -30,10 +30,32 @@ afterAll(async () => {
 describe('deleting a request while it renders', () => {
   it('removes its files and rows; the render that finishes afterwards keeps nothing', async () => {
     const folderId = (await t.call('POST', '/api/folder/photo-bg', token, { name: 'Фон' })).json().id;
-    const background = await multipart([['folderId', String(folderId)], ['files', fx.read('image.png'), 'bg.png', 'image/png']]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/photo-bg', headers: { ...background.headers, ...t.bearer(token) }, payload: background.payload })).statusCode).toBe(201);
-    const body = await multipart([['countVideo', '1'], ['isPhoto', 'true'], ['folders[]', String(folderId)], ['file', fx.read('clip.mp4'), 'clip.mp4', 'video/mp4']]);
-    const created = await t.app.inject({ method: 'POST', url: '/api/create-video/create', headers: { ...body.headers, ...t.bearer(token) }, payload: body.payload });
+    const background = await multipart([
+      ['folderId', String(folderId)],
+      ['files', fx.read('image.png'), 'bg.png', 'image/png'],
+    ]);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/photo-bg',
+          headers: { ...background.headers, ...t.bearer(token) },
+          payload: background.payload,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const body = await multipart([
+      ['countVideo', '1'],
+      ['isPhoto', 'true'],
+      ['folders[]', String(folderId)],
+      ['file', fx.read('clip.mp4'), 'clip.mp4', 'video/mp4'],
+    ]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-video/create',
+      headers: { ...body.headers, ...t.bearer(token) },
+      payload: body.payload,
+    });
     expect(created.statusCode).toBe(201);
     const { id, idUpload } = created.json() as { id: number; idUpload: string };
 

@@ -5,7 +5,13 @@ import type { Database } from '@server/db/database';
 import { type PublishData, publishJob } from '@server/jobs/publish-job';
 import { resolveMediaBinaries } from '@server/media/binaries';
 import { MediaTools } from '@server/media/media-tools';
-import { PlatformError, type PlatformPublisher, type PublishInput, type PublishResult, type UploadSessionStore } from '@server/platforms/platform';
+import {
+  PlatformError,
+  type PlatformPublisher,
+  type PublishInput,
+  type PublishResult,
+  type UploadSessionStore,
+} from '@server/platforms/platform';
 import type { Publishers } from '@server/platforms/publishers';
 import { AccountCredentials } from '@server/services/accounts/account-credentials';
 import { AccountRepository } from '@server/services/accounts/account-repository';
@@ -94,13 +100,25 @@ async function newRow(): Promise<{ rowId: number; accountId: number }> {
 
 const rowOf = async (id: number) =>
   (
-    await db.query<{ status: string; error: string | null; retry_at: Date | null; url: string | null; external_id: string | null; session: boolean }>(
+    await db.query<{
+      status: string;
+      error: string | null;
+      retry_at: Date | null;
+      url: string | null;
+      external_id: string | null;
+      session: boolean;
+    }>(
       'SELECT status, error, retry_at, url, external_id, upload_session_enc IS NOT NULL AS session FROM publication_results WHERE id = $1',
       [id],
     )
   )[0]!;
 const accountOf = async (id: number) =>
-  (await db.query<{ status: string; error: string | null; instagram_checkpoint: string | null }>('SELECT status, error, instagram_checkpoint FROM accounts WHERE id = $1', [id]))[0]!;
+  (
+    await db.query<{ status: string; error: string | null; instagram_checkpoint: string | null }>(
+      'SELECT status, error, instagram_checkpoint FROM accounts WHERE id = $1',
+      [id],
+    )
+  )[0]!;
 
 const run = (rowId: number, isLast = false) => job.handle({ resultId: rowId }, { retryCount: 0, isLast });
 
@@ -111,7 +129,12 @@ describe('publish job outcomes', () => {
     await run(rowId);
     expect(calls[0]!.tiktok).toEqual(TIKTOK_OPTIONS);
     expect(calls[0]!.youtube).toEqual({ madeForKids: false, notifySubscribers: true, categoryId: '22' });
-    expect(await rowOf(rowId)).toMatchObject({ status: 'success', url: null, external_id: 'v_pub_file~v2-1.7301234567890123456', error: null });
+    expect(await rowOf(rowId)).toMatchObject({
+      status: 'success',
+      url: null,
+      external_id: 'v_pub_file~v2-1.7301234567890123456',
+      error: null,
+    });
   });
 
   it('a post still in the platform’s hands waits as "На публікації" with the reason, keeps the session, and comes back', async () => {
@@ -164,7 +187,11 @@ describe('publish job outcomes', () => {
     };
     await run(auth.rowId);
     expect(await rowOf(auth.rowId)).toMatchObject({ status: 'error', error: 'TikTok: доступ відкликано, підключіть TikTok знову' });
-    expect(await accountOf(auth.accountId)).toMatchObject({ status: 'error', error: 'TikTok: доступ відкликано, підключіть TikTok знову', instagram_checkpoint: null });
+    expect(await accountOf(auth.accountId)).toMatchObject({
+      status: 'error',
+      error: 'TikTok: доступ відкликано, підключіть TikTok знову',
+      instagram_checkpoint: null,
+    });
 
     const checkpoint = await newRow();
     script = async () => {

@@ -40,7 +40,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a publish cut off by SIGKIL
   it('resumes the same YouTube upload session after a restart and posts once', async () => {
     const youtube = await startYouTubeFake();
     const proxy = await startAuthProxy('pu', 'pp');
-    closers.push(() => youtube.close(), () => proxy.close());
+    closers.push(
+      () => youtube.close(),
+      () => proxy.close(),
+    );
     dataDir = await mkdtemp(path.join(tmpdir(), 'sp-publish-restart-'));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -57,7 +60,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a publish cut off by SIGKIL
     const api = async (method: string, url: string, body?: unknown, token?: string) => {
       const response = await fetch(`${base}${url}`, {
         method,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+        },
         ...(body ? { body: body instanceof FormData ? body : JSON.stringify(body) } : {}),
         redirect: 'manual',
       });
@@ -68,7 +74,14 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a publish cut off by SIGKIL
     const token = (await api('POST', '/api/auth/login', ADMIN)).json.accessToken as string;
 
     // A profile with YouTube connected through the OAuth callback.
-    const profile = (await api('POST', '/api/accounts', { proxy: `http://pu:pp@127.0.0.1:${proxy.port}`, inYouTube: true, YouTubeAuthClientId: 'cid', YouTubeAuthClientSecret: 'cs' }, token)).json.id;
+    const profile = (
+      await api(
+        'POST',
+        '/api/accounts',
+        { proxy: `http://pu:pp@127.0.0.1:${proxy.port}`, inYouTube: true, YouTubeAuthClientId: 'cid', YouTubeAuthClientSecret: 'cs' },
+        token,
+      )
+    ).json.id;
     expect((await connectOverHttp(base, token, profile, 'youtube')).status).toBeLessThan(400);
 
     // A finished creation request with one rendered video.
@@ -84,14 +97,27 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a publish cut off by SIGKIL
     form.append('file', new Blob([new Uint8Array(fx.read('clip.mp4'))], { type: 'video/mp4' }), 'clip.mp4');
     const idUpload = (await api('POST', '/api/create-video/create', form, token)).json.idUpload as string;
     const request = await until(
-      async () => (await api('GET', `/api/create-video/request/${idUpload}`, undefined, token)).json as unknown as { status: string; video: Array<{ id: number }> },
+      async () =>
+        (await api('GET', `/api/create-video/request/${idUpload}`, undefined, token)).json as unknown as {
+          status: string;
+          video: Array<{ id: number }>;
+        },
       (detail) => detail.status !== 'loading',
     );
     expect(request.status).toBe('success');
 
     // The upload stops answering after its first bytes; the process is killed while it waits.
     youtube.hangAt(4096);
-    expect((await api('POST', `/api/publication/create/${idUpload}`, payload(idUpload, [request.video[0]!.id], [profile], { inYouTube: true }), token)).status).toBe(201);
+    expect(
+      (
+        await api(
+          'POST',
+          `/api/publication/create/${idUpload}`,
+          payload(idUpload, [request.video[0]!.id], [profile], { inYouTube: true }),
+          token,
+        )
+      ).status,
+    ).toBe(201);
     await until(async () => youtube.isHanging(), Boolean, 30_000);
     expect(youtube.isHanging()).toBe(true);
     await killServerProcess(server);

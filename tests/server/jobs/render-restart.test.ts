@@ -29,9 +29,21 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a render cut off by SIGKILL
     const base = `http://127.0.0.1:${port}`;
     server = await startServer(port);
 
-    const { accessToken } = (await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json()) as { accessToken: string };
+    const { accessToken } = (await (
+      await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      })
+    ).json()) as { accessToken: string };
     const auth = { authorization: `Bearer ${accessToken}` };
-    const folder = (await (await fetch(`${base}/api/folder/photo-bg`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Фон' }) })).json()) as { id: number };
+    const folder = (await (
+      await fetch(`${base}/api/folder/photo-bg`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Фон' }),
+      })
+    ).json()) as { id: number };
     const backgrounds = new FormData();
     backgrounds.append('folderId', String(folder.id));
     backgrounds.append('files', new Blob([new Uint8Array(fx.read('image.png'))], { type: 'image/png' }), 'bg.png');
@@ -42,13 +54,24 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a render cut off by SIGKILL
     request.append('isPhoto', 'true');
     request.append('folders[]', String(folder.id));
     request.append('file', new Blob([new Uint8Array(fx.read('clip.mp4'))], { type: 'video/mp4' }), 'clip.mp4');
-    const created = (await (await fetch(`${base}/api/create-video/create`, { method: 'POST', headers: auth, body: request })).json()) as { idUpload: string };
+    const created = (await (await fetch(`${base}/api/create-video/create`, { method: 'POST', headers: auth, body: request })).json()) as {
+      idUpload: string;
+    };
     const detail = async () =>
-      (await (await fetch(`${base}/api/create-video/request/${created.idUpload}`, { headers: auth })).json()) as { status: string; doneCount: number; video: unknown[] };
+      (await (await fetch(`${base}/api/create-video/request/${created.idUpload}`, { headers: auth })).json()) as {
+        status: string;
+        doneCount: number;
+        video: unknown[];
+      };
 
     // Kill the process while the renders are under way: after the first variant, before the last, with a render's files in tmp/.
     const tmp = path.join(dataDir, 'media', 'tmp');
-    await waitFor('a variant done and the next one rendering', async () => (await detail()).doneCount >= 1 && (await filesUnder(tmp)).length > 0, 60_000, 25);
+    await waitFor(
+      'a variant done and the next one rendering',
+      async () => (await detail()).doneCount >= 1 && (await filesUnder(tmp)).length > 0,
+      60_000,
+      25,
+    );
     await killServerProcess(server);
     expect((await filesUnder(tmp)).length).toBeGreaterThan(0);
 

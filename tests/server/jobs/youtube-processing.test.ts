@@ -47,7 +47,13 @@ beforeAll(async () => {
   youtube = await startYouTubeFake({ now: () => clock.ms, processingMs: PROCESSING_MS });
   proxy = await startAuthProxy('proxy-user', 'proxy-pass');
   db = await createTestDatabase();
-  t = await createTestApp(db, { RUN_WORKERS: 'false', ALLOW_PRIVATE_PROXY: 'true', GOOGLE_AUTH_URL: youtube.authUrl, GOOGLE_TOKEN_URL: `${youtube.base}/token`, YOUTUBE_API_URL: youtube.base });
+  t = await createTestApp(db, {
+    RUN_WORKERS: 'false',
+    ALLOW_PRIVATE_PROXY: 'true',
+    GOOGLE_AUTH_URL: youtube.authUrl,
+    GOOGLE_TOKEN_URL: `${youtube.base}/token`,
+    YOUTUBE_API_URL: youtube.base,
+  });
   ({ accessToken: admin, userId: adminId } = await t.login());
   const box = new SecretBox(await loadOrCreateSecret(t.dataDir, 'secret.key', null));
   const accounts = new AccountRepository(db);
@@ -100,7 +106,12 @@ const proxyUrl = () => `http://proxy-user:proxy-pass@127.0.0.1:${proxy.port}`;
 async function newRow(): Promise<{ idUpload: string; rowId: number; accountId: number }> {
   const accountId = await createProfile(t, admin, proxyUrl(), { youtube: true });
   const { idUpload, videoIds } = await finishedRequest(t, adminId, fx.path('clip.mp4'), 1);
-  const created = await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, [accountId], { inYouTube: true }));
+  const created = await t.call(
+    'POST',
+    `/api/publication/create/${idUpload}`,
+    admin,
+    payload(idUpload, videoIds, [accountId], { inYouTube: true }),
+  );
   expect(created.statusCode, created.body).toBe(201);
   return { idUpload, rowId: (created.json() as PublishedItem).video[0]!.id, accountId };
 }
@@ -165,7 +176,12 @@ describe('a YouTube video followed through processing by later jobs', () => {
     tick(PROCESSING_MS / 1000);
     await run(rowId);
     const row = await shown(idUpload);
-    expect(row).toMatchObject({ status: 'error', error: messages.youtubeVideoRejected(video.id, messages.youtubeRejectionReasons.duplicate!), postUrl: null, retryAt: null });
+    expect(row).toMatchObject({
+      status: 'error',
+      error: messages.youtubeVideoRejected(video.id, messages.youtubeRejectionReasons.duplicate!),
+      postUrl: null,
+      retryAt: null,
+    });
     expect(await stored(rowId)).toMatchObject({ status: 'error', processing_since: null, session: false, url: null, external_id: null });
     expect(later).toHaveLength(2);
     expect(published).toEqual([]);
@@ -181,7 +197,11 @@ describe('a YouTube video followed through processing by later jobs', () => {
     const { video } = await uploadAndLeaveProcessing(rowId, idUpload);
     tick(PROCESSING_MS / 1000);
     await run(rowId);
-    expect(await shown(idUpload)).toMatchObject({ status: 'error', error: messages.youtubeProcessingFailed(video.id, messages.youtubeFailureReasons.codec!), postUrl: null });
+    expect(await shown(idUpload)).toMatchObject({
+      status: 'error',
+      error: messages.youtubeProcessingFailed(video.id, messages.youtubeFailureReasons.codec!),
+      postUrl: null,
+    });
   });
 
   it('processed: "Опубліковано" with the Shorts link, its counts asked for, and nothing uploaded twice', async () => {
@@ -189,7 +209,13 @@ describe('a YouTube video followed through processing by later jobs', () => {
     const { video } = await uploadAndLeaveProcessing(rowId, idUpload);
     tick(PROCESSING_MS / 1000);
     await run(rowId);
-    expect(await shown(idUpload)).toMatchObject({ status: 'success', error: null, postUrl: `https://www.youtube.com/shorts/${video.id}`, retryAt: null, attempts: 1 });
+    expect(await shown(idUpload)).toMatchObject({
+      status: 'success',
+      error: null,
+      postUrl: `https://www.youtube.com/shorts/${video.id}`,
+      retryAt: null,
+      attempts: 1,
+    });
     expect(await stored(rowId)).toMatchObject({ processing_since: null, session: false, external_id: video.id });
     expect(published).toEqual([rowId]);
     expect(youtube.videos.size).toBe(starts());
@@ -200,10 +226,18 @@ describe('a YouTube video followed through processing by later jobs', () => {
     await uploadAndLeaveProcessing(first.rowId, first.idUpload);
     // Another row of the same profile, due now, with a gap of an hour between two posts.
     const current = (await t.call('GET', `/api/accounts/${first.accountId}/limits`, admin)).json() as { overrides: object };
-    const limits = await t.call('PUT', `/api/accounts/${first.accountId}/limits`, admin, { ...current.overrides, youtube: { dailyCap: 10, minGapMinutes: 60, jitterMinutes: 0 } });
+    const limits = await t.call('PUT', `/api/accounts/${first.accountId}/limits`, admin, {
+      ...current.overrides,
+      youtube: { dailyCap: 10, minGapMinutes: 60, jitterMinutes: 0 },
+    });
     expect(limits.statusCode, limits.body).toBe(200);
     const { idUpload, videoIds } = await finishedRequest(t, adminId, fx.path('clip.mp4'), 1);
-    const created = await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, [first.accountId], { inYouTube: true }));
+    const created = await t.call(
+      'POST',
+      `/api/publication/create/${idUpload}`,
+      admin,
+      payload(idUpload, videoIds, [first.accountId], { inYouTube: true }),
+    );
     const secondRow = (created.json() as PublishedItem).video[0]!.id;
     later = [];
     await run(secondRow);

@@ -27,10 +27,32 @@ afterAll(async () => {
 describe('a render that fails', () => {
   it("records 'Не вдалося створити відео: …' with ffmpeg's reason and no server path", async () => {
     const folderId = (await t.call('POST', '/api/folder/photo-bg', token, { name: 'Фон' })).json().id;
-    const background = await multipart([['folderId', String(folderId)], ['files', fx.read('image.png'), 'bg.png', 'image/png']]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/photo-bg', headers: { ...background.headers, ...t.bearer(token) }, payload: background.payload })).statusCode).toBe(201);
-    const body = await multipart([['countVideo', '1'], ['isPhoto', 'true'], ['folders[]', String(folderId)], ['file', fx.read('clip.mp4'), 'clip.mp4', 'video/mp4']]);
-    const created = await t.app.inject({ method: 'POST', url: '/api/create-video/create', headers: { ...body.headers, ...t.bearer(token) }, payload: body.payload });
+    const background = await multipart([
+      ['folderId', String(folderId)],
+      ['files', fx.read('image.png'), 'bg.png', 'image/png'],
+    ]);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/photo-bg',
+          headers: { ...background.headers, ...t.bearer(token) },
+          payload: background.payload,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const body = await multipart([
+      ['countVideo', '1'],
+      ['isPhoto', 'true'],
+      ['folders[]', String(folderId)],
+      ['file', fx.read('clip.mp4'), 'clip.mp4', 'video/mp4'],
+    ]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-video/create',
+      headers: { ...body.headers, ...t.bearer(token) },
+      payload: body.payload,
+    });
     expect(created.statusCode).toBe(201);
     const { id, idUpload } = created.json() as { id: number; idUpload: string };
 
@@ -39,9 +61,13 @@ describe('a render that fails', () => {
     await writeFile(path.join(t.dataDir, 'media', 'files', row!.source_storage_key), 'not a video at all');
     const withWorkers = await createTestApp(db, { DATA_DIR: t.dataDir, JOB_POLL_SECONDS: '0.5', RENDER_CONCURRENCY: '1' });
     try {
-      const status = async () => (await db.query<{ status: string }>('SELECT status FROM creation_requests WHERE id = $1', [id]))[0]!.status;
+      const status = async () =>
+        (await db.query<{ status: string }>('SELECT status FROM creation_requests WHERE id = $1', [id]))[0]!.status;
       for (let i = 0; i < 1200 && (await status()) === 'loading'; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
-      const detail = (await t.call('GET', `/api/create-video/request/${idUpload}`, token)).json() as { status: string; error: string | null };
+      const detail = (await t.call('GET', `/api/create-video/request/${idUpload}`, token)).json() as {
+        status: string;
+        error: string | null;
+      };
       expect(detail.status).toBe('error');
       expect(detail.error).toMatch(new RegExp(`^${messages.renderFailed}: .+`));
       expect(detail.error).not.toContain(t.dataDir);

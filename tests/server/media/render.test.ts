@@ -15,26 +15,93 @@ const file = (name: string) => path.join(dir, name);
 const ffmpeg = (args: string[]) => execFileSync(binaries.ffmpeg, ['-nostdin', '-v', 'error', '-y', ...args]);
 
 // A 2 s 360×640 clip with a tone, a silent one, a picture and a 1 s background clip.
-ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=360x640:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', file('source.mp4')]);
+ffmpeg([
+  '-f',
+  'lavfi',
+  '-i',
+  'testsrc=size=360x640:rate=25',
+  '-f',
+  'lavfi',
+  '-i',
+  'sine=frequency=440',
+  '-t',
+  '2',
+  '-c:v',
+  'libx264',
+  '-pix_fmt',
+  'yuv420p',
+  '-c:a',
+  'aac',
+  file('source.mp4'),
+]);
 ffmpeg(['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25', '-t', '2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', file('silent.mp4')]);
 ffmpeg(['-f', 'lavfi', '-i', 'mandelbrot=size=800x600', '-frames:v', '1', file('background.jpg')]);
-ffmpeg(['-f', 'lavfi', '-i', 'rgbtestsrc=size=1920x1080:rate=25', '-t', '1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', file('background.mp4')]);
+ffmpeg([
+  '-f',
+  'lavfi',
+  '-i',
+  'rgbtestsrc=size=1920x1080:rate=25',
+  '-t',
+  '1',
+  '-c:v',
+  'libx264',
+  '-pix_fmt',
+  'yuv420p',
+  file('background.mp4'),
+]);
 
 describe('renderArgs', () => {
   it('composes the exact ffmpeg call for a picture background', () => {
     expect(
-      renderArgs({ source: '/in/src.mp4', sourceDurationMs: 2000, sourceHasAudio: true, background: { kind: 'image', path: '/in/bg.jpg' }, output: '/out/v.mp4' }),
+      renderArgs({
+        source: '/in/src.mp4',
+        sourceDurationMs: 2000,
+        sourceHasAudio: true,
+        background: { kind: 'image', path: '/in/bg.jpg' },
+        output: '/out/v.mp4',
+      }),
     ).toEqual([
-      '-nostdin', '-v', 'error', '-protocol_whitelist', 'file,pipe,lavfi',
-      '-framerate', '30', '-i', '/in/bg.jpg',
-      '-i', '/in/src.mp4',
+      '-nostdin',
+      '-v',
+      'error',
+      '-protocol_whitelist',
+      'file,pipe,lavfi',
+      '-framerate',
+      '30',
+      '-i',
+      '/in/bg.jpg',
+      '-i',
+      '/in/src.mp4',
       '-filter_complex',
       '[0:v]scale=1080:1920:force_original_aspect_ratio=increase,crop=1080:1920,setsar=1,loop=loop=-1:size=1,fps=30[bg];' +
         '[1:v]scale=1080:1920:force_original_aspect_ratio=decrease,setsar=1[fg];' +
         '[bg][fg]overlay=(W-w)/2:(H-h)/2:eof_action=pass,format=yuv420p[v]',
-      '-map', '[v]', '-map', '1:a:0', '-t', '2.000',
-      '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-r', '30',
-      '-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', '-f', 'mp4', '-y', '/out/v.mp4',
+      '-map',
+      '[v]',
+      '-map',
+      '1:a:0',
+      '-t',
+      '2.000',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '23',
+      '-pix_fmt',
+      'yuv420p',
+      '-r',
+      '30',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '128k',
+      '-movflags',
+      '+faststart',
+      '-f',
+      'mp4',
+      '-y',
+      '/out/v.mp4',
     ]);
   });
 
@@ -76,12 +143,27 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('MediaTools.render (real ffm
   };
 
   it('puts the source on a picture, 1080×1920 H.264 + AAC, as long as the source', async () => {
-    await tools.render({ source: file('source.mp4'), sourceDurationMs: 2000, sourceHasAudio: true, background: { kind: 'image', path: file('background.jpg') }, output: file('on-picture.mp4') }, 60_000);
+    await tools.render(
+      {
+        source: file('source.mp4'),
+        sourceDurationMs: 2000,
+        sourceHasAudio: true,
+        background: { kind: 'image', path: file('background.jpg') },
+        output: file('on-picture.mp4'),
+      },
+      60_000,
+    );
     await expectVertical(file('on-picture.mp4'), 2000);
   });
 
   it('decodes a picture once and repeats it: the same bytes as decoding it for every frame (-loop 1)', async () => {
-    const job = { source: file('source.mp4'), sourceDurationMs: 2000, sourceHasAudio: true, background: { kind: 'image', path: file('background.jpg') }, variation: 0.3 } as const;
+    const job = {
+      source: file('source.mp4'),
+      sourceDurationMs: 2000,
+      sourceHasAudio: true,
+      background: { kind: 'image', path: file('background.jpg') },
+      variation: 0.3,
+    } as const;
     const args = renderArgs({ ...job, output: file('repeated.mp4') });
     const at = args.indexOf('-framerate');
     const perFrame = [...args.slice(0, at), '-loop', '1', '-framerate', '30', '-t', '2.000', ...args.slice(at + 2)].map((arg) =>
@@ -90,18 +172,42 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('MediaTools.render (real ffm
     expect(perFrame).not.toEqual(args);
     ffmpeg(args.slice(1));
     ffmpeg(perFrame.slice(1));
-    expect(createHash('sha256').update(readFileSync(file('repeated.mp4'))).digest('hex')).toBe(
-      createHash('sha256').update(readFileSync(file('per-frame.mp4'))).digest('hex'),
+    expect(
+      createHash('sha256')
+        .update(readFileSync(file('repeated.mp4')))
+        .digest('hex'),
+    ).toBe(
+      createHash('sha256')
+        .update(readFileSync(file('per-frame.mp4')))
+        .digest('hex'),
     );
   });
 
   it('loops a background video shorter than the source', async () => {
-    await tools.render({ source: file('source.mp4'), sourceDurationMs: 2000, sourceHasAudio: true, background: { kind: 'video', path: file('background.mp4'), offsetSeconds: 0.4 }, output: file('on-video.mp4') }, 60_000);
+    await tools.render(
+      {
+        source: file('source.mp4'),
+        sourceDurationMs: 2000,
+        sourceHasAudio: true,
+        background: { kind: 'video', path: file('background.mp4'), offsetSeconds: 0.4 },
+        output: file('on-video.mp4'),
+      },
+      60_000,
+    );
     await expectVertical(file('on-video.mp4'), 2000);
   });
 
   it('gives a silent source a silent AAC track', async () => {
-    await tools.render({ source: file('silent.mp4'), sourceDurationMs: 2000, sourceHasAudio: false, background: { kind: 'image', path: file('background.jpg') }, output: file('silent-out.mp4') }, 60_000);
+    await tools.render(
+      {
+        source: file('silent.mp4'),
+        sourceDurationMs: 2000,
+        sourceHasAudio: false,
+        background: { kind: 'image', path: file('background.jpg') },
+        output: file('silent-out.mp4'),
+      },
+      60_000,
+    );
     await expectVertical(file('silent-out.mp4'), 2000);
   });
 });

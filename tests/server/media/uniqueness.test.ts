@@ -22,12 +22,35 @@ const tools = new MediaTools(binaries);
 const dir = mkdtempSync(path.join(tmpdir(), 'sp-unique-'));
 const file = (name: string) => path.join(dir, name);
 const ffmpeg = (args: string[]) => execFileSync(binaries.ffmpeg, ['-nostdin', '-v', 'error', '-y', ...args]);
-const ffprobe = (args: string[]) => JSON.parse(execFileSync(binaries.ffprobe, ['-v', 'error', '-print_format', 'json', ...args], { encoding: 'utf8' }));
+const ffprobe = (args: string[]) =>
+  JSON.parse(execFileSync(binaries.ffprobe, ['-v', 'error', '-print_format', 'json', ...args], { encoding: 'utf8' }));
 
 // No database involved: nothing to repeat in the PostgreSQL pass.
 describe.skipIf(process.env.TEST_DB === 'postgres')('variants at a uniqueness level (real ffmpeg, tiny clips)', () => {
   // A 4 s 9:16 source that fills the frame (the case where today's variants look alike), with a tone.
-  ffmpeg(['-f', 'lavfi', '-i', 'testsrc2=size=270x480:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '4', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-metadata', 'title=Джерело', file('source.mp4')]);
+  ffmpeg([
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=270x480:rate=25',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440',
+    '-t',
+    '4',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-metadata',
+    'title=Джерело',
+    file('source.mp4'),
+  ]);
   ffmpeg(['-f', 'lavfi', '-i', 'mandelbrot=size=640x360', '-frames:v', '1', file('background.jpg')]);
   const idUpload = '0b7d3c52-4a61-4f0e-9a39-6d2f8e1c5a70';
   const backgrounds = [{ id: 1, kind: 'image' as const, storage_key: 'bg', duration_ms: null }];
@@ -84,7 +107,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('variants at a uniqueness le
       expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
       for (const tell of ['x264', 'Lavf', 'Lavc']) expect(bytes.includes(tell)).toBe(false);
       // Closed GOPs of the variant's length: keyframes exactly every `-g` frames (x264 keeps open-gop off with +cgop).
-      const frames = ffprobe(['-select_streams', 'v:0', '-show_entries', 'frame=key_frame,pict_type', job.output]).frames as Array<{ key_frame: number; pict_type: string }>;
+      const frames = ffprobe(['-select_streams', 'v:0', '-show_entries', 'frame=key_frame,pict_type', job.output]).frames as Array<{
+        key_frame: number;
+        pict_type: string;
+      }>;
       const keyframes = frames.flatMap((frame, index) => (frame.key_frame ? [index] : []));
       expect(keyframes[0]).toBe(0);
       for (const index of keyframes) expect(frames[index]!.pict_type).toBe('I');
@@ -95,7 +121,25 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('variants at a uniqueness le
 
   it('samples a long video by seeking to the same moments that decoding it through picks', async () => {
     // A slowly changing picture (a zoom into a blurred Mandelbrot set): neighbouring frames hash alike.
-    ffmpeg(['-f', 'lavfi', '-i', 'mandelbrot=size=180x320:start_scale=0.5:end_scale=0.3:end_pts=100:rate=25', '-t', '4', '-vf', 'gblur=sigma=2', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-pix_fmt', 'yuv420p', file('smooth.mp4')]);
+    ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'mandelbrot=size=180x320:start_scale=0.5:end_scale=0.3:end_pts=100:rate=25',
+      '-t',
+      '4',
+      '-vf',
+      'gblur=sigma=2',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-g',
+      '25',
+      '-pix_fmt',
+      'yuv420p',
+      file('smooth.mp4'),
+    ]);
     const through = await tools.videoHashes(file('smooth.mp4'), 4000, { seek: false });
     const seeking = await tools.videoHashes(file('smooth.mp4'), 4000, { seek: true });
     expect(seeking).toHaveLength(16);
@@ -120,7 +164,12 @@ describe('scores through the worker and the API', () => {
 
   const create = async (parts: Parameters<typeof multipart>[0]) => {
     const body = await multipart(parts);
-    return t.app.inject({ method: 'POST', url: '/api/create-video/create', headers: { ...body.headers, ...t.bearer(owner) }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/create-video/create',
+      headers: { ...body.headers, ...t.bearer(owner) },
+      payload: body.payload,
+    });
   };
 
   beforeAll(async () => {
@@ -129,8 +178,20 @@ describe('scores through the worker and the API', () => {
     await t.createUser('owner', 'owner-pass');
     owner = (await t.login('owner', 'owner-pass')).accessToken;
     folderId = (await t.call('POST', '/api/folder/photo-bg', owner, { name: 'Фони' })).json().id;
-    const upload = await multipart([['folderId', String(folderId)], ['files', fx.read('image.jpg'), 'one.jpg', 'image/jpeg']]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/photo-bg', headers: { ...upload.headers, ...t.bearer(owner) }, payload: upload.payload })).statusCode).toBe(201);
+    const upload = await multipart([
+      ['folderId', String(folderId)],
+      ['files', fx.read('image.jpg'), 'one.jpg', 'image/jpeg'],
+    ]);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/photo-bg',
+          headers: { ...upload.headers, ...t.bearer(owner) },
+          payload: upload.payload,
+        })
+      ).statusCode,
+    ).toBe(201);
   });
   afterAll(async () => {
     await t.close();
@@ -148,7 +209,9 @@ describe('scores through the worker and the API', () => {
     const refused = await create([...valid(), ['uniqueness', 'extreme']]);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toEqual([messages.uniquenessLevelInvalid]);
-    const plain = (await create(valid().map((part) => (part[0] === 'countVideo' ? ['countVideo', '1'] : part)) as Parameters<typeof multipart>[0])).json();
+    const plain = (
+      await create(valid().map((part) => (part[0] === 'countVideo' ? ['countVideo', '1'] : part)) as Parameters<typeof multipart>[0])
+    ).json();
     const [row] = await db.query<{ uniqueness: string }>('SELECT uniqueness FROM creation_requests WHERE id_upload = $1', [plain.idUpload]);
     expect(row!.uniqueness).toBe('medium');
   });
@@ -167,12 +230,19 @@ describe('scores through the worker and the API', () => {
     expect(detail.uniqueness).toBe('high');
     const [a, b] = detail.video;
     for (const video of [a, b]) {
-      expect(video.score).toMatchObject({ verdict: expect.stringMatching(/^(high|medium|low)$/), sourceDistance: expect.any(Number), nearestDistance: expect.any(Number) });
+      expect(video.score).toMatchObject({
+        verdict: expect.stringMatching(/^(high|medium|low)$/),
+        sourceDistance: expect.any(Number),
+        nearestDistance: expect.any(Number),
+      });
       expect(video.score.sourceDistance).toBeGreaterThan(0);
     }
     expect(a.score.nearestDistance).toBe(b.score.nearestDistance);
     expect(detail.weakestPair).toEqual({ a: a.id, b: b.id, distance: a.score.nearestDistance, verdict: a.score.verdict });
-    const [stored] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM variant_distances d JOIN creation_requests r ON r.id = d.request_id WHERE r.id_upload = $1', [idUpload]);
+    const [stored] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM variant_distances d JOIN creation_requests r ON r.id = d.request_id WHERE r.id_upload = $1',
+      [idUpload],
+    );
     expect(stored!.n).toBe(1);
   }, 240_000);
 
@@ -185,7 +255,11 @@ describe('scores through the worker and the API', () => {
       [user!.id, idUpload],
     );
     const ids: number[] = [];
-    for (const [variant, sourceDistance] of [[0, 11.3], [1, 12.06], [2, 14]] as const) {
+    for (const [variant, sourceDistance] of [
+      [0, 11.3],
+      [1, 12.06],
+      [2, 14],
+    ] as const) {
       const [row] = await db.query<{ id: number }>(
         `INSERT INTO rendered_videos (request_id, variant_index, storage_key, frame_hashes, source_distance) VALUES ($1, $2, $3, '', $4) RETURNING id`,
         [request!.id, variant, `renders/${idUpload}/${variant}.mp4`, sourceDistance],
@@ -198,9 +272,24 @@ describe('scores through the worker and the API', () => {
     );
     const detail = (await t.call('GET', `/api/create-video/request/${idUpload}`, owner)).json();
     const [first, second, third] = detail.video;
-    expect(first.score).toEqual({ verdict: 'low', sourceDistance: 11.3, nearestDistance: UNIQUENESS_THRESHOLDS.medium - 1.5, tooSimilarTo: [ids[1]] });
-    expect(second.score).toEqual({ verdict: 'low', sourceDistance: 12.1, nearestDistance: UNIQUENESS_THRESHOLDS.medium - 1.5, tooSimilarTo: [ids[0]] });
-    expect(third.score).toEqual({ verdict: 'high', sourceDistance: 14, nearestDistance: UNIQUENESS_THRESHOLDS.high + 0.5, tooSimilarTo: [] });
+    expect(first.score).toEqual({
+      verdict: 'low',
+      sourceDistance: 11.3,
+      nearestDistance: UNIQUENESS_THRESHOLDS.medium - 1.5,
+      tooSimilarTo: [ids[1]],
+    });
+    expect(second.score).toEqual({
+      verdict: 'low',
+      sourceDistance: 12.1,
+      nearestDistance: UNIQUENESS_THRESHOLDS.medium - 1.5,
+      tooSimilarTo: [ids[0]],
+    });
+    expect(third.score).toEqual({
+      verdict: 'high',
+      sourceDistance: 14,
+      nearestDistance: UNIQUENESS_THRESHOLDS.high + 0.5,
+      tooSimilarTo: [],
+    });
     expect(detail.weakestPair).toEqual({ a: ids[0], b: ids[1], distance: UNIQUENESS_THRESHOLDS.medium - 1.5, verdict: 'low' });
   });
 });

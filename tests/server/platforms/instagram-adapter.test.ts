@@ -71,16 +71,30 @@ afterEach(async () => {
 async function setup(fakeOptions: InstagramFakeOptions = {}, adapterOptions: Partial<InstagramOptions> = {}) {
   const instagram = await startInstagramFake({ password: PASSWORD, ...fakeOptions });
   const proxy = await startAuthProxy('user', 'pass');
-  cleanups.push(() => instagram.close(), () => proxy.close());
+  cleanups.push(
+    () => instagram.close(),
+    () => proxy.close(),
+  );
   const adapter = new InstagramAdapter({ apiBase: instagram.base, guard: { allowPrivate: true }, configureRetryMs: 10, ...adapterOptions });
-  const profileProxy: ProfileProxy = { protocol: 'http', host: '127.0.0.1', port: proxy.port, username: 'user', password: 'pass', ipVersion: 'ipv4' };
+  const profileProxy: ProfileProxy = {
+    protocol: 'http',
+    host: '127.0.0.1',
+    port: proxy.port,
+    username: 'user',
+    password: 'pass',
+    ipVersion: 'ipv4',
+  };
   return { instagram, proxy, adapter, profile: { accountId: 1, proxy: profileProxy }, access: profileAccess(), session: memoryStore() };
 }
 
 const calls = (instagram: InstagramFake, method: string, prefix: string) =>
   instagram.requests.filter((request) => request.method === method && request.path.startsWith(prefix));
 const uploadedVideo = (instagram: InstagramFake) => Buffer.concat([...instagram.videos.values()][0]!.received);
-const caught = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as PlatformError);
+const caught = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as PlatformError,
+  );
 const storedLogin = (access: { session: MemoryStore }) => JSON.parse(access.session.value!) as Record<string, unknown>;
 const deviceOf = (access: { device: MemoryStore }) => JSON.parse(access.device.value!) as InstagramDevice;
 /** Instagram's own words never reach a person: a Ukrainian message (names and a masked contact aside), English only in `raw`. */
@@ -91,7 +105,7 @@ const expectUkrainian = (error: PlatformError) => {
 };
 
 describe('one device per profile, with the headers real clients send', () => {
-  it("every call of a profile carries its own sealed device; two profiles never share one", async () => {
+  it('every call of a profile carries its own sealed device; two profiles never share one', async () => {
     const { instagram, adapter, profile } = await setup();
     const first = profileAccess();
     const second = profileAccess({ deviceValue: null }); // switched on before devices existed: gets one now
@@ -108,7 +122,10 @@ describe('one device per profile, with the headers real clients send', () => {
     expect(a.phoneId).not.toBe(b.phoneId);
     const byDevice = (device: InstagramDevice) => instagram.requests.filter((request) => request.headers['x-ig-device-id'] === device.uuid);
     expect(byDevice(a).length + byDevice(b).length).toBe(instagram.requests.length);
-    for (const [device, requests] of [[a, byDevice(a)], [b, byDevice(b)]] as const) {
+    for (const [device, requests] of [
+      [a, byDevice(a)],
+      [b, byDevice(b)],
+    ] as const) {
       expect(new Set(requests.map((request) => request.headers['x-ig-android-id']))).toEqual(new Set([device.androidId]));
       expect(new Set(requests.map((request) => request.headers['x-ig-family-device-id']))).toEqual(new Set([device.phoneId]));
       expect(new Set(requests.map((request) => request.headers['user-agent']))).toEqual(
@@ -144,14 +161,32 @@ describe('one device per profile, with the headers real clients send', () => {
     });
     expect(rest.every((request) => request.headers['x-mid'] === state.mid)).toBe(true);
     const afterLogin = rest.slice(rest.findIndex((request) => request.path === '/api/v1/accounts/login/') + 1);
-    expect(afterLogin.every((request) => request.headers['x-ig-www-claim'] === state.wwwClaim && request.headers.authorization === state.authorization)).toBe(true);
-    expect(afterLogin.every((request) => request.headers['ig-intended-user-id'] === '58123456789' && request.headers['ig-u-ds-user-id'] === '58123456789')).toBe(true);
+    expect(
+      afterLogin.every(
+        (request) => request.headers['x-ig-www-claim'] === state.wwwClaim && request.headers.authorization === state.authorization,
+      ),
+    ).toBe(true);
+    expect(
+      afterLogin.every(
+        (request) => request.headers['ig-intended-user-id'] === '58123456789' && request.headers['ig-u-ds-user-id'] === '58123456789',
+      ),
+    ).toBe(true);
     // Configure rotated IG-U-RUR; the second publication sent the new one (the fake refuses a stale one).
     const configures = calls(instagram, 'POST', '/api/v1/media/configure_to_clips/');
     expect(configures[1]!.headers['ig-u-rur']).not.toBe(configures[0]!.headers['ig-u-rur']);
     expect(rest.filter((request) => request.path === '/api/v1/launcher/sync/')).toHaveLength(0);
-    for (const header of ['x-bloks-version-id', 'x-pigeon-session-id', 'x-pigeon-rawclienttime', 'x-ig-timezone-offset', 'x-ig-app-id', 'x-ig-capabilities', 'x-ig-connection-type']) {
-      expect(instagram.requests.every((request) => typeof request.headers[header] === 'string' && request.headers[header] !== '')).toBe(true);
+    for (const header of [
+      'x-bloks-version-id',
+      'x-pigeon-session-id',
+      'x-pigeon-rawclienttime',
+      'x-ig-timezone-offset',
+      'x-ig-app-id',
+      'x-ig-capabilities',
+      'x-ig-connection-type',
+    ]) {
+      expect(instagram.requests.every((request) => typeof request.headers[header] === 'string' && request.headers[header] !== '')).toBe(
+        true,
+      );
     }
   });
 
@@ -161,9 +196,19 @@ describe('one device per profile, with the headers real clients send', () => {
     await adapter.publish(profile, access, input, memoryStore());
     expect(instagram.violations).toEqual([]);
     const offsets = new Set(instagram.requests.map((request) => request.headers['x-ig-timezone-offset']));
-    const expected = new Set([String(timezoneOffsetSeconds('America/New_York', new Date(Date.now() - 60_000))), String(timezoneOffsetSeconds('America/New_York'))]);
+    const expected = new Set([
+      String(timezoneOffsetSeconds('America/New_York', new Date(Date.now() - 60_000))),
+      String(timezoneOffsetSeconds('America/New_York')),
+    ]);
     expect([...offsets].every((offset) => expected.has(String(offset)))).toBe(true);
-    expect(instagram.requests.every((request) => request.headers['x-ig-app-locale'] === 'en_US' && request.headers['x-ig-device-locale'] === 'en_US' && request.headers['x-ig-mapped-locale'] === 'en_US')).toBe(true);
+    expect(
+      instagram.requests.every(
+        (request) =>
+          request.headers['x-ig-app-locale'] === 'en_US' &&
+          request.headers['x-ig-device-locale'] === 'en_US' &&
+          request.headers['x-ig-mapped-locale'] === 'en_US',
+      ),
+    ).toBe(true);
     expect(instagram.requests.every((request) => String(request.headers['user-agent']).includes('; en_US; '))).toBe(true);
     const configure = calls(instagram, 'POST', '/api/v1/media/configure_to_clips/')[0]!;
     expect(configure.form!.timezone_offset).toBe(configure.headers['x-ig-timezone-offset']);
@@ -184,10 +229,21 @@ describe('login like the app', () => {
     const { instagram, adapter, profile, access } = await setup();
     await adapter.publish(profile, access, input, memoryStore());
     expect(instagram.violations).toEqual([]);
-    expect(instagram.requests.slice(0, 2).map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/v1/launcher/sync/', 'POST /api/v1/accounts/login/']);
+    expect(instagram.requests.slice(0, 2).map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /api/v1/launcher/sync/',
+      'POST /api/v1/accounts/login/',
+    ]);
     const login = calls(instagram, 'POST', '/api/v1/accounts/login/')[0]!;
     const device = deviceOf(access);
-    expect(login.form).toMatchObject({ username: 'studio.ua', guid: device.uuid, device_id: device.androidId, phone_id: device.phoneId, adid: device.advertisingId, google_tokens: '[]', login_attempt_count: '0' });
+    expect(login.form).toMatchObject({
+      username: 'studio.ua',
+      guid: device.uuid,
+      device_id: device.androidId,
+      phone_id: device.phoneId,
+      adid: device.advertisingId,
+      google_tokens: '[]',
+      login_attempt_count: '0',
+    });
     expect(String(login.form!.enc_password)).toMatch(new RegExp(`^#PWD_INSTAGRAM:4:\\d{10}:`));
     expect(JSON.stringify(login.form)).not.toContain(PASSWORD);
     expect(instagram.logins()).toBe(1);
@@ -232,7 +288,11 @@ describe('login like the app', () => {
     const { adapter, profile } = await setup();
     const access = profileAccess({ password: 'wrong' });
     const error = (await caught(adapter.publish(profile, access, input, memoryStore())))!;
-    expect(error).toMatchObject({ kind: 'auth', message: 'Instagram: невірний логін або пароль профілю', raw: expect.stringContaining('bad_password') });
+    expect(error).toMatchObject({
+      kind: 'auth',
+      message: 'Instagram: невірний логін або пароль профілю',
+      raw: expect.stringContaining('bad_password'),
+    });
     expectUkrainian(error);
     expect(storedLogin(access).authorization).toBeNull();
   });
@@ -249,14 +309,22 @@ describe('login confirmations: two-factor, challenge, sentry_block', () => {
 
     // While Instagram waits for the code, no new login is attempted (it would only send another code).
     const before = instagram.requests.length;
-    await expect(adapter.publish(profile, access, input, memoryStore())).rejects.toMatchObject({ kind: 'checkpoint', checkpoint: 'two_factor' });
+    await expect(adapter.publish(profile, access, input, memoryStore())).rejects.toMatchObject({
+      kind: 'checkpoint',
+      checkpoint: 'two_factor',
+    });
     expect(instagram.requests).toHaveLength(before);
 
     const wrong = (await caught(adapter.submitCode(profile, access, '111111')))!;
     expect(wrong).toMatchObject({ kind: 'rejected', message: 'Instagram: код не підійшов. Перевірте його й введіть ще раз' });
     await adapter.submitCode(profile, access, '246810');
     const twoFactor = calls(instagram, 'POST', '/api/v1/accounts/two_factor_login/').at(-1)!;
-    expect(twoFactor.form).toMatchObject({ verification_code: '246810', two_factor_identifier: expect.any(String), guid: deviceOf(access).uuid, device_id: deviceOf(access).androidId });
+    expect(twoFactor.form).toMatchObject({
+      verification_code: '246810',
+      two_factor_identifier: expect.any(String),
+      guid: deviceOf(access).uuid,
+      device_id: deviceOf(access).androidId,
+    });
     expect(storedLogin(access)).toMatchObject({ pending: null, authorization: expect.stringMatching(/^Bearer IGT:2:/) });
     expect(instagram.logins()).toBe(1);
 
@@ -333,7 +401,7 @@ describe('login confirmations: two-factor, challenge, sentry_block', () => {
 });
 
 describe('the Reel upload sequence of the reference clients', () => {
-  it('GET rupload_igvideo for the offset, POST from it, the cover under its own name with media_type 1, configure_to_clips with both clients\' fields', async () => {
+  it("GET rupload_igvideo for the offset, POST from it, the cover under its own name with media_type 1, configure_to_clips with both clients' fields", async () => {
     const { instagram, adapter, profile, access, session } = await setup();
     const result = await adapter.publish(profile, access, input, session);
     expect(instagram.violations).toEqual([]);
@@ -377,7 +445,12 @@ describe('the Reel upload sequence of the reference clients', () => {
       length: 14.5,
       clips: [{ length: 14.5, source_type: '4' }],
       extra: { source_width: 1080, source_height: 1920 },
-      device: { manufacturer: device.manufacturer, model: device.model, android_version: device.androidVersion, android_release: device.androidRelease },
+      device: {
+        manufacturer: device.manufacturer,
+        model: device.model,
+        android_version: device.androidVersion,
+        android_release: device.androidRelease,
+      },
       _uuid: device.uuid,
       device_id: device.androidId,
       date_time_original: expect.stringMatching(/^\d{8}T\d{6}\.000Z$/),
@@ -523,7 +596,17 @@ describe('proxies, statistics and the profile', () => {
     const socks = await startSocks5Proxy({ username: 'sock', password: 'sp' });
     cleanups.push(() => socks.close());
     const before = instagram.requests.length;
-    const viaSocks = { accountId: 1, proxy: { protocol: 'socks5' as const, host: '127.0.0.1', port: socks.port, username: 'sock', password: 'sp', ipVersion: 'ipv4' as const } };
+    const viaSocks = {
+      accountId: 1,
+      proxy: {
+        protocol: 'socks5' as const,
+        host: '127.0.0.1',
+        port: socks.port,
+        username: 'sock',
+        password: 'sp',
+        ipVersion: 'ipv4' as const,
+      },
+    };
     await adapter.publish(viaSocks, access, { ...input, title: 'Вечір' }, memoryStore());
     expect(socks.destinations).toHaveLength(instagram.requests.length - before);
     expect(socks.destinations.every((destination) => destination === new URL(instagram.base).host)).toBe(true);
@@ -533,7 +616,10 @@ describe('proxies, statistics and the profile', () => {
     const instagram = await startInstagramFake();
     cleanups.push(() => instagram.close());
     const strict = new InstagramAdapter({ apiBase: instagram.base, guard: { allowPrivate: false } });
-    const profile = { accountId: 1, proxy: { protocol: 'http' as const, host: '169.254.169.254', port: 80, username: null, password: null, ipVersion: 'ipv4' as const } };
+    const profile = {
+      accountId: 1,
+      proxy: { protocol: 'http' as const, host: '169.254.169.254', port: 80, username: null, password: null, ipVersion: 'ipv4' as const },
+    };
     await expect(strict.publish(profile, profileAccess(), input, memoryStore())).rejects.toMatchObject({ statusCode: 400 });
     expect(instagram.requests).toHaveLength(0);
   });
@@ -548,7 +634,12 @@ describe('proxies, statistics and the profile', () => {
   it('changes the name and the biography (current_user?edit=true, then edit_profile), keeping the other fields', async () => {
     const { instagram, adapter, profile, access } = await setup();
     await adapter.updateProfile(profile, access, { name: 'Студія Карпати', biography: 'Короткі відео про гори' });
-    expect(instagram.profile).toMatchObject({ full_name: 'Студія Карпати', biography: 'Короткі відео про гори', email: 'studio@example.com', username: 'studio.ua' });
+    expect(instagram.profile).toMatchObject({
+      full_name: 'Студія Карпати',
+      biography: 'Короткі відео про гори',
+      email: 'studio@example.com',
+      username: 'studio.ua',
+    });
     await adapter.updateProfile(profile, access, { biography: 'Лише опис' });
     expect(instagram.profile).toMatchObject({ full_name: 'Студія Карпати', biography: 'Лише опис' });
     expect(instagram.logins()).toBe(1);
@@ -557,13 +648,21 @@ describe('proxies, statistics and the profile', () => {
 });
 
 describe('the strict fake refuses what the reference clients never send', () => {
-  const rawCall = (instagram: InstagramFake, path: string, init: RequestInit) => fetch(`${instagram.base}${path}`, init).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }));
+  const rawCall = (instagram: InstagramFake, path: string, init: RequestInit) =>
+    fetch(`${instagram.base}${path}`, init).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as Record<string, unknown>,
+    }));
 
   it('refuses a login without the app headers, and the plaintext :0: password form', async () => {
     const instagram = await startInstagramFake();
     cleanups.push(() => instagram.close());
     const form = `signed_body=SIGNATURE.${encodeURIComponent(JSON.stringify({ username: 'studio.ua', enc_password: `#PWD_INSTAGRAM:0:${Math.floor(Date.now() / 1000)}:secret-pass` }))}`;
-    const bare = await rawCall(instagram, '/api/v1/accounts/login/', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+    const bare = await rawCall(instagram, '/api/v1/accounts/login/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
     expect(bare).toMatchObject({ status: 400, body: { error_type: 'fake_protocol_violation' } });
     expect(instagram.logins()).toBe(0);
     expect(instagram.violations[0]).toMatch(/User-Agent/);
@@ -573,8 +672,12 @@ describe('the strict fake refuses what the reference clients never send', () => 
     const { instagram, adapter, profile, access } = await setup();
     await adapter.publish(profile, access, input, memoryStore());
     const sample = calls(instagram, 'GET', '/api/v1/feed/user/')[0] as RecordedRequest;
-    const headers = Object.fromEntries(Object.entries(sample.headers).filter(([name]) => !['authorization', 'host', 'connection', 'content-length'].includes(name))) as Record<string, string>;
-    const answer = await rawCall(instagram, sample.path, { headers: { ...headers, 'x-pigeon-rawclienttime': (Date.now() / 1000).toFixed(3) } });
+    const headers = Object.fromEntries(
+      Object.entries(sample.headers).filter(([name]) => !['authorization', 'host', 'connection', 'content-length'].includes(name)),
+    ) as Record<string, string>;
+    const answer = await rawCall(instagram, sample.path, {
+      headers: { ...headers, 'x-pigeon-rawclienttime': (Date.now() / 1000).toFixed(3) },
+    });
     expect(answer).toMatchObject({ status: 403, body: { message: 'login_required' } });
   });
 });

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@server/messages';
 import type { Database } from '@server/db/database';
 import { makeMediaFixtures } from '../helpers/media-fixtures';
-import { createProfile, finishedRequest, payload, type PublishingApp, settled, startPublishingApp, waitForItem } from '../helpers/publishing-setup';
+import {
+  createProfile,
+  finishedRequest,
+  payload,
+  type PublishingApp,
+  settled,
+  startPublishingApp,
+  waitForItem,
+} from '../helpers/publishing-setup';
 import type { TestApp } from '../helpers/test-app';
 
 /**
@@ -34,7 +42,12 @@ describe('platform answers on the screen', () => {
     const { idUpload, videoIds } = await finishedRequest(t, adminId, fx.path('clip.mp4'), 1);
     platforms.youtube.rejectNextStarts(1, 'invalid');
     const logsBefore = t.logs.length;
-    const created = await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, [profile], { inYouTube: true }));
+    const created = await t.call(
+      'POST',
+      `/api/publication/create/${idUpload}`,
+      admin,
+      payload(idUpload, videoIds, [profile], { inYouTube: true }),
+    );
     expect(created.statusCode, created.body).toBe(201);
 
     const item = await waitForItem(t, admin, idUpload, settled);
@@ -62,8 +75,11 @@ describe('platform answers on the screen', () => {
     await waitForItem(t, admin, idUpload, settled);
 
     // What an older version wrote.
-    await db.query(`UPDATE publication_results SET error = $1 WHERE platform = 'youtube' AND publication_video_id IN
-                      (SELECT pv.id FROM publication_videos pv WHERE pv.account_id = $2)`, [OLD_ROW, profile]);
+    await db.query(
+      `UPDATE publication_results SET error = $1 WHERE platform = 'youtube' AND publication_video_id IN
+                      (SELECT pv.id FROM publication_videos pv WHERE pv.account_id = $2)`,
+      [OLD_ROW, profile],
+    );
     await db.query('UPDATE accounts SET error = $1 WHERE id = $2', ['TikTok відхилив запит: access_token_invalid (HTTP 401)', profile]);
 
     const item = (await t.call('GET', `/api/publication/${idUpload}`, admin)).json();
@@ -83,8 +99,11 @@ describe('platform answers on the screen', () => {
     await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, [profile], { inYouTube: true }));
     await waitForItem(t, admin, idUpload, settled);
     const text = `${messages.platformUnreachable}; ${messages.willRetry}`;
-    await db.query(`UPDATE publication_results SET error = $1 WHERE publication_video_id IN
-                      (SELECT pv.id FROM publication_videos pv WHERE pv.account_id = $2)`, [text, profile]);
+    await db.query(
+      `UPDATE publication_results SET error = $1 WHERE publication_video_id IN
+                      (SELECT pv.id FROM publication_videos pv WHERE pv.account_id = $2)`,
+      [text, profile],
+    );
     const item = (await t.call('GET', `/api/publication/${idUpload}`, admin)).json();
     expect(item.video[0].error).toBe(text);
   });

@@ -6,7 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseTikTokAccess, serializeTikTokAccess } from '@shared/lib/tiktok-access';
 import { DEFAULT_YOUTUBE_OPTIONS, type TikTokPostOptions } from '@shared/schemas/publication-options';
 import { composeCaption } from '@server/platforms/caption';
-import { type CallPacer, type Exclusive, PlatformError, type PublishingProfile, type PublishInput, type ValueStore } from '@server/platforms/platform';
+import {
+  type CallPacer,
+  type Exclusive,
+  PlatformError,
+  type PublishingProfile,
+  type PublishInput,
+  type ValueStore,
+} from '@server/platforms/platform';
 import { TikTokAdapter, type TikTokOptions, tiktokChunks } from '@server/platforms/tiktok/adapter';
 import { startAuthProxy } from '../helpers/local-servers';
 import { startTikTokFake, type TikTokFake, type TikTokFakeOptions } from '../fakes/tiktok-api';
@@ -83,7 +90,10 @@ interface Setup {
 async function setup(options: Setup = {}) {
   const tiktok = await startTikTokFake({ accessToken: 'act.bare-token', ...options.fake });
   const proxy = await startAuthProxy('u', 'p');
-  cleanups.push(() => tiktok.close(), () => proxy.close());
+  cleanups.push(
+    () => tiktok.close(),
+    () => proxy.close(),
+  );
   const pacer = memoryPacer();
   const exclusive = memoryExclusive();
   const make = (overrides: Partial<TikTokOptions> = {}) =>
@@ -106,7 +116,12 @@ async function setup(options: Setup = {}) {
   const accessText = (() => {
     const kind = options.access ?? 'app';
     if (kind === 'bare') return 'act.bare-token';
-    if (kind === 'app') return JSON.stringify({ client_key: tiktok.client.clientKey, client_secret: tiktok.client.clientSecret, refresh_token: grant.refresh_token });
+    if (kind === 'app')
+      return JSON.stringify({
+        client_key: tiktok.client.clientKey,
+        client_secret: tiktok.client.clientSecret,
+        refresh_token: grant.refresh_token,
+      });
     if (kind === 'app-fresh') {
       return serializeTikTokAccess({
         kind: 'app',
@@ -132,7 +147,11 @@ async function setup(options: Setup = {}) {
   return { tiktok, proxy, pacer, exclusive, adapter: make(), make, profile, access, grant };
 }
 
-const input = (source: { path: string; size: number }, tiktok: TikTokPostOptions | null = PUBLIC, extra: Partial<PublishInput> = {}): PublishInput => ({
+const input = (
+  source: { path: string; size: number },
+  tiktok: TikTokPostOptions | null = PUBLIC,
+  extra: Partial<PublishInput> = {},
+): PublishInput => ({
   file: source.path,
   sizeBytes: source.size,
   title: 'Сніданок',
@@ -185,9 +204,14 @@ describe('tiktokChunks', () => {
 
 describe('caption', () => {
   it('carries title, description and hashtags, and cuts only the description, never inside a character', () => {
-    expect(composeCaption({ title: 'Кава', description: 'Опис', tags: ['ранок', '#кава', 'два слова'] }, 2200)).toBe('Кава\n\nОпис\n\n#ранок #кава #дваслова');
+    expect(composeCaption({ title: 'Кава', description: 'Опис', tags: ['ранок', '#кава', 'два слова'] }, 2200)).toBe(
+      'Кава\n\nОпис\n\n#ранок #кава #дваслова',
+    );
     const emoji = '👩‍👩‍👧';
-    const caption = composeCaption({ title: 'Назва', description: `${'а'.repeat(2170)}${emoji}${emoji}${'б'.repeat(50)}`, tags: ['теги'] }, 2200);
+    const caption = composeCaption(
+      { title: 'Назва', description: `${'а'.repeat(2170)}${emoji}${emoji}${'б'.repeat(50)}`, tags: ['теги'] },
+      2200,
+    );
     expect(caption.length).toBeLessThanOrEqual(2200);
     expect(caption.startsWith('Назва\n\n')).toBe(true);
     expect(caption.endsWith('…\n\n#теги')).toBe(true);
@@ -204,12 +228,20 @@ describe('TikTok direct post', () => {
     const [upload] = tiktok.uploads.values();
     expect(Buffer.concat(upload!.received).equals(small.content)).toBe(true);
     expect(upload!.title).toBe('Сніданок\n\nРецепт сирників\n\n#їжа #ранок');
-    expect(upload!.postInfo).toMatchObject({ privacy_level: 'PUBLIC_TO_EVERYONE', disable_comment: false, disable_duet: false, disable_stitch: false });
+    expect(upload!.postInfo).toMatchObject({
+      privacy_level: 'PUBLIC_TO_EVERYONE',
+      disable_comment: false,
+      disable_duet: false,
+      disable_stitch: false,
+    });
     expect(puts(tiktok)).toHaveLength(1);
     expect(proxy.seen.length).toBeGreaterThan(0);
     // The fake wrote the id as a bare int64 bigger than 2^53: every digit survives.
     expect(tiktok.published[0]!.postId).toMatch(/^\d{19}$/);
-    expect(result).toEqual({ externalId: tiktok.published[0]!.postId, url: `https://www.tiktok.com/@studio.ua/video/${tiktok.published[0]!.postId}` });
+    expect(result).toEqual({
+      externalId: tiktok.published[0]!.postId,
+      url: `https://www.tiktok.com/@studio.ua/video/${tiktok.published[0]!.postId}`,
+    });
   });
 
   it('posts a 12 MB file as a 5 MB chunk and a 7 MB last chunk', async () => {
@@ -263,7 +295,7 @@ describe('TikTok tokens', () => {
     expect(tiktok.log.filter((entry) => entry === 'token:refresh_token')).toHaveLength(2);
   });
 
-  it("refreshes once when TikTok answers access_token_invalid to a token it thought good", async () => {
+  it('refreshes once when TikTok answers access_token_invalid to a token it thought good', async () => {
     const { tiktok, adapter, profile } = await setup({ access: 'app-fresh' });
     tiktok.expireAccessTokens();
     const result = await adapter.publish(profile, input(small), memoryStore());
@@ -273,7 +305,10 @@ describe('TikTok tokens', () => {
 
   it('does one refresh when two processes need one at once, and the second uses what the first saved', async () => {
     const { tiktok, make, profile } = await setup({ access: 'app' });
-    const [first, second] = await Promise.all([make().publish(profile, input(small), memoryStore()), make().publish(profile, input(small), memoryStore())]);
+    const [first, second] = await Promise.all([
+      make().publish(profile, input(small), memoryStore()),
+      make().publish(profile, input(small), memoryStore()),
+    ]);
     expect(first.url).toBeTruthy();
     expect(second.url).toBeTruthy();
     expect(tiktok.log.filter((entry) => entry === 'token:refresh_token')).toHaveLength(1);
@@ -331,7 +366,7 @@ describe('TikTok never posts twice', () => {
     });
   }
 
-  it("moderation that takes hours keeps the row waiting without holding a worker, then it completes with one post", async () => {
+  it('moderation that takes hours keeps the row waiting without holding a worker, then it completes with one post', async () => {
     const { tiktok, adapter, profile } = await setup({ fake: { moderation: { polls: 'hold' } } });
     const store = memoryStore();
     const started = Date.now();
@@ -428,11 +463,13 @@ describe('TikTok chunk upload', () => {
 });
 
 describe('TikTok privacy and interactions', () => {
-  it('refuses to post without the operator\'s choice, and a privacy the creator does not offer', async () => {
+  it("refuses to post without the operator's choice, and a privacy the creator does not offer", async () => {
     const { tiktok, adapter, profile } = await setup();
     const none = await failure(adapter.publish(profile, input(small, null), memoryStore()));
     expect(none).toMatchObject({ kind: 'rejected', message: expect.stringMatching(/виберіть приватність/) });
-    const friends = await failure(adapter.publish(profile, input(small, { ...PUBLIC, privacyLevel: 'FOLLOWER_OF_CREATOR' }), memoryStore()));
+    const friends = await failure(
+      adapter.publish(profile, input(small, { ...PUBLIC, privacyLevel: 'FOLLOWER_OF_CREATOR' }), memoryStore()),
+    );
     expect(friends).toMatchObject({ kind: 'rejected', message: expect.stringMatching(/«Підписники» зараз недоступна/) });
     expect(inits(tiktok)).toBe(0);
   });

@@ -48,9 +48,17 @@ afterEach(async () => {
 async function setup(fakeOptions: YouTubeFakeOptions = {}, adapterOptions: { processingGiveUpMs?: number } = {}) {
   // One clock for the fake and the adapter, moved only by the test: processing never depends on the machine's time.
   const clock = { ms: Date.now() };
-  const youtube = await startYouTubeFake({ refreshToken: credentials.refreshToken, client: { id: credentials.clientId, secret: credentials.clientSecret }, now: () => clock.ms, ...fakeOptions });
+  const youtube = await startYouTubeFake({
+    refreshToken: credentials.refreshToken,
+    client: { id: credentials.clientId, secret: credentials.clientSecret },
+    now: () => clock.ms,
+    ...fakeOptions,
+  });
   const proxy = await startAuthProxy('user', 'pass');
-  cleanups.push(() => youtube.close(), () => proxy.close());
+  cleanups.push(
+    () => youtube.close(),
+    () => proxy.close(),
+  );
   const adapter = new YouTubeAdapter({
     tokenUrl: `${youtube.base}/token`,
     apiBase: youtube.base,
@@ -63,9 +71,17 @@ async function setup(fakeOptions: YouTubeFakeOptions = {}, adapterOptions: { pro
   const tick = (seconds: number) => {
     clock.ms += seconds * 1000;
   };
-  const profileProxy: ProfileProxy = { protocol: 'http', host: '127.0.0.1', port: proxy.port, username: 'user', password: 'pass', ipVersion: 'ipv4' };
+  const profileProxy: ProfileProxy = {
+    protocol: 'http',
+    host: '127.0.0.1',
+    port: proxy.port,
+    username: 'user',
+    password: 'pass',
+    ipVersion: 'ipv4',
+  };
   const profile = { accountId: 1, proxy: profileProxy };
-  const publish = (overrides: Partial<PublishInput> = {}, session = memorySession()) => adapter.publish(profile, credentials, { ...input, ...overrides }, session);
+  const publish = (overrides: Partial<PublishInput> = {}, session = memorySession()) =>
+    adapter.publish(profile, credentials, { ...input, ...overrides }, session);
   const failure = async (overrides: Partial<PublishInput> = {}, session = memorySession()) => {
     const caught = await publish(overrides, session).then(
       () => null,
@@ -171,7 +187,17 @@ describe('YouTube resumable upload', () => {
     const { youtube, adapter } = await setup();
     const socks = await startSocks5Proxy({ username: 'sock', password: 'sp' });
     cleanups.push(() => socks.close());
-    const profile = { accountId: 1, proxy: { protocol: 'socks5' as const, host: '127.0.0.1', port: socks.port, username: 'sock', password: 'sp', ipVersion: 'ipv4' as const } };
+    const profile = {
+      accountId: 1,
+      proxy: {
+        protocol: 'socks5' as const,
+        host: '127.0.0.1',
+        port: socks.port,
+        username: 'sock',
+        password: 'sp',
+        ipVersion: 'ipv4' as const,
+      },
+    };
     const result = await adapter.publish(profile, credentials, input, memorySession());
     expect(result.externalId).toMatch(/^vid_/);
     expect(socks.destinations.length).toBeGreaterThan(0);
@@ -179,8 +205,16 @@ describe('YouTube resumable upload', () => {
   });
 
   it('refuses, at use, a proxy on a blocked address', async () => {
-    const strict = new YouTubeAdapter({ tokenUrl: 'http://127.0.0.1:1/token', apiBase: 'http://127.0.0.1:1', guard: { allowPrivate: false }, chunkBytes: 256 * 1024 });
-    const profile = { accountId: 1, proxy: { protocol: 'http' as const, host: '169.254.169.254', port: 80, username: null, password: null, ipVersion: 'ipv4' as const } };
+    const strict = new YouTubeAdapter({
+      tokenUrl: 'http://127.0.0.1:1/token',
+      apiBase: 'http://127.0.0.1:1',
+      guard: { allowPrivate: false },
+      chunkBytes: 256 * 1024,
+    });
+    const profile = {
+      accountId: 1,
+      proxy: { protocol: 'http' as const, host: '169.254.169.254', port: 80, username: null, password: null, ipVersion: 'ipv4' as const },
+    };
     await expect(strict.publish(profile, credentials, input, memorySession())).rejects.toMatchObject({ statusCode: 400 });
   });
 });
@@ -310,7 +344,11 @@ describe('limits', () => {
 
   it('a session that ends in a refusal is forgotten; one that meets a momentary limit is kept', async () => {
     const { youtube, failure } = await setup();
-    youtube.failNext('put', { status: 400, reason: 'uploadLimitExceeded', message: 'The user has exceeded the number of videos they may upload.' });
+    youtube.failNext('put', {
+      status: 400,
+      reason: 'uploadLimitExceeded',
+      message: 'The user has exceeded the number of videos they may upload.',
+    });
     const ended = memorySession();
     expect(await failure({}, ended)).toMatchObject({ kind: 'quota', message: messages.youtubeUploadLimit });
     expect(ended.value).toBeNull();
@@ -349,10 +387,17 @@ describe('limits', () => {
       body: {
         error: {
           code: 429,
-          message: "Quota exceeded for quota metric 'Video Uploads' and limit 'Video Uploads per day' of service 'youtube.googleapis.com' for consumer 'project_number:1'.",
+          message:
+            "Quota exceeded for quota metric 'Video Uploads' and limit 'Video Uploads per day' of service 'youtube.googleapis.com' for consumer 'project_number:1'.",
           errors: [{ message: 'Quota exceeded', domain: 'global', reason: 'rateLimitExceeded' }],
           status: 'RESOURCE_EXHAUSTED',
-          details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'RATE_LIMIT_EXCEEDED', metadata: { quota_limit: 'VideoUploadsPerDay', quota_metric: 'youtube.googleapis.com/video_uploads' } }],
+          details: [
+            {
+              '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+              reason: 'RATE_LIMIT_EXCEEDED',
+              metadata: { quota_limit: 'VideoUploadsPerDay', quota_metric: 'youtube.googleapis.com/video_uploads' },
+            },
+          ],
         },
       },
     });
@@ -447,13 +492,22 @@ describe("the video's status read back after the upload", () => {
 
   it('rejected (duplicate) and failed (invalid file) processing are reported, not published', async () => {
     const { youtube, failure } = await setup();
-    youtube.nextOutcome({ uploadStatus: 'rejected', rejectionReason: 'duplicate' }, { uploadStatus: 'failed', failureReason: 'invalidFile' });
+    youtube.nextOutcome(
+      { uploadStatus: 'rejected', rejectionReason: 'duplicate' },
+      { uploadStatus: 'failed', failureReason: 'invalidFile' },
+    );
     const duplicate = await failure();
     const invalid = await failure();
     const [first, second] = [...youtube.videos.keys()];
-    expect(duplicate).toMatchObject({ kind: 'rejected', message: messages.youtubeVideoRejected(first!, messages.youtubeRejectionReasons.duplicate!) });
+    expect(duplicate).toMatchObject({
+      kind: 'rejected',
+      message: messages.youtubeVideoRejected(first!, messages.youtubeRejectionReasons.duplicate!),
+    });
     expectUkrainian(duplicate);
-    expect(invalid).toMatchObject({ kind: 'rejected', message: messages.youtubeProcessingFailed(second!, messages.youtubeFailureReasons.invalidFile!) });
+    expect(invalid).toMatchObject({
+      kind: 'rejected',
+      message: messages.youtubeProcessingFailed(second!, messages.youtubeFailureReasons.invalidFile!),
+    });
     expectUkrainian(invalid);
   });
 });
@@ -486,8 +540,14 @@ describe('a video YouTube is still processing', () => {
   });
 
   it.each([
-    [{ uploadStatus: 'rejected', rejectionReason: 'duplicate', processingMs: 90_000 } as const, (id: string) => messages.youtubeVideoRejected(id, messages.youtubeRejectionReasons.duplicate!)],
-    [{ uploadStatus: 'failed', failureReason: 'codec', processingMs: 90_000 } as const, (id: string) => messages.youtubeProcessingFailed(id, messages.youtubeFailureReasons.codec!)],
+    [
+      { uploadStatus: 'rejected', rejectionReason: 'duplicate', processingMs: 90_000 } as const,
+      (id: string) => messages.youtubeVideoRejected(id, messages.youtubeRejectionReasons.duplicate!),
+    ],
+    [
+      { uploadStatus: 'failed', failureReason: 'codec', processingMs: 90_000 } as const,
+      (id: string) => messages.youtubeProcessingFailed(id, messages.youtubeFailureReasons.codec!),
+    ],
   ])('a verdict that comes after processing (%o) fails in Ukrainian and forgets the video', async (outcome, message) => {
     const { youtube, failure, followUpFailure, tick } = await setup();
     youtube.nextOutcome(outcome);
@@ -564,13 +624,37 @@ describe('a video YouTube is still processing', () => {
 
 describe('every YouTube refusal is a Ukrainian sentence', () => {
   it.each([
-    [{ status: 400, reason: 'invalidDescription', message: 'The request metadata specifies an invalid video description.' }, messages.youtubeDescriptionRejected, 'rejected'],
-    [{ status: 400, reason: 'invalidTags', message: 'The request metadata specifies invalid video keywords.' }, messages.youtubeTagsRejected, 'rejected'],
-    [{ status: 400, reason: 'invalidCategoryId', message: 'The snippet.categoryId property specifies an invalid category ID.' }, messages.youtubeCategoryRejected, 'rejected'],
-    [{ status: 400, reason: 'invalidPublishAt', message: 'The request metadata specifies an invalid scheduled publishing time.' }, messages.youtubePublishAtRejected, 'rejected'],
-    [{ status: 400, reason: 'mediaBodyRequired', message: 'The request does not include the video content.' }, messages.youtubeMediaMissing, 'rejected'],
+    [
+      { status: 400, reason: 'invalidDescription', message: 'The request metadata specifies an invalid video description.' },
+      messages.youtubeDescriptionRejected,
+      'rejected',
+    ],
+    [
+      { status: 400, reason: 'invalidTags', message: 'The request metadata specifies invalid video keywords.' },
+      messages.youtubeTagsRejected,
+      'rejected',
+    ],
+    [
+      { status: 400, reason: 'invalidCategoryId', message: 'The snippet.categoryId property specifies an invalid category ID.' },
+      messages.youtubeCategoryRejected,
+      'rejected',
+    ],
+    [
+      { status: 400, reason: 'invalidPublishAt', message: 'The request metadata specifies an invalid scheduled publishing time.' },
+      messages.youtubePublishAtRejected,
+      'rejected',
+    ],
+    [
+      { status: 400, reason: 'mediaBodyRequired', message: 'The request does not include the video content.' },
+      messages.youtubeMediaMissing,
+      'rejected',
+    ],
     [{ status: 403, reason: 'forbidden', message: 'Forbidden' }, messages.youtubeForbidden, 'rejected'],
-    [{ status: 403, reason: 'authenticatedUserAccountSuspended', message: 'The YouTube account of the authenticated user is suspended.' }, messages.youtubeAccountClosed, 'rejected'],
+    [
+      { status: 403, reason: 'authenticatedUserAccountSuspended', message: 'The YouTube account of the authenticated user is suspended.' },
+      messages.youtubeAccountClosed,
+      'rejected',
+    ],
     [{ status: 400, reason: 'somethingNew', message: 'Something new went wrong.' }, messages.youtubeRefused(400), 'rejected'],
     [{ status: 503, reason: 'backendError', message: 'Backend Error' }, messages.youtubeUnavailable, 'unavailable'],
   ] as const)('%o', async (answer, message, kind) => {
@@ -626,19 +710,36 @@ describe('the strict YouTube fake', () => {
     const response = await fetch(`${youtube.base}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: credentials.refreshToken, client_id: credentials.clientId, client_secret: credentials.clientSecret }),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: credentials.refreshToken,
+        client_id: credentials.clientId,
+        client_secret: credentials.clientSecret,
+      }),
     });
     expect(await response.clone().json()).toMatchObject({ expires_in: 3599, token_type: 'Bearer' });
     return `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
   }
-  async function start(youtube: YouTubeFake, authorization: string, body: unknown, size = SIZE, query = 'uploadType=resumable&part=snippet,status') {
+  async function start(
+    youtube: YouTubeFake,
+    authorization: string,
+    body: unknown,
+    size = SIZE,
+    query = 'uploadType=resumable&part=snippet,status',
+  ) {
     return fetch(`${youtube.base}/upload/youtube/v3/videos?${query}`, {
       method: 'POST',
-      headers: { authorization, 'content-type': 'application/json; charset=UTF-8', 'x-upload-content-length': String(size), 'x-upload-content-type': 'video/mp4' },
+      headers: {
+        authorization,
+        'content-type': 'application/json; charset=UTF-8',
+        'x-upload-content-length': String(size),
+        'x-upload-content-type': 'video/mp4',
+      },
       body: JSON.stringify(body),
     });
   }
-  const reasonOf = async (response: Response) => ((await response.json()) as { error: { errors: Array<{ reason: string }> } }).error.errors[0]!.reason;
+  const reasonOf = async (response: Response) =>
+    ((await response.json()) as { error: { errors: Array<{ reason: string }> } }).error.errors[0]!.reason;
 
   it('counts tags as YouTube does (commas and the quotes of a tag with a space), refuses publishAt with public and unknown parts', async () => {
     const { youtube } = await setup();
@@ -648,7 +749,10 @@ describe('the strict YouTube fake', () => {
     expect((await start(youtube, auth, { snippet: { title: 't', tags } })).status).toBe(200);
     const over = await start(youtube, auth, { snippet: { title: 't', tags: [...tags.slice(0, 49), 'abc defgh'] } });
     expect([over.status, await reasonOf(over)]).toEqual([400, 'invalidTags']);
-    const publishAt = await start(youtube, auth, { snippet: { title: 't' }, status: { privacyStatus: 'public', publishAt: '2030-01-01T00:00:00Z' } });
+    const publishAt = await start(youtube, auth, {
+      snippet: { title: 't' },
+      status: { privacyStatus: 'public', publishAt: '2030-01-01T00:00:00Z' },
+    });
     expect([publishAt.status, await reasonOf(publishAt)]).toEqual([400, 'invalidPublishAt']);
     const title = await start(youtube, auth, { snippet: { title: 'x'.repeat(101) } });
     expect(await reasonOf(title)).toBe('invalidTitle');
@@ -663,7 +767,11 @@ describe('the strict YouTube fake', () => {
     const auth = await token(youtube);
     const uri = (await start(youtube, auth, { snippet: { title: 't' } })).headers.get('location')!;
     const put = (first: number, length: number, authorization = auth) =>
-      fetch(uri, { method: 'PUT', headers: { authorization, 'content-type': 'video/mp4', 'content-range': `bytes ${first}-${first + length - 1}/${SIZE}` }, body: content.subarray(first, first + length) });
+      fetch(uri, {
+        method: 'PUT',
+        headers: { authorization, 'content-type': 'video/mp4', 'content-range': `bytes ${first}-${first + length - 1}/${SIZE}` },
+        body: content.subarray(first, first + length),
+      });
     const short = await put(0, 1024);
     expect(short.status).toBe(400);
     const uneven = await put(0, 256 * 1024 + 100);

@@ -9,9 +9,9 @@
  * strings) in Ukrainian. Runs are bounded (FUZZ_RUNS per route) and seeded (FUZZ_SEED), so the
  * suite stays fast and a failure prints the seed and path that replay it.
  */
-import fc from 'fast-check';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/database';
@@ -85,14 +85,16 @@ function baseArbitrary(schema: JsonSchema, depth: number): fc.Arbitrary<unknown>
       const properties = schema.properties ?? {};
       const keys = Object.keys(properties);
       if (keys.length === 0) return fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 });
-      return fc.record(
-        Object.fromEntries(keys.map((key) => [key, arbitraryOf(properties[key], depth + 1)])),
-        { requiredKeys: keys.filter((key) => schema.required?.includes(key)) },
-      );
+      return fc.record(Object.fromEntries(keys.map((key) => [key, arbitraryOf(properties[key], depth + 1)])), {
+        requiredKeys: keys.filter((key) => schema.required?.includes(key)),
+      });
     }
     case 'array': {
       const minLength = schema.minItems ?? 0;
-      return fc.array(arbitraryOf(schema.items, depth + 1), { minLength, maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 4, 4)) });
+      return fc.array(arbitraryOf(schema.items, depth + 1), {
+        minLength,
+        maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 4, 4)),
+      });
     }
     case 'string':
       switch (schema.format) {
@@ -152,7 +154,9 @@ function minimalOf(schema: JsonSchema | undefined, all: boolean, flags: boolean,
           .map(([key, property]) => [key, minimalOf(property, all, flags, depth + 1)]),
       );
     case 'array':
-      return Array.from({ length: Math.min(Math.max(schema.minItems ?? 0, 1), schema.maxItems ?? 1) }, () => minimalOf(schema.items, all, flags, depth + 1));
+      return Array.from({ length: Math.min(Math.max(schema.minItems ?? 0, 1), schema.maxItems ?? 1) }, () =>
+        minimalOf(schema.items, all, flags, depth + 1),
+      );
     case 'string': {
       if (schema.format === 'uuid') return known.uuids[0] ?? '00000000-0000-4000-8000-000000000000';
       if (schema.format === 'date-time') return '2099-01-01T10:00:00.000Z';
@@ -231,7 +235,18 @@ const hostileValue = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...hostileValues) },
   { weight: 1, arbitrary: fc.constant(null).map(poisoned) },
 );
-const hostileKey = fc.constantFrom('extra', '__proto__', 'constructor', 'prototype', 'k\u0000', '\ud800', 'x'.repeat(500), 'id', 'user_id', 'role');
+const hostileKey = fc.constantFrom(
+  'extra',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'k\u0000',
+  '\ud800',
+  'x'.repeat(500),
+  'id',
+  'user_id',
+  'role',
+);
 
 /** Whole bodies that are not JSON a route can read. */
 const hugeString = JSON.stringify({ name: 'x'.repeat(BODY_LIMIT + 10) });
@@ -265,7 +280,8 @@ function paths(value: unknown, at: Array<string | number> = [], out: Array<Array
   out.push(at);
   if (at.length > 6) return out;
   if (Array.isArray(value)) value.forEach((item, index) => paths(item, [...at, index], out));
-  else if (typeof value === 'object' && value !== null) for (const key of Object.keys(value)) paths((value as Record<string, unknown>)[key], [...at, key], out);
+  else if (typeof value === 'object' && value !== null)
+    for (const key of Object.keys(value)) paths((value as Record<string, unknown>)[key], [...at, key], out);
   return out;
 }
 
@@ -316,10 +332,26 @@ function bodyArbitrary(schema: JsonSchema | undefined): fc.Arbitrary<Payload> {
     { weight: 2, arbitrary: fc.constantFrom(...hostileRawBodies).map((body) => ({ body, contentType: 'application/json' })) },
     {
       weight: 1,
-      arbitrary: fc.tuple(valid, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'application/xml', 'multipart/form-data'))
+      arbitrary: fc
+        .tuple(
+          valid,
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/json; charset=latin1',
+            'application/xml',
+            'multipart/form-data',
+          ),
+        )
         .map(([value, contentType]) => ({ body: JSON.stringify(value ?? {}), contentType })),
     },
-    { weight: 1, arbitrary: fc.constant({ body: Buffer.from([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0x22, 0x7d]), contentType: 'application/json' }) },
+    {
+      weight: 1,
+      arbitrary: fc.constant({
+        body: Buffer.from([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0x22, 0x7d]),
+        contentType: 'application/json',
+      }),
+    },
   );
 }
 
@@ -331,13 +363,40 @@ function bodyArbitrary(schema: JsonSchema | undefined): fc.Arbitrary<Payload> {
 const encode = (text: string) =>
   Array.from(text, (char) => {
     const code = char.charCodeAt(0);
-    return char.length === 1 && code >= 0xd800 && code <= 0xdfff ? `%${Buffer.from([0xed, 0xa0 | ((code >> 6) & 0x1f), 0x80 | (code & 0x3f)]).toString('hex').match(/../g)!.join('%')}` : encodeURIComponent(char);
+    return char.length === 1 && code >= 0xd800 && code <= 0xdfff
+      ? `%${Buffer.from([0xed, 0xa0 | ((code >> 6) & 0x1f), 0x80 | (code & 0x3f)])
+          .toString('hex')
+          .match(/../g)!
+          .join('%')}`
+      : encodeURIComponent(char);
   }).join('');
 
 /** Already encoded hostile pieces of a URL. */
 const hostileSegments = [
-  '0', '-1', '1.5', '2147483648', '2606190590', '1e21', '99999999999999999999', 'abc', '%00', '1%00', '%ED%A0%80', '%FF', '%', '%E0%A4%A',
-  '%20', '+1', '0x10', ' 1', 'null', 'undefined', '%2e%2e%2f%2e%2e', 'x'.repeat(3000), encode('ї'), encode('\ud800'),
+  '0',
+  '-1',
+  '1.5',
+  '2147483648',
+  '2606190590',
+  '1e21',
+  '99999999999999999999',
+  'abc',
+  '%00',
+  '1%00',
+  '%ED%A0%80',
+  '%FF',
+  '%',
+  '%E0%A4%A',
+  '%20',
+  '+1',
+  '0x10',
+  ' 1',
+  'null',
+  'undefined',
+  '%2e%2e%2f%2e%2e',
+  'x'.repeat(3000),
+  encode('ї'),
+  encode('\ud800'),
 ];
 const hostileSegment = fc.constantFrom(...hostileSegments);
 
@@ -389,7 +448,12 @@ function queryString(parameters: Parameter[]): fc.Arbitrary<string> {
   const pairs = parameters.map((parameter) =>
     fc.option(
       fc.oneof(
-        { weight: 4, arbitrary: arbitraryOf(parameter.schema).map((value) => `${parameter.name}=${encode(typeof value === 'string' ? value : JSON.stringify(value) ?? '')}`) },
+        {
+          weight: 4,
+          arbitrary: arbitraryOf(parameter.schema).map(
+            (value) => `${parameter.name}=${encode(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))}`,
+          ),
+        },
         { weight: 3, arbitrary: hostileSegment.map((value) => `${parameter.name}=${value}`) },
         { weight: 1, arbitrary: fc.constant(`${parameter.name}=1&${parameter.name}=2`) },
         { weight: 1, arbitrary: fc.constant(`${parameter.name}[]=1`) },
@@ -397,8 +461,13 @@ function queryString(parameters: Parameter[]): fc.Arbitrary<string> {
       { freq: 5 },
     ),
   );
-  const extra = fc.option(fc.constantFrom('__proto__[role]=admin', 'constructor[prototype][x]=1', 'x=%00', `y=${'z'.repeat(5000)}`, '&&&', '=', 'a=%ED%A0%80'), { freq: 4 });
-  return fc.tuple(fc.tuple(...pairs), extra).map(([chosen, more]) => [...chosen, more].filter((pair): pair is string => pair !== null).join('&'));
+  const extra = fc.option(
+    fc.constantFrom('__proto__[role]=admin', 'constructor[prototype][x]=1', 'x=%00', `y=${'z'.repeat(5000)}`, '&&&', '=', 'a=%ED%A0%80'),
+    { freq: 4 },
+  );
+  return fc
+    .tuple(fc.tuple(...pairs), extra)
+    .map(([chosen, more]) => [...chosen, more].filter((pair): pair is string => pair !== null).join('&'));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -414,7 +483,10 @@ function describeRequest(request: { method: string; url: string; who: string; pa
 function expectCalmAnswer(response: LightMyRequestResponse, what: string, logs: string[]) {
   const status = response.statusCode;
   if (status >= 500) {
-    const errors = logs.filter((line) => line.includes('"level":50')).slice(-2).join('\n');
+    const errors = logs
+      .filter((line) => line.includes('"level":50'))
+      .slice(-2)
+      .join('\n');
     throw new Error(`${status} for ${what}\n${response.body.slice(0, 500)}\n${errors.slice(0, 2000)}`);
   }
   if (status < 400) return;
@@ -464,7 +536,7 @@ async function ensureTokens() {
     }
     const signedIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: USER });
     if (signedIn.statusCode !== 200) await t.createUser(`${USER.login}-${Date.now()}`, USER.password);
-    tokens.user = (signedIn.statusCode === 200 ? signedIn.json() : (await t.login(USER.login, USER.password).catch(() => null)))?.accessToken;
+    tokens.user = (signedIn.statusCode === 200 ? signedIn.json() : await t.login(USER.login, USER.password).catch(() => null))?.accessToken;
   }
 }
 
@@ -496,7 +568,9 @@ function readOperations(document: { paths: Record<string, Record<string, Record<
     for (const [method, spec] of Object.entries(methods)) {
       const upper = method.toUpperCase() as Operation['method'];
       if (!['GET', 'POST', 'PATCH', 'PUT', 'DELETE'].includes(upper)) continue;
-      const parameters = ((spec.parameters ?? []) as Parameter[]).filter((parameter) => parameter.in === 'path' || parameter.in === 'query');
+      const parameters = ((spec.parameters ?? []) as Parameter[]).filter(
+        (parameter) => parameter.in === 'path' || parameter.in === 'query',
+      );
       if (upper === 'GET' && parameters.length === 0) continue;
       const requestBody = spec.requestBody as { required?: boolean; content?: Record<string, { schema?: JsonSchema }> } | undefined;
       result.push({
@@ -536,7 +610,8 @@ beforeAll(async () => {
   };
   for (const token of [tokens.user!, tokens.admin!]) {
     const profiles: number[] = [];
-    for (let index = 0; index < 3; index += 1) profiles.push((await created('/api/accounts', token, { proxy: `${NOWHERE}`, comments: `профіль ${index}` })).id);
+    for (let index = 0; index < 3; index += 1)
+      profiles.push((await created('/api/accounts', token, { proxy: `${NOWHERE}`, comments: `профіль ${index}` })).id);
     await created('/api/accounts-group', token, { name: 'Група', accounts: [profiles[0]] });
     await created('/api/tags', token, { name: 'Теги', tags: ['один', 'два'] });
     await created('/api/folder/photo-bg', token, { name: 'Папка' });
@@ -560,7 +635,12 @@ beforeAll(async () => {
     { name: 'folderId', value: '1' },
     { name: 'files', filename: 'image.png', type: 'image/png', data: fx.read('image.png') },
   ]);
-  const uploaded = await t.app.inject({ method: 'POST', url: '/api/photo-bg', headers: { ...t.bearer(tokens.admin!), 'content-type': upload.contentType }, payload: upload.body });
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/photo-bg',
+    headers: { ...t.bearer(tokens.admin!), 'content-type': upload.contentType },
+    payload: upload.body,
+  });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   known.files = (uploaded.json() as { data: Array<{ url: string }> }).data.map((item) => item.url.replace(/^\/api\/media\//, ''));
 
@@ -619,13 +699,23 @@ async function fuzzRoutes(chosen: Operation[]) {
           });
           const response = await send(operation.method, query ? `${url}?${query}` : url, who, payload);
           // Only plausible bodies: a route that ignores its body also accepts a 20 000-level nesting.
-          if (response.statusCode < 300 && operation.body && payload.contentType === 'application/json' && typeof payload.body === 'string' && payload.body.length < 20_000) {
+          if (
+            response.statusCode < 300 &&
+            operation.body &&
+            payload.contentType === 'application/json' &&
+            typeof payload.body === 'string' &&
+            payload.body.length < 20_000
+          ) {
             const bodies = accepted.get(keyOf(operation)) ?? [];
             if (bodies.length < 3) accepted.set(keyOf(operation), [...bodies, JSON.parse(payload.body)]);
           }
         }),
         // A seed of its own per route (the same on every run); fast-check prints it with the path on failure.
-        { ...fuzzOptions, seed: SEED + operations.indexOf(operation), numRuns: operation.path === '/api/auth/login' ? Math.min(RUNS, 10) : RUNS },
+        {
+          ...fuzzOptions,
+          seed: SEED + operations.indexOf(operation),
+          numRuns: operation.path === '/api/auth/login' ? Math.min(RUNS, 10) : RUNS,
+        },
       )
       .catch((error: unknown) => failures.push(`${keyOf(operation)}: ${failureText(error)}`));
   }
@@ -707,7 +797,8 @@ interface Part {
 async function multipartBody(parts: Part[], boundary = '----fuzz-boundary-7MA4YWxkTrZu0gW') {
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const disposition = part.filename !== undefined ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`;
+    const disposition =
+      part.filename !== undefined ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`;
     const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`;
     chunks.push(Buffer.from(head), part.data ?? Buffer.from(part.value ?? ''), Buffer.from('\r\n'));
   }
@@ -717,13 +808,51 @@ async function multipartBody(parts: Part[], boundary = '----fuzz-boundary-7MA4YW
 
 const hostileField = fc.oneof(
   fc.constantFrom(...hostileValues.filter((value): value is string => typeof value === 'string')),
-  fc.constantFrom('2147483648', '9999999999', '1e21', '1.5', '-1', '0', '00000000001', ' 1', '1 ', '٣', 'x\u0000', '\ud800', 'true\u0000', '51', '50'),
+  fc.constantFrom(
+    '2147483648',
+    '9999999999',
+    '1e21',
+    '1.5',
+    '-1',
+    '0',
+    '00000000001',
+    ' 1',
+    '1 ',
+    '٣',
+    'x\u0000',
+    '\ud800',
+    'true\u0000',
+    '51',
+    '50',
+  ),
   fc.integer({ min: 1, max: 4 }).map(String),
 );
 
-type Framing = 'good' | 'no-boundary' | 'wrong-boundary' | 'truncated' | 'no-part-headers' | 'no-closing' | 'empty' | 'garbage-headers' | 'not-multipart' | 'mixed';
+type Framing =
+  | 'good'
+  | 'no-boundary'
+  | 'wrong-boundary'
+  | 'truncated'
+  | 'no-part-headers'
+  | 'no-closing'
+  | 'empty'
+  | 'garbage-headers'
+  | 'not-multipart'
+  | 'mixed';
 const framing = fc.constantFrom<Framing>(
-  'good', 'good', 'good', 'no-boundary', 'wrong-boundary', 'truncated', 'truncated', 'no-part-headers', 'no-closing', 'empty', 'garbage-headers', 'not-multipart', 'mixed',
+  'good',
+  'good',
+  'good',
+  'no-boundary',
+  'wrong-boundary',
+  'truncated',
+  'truncated',
+  'no-part-headers',
+  'no-closing',
+  'empty',
+  'garbage-headers',
+  'not-multipart',
+  'mixed',
 );
 
 /** A well-formed multipart body, then broken as `how` says. */
@@ -739,14 +868,19 @@ async function framed(parts: Part[], how: Framing, cut: number): Promise<Payload
     case 'truncated':
       return { body: body.subarray(0, Math.floor((body.length * (cut % 100)) / 100)), contentType };
     case 'no-part-headers':
-      return { body: Buffer.from(`--b\r\n\r\nvalue\r\n--b\r\n\r\n${'x'.repeat(cut % 500)}\r\n--b--\r\n`), contentType: 'multipart/form-data; boundary=b' };
+      return {
+        body: Buffer.from(`--b\r\n\r\nvalue\r\n--b\r\n\r\n${'x'.repeat(cut % 500)}\r\n--b--\r\n`),
+        contentType: 'multipart/form-data; boundary=b',
+      };
     case 'no-closing':
       return { body: body.subarray(0, body.lastIndexOf('--') - 20), contentType };
     case 'empty':
       return { body: Buffer.alloc(0), contentType };
     case 'garbage-headers':
       return {
-        body: Buffer.from(`--b\r\nContent-Disposition: form-data; name=\r\nX: ${'y'.repeat(cut % 20_000)}\r\n\r\n1\r\n--b\r\nContent-Disposition: form-data; name="folders[]"; filename="\u0000.mp4"\r\n\r\nxx\r\n--b--\r\n`),
+        body: Buffer.from(
+          `--b\r\nContent-Disposition: form-data; name=\r\nX: ${'y'.repeat(cut % 20_000)}\r\n\r\n1\r\n--b\r\nContent-Disposition: form-data; name="folders[]"; filename="\u0000.mp4"\r\n\r\nxx\r\n--b--\r\n`,
+        ),
         contentType: 'multipart/form-data; boundary=b',
       };
     case 'not-multipart':
@@ -758,7 +892,12 @@ async function framed(parts: Part[], how: Framing, cut: number): Promise<Payload
 
 const fileChoice = fc.constantFrom('image.png', 'clip.mp4', 'text.jpg', 'empty.jpg', 'doc.pdf', 'vector.png', 'truncated.mp4');
 const filePart = (field: string) =>
-  fc.tuple(fileChoice, fc.constantFrom('image/png', 'video/mp4', 'application/octet-stream', ''), fc.constantFrom('f.png', 'clip.mp4', 'x\u0000.png', '\ud800.mp4', '../../x.png', ''))
+  fc
+    .tuple(
+      fileChoice,
+      fc.constantFrom('image/png', 'video/mp4', 'application/octet-stream', ''),
+      fc.constantFrom('f.png', 'clip.mp4', 'x\u0000.png', '\ud800.mp4', '../../x.png', ''),
+    )
     .map(([name, type, filename]): Part => ({ name: field, filename, type, data: fx.read(name) }));
 
 /** Hostile values put into one field (or the file name) of an otherwise good upload. */
@@ -819,7 +958,10 @@ describe('multipart uploads refuse broken framing and hostile fields calmly, lea
         const parts = Object.entries({ ...fields, [field]: value }).map(([name, text]): Part => ({ name, value: text }));
         cases.push({ url: '/api/create-video/create', parts: [...parts, clip()] });
       }
-      cases.push({ url: '/api/create-video/create', parts: [...Object.entries(fields).map(([name, text]): Part => ({ name, value: text })), clip(`${value}.mp4`)] });
+      cases.push({
+        url: '/api/create-video/create',
+        parts: [...Object.entries(fields).map(([name, text]): Part => ({ name, value: text })), clip(`${value}.mp4`)],
+      });
     }
     const { body, contentType } = await multipartBody(good);
     expect((await send('POST', '/api/photo-bg', 'user', { body, contentType })).statusCode).toBe(201);
@@ -883,8 +1025,10 @@ describe('deletions, last, so that every request above still found its rows', ()
 
 describe('the input guard finds text PostgreSQL cannot keep', () => {
   it('a NUL character or a lone surrogate, and nothing in well-formed text', () => {
-    for (const text of ['x\u0000y', '\u0000', '\ud800', 'a\udfffb', '\ud83d', '😀\ud83d']) expect(hasForbiddenCharacters(text), JSON.stringify(text)).toBe(true);
-    for (const text of ['', 'Ранкові відео', '😀', '𝕏', 'tab\tand\nnewline', '\u0001']) expect(hasForbiddenCharacters(text), JSON.stringify(text)).toBe(false);
+    for (const text of ['x\u0000y', '\u0000', '\ud800', 'a\udfffb', '\ud83d', '😀\ud83d'])
+      expect(hasForbiddenCharacters(text), JSON.stringify(text)).toBe(true);
+    for (const text of ['', 'Ранкові відео', '😀', '𝕏', 'tab\tand\nnewline', '\u0001'])
+      expect(hasForbiddenCharacters(text), JSON.stringify(text)).toBe(false);
     fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => !hasForbiddenCharacters(text) || text.includes('\u0000')));
   });
 

@@ -28,7 +28,8 @@ const killOnce = (point: keyof typeof faults) => {
   if (error) throw error;
 };
 
-const mediaRows = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM background_media WHERE folder_id = $1', [folderId]))[0]!.n;
+const mediaRows = async () =>
+  (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM background_media WHERE folder_id = $1', [folderId]))[0]!.n;
 const requestRows = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM creation_requests'))[0]!.n;
 const renderJobs = async (requestId: number) =>
   (
@@ -39,8 +40,16 @@ const renderJobs = async (requestId: number) =>
   ).map((row) => row.variant);
 
 async function uploadBackground(key: string) {
-  const body = await multipart([['folderId', String(folderId)], ['files', fx.read('image.png'), 'bg.png', 'image/png']]);
-  return t.app.inject({ method: 'POST', url: '/api/photo-bg', headers: { ...body.headers, ...t.bearer(token), 'idempotency-key': key }, payload: body.payload });
+  const body = await multipart([
+    ['folderId', String(folderId)],
+    ['files', fx.read('image.png'), 'bg.png', 'image/png'],
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/photo-bg',
+    headers: { ...body.headers, ...t.bearer(token), 'idempotency-key': key },
+    payload: body.payload,
+  });
 }
 
 async function createRequest(key: string, count = 2) {
@@ -69,9 +78,13 @@ const insertClaim = (key: string, path: string, owner: string, leaseSeconds: num
 beforeAll(async () => {
   db = await createTestDatabase();
   // No workers: the render jobs stay queued, to be counted.
-  t = await createTestApp(db, { RUN_WORKERS: 'false' }, {
-    idempotencyFaults: { beforeAnswer: () => killOnce('beforeAnswer'), afterCommit: () => killOnce('afterCommit') },
-  });
+  t = await createTestApp(
+    db,
+    { RUN_WORKERS: 'false' },
+    {
+      idempotencyFaults: { beforeAnswer: () => killOnce('beforeAnswer'), afterCommit: () => killOnce('afterCommit') },
+    },
+  );
   const login = await t.login();
   token = login.accessToken;
   userId = login.userId;
@@ -91,7 +104,10 @@ describe('a claim left by a process that died', () => {
     const retry = await uploadBackground(key);
     expect(retry.statusCode).toBe(201);
     expect(await mediaRows()).toBe(before + 1);
-    const [claim] = await db.query<{ status_code: number; owner: string | null }>('SELECT status_code, owner FROM idempotency_keys WHERE key = $1', [key]);
+    const [claim] = await db.query<{ status_code: number; owner: string | null }>(
+      'SELECT status_code, owner FROM idempotency_keys WHERE key = $1',
+      [key],
+    );
     expect(claim).toEqual({ status_code: 201, owner: null });
   });
 
@@ -165,7 +181,9 @@ describe('a kill between the effect and its recorded answer', () => {
     const retry = await uploadBackground(key);
     expect(retry.statusCode).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBe('true');
-    const [row] = await db.query<{ id: number }>('SELECT id FROM background_media WHERE folder_id = $1 ORDER BY id DESC LIMIT 1', [folderId]);
+    const [row] = await db.query<{ id: number }>('SELECT id FROM background_media WHERE folder_id = $1 ORDER BY id DESC LIMIT 1', [
+      folderId,
+    ]);
     expect(retry.json().data.map((media: { id: number }) => media.id)).toEqual([row!.id]);
     expect(await mediaRows()).toBe(before + 1);
   });
@@ -177,7 +195,9 @@ describe('a kill between the effect and its recorded answer', () => {
     faults.beforeAnswer = new Error('killed');
     expect((await createRequest(key, 3)).statusCode).toBe(500);
     expect(await requestRows()).toBe(before);
-    expect((await db.query<{ n: number }>("SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'render-variant'"))[0]!.n).toBe(jobsBefore);
+    expect((await db.query<{ n: number }>("SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'render-variant'"))[0]!.n).toBe(
+      jobsBefore,
+    );
     const retry = await createRequest(key, 3);
     expect(retry.statusCode).toBe(201);
     expect(await requestRows()).toBe(before + 1);
@@ -232,10 +252,15 @@ describe('start-up recovery with workers', () => {
     // A process with workers starting on the same database and media.
     const withWorkers = await createTestApp(db, { DATA_DIR: t.dataDir, JOB_POLL_SECONDS: '0.5', RENDER_CONCURRENCY: '1' });
     try {
-      const status = async () => (await db.query<{ status: string }>('SELECT status FROM creation_requests WHERE id = $1', [id]))[0]!.status;
+      const status = async () =>
+        (await db.query<{ status: string }>('SELECT status FROM creation_requests WHERE id = $1', [id]))[0]!.status;
       for (let i = 0; i < 1200 && (await status()) === 'loading'; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(await status()).toBe('success');
-      expect((await db.query('SELECT variant_index FROM rendered_videos WHERE request_id = $1 ORDER BY 1', [id])).map((row) => row.variant_index)).toEqual([0, 1]);
+      expect(
+        (await db.query('SELECT variant_index FROM rendered_videos WHERE request_id = $1 ORDER BY 1', [id])).map(
+          (row) => row.variant_index,
+        ),
+      ).toEqual([0, 1]);
     } finally {
       await withWorkers.close();
     }

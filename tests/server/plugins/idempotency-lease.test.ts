@@ -21,7 +21,9 @@ const fx = makeMediaFixtures();
 
 /** The claim's lease end, in milliseconds (none before the claim is made). */
 const leaseUntil = async (key: string) =>
-  (await db.query<{ lease_until: Date | null }>('SELECT lease_until FROM idempotency_keys WHERE key = $1', [key]))[0]?.lease_until?.getTime() ?? null;
+  (
+    await db.query<{ lease_until: Date | null }>('SELECT lease_until FROM idempotency_keys WHERE key = $1', [key])
+  )[0]?.lease_until?.getTime() ?? null;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -38,11 +40,20 @@ afterAll(async () => {
 describe('an upload slower than the lease', () => {
   it('keeps its claim (a repeat meanwhile gets 409) and is stored once', async () => {
     const { port } = t.app.server.address() as AddressInfo;
-    const body = await multipart([['folderId', String(folderId)], ['files', fx.read('image.png'), 'slow.png', 'image/png']]);
+    const body = await multipart([
+      ['folderId', String(folderId)],
+      ['files', fx.read('image.png'), 'slow.png', 'image/png'],
+    ]);
     const key = 'slow-upload-key-00001';
     const headers = { ...t.bearer(token), ...body.headers, 'idempotency-key': key };
 
-    const outgoing = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/photo-bg', headers: { ...headers, 'content-length': String(body.payload.length) } });
+    const outgoing = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/photo-bg',
+      headers: { ...headers, 'content-length': String(body.payload.length) },
+    });
     const answer = new Promise<number>((resolve, reject) => {
       outgoing.on('response', (response) => {
         response.resume();
@@ -56,7 +67,12 @@ describe('an upload slower than the lease', () => {
     // Three leases go by with the body half sent (as the database's clock tells, through the lease
     // the heartbeat renewed): only the heartbeat keeps the claim.
     const first = await waitFor('the claim of the key', () => leaseUntil(key));
-    await waitFor('three leases renewed by the heartbeat', async () => ((await leaseUntil(key)) ?? 0) >= first + 3 * LEASE_SECONDS * 1000, 60_000, 50);
+    await waitFor(
+      'three leases renewed by the heartbeat',
+      async () => ((await leaseUntil(key)) ?? 0) >= first + 3 * LEASE_SECONDS * 1000,
+      60_000,
+      50,
+    );
     const repeat = await t.app.inject({ method: 'POST', url: '/api/photo-bg', headers, payload: body.payload });
     expect(repeat.statusCode).toBe(409);
     expect(repeat.json()).toEqual({ message: messages.idempotencyInProgress });
@@ -64,7 +80,10 @@ describe('an upload slower than the lease', () => {
     outgoing.end(body.payload.subarray(half));
     expect(await answer).toBe(201);
     expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM background_media'))[0]!.n).toBe(1);
-    const [claim] = await db.query<{ status_code: number; owner: string | null }>('SELECT status_code, owner FROM idempotency_keys WHERE key = $1', [key]);
+    const [claim] = await db.query<{ status_code: number; owner: string | null }>(
+      'SELECT status_code, owner FROM idempotency_keys WHERE key = $1',
+      [key],
+    );
     expect(claim).toEqual({ status_code: 201, owner: null });
   });
 });

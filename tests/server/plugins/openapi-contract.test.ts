@@ -57,7 +57,17 @@ const ALLOWED_WARNINGS: Record<string, { why: string; where: RegExp }> = {
 };
 
 /** Operations that need no bearer token (SPEC: sign-in, platform redirects, capability media URLs). */
-const PUBLIC_OPERATIONS = ['login', 'refreshAccessToken', 'logout', 'health', 'youtubeOAuthCallback', 'tiktokOAuthCallback', 'connectInvitationPage', 'startConnectInvitation', 'getMedia'];
+const PUBLIC_OPERATIONS = [
+  'login',
+  'refreshAccessToken',
+  'logout',
+  'health',
+  'youtubeOAuthCallback',
+  'tiktokOAuthCallback',
+  'connectInvitationPage',
+  'startConnectInvitation',
+  'getMedia',
+];
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'];
 const operationsOf = (doc: OpenApiDocument) =>
@@ -165,16 +175,22 @@ describe('every operation is described the same way', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const { key, operation } of ops) {
       expect(operation.summary, key).toMatch(/\S/);
-      expect(Object.keys(operation.responses).some((code) => /^2\d\d$/.test(code)), key).toBe(true);
+      expect(
+        Object.keys(operation.responses).some((code) => /^2\d\d$/.test(code)),
+        key,
+      ).toBe(true);
     }
   });
 
   it('needs the bearer token except on the public operations, which say `security: []`', () => {
     expect(doc.security).toEqual([{ bearer: [] }]);
     const ops = operationsOf(doc);
-    expect(ops.filter(({ operation }) => operation.security?.length === 0).map(({ operation }) => operation.operationId).sort()).toEqual(
-      [...PUBLIC_OPERATIONS].sort(),
-    );
+    expect(
+      ops
+        .filter(({ operation }) => operation.security?.length === 0)
+        .map(({ operation }) => operation.operationId)
+        .sort(),
+    ).toEqual([...PUBLIC_OPERATIONS].sort());
     for (const { key, operation } of ops) {
       expect(operation.security, key).toEqual(PUBLIC_OPERATIONS.includes(operation.operationId!) ? [] : [{ bearer: [] }]);
     }
@@ -182,7 +198,8 @@ describe('every operation is described the same way', () => {
 
   it('documents 204 for every DELETE and for logout', () => {
     const ops = operationsOf(doc);
-    for (const { key, operation } of ops.filter(({ method }) => method === 'delete')) expect(Object.keys(operation.responses), key).toContain('204');
+    for (const { key, operation } of ops.filter(({ method }) => method === 'delete'))
+      expect(Object.keys(operation.responses), key).toContain('204');
     expect(ops.filter(({ method }) => method === 'delete').length).toBeGreaterThanOrEqual(7);
     expect(Object.keys(doc.paths['/api/auth/logout']!.post!.responses)).toContain('204');
   });
@@ -271,7 +288,8 @@ describe('a client generated from the document', () => {
       return form;
     };
     const file = (name: string, fixture: string, type: string) => new File([new Uint8Array(fx.read(fixture))], name, { type });
-    const status = (result: { response: Response }, expected: number) => expect(result.response.status, `${result.response.url}`).toBe(expected);
+    const status = (result: { response: Response }, expected: number) =>
+      expect(result.response.status, `${result.response.url}`).toBe(expected);
 
     const anon = client();
 
@@ -301,31 +319,54 @@ describe('a client generated from the document', () => {
     const plainId = plain.data!.id;
     status(await user.GET('/api/accounts', { params: { query: { page: 1 } } }), 200);
     status(await user.GET('/api/accounts/{id}', { params: { path: { id: plainId } } }), 200);
-    status(await user.PATCH('/api/accounts/{id}', { params: { path: { id: plainId } }, body: { proxy: 'http://8.8.8.8:3128', comments: 'змінено' } }), 200);
+    status(
+      await user.PATCH('/api/accounts/{id}', {
+        params: { path: { id: plainId } },
+        body: { proxy: 'http://8.8.8.8:3128', comments: 'змінено' },
+      }),
+      200,
+    );
     status(await user.GET('/api/accounts/{id}/video', { params: { path: { id: plainId }, query: { page: 1 } } }), 200);
     status(await user.GET('/api/accounts/{id}/stats', { params: { path: { id: plainId } } }), 200);
     // Posting limits: the profile's own, and the product defaults (admin only).
     const ownLimits = await user.GET('/api/accounts/{id}/limits', { params: { path: { id: plainId } } });
     status(ownLimits, 200);
     const tiktokLimit = { dailyCap: 4, minGapMinutes: 90, jitterMinutes: 10 };
-    status(await user.PUT('/api/accounts/{id}/limits', { params: { path: { id: plainId } }, body: { ...ownLimits.data!.overrides, tiktok: tiktokLimit } }), 200);
+    status(
+      await user.PUT('/api/accounts/{id}/limits', {
+        params: { path: { id: plainId } },
+        body: { ...ownLimits.data!.overrides, tiktok: tiktokLimit },
+      }),
+      200,
+    );
     status(await user.GET('/api/posting-limits'), 403);
     const defaults = await admin.GET('/api/posting-limits');
     status(defaults, 200);
     status(await admin.PUT('/api/posting-limits', { body: defaults.data! }), 200);
-    status(await admin.PUT('/api/posting-limits', { body: { ...defaults.data!, youtube: { dailyCap: 0, minGapMinutes: 0, jitterMinutes: 0 } } }), 400);
+    status(
+      await admin.PUT('/api/posting-limits', { body: { ...defaults.data!, youtube: { dailyCap: 0, minGapMinutes: 0, jitterMinutes: 0 } } }),
+      400,
+    );
     status(await user.GET('/api/accounts/search', { params: { query: { groupId: 0 } } }), 200);
 
     const proxy = platforms.proxyUrl;
     const youtube = await admin.POST('/api/accounts', {
-      body: { proxy, inYouTube: true, YouTubeAuthClientId: 'client-id.apps.googleusercontent.com', YouTubeAuthClientSecret: 'client-secret' },
+      body: {
+        proxy,
+        inYouTube: true,
+        YouTubeAuthClientId: 'client-id.apps.googleusercontent.com',
+        YouTubeAuthClientSecret: 'client-secret',
+      },
     });
     status(youtube, 201);
     const youtubeId = youtube.data!.id;
     // 'Підключити YouTube' in this browser: the state's cookie goes back with Google's redirect.
     const here = await admin.POST('/api/accounts/{id}/authorize/{platform}', { params: { path: { id: youtubeId, platform: 'youtube' } } });
     status(here, 200);
-    const bound = here.response.headers.getSetCookie().map((line) => line.split(';', 1)[0]).join('; ');
+    const bound = here.response.headers
+      .getSetCookie()
+      .map((line) => line.split(';', 1)[0])
+      .join('; ');
     const back = new URL((await fetch(here.data!.url, { redirect: 'manual' })).headers.get('location')!);
     const query = { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
     status(await anon.GET('/api/accounts/youtube/callback', { params: { query }, headers: { cookie: bound }, parseAs: 'text' }), 200);
@@ -355,18 +396,29 @@ describe('a client generated from the document', () => {
     });
     status(tiktokApp, 201);
     status(await admin.POST('/api/accounts/connect-tiktok/{id}', { params: { path: { id: tiktokApp.data!.id } } }), 200);
-    status(await admin.POST('/api/accounts/{id}/authorize/{platform}', { params: { path: { id: tiktokApp.data!.id, platform: 'tiktok' } } }), 200);
+    status(
+      await admin.POST('/api/accounts/{id}/authorize/{platform}', { params: { path: { id: tiktokApp.data!.id, platform: 'tiktok' } } }),
+      200,
+    );
     status(await anon.GET('/api/accounts/tiktok/callback', { params: { query: { code: 'code', state: 'forged' } }, parseAs: 'text' }), 400);
 
-    const instagram = await admin.POST('/api/accounts', { body: { proxy, inInstagram: true, InstagramLogin: 'studio.ua', InstagramPassword: 'ig-secret-pass' } });
+    const instagram = await admin.POST('/api/accounts', {
+      body: { proxy, inInstagram: true, InstagramLogin: 'studio.ua', InstagramPassword: 'ig-secret-pass' },
+    });
     status(instagram, 201);
     const instagramId = instagram.data!.id;
     status(
-      await admin.PATCH('/api/accounts/update-profile-inst/{id}', { params: { path: { id: instagramId } }, body: { profileName: 'Студія' } }),
+      await admin.PATCH('/api/accounts/update-profile-inst/{id}', {
+        params: { path: { id: instagramId } },
+        body: { profileName: 'Студія' },
+      }),
       200,
     );
     // No login confirmation is pending on the profile: both answer the documented 409.
-    status(await admin.POST('/api/accounts/{id}/instagram/verify', { params: { path: { id: instagramId } }, body: { code: '123456' } }), 409);
+    status(
+      await admin.POST('/api/accounts/{id}/instagram/verify', { params: { path: { id: instagramId } }, body: { code: '123456' } }),
+      409,
+    );
     status(await admin.POST('/api/accounts/{id}/instagram/confirm', { params: { path: { id: instagramId } } }), 409);
 
     // Groups and tag sets.
@@ -375,7 +427,13 @@ describe('a client generated from the document', () => {
     const groupId = group.data!.id;
     status(await user.GET('/api/accounts-group', { params: { query: { page: 1 } } }), 200);
     status(await user.GET('/api/accounts-group/{id}', { params: { path: { id: groupId } } }), 200);
-    status(await user.PATCH('/api/accounts-group/{id}', { params: { path: { id: groupId } }, body: { name: 'Контракт 2', accounts: [{ id: plainId }] } }), 200);
+    status(
+      await user.PATCH('/api/accounts-group/{id}', {
+        params: { path: { id: groupId } },
+        body: { name: 'Контракт 2', accounts: [{ id: plainId }] },
+      }),
+      200,
+    );
     status(await user.DELETE('/api/accounts-group/{id}', { params: { path: { id: groupId } } }), 204);
 
     const tags = await user.POST('/api/tags', { body: { name: 'Кава', tags: ['кава', 'ранок'] } });
@@ -429,9 +487,16 @@ describe('a client generated from the document', () => {
     // Resumable uploads (tus) and the commits that use them.
     const tusUpload = async (name: string, fixture: string, kind: 'image' | 'video') => {
       const bytes = fx.read(fixture);
-      const metadata = [['filename', name], ['kind', kind]].map(([k, value]) => `${k} ${Buffer.from(value!).toString('base64')}`).join(',');
+      const metadata = [
+        ['filename', name],
+        ['kind', kind],
+      ]
+        .map(([k, value]) => `${k} ${Buffer.from(value!).toString('base64')}`)
+        .join(',');
       status(await user.GET('/api/upload-limits'), 200);
-      const created = await user.POST('/api/uploads', { params: { header: { 'Tus-Resumable': '1.0.0', 'Upload-Length': bytes.length, 'Upload-Metadata': metadata } } });
+      const created = await user.POST('/api/uploads', {
+        params: { header: { 'Tus-Resumable': '1.0.0', 'Upload-Length': bytes.length, 'Upload-Metadata': metadata } },
+      });
       status(created, 201);
       const id = created.response.headers.get('location')!.split('/').at(-1)!;
       status(await user.HEAD('/api/uploads/{id}', { params: { path: { id }, header: { 'Tus-Resumable': '1.0.0' } } }), 200);
@@ -446,7 +511,9 @@ describe('a client generated from the document', () => {
     };
     const given = await tusUpload('given-up.png', 'image.png', 'image');
     status(await user.DELETE('/api/uploads/{id}', { params: { path: { id: given }, header: { 'Tus-Resumable': '1.0.0' } } }), 204);
-    const fromUploads = await user.POST('/api/photo-bg/from-uploads', { body: { folderId, files: [await tusUpload('three.png', 'image.png', 'image')] } });
+    const fromUploads = await user.POST('/api/photo-bg/from-uploads', {
+      body: { folderId, files: [await tusUpload('three.png', 'image.png', 'image')] },
+    });
     status(fromUploads, 201);
     status(
       await user.POST('/api/create-video/from-uploads', {
@@ -463,7 +530,9 @@ describe('a client generated from the document', () => {
       description: 'Опис',
       tags: ['кава'],
       accounts: [{ id: youtubeId, title: `#${youtubeId}`, value: youtubeId }],
-      video: request.videoIds.slice(0, 1).map((id) => ({ id, url: `/api/media/${id}`, idUpload: request.idUpload, createdAt: new Date().toISOString() })),
+      video: request.videoIds
+        .slice(0, 1)
+        .map((id) => ({ id, url: `/api/media/${id}`, idUpload: request.idUpload, createdAt: new Date().toISOString() })),
       inYouTube: true,
     });
     const first = await finishedRequest(t, adminId, fx.path('clip.mp4'), 1);
@@ -474,7 +543,10 @@ describe('a client generated from the document', () => {
     status(item, 200);
     status(await admin.GET('/api/publication/stats/{id}', { params: { path: { id: first.idUpload } } }), 200);
     status(
-      await admin.PATCH('/api/publication/{id}', { params: { path: { id: first.idUpload } }, body: { title: 'Нова назва', tags: 'кава, ранок', inYouTube: true } }),
+      await admin.PATCH('/api/publication/{id}', {
+        params: { path: { id: first.idUpload } },
+        body: { title: 'Нова назва', tags: 'кава, ранок', inYouTube: true },
+      }),
       200,
     );
     const second = await finishedRequest(t, adminId, fx.path('clip.mp4'), 1);
@@ -482,7 +554,10 @@ describe('a client generated from the document', () => {
     status(await admin.GET('/api/upload-video', { params: { query: { page: 1 } } }), 200);
     status(await admin.GET('/api/upload-video/{id}', { params: { path: { id: second.idUpload } } }), 200);
     status(
-      await admin.PATCH('/api/upload-video/{id}', { params: { path: { id: second.idUpload } }, body: { title: 'Ще назва', tags: ['кава'], inYouTube: true } }),
+      await admin.PATCH('/api/upload-video/{id}', {
+        params: { path: { id: second.idUpload } },
+        body: { title: 'Ще назва', tags: ['кава'], inYouTube: true },
+      }),
       200,
     );
     // A row is retried only from 'Помилка': ours is waiting or published, which the document lists as 409.
@@ -501,7 +576,9 @@ describe('a client generated from the document', () => {
 
     // Password, then everything deleted, then sign-out.
     status(
-      await user.PATCH('/api/auth/password', { body: { currentPassword: 'contract-pass', password: 'contract-pass-2', password_confirmation: 'contract-pass-2' } }),
+      await user.PATCH('/api/auth/password', {
+        body: { currentPassword: 'contract-pass', password: 'contract-pass-2', password_confirmation: 'contract-pass-2' },
+      }),
       204,
     );
     const deadline = Date.now() + 20_000;
@@ -517,7 +594,9 @@ describe('a client generated from the document', () => {
     status(await anon.POST('/api/auth/logout', { body: { refreshToken: login.data!.refreshToken } }), 204);
 
     expect(problems).toEqual([]);
-    const documented = operationsOf(doc).map(({ key }) => key).sort();
+    const documented = operationsOf(doc)
+      .map(({ key }) => key)
+      .sort();
     expect([...called.keys()].sort()).toEqual(documented);
   });
 });

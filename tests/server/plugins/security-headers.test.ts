@@ -83,7 +83,8 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
   expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
   expect(response.headers['x-powered-by']).toBeUndefined();
   const permissions = String(response.headers['permissions-policy']).split(', ');
-  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture']) expect(permissions).toContain(`${feature}=()`);
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture'])
+    expect(permissions).toContain(`${feature}=()`);
   expect(permissions).toContain('clipboard-write=(self)');
   // These answers come over plain HTTP: no HSTS.
   expect(response.headers['strict-transport-security']).toBeUndefined();
@@ -139,7 +140,11 @@ describe('security headers on every answer', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expectSecurityHeaders(asset);
     // Only the shell carries a nonce.
-    expect(csp(sw).get('style-src')!.some((source) => source.startsWith("'nonce-"))).toBe(false);
+    expect(
+      csp(sw)
+        .get('style-src')!
+        .some((source) => source.startsWith("'nonce-")),
+    ).toBe(false);
   });
 
   it('API answers: JSON, the OpenAPI document, 401, 404 and a missing asset', async () => {
@@ -181,7 +186,7 @@ describe('security headers on every answer', () => {
     expectSecurityHeaders(badJson);
   });
 
-  it('stored media: the security headers and long private caching (not @fastify/static\'s `public, max-age=0`)', async () => {
+  it("stored media: the security headers and long private caching (not @fastify/static's `public, max-age=0`)", async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/media/${MEDIA_KEY}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, max-age=31536000, immutable');

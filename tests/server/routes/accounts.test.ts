@@ -70,9 +70,7 @@ describe('profile rules (SPEC §5 "Profile")', () => {
   it('reports every broken rule at once', async () => {
     const response = await call('POST', '/api/accounts', owner, { inYouTube: true, inTikTok: true, inInstagram: true, ipVersion: 'ipv5' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toEqual(
-      expect.arrayContaining([messages.required]),
-    );
+    expect(response.json().message).toEqual(expect.arrayContaining([messages.required]));
   });
 
   it('creates a profile with defaults: ipv4, not active', async () => {
@@ -162,7 +160,10 @@ describe('proxy addresses', () => {
     const edited = await call('PATCH', `/api/accounts/${account.id}`, owner, { proxy, ipVersion: 'ipv6' });
     expect(edited.statusCode).toBe(400);
     expect(edited.json()).toEqual({ message: [messages.proxyForbiddenAddress], fields: { proxy: messages.proxyForbiddenAddress } });
-    expect((await call('GET', `/api/accounts/${account.id}`, owner)).json()).toMatchObject({ proxy: PUBLIC_PROXY, ipVersion: account.ipVersion });
+    expect((await call('GET', `/api/accounts/${account.id}`, owner)).json()).toMatchObject({
+      proxy: PUBLIC_PROXY,
+      ipVersion: account.ipVersion,
+    });
   });
 
   it('refuses a host name that does not resolve', async () => {
@@ -195,11 +196,22 @@ describe('proxy addresses', () => {
         selfHosted.app.inject({ method: 'POST', url: '/api/accounts', headers: selfHosted.bearer(token), payload: { proxy } });
       expect((await post('http://10.0.0.7:3128')).statusCode).toBe(201);
       expect((await post('http://127.0.0.1:3128')).statusCode).toBe(201);
-      expect((await post('http://169.254.169.254:80')).json()).toEqual({ message: [messages.proxyForbiddenAddress], fields: { proxy: messages.proxyForbiddenAddress } });
+      expect((await post('http://169.254.169.254:80')).json()).toEqual({
+        message: [messages.proxyForbiddenAddress],
+        fields: { proxy: messages.proxyForbiddenAddress },
+      });
       expect((await post('http://metadata.google.internal:80')).statusCode).toBe(400);
       expect((await post('http://[::ffff:10.0.0.7]:3128')).statusCode).toBe(201);
-      for (const embedded of ['http://[::a9fe:a9fe]:80', 'http://[64:ff9b::169.254.169.254]:80', 'http://[2002:a9fe:a9fe::1]:80', 'http://[::10.0.0.7]:3128']) {
-        expect((await post(embedded)).json(), embedded).toEqual({ message: [messages.proxyForbiddenAddress], fields: { proxy: messages.proxyForbiddenAddress } });
+      for (const embedded of [
+        'http://[::a9fe:a9fe]:80',
+        'http://[64:ff9b::169.254.169.254]:80',
+        'http://[2002:a9fe:a9fe::1]:80',
+        'http://[::10.0.0.7]:3128',
+      ]) {
+        expect((await post(embedded)).json(), embedded).toEqual({
+          message: [messages.proxyForbiddenAddress],
+          fields: { proxy: messages.proxyForbiddenAddress },
+        });
       }
     } finally {
       await selfHosted.close();
@@ -270,7 +282,11 @@ describe('ownership', () => {
   ];
 
   it('answers 401 without a token on every route', async () => {
-    for (const [method, url, payload] of [...routes(), ['GET', '/api/accounts?page=1'] as [Method, string], ['DELETE', `/api/accounts/${accountId}`] as [Method, string]]) {
+    for (const [method, url, payload] of [
+      ...routes(),
+      ['GET', '/api/accounts?page=1'] as [Method, string],
+      ['DELETE', `/api/accounts/${accountId}`] as [Method, string],
+    ]) {
       expect((await call(method, url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
     }
   });

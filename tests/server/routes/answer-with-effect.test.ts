@@ -23,9 +23,13 @@ const killOnce = (point: keyof typeof faults) => {
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  t = await createTestApp(db, { RUN_WORKERS: 'false' }, {
-    idempotencyFaults: { beforeAnswer: () => killOnce('beforeAnswer'), afterCommit: () => killOnce('afterCommit') },
-  });
+  t = await createTestApp(
+    db,
+    { RUN_WORKERS: 'false' },
+    {
+      idempotencyFaults: { beforeAnswer: () => killOnce('beforeAnswer'), afterCommit: () => killOnce('afterCommit') },
+    },
+  );
   ({ accessToken: token, userId } = await t.login());
 });
 afterAll(async () => {
@@ -35,7 +39,8 @@ afterAll(async () => {
 
 const call = (method: 'POST' | 'DELETE', url: string, key: string, payload?: object) =>
   t.app.inject({ method, url, headers: { ...t.bearer(token), 'idempotency-key': key }, ...(payload ? { payload } : {}) });
-const folderNamed = async (name: string) => (await db.query<{ id: number }>('SELECT id FROM background_folders WHERE name = $1', [name])).map((row) => row.id);
+const folderNamed = async (name: string) =>
+  (await db.query<{ id: number }>('SELECT id FROM background_folders WHERE name = $1', [name])).map((row) => row.id);
 
 describe('creating a folder', () => {
   it('killed before the answer: no folder; the retry creates one', async () => {
@@ -61,8 +66,16 @@ describe('creating a folder', () => {
 describe('deletes killed after their commit', () => {
   it('a background photo: gone, and the retry gets 204', async () => {
     const folderId = (await t.call('POST', '/api/folder/photo-bg', token, { name: 'Фони' })).json().id as number;
-    const body = await multipart([['folderId', String(folderId)], ['files', fx.read('image.png'), 'bg.png', 'image/png']]);
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/photo-bg', headers: { ...body.headers, ...t.bearer(token) }, payload: body.payload });
+    const body = await multipart([
+      ['folderId', String(folderId)],
+      ['files', fx.read('image.png'), 'bg.png', 'image/png'],
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/photo-bg',
+      headers: { ...body.headers, ...t.bearer(token) },
+      payload: body.payload,
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const mediaId = uploaded.json().data[0].id as number;
     faults.afterCommit = new Error('killed');
@@ -90,7 +103,8 @@ describe('deletes killed after their commit', () => {
       );
       return idUpload;
     };
-    const exists = async (idUpload: string) => (await db.query('SELECT 1 FROM creation_requests WHERE id_upload = $1', [idUpload])).length === 1;
+    const exists = async (idUpload: string) =>
+      (await db.query('SELECT 1 FROM creation_requests WHERE id_upload = $1', [idUpload])).length === 1;
 
     const kept = await make();
     faults.beforeAnswer = new Error('killed');

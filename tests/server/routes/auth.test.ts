@@ -228,7 +228,11 @@ describe('PATCH /api/auth/password', () => {
     expect(id).toBeGreaterThan(1);
     const refreshOther = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: other.refreshToken } });
     expect(refreshOther.statusCode).toBe(401);
-    const refreshCurrent = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: current.refreshToken } });
+    const refreshCurrent = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: current.refreshToken },
+    });
     expect(refreshCurrent.statusCode).toBe(200);
     expect((await login({ login: 'changer', password: 'first-pass' })).statusCode).toBe(401);
     expect((await login({ login: 'changer', password: 'second-pass' })).statusCode).toBe(200);
@@ -267,7 +271,11 @@ describe('login rate limit', () => {
       const blocked = await attempt();
       expect(blocked.json()).toEqual({ message: messages.rateLimited });
       // Another login from the same address is not locked out.
-      const other = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: 'someone', password: 'wrong-pass' } });
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { login: 'someone', password: 'wrong-pass' },
+      });
       expect(other.statusCode).toBe(401);
     } finally {
       await limited.close();

@@ -62,7 +62,9 @@ describe('folders', () => {
     const page = (await call('GET', '/api/folder/photo-bg?page=1', colleague)).json();
     expect(page).toMatchObject({ page: 1, total: 1, totalPages: 1 });
     expect(page.data[0]).toMatchObject({ id: folderId, name: 'Море', imagesCount: 0, videosCount: 0, createdBy: { login: 'author' } });
-    expect((await call('GET', '/api/folder/photo-bg/select', colleague)).json()).toEqual([{ id: folderId, title: 'Море', value: folderId, imagesCount: 0, videosCount: 0 }]);
+    expect((await call('GET', '/api/folder/photo-bg/select', colleague)).json()).toEqual([
+      { id: folderId, title: 'Море', value: folderId, imagesCount: 0, videosCount: 0 },
+    ]);
     expect((await call('GET', '/api/folder/photo-bg?page=1')).statusCode).toBe(401);
   });
 
@@ -118,7 +120,11 @@ describe('POST /api/photo-bg', () => {
     const size = whole.rawPayload.length;
     // The last bytes, a range past the end (416 with the size), a repeat the browser has (304), a range of another version (the whole file).
     const tail = await t.app.inject({ method: 'GET', url: video.url, headers: { range: 'bytes=-10' } });
-    expect([tail.statusCode, tail.headers['content-range'], tail.rawPayload.equals(whole.rawPayload.subarray(size - 10))]).toEqual([206, `bytes ${size - 10}-${size - 1}/${size}`, true]);
+    expect([tail.statusCode, tail.headers['content-range'], tail.rawPayload.equals(whole.rawPayload.subarray(size - 10))]).toEqual([
+      206,
+      `bytes ${size - 10}-${size - 1}/${size}`,
+      true,
+    ]);
     const past = await t.app.inject({ method: 'GET', url: video.url, headers: { range: `bytes=${size}-` } });
     expect([past.statusCode, past.headers['content-range']]).toEqual([416, `bytes */${size}`]);
     const etag = String(whole.headers.etag);
@@ -126,8 +132,17 @@ describe('POST /api/photo-bg', () => {
     const again = await t.app.inject({ method: 'GET', url: video.url, headers: { 'if-none-match': etag } });
     expect([again.statusCode, again.rawPayload.length, again.headers['x-content-type-options']]).toEqual([304, 0, 'nosniff']);
     const head = await t.app.inject({ method: 'HEAD', url: video.url });
-    expect([head.statusCode, head.headers['content-length'], head.rawPayload.length, head.headers['content-type']]).toEqual([200, String(size), 0, 'video/mp4']);
-    const otherVersion = await t.app.inject({ method: 'GET', url: video.url, headers: { range: 'bytes=0-9', 'if-range': '"another-version"' } });
+    expect([head.statusCode, head.headers['content-length'], head.rawPayload.length, head.headers['content-type']]).toEqual([
+      200,
+      String(size),
+      0,
+      'video/mp4',
+    ]);
+    const otherVersion = await t.app.inject({
+      method: 'GET',
+      url: video.url,
+      headers: { range: 'bytes=0-9', 'if-range': '"another-version"' },
+    });
     expect([otherVersion.statusCode, otherVersion.rawPayload.length]).toEqual([200, size]);
     const preview = await t.app.inject({ method: 'GET', url: video.previewUrl });
     expect(preview.headers['content-type']).toBe('image/webp');
@@ -146,20 +161,23 @@ describe('POST /api/photo-bg', () => {
     ['an image among videos', 'videos', 'image.png', 'image/png', 415, messages.fileMustBeVideo],
     ['an empty file', 'files', 'empty.jpg', 'image/jpeg', 422, messages.fileEmpty],
     ['a truncated video', 'videos', 'truncated.mp4', 'video/mp4', 422, messages.fileDamaged],
-  ])('refuses %s with its message and keeps nothing, not even the good files beside it', async (_what, field, name, type, status, message) => {
-    const rowsBefore = await mediaRows();
-    const filesBefore = await storedFiles();
-    const response = await upload(author, [
-      ['folderId', String(folderId)],
-      ['files', fx.read('image.png'), 'good.png', 'image/png'],
-      [field, fx.read(name), name, type],
-    ]);
-    expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ message: [`«${name}»: ${message}`] });
-    expect(await mediaRows()).toBe(rowsBefore);
-    expect(await storedFiles()).toEqual(filesBefore);
-    expect(await tempFiles()).toEqual([]);
-  });
+  ])(
+    'refuses %s with its message and keeps nothing, not even the good files beside it',
+    async (_what, field, name, type, status, message) => {
+      const rowsBefore = await mediaRows();
+      const filesBefore = await storedFiles();
+      const response = await upload(author, [
+        ['folderId', String(folderId)],
+        ['files', fx.read('image.png'), 'good.png', 'image/png'],
+        [field, fx.read(name), name, type],
+      ]);
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({ message: [`«${name}»: ${message}`] });
+      expect(await mediaRows()).toBe(rowsBefore);
+      expect(await storedFiles()).toEqual(filesBefore);
+      expect(await tempFiles()).toEqual([]);
+    },
+  );
 
   it('reports every refused file of a request', async () => {
     const response = await upload(author, [
@@ -175,7 +193,10 @@ describe('POST /api/photo-bg', () => {
     const noFolder = await upload(author, [['files', fx.read('image.png'), 'a.png', 'image/png']]);
     expect(noFolder.statusCode).toBe(400);
     expect(noFolder.json()).toEqual({ message: [messages.folderNotFound] });
-    const missing = await upload(author, [['folderId', '9999'], ['files', fx.read('image.png'), 'a.png', 'image/png']]);
+    const missing = await upload(author, [
+      ['folderId', '9999'],
+      ['files', fx.read('image.png'), 'a.png', 'image/png'],
+    ]);
     expect(missing.statusCode).toBe(404);
     expect(await tempFiles()).toEqual([]);
   });
@@ -189,8 +210,16 @@ describe('POST /api/photo-bg', () => {
     const small = await createTestApp(db, { MAX_UPLOAD_BYTES: '1000' });
     try {
       const token = (await small.login('author', 'author-pass')).accessToken;
-      const body = await multipart([['folderId', String(folderId)], ['files', fx.read('image.png'), 'big.png', 'image/png']]);
-      const response = await small.app.inject({ method: 'POST', url: '/api/photo-bg', headers: { ...body.headers, ...small.bearer(token) }, payload: body.payload });
+      const body = await multipart([
+        ['folderId', String(folderId)],
+        ['files', fx.read('image.png'), 'big.png', 'image/png'],
+      ]);
+      const response = await small.app.inject({
+        method: 'POST',
+        url: '/api/photo-bg',
+        headers: { ...body.headers, ...small.bearer(token) },
+        payload: body.payload,
+      });
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ message: [`«big.png»: ${messages.fileTooLarge}`] });
       expect(await readdir(path.join(small.dataDir, 'media', 'tmp'))).toEqual([]);
@@ -207,7 +236,10 @@ describe('POST /api/photo-bg', () => {
 describe('Idempotency-Key', () => {
   it('answers a repeated key with the first answer and creates nothing twice', async () => {
     const key = 'upload-7f3c2a1e-0001';
-    const parts: Parameters<typeof multipart>[0] = [['folderId', String(folderId)], ['files', fx.read('image.jpg'), 'once.jpg', 'image/jpeg']];
+    const parts: Parameters<typeof multipart>[0] = [
+      ['folderId', String(folderId)],
+      ['files', fx.read('image.jpg'), 'once.jpg', 'image/jpeg'],
+    ];
     const first = await upload(author, parts, { 'idempotency-key': key });
     const rows = await mediaRows();
     const second = await upload(author, parts, { 'idempotency-key': key });
@@ -221,7 +253,10 @@ describe('Idempotency-Key', () => {
 
   it('keeps keys per user and refuses a key reused for another call', async () => {
     const key = 'shared-key-0000002';
-    const parts: Parameters<typeof multipart>[0] = [['folderId', String(folderId)], ['files', fx.read('image.jpg'), 'k.jpg', 'image/jpeg']];
+    const parts: Parameters<typeof multipart>[0] = [
+      ['folderId', String(folderId)],
+      ['files', fx.read('image.jpg'), 'k.jpg', 'image/jpeg'],
+    ];
     const rows = await mediaRows();
     expect((await upload(author, parts, { 'idempotency-key': key })).statusCode).toBe(201);
     expect((await upload(colleague, parts, { 'idempotency-key': key })).statusCode).toBe(201);
@@ -238,8 +273,22 @@ describe('Idempotency-Key', () => {
 
   it('lets a refused request be retried with the same key once the cause is fixed? no: a 4xx answer is final', async () => {
     const key = 'refused-key-000003';
-    const bad = await upload(author, [['folderId', String(folderId)], ['files', fx.read('text.jpg'), 't.jpg', 'image/jpeg']], { 'idempotency-key': key });
-    const again = await upload(author, [['folderId', String(folderId)], ['files', fx.read('text.jpg'), 't.jpg', 'image/jpeg']], { 'idempotency-key': key });
+    const bad = await upload(
+      author,
+      [
+        ['folderId', String(folderId)],
+        ['files', fx.read('text.jpg'), 't.jpg', 'image/jpeg'],
+      ],
+      { 'idempotency-key': key },
+    );
+    const again = await upload(
+      author,
+      [
+        ['folderId', String(folderId)],
+        ['files', fx.read('text.jpg'), 't.jpg', 'image/jpeg'],
+      ],
+      { 'idempotency-key': key },
+    );
     expect(bad.statusCode).toBe(415);
     expect(again.statusCode).toBe(415);
     expect(again.headers['idempotent-replayed']).toBe('true');
@@ -248,7 +297,12 @@ describe('Idempotency-Key', () => {
 
 describe('deleting', () => {
   it('a medium: its author, the folder author or an admin; the files go too', async () => {
-    const { data } = (await upload(colleague, [['folderId', String(folderId)], ['files', fx.read('image.png'), 'c.png', 'image/png']])).json();
+    const { data } = (
+      await upload(colleague, [
+        ['folderId', String(folderId)],
+        ['files', fx.read('image.png'), 'c.png', 'image/png'],
+      ])
+    ).json();
     const id = data[0].id;
     const stranger = await t.createUser('stranger', 'stranger-pass');
     expect(stranger).toBeGreaterThan(0);
@@ -264,7 +318,12 @@ describe('deleting', () => {
 
   it('a folder takes its media and their files with it', async () => {
     const folder = (await call('POST', '/api/folder/photo-bg', colleague, { name: 'Тимчасова' })).json().id;
-    const { data } = (await upload(colleague, [['folderId', String(folder)], ['videos', fx.read('clip.mp4'), 'v.mp4', 'video/mp4']])).json();
+    const { data } = (
+      await upload(colleague, [
+        ['folderId', String(folder)],
+        ['videos', fx.read('clip.mp4'), 'v.mp4', 'video/mp4'],
+      ])
+    ).json();
     expect((await call('DELETE', `/api/folder/photo-bg/${folder}`, colleague)).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: data[0].url })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: data[0].previewUrl })).statusCode).toBe(404);

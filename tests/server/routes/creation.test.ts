@@ -20,7 +20,12 @@ const tools = new MediaTools(resolveMediaBinaries(null, null));
 
 async function createRequest(token: string, parts: Parameters<typeof multipart>[0]) {
   const body = await multipart(parts);
-  return t.app.inject({ method: 'POST', url: '/api/create-video/create', headers: { ...body.headers, ...t.bearer(token) }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/create-video/create',
+    headers: { ...body.headers, ...t.bearer(token) },
+    payload: body.payload,
+  });
 }
 
 async function waitForStatus(token: string, idUpload: string, timeoutMs = 120_000) {
@@ -47,7 +52,12 @@ beforeAll(async () => {
     ['files', fx.read('image.jpg'), 'two.jpg', 'image/jpeg'],
     ['videos', fx.read('clip.mp4'), 'loop.mp4', 'video/mp4'],
   ]);
-  const response = await t.app.inject({ method: 'POST', url: '/api/photo-bg', headers: { ...upload.headers, ...t.bearer(owner) }, payload: upload.payload });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/photo-bg',
+    headers: { ...upload.headers, ...t.bearer(owner) },
+    payload: upload.payload,
+  });
   expect(response.statusCode).toBe(201);
 });
 afterAll(async () => {
@@ -70,7 +80,11 @@ describe('creation request rules (SPEC §5 "Creation request")', () => {
   });
 
   it("needs a folder: 'Мінімум одна папка з фоном'", async () => {
-    const response = await createRequest(owner, [['countVideo', '1'], ['isPhoto', 'true'], ['file', fx.read('clip.mp4'), 's.mp4', 'video/mp4']]);
+    const response = await createRequest(owner, [
+      ['countVideo', '1'],
+      ['isPhoto', 'true'],
+      ['file', fx.read('clip.mp4'), 's.mp4', 'video/mp4'],
+    ]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: [messages.minOneFolder] });
   });
@@ -84,11 +98,18 @@ describe('creation request rules (SPEC §5 "Creation request")', () => {
 
   it("needs the number of videos: 'Кількість відео', within 1–50", async () => {
     expect((await createRequest(owner, valid().slice(1))).json()).toEqual({ message: [messages.countVideoRequired] });
-    expect((await createRequest(owner, [['countVideo', '51'], ...valid().slice(1)])).json()).toEqual({ message: [messages.countVideoRange] });
+    expect((await createRequest(owner, [['countVideo', '51'], ...valid().slice(1)])).json()).toEqual({
+      message: [messages.countVideoRange],
+    });
   });
 
   it('refuses a folder without backgrounds of the chosen kind with 400, naming the folders field', async () => {
-    const response = await createRequest(owner, [['countVideo', '1'], ['isPhoto', 'true'], ['folders[]', String(emptyFolderId)], ['file', fx.read('clip.mp4'), 's.mp4', 'video/mp4']]);
+    const response = await createRequest(owner, [
+      ['countVideo', '1'],
+      ['isPhoto', 'true'],
+      ['folders[]', String(emptyFolderId)],
+      ['file', fx.read('clip.mp4'), 's.mp4', 'video/mp4'],
+    ]);
     expect(response.statusCode).toBe(400);
     const text = `${messages.folderWithoutImages}: «Порожня»`;
     expect(response.json()).toEqual({ message: [text], fields: { folders: text } });
@@ -106,19 +127,46 @@ describe('creation request rules (SPEC §5 "Creation request")', () => {
 
   it('a folder with photos only is refused for a video background, and taken for a picture one', async () => {
     const photosOnly = (await t.call('POST', '/api/folder/photo-bg', owner, { name: 'Лише фото' })).json().id as number;
-    const upload = await multipart([['folderId', String(photosOnly)], ['files', fx.read('image.png'), 'one.png', 'image/png']]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/photo-bg', headers: { ...upload.headers, ...t.bearer(owner) }, payload: upload.payload })).statusCode).toBe(201);
+    const upload = await multipart([
+      ['folderId', String(photosOnly)],
+      ['files', fx.read('image.png'), 'one.png', 'image/png'],
+    ]);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/photo-bg',
+          headers: { ...upload.headers, ...t.bearer(owner) },
+          payload: upload.payload,
+        })
+      ).statusCode,
+    ).toBe(201);
 
-    const asVideo = await createRequest(owner, [['countVideo', '1'], ['isVideo', 'true'], ['folders[]', String(photosOnly)], ['file', fx.read('clip.mp4'), 's.mp4', 'video/mp4']]);
+    const asVideo = await createRequest(owner, [
+      ['countVideo', '1'],
+      ['isVideo', 'true'],
+      ['folders[]', String(photosOnly)],
+      ['file', fx.read('clip.mp4'), 's.mp4', 'video/mp4'],
+    ]);
     expect(asVideo.statusCode).toBe(400);
     expect(asVideo.json().fields).toEqual({ folders: `${messages.folderWithoutVideos}: «Лише фото»` });
 
-    const both = await createRequest(owner, [['countVideo', '1'], ['isVideo', 'true'], ['isPhoto', 'true'], ['folders[]', String(emptyFolderId)], ['file', fx.read('clip.mp4'), 's.mp4', 'video/mp4']]);
+    const both = await createRequest(owner, [
+      ['countVideo', '1'],
+      ['isVideo', 'true'],
+      ['isPhoto', 'true'],
+      ['folders[]', String(emptyFolderId)],
+      ['file', fx.read('clip.mp4'), 's.mp4', 'video/mp4'],
+    ]);
     expect(both.json().message).toEqual([`${messages.folderWithoutBackgrounds}: «Порожня»`]);
   });
 
   it('needs a background kind', async () => {
-    const response = await createRequest(owner, [['countVideo', '1'], ['folders[]', String(folderId)], ['file', fx.read('clip.mp4'), 's.mp4', 'video/mp4']]);
+    const response = await createRequest(owner, [
+      ['countVideo', '1'],
+      ['folders[]', String(folderId)],
+      ['file', fx.read('clip.mp4'), 's.mp4', 'video/mp4'],
+    ]);
     expect(response.json()).toEqual({ message: [messages.backgroundKindRequired] });
   });
 
@@ -126,9 +174,19 @@ describe('creation request rules (SPEC §5 "Creation request")', () => {
     const strict = await createTestApp(db, { MAX_SOURCE_SECONDS: '1', RUN_WORKERS: 'false' });
     try {
       const token = (await strict.login('owner', 'owner-pass')).accessToken;
-      const body = await multipart([['countVideo', '1'], ['isPhoto', 'true'], ['folders[]', String(folderId)], ['file', fx.read('clip.mp4'), 'long.mp4', 'video/mp4']]);
+      const body = await multipart([
+        ['countVideo', '1'],
+        ['isPhoto', 'true'],
+        ['folders[]', String(folderId)],
+        ['file', fx.read('clip.mp4'), 'long.mp4', 'video/mp4'],
+      ]);
       const clip = await tools.probe(fx.path('clip.mp4'));
-      const response = await strict.app.inject({ method: 'POST', url: '/api/create-video/create', headers: { ...body.headers, ...strict.bearer(token) }, payload: body.payload });
+      const response = await strict.app.inject({
+        method: 'POST',
+        url: '/api/create-video/create',
+        headers: { ...body.headers, ...strict.bearer(token) },
+        payload: body.payload,
+      });
       if ((clip.durationMs ?? 0) > 1000) {
         expect(response.statusCode).toBe(422);
         expect(response.json().message[0]).toContain(messages.sourceTooLong);
@@ -169,7 +227,9 @@ describe('rendering', () => {
       const key = decodeURIComponent(video.url.replace('/api/media/', ''));
       const { probe, hash } = await t.storage.withLocalFile(key, async (file) => ({
         probe: await tools.probe(file),
-        hash: createHash('sha256').update(await readFile(file)).digest('hex'),
+        hash: createHash('sha256')
+          .update(await readFile(file))
+          .digest('hex'),
       }));
       expect(probe.video).toMatchObject({ codec: 'h264', width: 1080, height: 1920 });
       expect(probe.hasAudio).toBe(true);
@@ -196,7 +256,9 @@ describe('rendering', () => {
     const detail = (await t.call('GET', `/api/create-video/request/${idUpload}`, owner)).json();
     expect(detail.tags.map((tagSet: { name: string }) => tagSet.name)).toContain('Літо');
     // Each with its status and its proxy's last check, which the picker shows beside the name.
-    expect(detail.accounts).toEqual([{ id: account, title: `#${account} · http://8.8.8.8:3128`, value: account, status: 'noactive', proxyOk: null }]);
+    expect(detail.accounts).toEqual([
+      { id: account, title: `#${account} · http://8.8.8.8:3128`, value: account, status: 'noactive', proxyOk: null },
+    ]);
     expect(detail.group[0]).toMatchObject({ name: 'Усі' });
   });
 

@@ -35,7 +35,9 @@ describe('the icon', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/accounts/youtube/callback?error=access_denied' });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain(`<link rel="icon" href="${FAVICON_DATA_URL}" type="image/svg+xml">`);
-    const imgSrc = String(response.headers['content-security-policy']).split(';').find((part) => part.trim().startsWith('img-src'));
+    const imgSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((part) => part.trim().startsWith('img-src'));
     expect(imgSrc).toContain('data:');
   });
 });

@@ -105,7 +105,10 @@ describe("'Перевірити проксі'", () => {
     expect(echo.state.hits).toBe(hitsBefore + 1);
     // The proxy saw the request (CONNECT or a proxied GET to the echo server).
     expect(httpProxy.seen.slice(seenBefore).some((line) => line.includes(`127.0.0.1:${echo.port}`))).toBe(true);
-    const [stored] = await db.query<{ proxy_ok: boolean; proxy_exit_ip: string }>('SELECT proxy_ok, proxy_exit_ip FROM accounts WHERE id = $1', [id]);
+    const [stored] = await db.query<{ proxy_ok: boolean; proxy_exit_ip: string }>(
+      'SELECT proxy_ok, proxy_exit_ip FROM accounts WHERE id = $1',
+      [id],
+    );
     expect(stored).toEqual({ proxy_ok: true, proxy_exit_ip: '127.0.0.1' });
     const detail = (await t.call('GET', `/api/accounts/${id}`, admin)).json() as { proxyCheck: ProxyCheck };
     expect(detail.proxyCheck).toMatchObject({ ok: true, exitIp: '127.0.0.1' });
@@ -168,7 +171,12 @@ describe("'Перевірити проксі'", () => {
   });
 
   it('limits bulk proxy checks per user (429 in Ukrainian with Retry-After), without touching other users', async () => {
-    const limited = await createTestApp(db, { RUN_WORKERS: 'false', PROXY_CHECK_RATE_LIMIT: '2', ALLOW_PRIVATE_PROXY: 'true', PROXY_CHECK_URL: echo.url });
+    const limited = await createTestApp(db, {
+      RUN_WORKERS: 'false',
+      PROXY_CHECK_RATE_LIMIT: '2',
+      ALLOW_PRIVATE_PROXY: 'true',
+      PROXY_CHECK_URL: echo.url,
+    });
     try {
       await limited.createUser('bulk-checker');
       const checker = (await limited.login('bulk-checker', 'secret-pass')).accessToken;
@@ -196,7 +204,12 @@ describe("'Перевірити проксі'", () => {
     expect((await checkProxy(dead)).ok).toBe(false);
     const initsBefore = tiktok.log.filter((line) => line.includes('init')).length;
     const { idUpload, videoIds } = await finishedRequest(t, adminId, fx.path('clip.mp4'), 1);
-    const created = await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, [dead], { inTikTok: true }));
+    const created = await t.call(
+      'POST',
+      `/api/publication/create/${idUpload}`,
+      admin,
+      payload(idUpload, videoIds, [dead], { inTikTok: true }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const item = await waitForItem(t, admin, idUpload, (it) => it.video.every((row) => row.status === 'error'));
     expect(item.video[0]!.error).toContain(messages.proxyDownBeforePublish);
@@ -235,7 +248,16 @@ describe('the health board', () => {
     const viewerId = (await t.login('board-viewer', 'secret-pass')).userId;
     // TikTok: a successful post, then TikTok's documented 'too many posts' on the next.
     const first = await finishedRequest(t, viewerId, fx.path('clip.mp4'), 1);
-    expect((await t.call('POST', `/api/publication/create/${first.idUpload}`, viewer, payload(first.idUpload, first.videoIds, [ttProfile], { inTikTok: true }))).statusCode).toBe(201);
+    expect(
+      (
+        await t.call(
+          'POST',
+          `/api/publication/create/${first.idUpload}`,
+          viewer,
+          payload(first.idUpload, first.videoIds, [ttProfile], { inTikTok: true }),
+        )
+      ).statusCode,
+    ).toBe(201);
     await waitForItem(t, viewer, first.idUpload, (item) => item.video.every((row) => row.status === 'success'));
 
     // YouTube: the owner revoked the app's access, so the refresh token answers invalid_grant.
@@ -274,9 +296,13 @@ describe('the health board', () => {
     expect(rowOf(limitedProfile, 'tiktok').states).toEqual(['rate_limited', 'shared_ip']);
     const ready = rowOf(ttProfile, 'tiktok');
     // The cap: the profile's own limit, else the product default (posting_limits without a profile).
-    const [cap] = await db.query<{ daily_cap: number }>(`SELECT daily_cap FROM posting_limits WHERE account_id IS NULL AND platform = 'tiktok'`);
+    const [cap] = await db.query<{ daily_cap: number }>(
+      `SELECT daily_cap FROM posting_limits WHERE account_id IS NULL AND platform = 'tiktok'`,
+    );
     expect(ready).toMatchObject({ state: 'shared_ip', postsLast24h: 1, dailyCap: cap!.daily_cap, failedCount: 0, lastError: null });
-    await db.query(`INSERT INTO posting_limits (account_id, platform, daily_cap, min_gap_minutes) VALUES ($1, 'tiktok', 2, 0)`, [ttProfile]);
+    await db.query(`INSERT INTO posting_limits (account_id, platform, daily_cap, min_gap_minutes) VALUES ($1, 'tiktok', 2, 0)`, [
+      ttProfile,
+    ]);
     expect((await board(`?q=${encodeURIComponent('тікток-профіль')}`, viewer)).data[0]).toMatchObject({ dailyCap: 2 });
     expect(ready.proxy.sharedWith).toEqual([limitedProfile]);
     expect(Date.parse(ready.lastSuccessAt!)).not.toBeNaN();
@@ -296,11 +322,23 @@ describe('the health board', () => {
     expect(await ids(`?group=${group}&state=rate_limited`)).toEqual([limitedProfile]);
     expect(await ids(`?q=${encodeURIComponent('інста')}`)).toEqual([igProfile]);
     // The most severe first: a reconnect, a login to confirm, the proxy down, a platform's limit, a shared address.
-    expect((await board('', viewer)).data.map((row) => row.state)).toEqual(['reconnect', 'checkpoint', 'proxy_down', 'rate_limited', 'shared_ip']);
+    expect((await board('', viewer)).data.map((row) => row.state)).toEqual([
+      'reconnect',
+      'checkpoint',
+      'proxy_down',
+      'rate_limited',
+      'shared_ip',
+    ]);
     // The summary counts the rows each state filter keeps (a row in two states counts in both).
     const summary = async (query: string) => (await t.call('GET', `/api/accounts/health/summary${query}`, viewer)).json();
-    expect(await summary('')).toEqual({ total: 5, counts: { reconnect: 1, checkpoint: 1, proxy_down: 1, rate_limited: 1, shared_ip: 2, ready: 0 } });
-    expect(await summary(`?group=${group}`)).toEqual({ total: 2, counts: { reconnect: 0, checkpoint: 0, proxy_down: 0, rate_limited: 1, shared_ip: 2, ready: 0 } });
+    expect(await summary('')).toEqual({
+      total: 5,
+      counts: { reconnect: 1, checkpoint: 1, proxy_down: 1, rate_limited: 1, shared_ip: 2, ready: 0 },
+    });
+    expect(await summary(`?group=${group}`)).toEqual({
+      total: 2,
+      counts: { reconnect: 0, checkpoint: 0, proxy_down: 0, rate_limited: 1, shared_ip: 2, ready: 0 },
+    });
     const bad = await t.call('GET', '/api/accounts/health?state=broken', viewer);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: [messages.healthStateInvalid] });
@@ -337,7 +375,10 @@ describe('the health board', () => {
     const item = (await t.call('GET', `/api/publication/${row!.id_upload}`, viewer)).json() as PublishedItem;
     expect(item.video.find((r) => r.platform === 'instagram')!.status).toBe('error');
     // Another user's profile answers 404.
-    expect((await t.call('POST', `/api/accounts/${ytProfile}/retry-failed`, (await t.login('proxy-owner', 'secret-pass')).accessToken)).statusCode).toBe(404);
+    expect(
+      (await t.call('POST', `/api/accounts/${ytProfile}/retry-failed`, (await t.login('proxy-owner', 'secret-pass')).accessToken))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -352,14 +393,25 @@ describe("'Повторити невдалі' on a published item", () => {
     // Two of the three posts are refused for good by TikTok ('banned from posting' is final).
     tiktok.refuseNextInit('spam_risk_user_banned_from_posting');
     tiktok.refuseNextInit('spam_risk_user_banned_from_posting');
-    const created = await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, profiles, { inTikTok: true }));
+    const created = await t.call(
+      'POST',
+      `/api/publication/create/${idUpload}`,
+      admin,
+      payload(idUpload, videoIds, profiles, { inTikTok: true }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     await waitForItem(t, admin, idUpload, (item) => item.video.every((row) => row.status === 'success' || row.status === 'error'));
     const publishedBefore = tiktok.published.length;
-    const failedBefore = ((await t.call('GET', `/api/publication/${idUpload}`, admin)).json() as PublishedItem).video.filter((row) => row.status === 'error');
+    const failedBefore = ((await t.call('GET', `/api/publication/${idUpload}`, admin)).json() as PublishedItem).video.filter(
+      (row) => row.status === 'error',
+    );
     expect(failedBefore).toHaveLength(2);
 
-    const response = await t.app.inject({ method: 'POST', url: `/api/publication/retry-failed/${idUpload}`, headers: { ...t.bearer(admin), 'idempotency-key': 'bulk-item-1' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/publication/retry-failed/${idUpload}`,
+      headers: { ...t.bearer(admin), 'idempotency-key': 'bulk-item-1' },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ retried: 2 });
     // Pressed again at once: the rows are no longer in 'Помилка', so nothing more is queued.

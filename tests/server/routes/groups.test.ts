@@ -14,7 +14,8 @@ let mine: number[];
 let theirs: number;
 
 const call = (method: Method, url: string, token?: string, payload?: object) => t.call(method, url, token, payload);
-const newAccount = async (token: string) => (await call('POST', '/api/accounts', token, { proxy: 'http://8.8.8.8:3128' })).json().id as number;
+const newAccount = async (token: string) =>
+  (await call('POST', '/api/accounts', token, { proxy: 'http://8.8.8.8:3128' })).json().id as number;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -48,7 +49,13 @@ describe('groups', () => {
     const options = (await call('GET', '/api/accounts/search?groupId=0', owner)).json();
     expect(options.map((option: { id: number }) => option.id)).toEqual(mine);
     // With its status and its proxy's last check (never checked yet), which the picker shows beside the name.
-    expect(options[0]).toEqual({ id: mine[0], value: mine[0], title: `#${mine[0]} · http://8.8.8.8:3128`, status: 'noactive', proxyOk: null });
+    expect(options[0]).toEqual({
+      id: mine[0],
+      value: mine[0],
+      title: `#${mine[0]} · http://8.8.8.8:3128`,
+      status: 'noactive',
+      proxyOk: null,
+    });
   });
 
   it('creates a group of two profiles, accepting options as the multi-select holds them', async () => {
@@ -72,10 +79,13 @@ describe('groups', () => {
     expect(forNew.map((option: { id: number }) => option.id)).toEqual([mine[2]]);
   });
 
-  it("refuses a profile of another user", async () => {
+  it('refuses a profile of another user', async () => {
     const response = await call('POST', '/api/accounts-group', owner, { name: 'Чужі', accounts: [mine[2], theirs] });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: [`${messages.foreignProfileInGroup}: #${theirs}`], fields: { accounts: `${messages.foreignProfileInGroup}: #${theirs}` } });
+    expect(response.json()).toEqual({
+      message: [`${messages.foreignProfileInGroup}: #${theirs}`],
+      fields: { accounts: `${messages.foreignProfileInGroup}: #${theirs}` },
+    });
     const groups = (await call('GET', '/api/accounts-group?page=1', owner)).json();
     expect(groups.total).toBe(1);
   });
@@ -83,7 +93,10 @@ describe('groups', () => {
   it('refuses a profile that already belongs to another group', async () => {
     const response = await call('POST', '/api/accounts-group', owner, { name: 'Друга', accounts: [mine[1]] });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: [`${messages.profileInAnotherGroup}: #${mine[1]}`], fields: { accounts: `${messages.profileInAnotherGroup}: #${mine[1]}` } });
+    expect(response.json()).toEqual({
+      message: [`${messages.profileInAnotherGroup}: #${mine[1]}`],
+      fields: { accounts: `${messages.profileInAnotherGroup}: #${mine[1]}` },
+    });
   });
 
   it('renames and changes the profiles of a group', async () => {

@@ -4,7 +4,15 @@ import type { PublishedItem, PublishedRow } from '@shared/schemas/publications';
 import type { Video } from '@shared/schemas/videos';
 import type { Database } from '@server/db/database';
 import { makeMediaFixtures } from '../helpers/media-fixtures';
-import { createProfile, finishedRequest, payload, type PublishingApp, settled, startPublishingApp, waitForItem } from '../helpers/publishing-setup';
+import {
+  createProfile,
+  finishedRequest,
+  payload,
+  type PublishingApp,
+  settled,
+  startPublishingApp,
+  waitForItem,
+} from '../helpers/publishing-setup';
 import type { TestApp } from '../helpers/test-app';
 
 /**
@@ -157,18 +165,33 @@ describe('publishing the rest of a request later, with other metadata', () => {
 
     // Variant 1 as A meets Google's daily quota before its upload starts: it waits, nothing went out.
     platforms.youtube.rejectNextStarts(1, 'quota');
-    await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, [videoIds[0]!], [waiting], { inYouTube: true }, batch('A', '10')));
+    await t.call(
+      'POST',
+      `/api/publication/create/${idUpload}`,
+      admin,
+      payload(idUpload, [videoIds[0]!], [waiting], { inYouTube: true }, batch('A', '10')),
+    );
     const held = await waitForItem(t, admin, idUpload, (item) => item.video[0]!.attempts === 1 && item.video[0]!.status === 'publication');
     expect(held.video[0]).toMatchObject({ error: messages.youtubeQuotaExceeded, title: 'A', atPlatform: false });
 
     // Variant 2 as B: the waiting row takes B too (it has not gone out), and the edit's C after that.
-    await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, [videoIds[1]!], [other], { inYouTube: true }, batch('B', '17')));
+    await t.call(
+      'POST',
+      `/api/publication/create/${idUpload}`,
+      admin,
+      payload(idUpload, [videoIds[1]!], [other], { inYouTube: true }, batch('B', '17')),
+    );
     const second = await waitForItem(t, admin, idUpload, (item) => item.video[1]?.status === 'success');
     expect(second.video.map(shown)).toEqual([
       ['youtube', 'B', 'Опис B', [tagOf('B')], '17', false],
       ['youtube', 'B', 'Опис B', [tagOf('B')], '17', true],
     ]);
-    const edited = await t.call('PATCH', `/api/publication/${idUpload}`, admin, { title: 'C', description: 'Опис C', tags: [tagOf('C')], inYouTube: true });
+    const edited = await t.call('PATCH', `/api/publication/${idUpload}`, admin, {
+      title: 'C',
+      description: 'Опис C',
+      tags: [tagOf('C')],
+      inYouTube: true,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((edited.json() as PublishedItem).video.map(shown)).toEqual([
       ['youtube', 'C', 'Опис C', [tagOf('C')], '17', false],
@@ -177,7 +200,10 @@ describe('publishing the rest of a request later, with other metadata', () => {
 
     // The quota comes back: the waiting row goes out as C.
     const rowId = second.video[0]!.id;
-    await db.jobQueueSql("UPDATE pgboss.job SET start_after = now() WHERE name = 'publish' AND data->>'resultId' = $1 AND state = 'created'", [String(rowId)]);
+    await db.jobQueueSql(
+      "UPDATE pgboss.job SET start_after = now() WHERE name = 'publish' AND data->>'resultId' = $1 AND state = 'created'",
+      [String(rowId)],
+    );
     const done = await waitForItem(t, admin, idUpload, settled);
     expect(done.video.map((row) => [row.status, row.title, row.atPlatform])).toEqual([
       ['success', 'C', true],

@@ -5,7 +5,15 @@ import { secondsUntilQuotaReset } from '@server/platforms/youtube/errors';
 import type { PublishedItem, PublishedRow } from '@shared/schemas/publications';
 import { startSocks5Proxy } from '../fakes/socks5-proxy';
 import { makeMediaFixtures } from '../helpers/media-fixtures';
-import { createProfile, finishedRequest, payload, type PublishingApp, settled, startPublishingApp, waitForItem } from '../helpers/publishing-setup';
+import {
+  createProfile,
+  finishedRequest,
+  payload,
+  type PublishingApp,
+  settled,
+  startPublishingApp,
+  waitForItem,
+} from '../helpers/publishing-setup';
 import type { TestApp } from '../helpers/test-app';
 
 const fx = makeMediaFixtures();
@@ -39,7 +47,12 @@ describe('publishing a finished creation request', () => {
     const { idUpload, videoIds } = await finishedRequest(t, adminId, fx.path('clip.mp4'));
     const seenBefore = platforms.proxy.seen.length;
 
-    const created = await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, [ytIg, tiktok], { inYouTube: true, inTikTok: true, inInstagram: true }));
+    const created = await t.call(
+      'POST',
+      `/api/publication/create/${idUpload}`,
+      admin,
+      payload(idUpload, videoIds, [ytIg, tiktok], { inYouTube: true, inTikTok: true, inInstagram: true }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const item = created.json() as PublishedItem;
     expect(item.video.map((row) => [row.video.id, row.account.id, row.platform])).toEqual([
@@ -71,30 +84,62 @@ describe('publishing a finished creation request', () => {
 
     // The stats job runs after each post: YouTube and Instagram counts apart, added up on display.
     const deadline = Date.now() + 15_000;
-    let video: { views: number; viewsInstagram: number; likes: number; likesInstagram: number; comments: number; commentsInstagram: number; status: string } | undefined;
+    let video:
+      | {
+          views: number;
+          viewsInstagram: number;
+          likes: number;
+          likesInstagram: number;
+          comments: number;
+          commentsInstagram: number;
+          status: string;
+        }
+      | undefined;
     while (Date.now() < deadline) {
       video = (await t.call('GET', `/api/accounts/${ytIg}/video`, admin)).json().data[0];
       if (video && video.views > 0 && video.viewsInstagram > 0) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    expect(video).toMatchObject({ status: 'success', views: 120, likes: 7, comments: 3, viewsInstagram: 900, likesInstagram: 40, commentsInstagram: 5 });
+    expect(video).toMatchObject({
+      status: 'success',
+      views: 120,
+      likes: 7,
+      comments: 3,
+      viewsInstagram: 900,
+      likesInstagram: 40,
+      commentsInstagram: 5,
+    });
     const history = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM publication_stats');
     expect(history[0]!.count).toBeGreaterThanOrEqual(2);
 
     // The creation detail now marks the videos as sent, and a second send of them is refused.
-    const detail = (await t.call('GET', `/api/create-video/request/${idUpload}`, admin)).json() as { video: Array<{ status?: string; account?: { id: number } }> };
+    const detail = (await t.call('GET', `/api/create-video/request/${idUpload}`, admin)).json() as {
+      video: Array<{ status?: string; account?: { id: number } }>;
+    };
     expect(detail.video.map((video) => [video.status, video.account?.id])).toEqual([
       ['success', ytIg],
       ['success', tiktok],
     ]);
-    const again = await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, [ytIg], { inYouTube: true }));
+    const again = await t.call(
+      'POST',
+      `/api/publication/create/${idUpload}`,
+      admin,
+      payload(idUpload, videoIds, [ytIg], { inYouTube: true }),
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(messages.videoAlreadyPublished(`#${videoIds[0]}`));
 
     // The 'YouTube' list, under both paths.
     for (const path of ['/api/publication', '/api/upload-video']) {
       const list = (await t.call('GET', path, admin)).json();
-      expect(list.data[0]).toMatchObject({ idUpload, title: 'Ранкова кава', status: 'success', rowCount: 3, successCount: 3, errorCount: 0 });
+      expect(list.data[0]).toMatchObject({
+        idUpload,
+        title: 'Ранкова кава',
+        status: 'success',
+        rowCount: 3,
+        successCount: 3,
+        errorCount: 0,
+      });
     }
   });
 
@@ -103,7 +148,10 @@ describe('publishing a finished creation request', () => {
     try {
       const profile = await createProfile(t, admin, `socks5://su:sp@127.0.0.1:${socks.port}`, { tiktok: true });
       const { idUpload, videoIds } = await finishedRequest(t, adminId, fx.path('clip.mp4'), 1);
-      expect((await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, [profile], { inTikTok: true }))).statusCode).toBe(201);
+      expect(
+        (await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, [profile], { inTikTok: true })))
+          .statusCode,
+      ).toBe(201);
       const done = await waitForItem(t, admin, idUpload, settled);
       expect(done.video[0]).toMatchObject({ status: 'success', error: null });
       expect(socks.destinations.some((target) => String(target).includes(String(new URL(platforms.tiktok.base).port)))).toBe(true);
@@ -116,7 +164,10 @@ describe('publishing a finished creation request', () => {
     await db.query("UPDATE accounts SET proxy = 'http://169.254.169.254:80', proxy_credentials_enc = NULL WHERE id = $1", [blocked]);
     const { idUpload, videoIds } = await finishedRequest(t, adminId, fx.path('clip.mp4'), 1);
     const before = platforms.tiktok.uploads.size;
-    expect((await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, [blocked], { inTikTok: true }))).statusCode).toBe(201);
+    expect(
+      (await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, [blocked], { inTikTok: true })))
+        .statusCode,
+    ).toBe(201);
     const failed = await waitForItem(t, admin, idUpload, settled);
     expect(failed.video[0]).toMatchObject({ status: 'error', error: messages.proxyForbiddenAddress });
     expect(platforms.tiktok.uploads.size).toBe(before);
@@ -142,7 +193,12 @@ describe('publishing a finished creation request', () => {
     expect((await t.call('POST', `/api/publication/retry/${row.id}`, intruder)).statusCode).toBe(404);
     expect(other).toBeGreaterThan(0);
 
-    const retried = await t.app.inject({ method: 'POST', url: '/api/upload-video/upload', headers: t.bearer(admin), payload: { videoId: row.id, youTubeId: idUpload } });
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload-video/upload',
+      headers: t.bearer(admin),
+      payload: { videoId: row.id, youTubeId: idUpload },
+    });
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toMatchObject({ id: row.id, status: 'publication', error: null });
     const done = await waitForItem(t, admin, idUpload, settled);
@@ -162,7 +218,9 @@ describe('publishing a finished creation request', () => {
       expect((await waitForItem(t, admin, idUpload, settled)).video[0]).toMatchObject({ status: 'success' });
     }
     expect(platforms.instagram.logins()).toBe(loginsBefore + 1);
-    const [stored] = await db.query<{ session: Uint8Array | null }>('SELECT instagram_session_enc AS session FROM accounts WHERE id = $1', [profile]);
+    const [stored] = await db.query<{ session: Uint8Array | null }>('SELECT instagram_session_enc AS session FROM accounts WHERE id = $1', [
+      profile,
+    ]);
     expect(Buffer.from(stored!.session!).toString('latin1')).not.toContain('IGT:2');
   });
 });
@@ -174,9 +232,18 @@ describe('publish jobs', () => {
     platforms.youtube.rejectNextStarts(1, 'quota');
     await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, [profile], { inYouTube: true }));
 
-    const waiting = await waitForItem(t, admin, idUpload, (item) => item.video[0]!.attempts === 1 && item.video[0]!.status === 'publication');
+    const waiting = await waitForItem(
+      t,
+      admin,
+      idUpload,
+      (item) => item.video[0]!.attempts === 1 && item.video[0]!.status === 'publication',
+    );
     expect(waiting.video[0]!.error).toBe(messages.youtubeQuotaExceeded);
-    const [{ rows }] = [await db.jobQueueSql("SELECT start_after FROM pgboss.job WHERE name = 'publish' AND data->>'resultId' = $1 AND state = 'created'", [String(waiting.video[0]!.id)])];
+    const [{ rows }] = [
+      await db.jobQueueSql("SELECT start_after FROM pgboss.job WHERE name = 'publish' AND data->>'resultId' = $1 AND state = 'created'", [
+        String(waiting.video[0]!.id),
+      ]),
+    ];
     const startAfter = new Date((rows[0] as { start_after: Date }).start_after).getTime();
     // Google's daily quota comes back at midnight Pacific time: the row waits until then.
     expect(startAfter).toBeGreaterThanOrEqual(Date.now() + (secondsUntilQuotaReset(new Date()) - 120) * 1000);
@@ -185,7 +252,10 @@ describe('publish jobs', () => {
     expect((await t.call('GET', `/api/accounts/${profile}`, admin)).json().status).toBe('success');
 
     // Time passes: the rescheduled job runs and publishes.
-    await db.jobQueueSql("UPDATE pgboss.job SET start_after = now() WHERE name = 'publish' AND data->>'resultId' = $1 AND state = 'created'", [String(waiting.video[0]!.id)]);
+    await db.jobQueueSql(
+      "UPDATE pgboss.job SET start_after = now() WHERE name = 'publish' AND data->>'resultId' = $1 AND state = 'created'",
+      [String(waiting.video[0]!.id)],
+    );
     const done = await waitForItem(t, admin, idUpload, settled);
     expect(done.video[0]).toMatchObject({ status: 'success', error: null, attempts: 2 });
   });
@@ -219,14 +289,21 @@ describe('publication rules', () => {
   it('refuses profiles without an active chosen platform or without credentials, past dates, and more profiles than videos', async () => {
     const tiktokOnly = await createProfile(t, admin, platforms.proxyUrl, { tiktok: true }, 'лише TikTok');
     const unconnected = (
-      await t.call('POST', '/api/accounts', admin, { proxy: platforms.proxyUrl, inYouTube: true, YouTubeAuthClientId: 'id', YouTubeAuthClientSecret: 'secret' })
+      await t.call('POST', '/api/accounts', admin, {
+        proxy: platforms.proxyUrl,
+        inYouTube: true,
+        YouTubeAuthClientId: 'id',
+        YouTubeAuthClientSecret: 'secret',
+      })
     ).json().id as number;
     const { idUpload, videoIds } = await finishedRequest(t, adminId, fx.path('clip.mp4'), 2);
     const send = (body: object) => t.call('POST', `/api/publication/create/${idUpload}`, admin, body);
 
     const noPlatform = await send(payload(idUpload, videoIds, [tiktokOnly], { inYouTube: true }));
     expect(noPlatform.statusCode).toBe(422);
-    expect(noPlatform.json().message).toEqual([messages.profileWithoutPlatform(`#${tiktokOnly} · лише TikTok · http://127.0.0.1:${platforms.proxy.port}`)]);
+    expect(noPlatform.json().message).toEqual([
+      messages.profileWithoutPlatform(`#${tiktokOnly} · лише TikTok · http://127.0.0.1:${platforms.proxy.port}`),
+    ]);
 
     const noCredentials = await send(payload(idUpload, videoIds, [unconnected], { inYouTube: true }));
     expect(noCredentials.statusCode).toBe(422);
@@ -242,11 +319,19 @@ describe('publication rules', () => {
     const empty = await send({ title: ' ', tags: [], accounts: [], video: [], inYouTube: false });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toEqual(
-      expect.arrayContaining([messages.nameRequired, messages.minOneTag, messages.minOneProfile, messages.minOneVideo, messages.platformRequired]),
+      expect.arrayContaining([
+        messages.nameRequired,
+        messages.minOneTag,
+        messages.minOneProfile,
+        messages.minOneVideo,
+        messages.platformRequired,
+      ]),
     );
 
     const foreign = await finishedRequest(t, adminId, fx.path('clip.mp4'), 1);
-    expect((await send(payload(idUpload, foreign.videoIds, [tiktokOnly], { inTikTok: true }))).json()).toEqual({ message: messages.videoNotInRequest });
+    expect((await send(payload(idUpload, foreign.videoIds, [tiktokOnly], { inTikTok: true }))).json()).toEqual({
+      message: messages.videoNotInRequest,
+    });
 
     // Nothing was written by any refused call.
     expect((await t.call('GET', `/api/publication/${idUpload}`, admin)).statusCode).toBe(404);
@@ -257,18 +342,27 @@ describe('publication rules', () => {
     const { idUpload, videoIds } = await finishedRequest(t, adminId, fx.path('clip.mp4'), 1);
     const at = new Date(Date.now() + 3 * 3600_000);
     const tiktokBefore = platforms.tiktok.uploads.size;
-    const created = await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, [profile], { inYouTube: true, inTikTok: true }, { date: at.toISOString() }));
+    const created = await t.call(
+      'POST',
+      `/api/publication/create/${idUpload}`,
+      admin,
+      payload(idUpload, videoIds, [profile], { inYouTube: true, inTikTok: true }, { date: at.toISOString() }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     expect((created.json() as PublishedItem).date).toBe(at.toISOString());
 
-    const item = await waitForItem(t, admin, idUpload, (current) => current.video.some((row) => row.platform === 'youtube' && row.status === 'success'));
+    const item = await waitForItem(t, admin, idUpload, (current) =>
+      current.video.some((row) => row.platform === 'youtube' && row.status === 'success'),
+    );
     const youtubeVideo = [...platforms.youtube.videos.values()].at(-1)!;
     expect(youtubeVideo.metadata.status).toMatchObject({ privacyStatus: 'private', publishAt: at.toISOString() });
     expect(rowOf(item, 'tiktok', profile).status).toBe('publication');
     expect(platforms.tiktok.uploads.size).toBe(tiktokBefore);
-    const [job] = await db.jobQueueSql("SELECT start_after FROM pgboss.job WHERE name = 'publish' AND data->>'resultId' = $1 AND state = 'created'", [
-      String(rowOf(item, 'tiktok', profile).id),
-    ]).then((result) => result.rows as Array<{ start_after: Date }>);
+    const [job] = await db
+      .jobQueueSql("SELECT start_after FROM pgboss.job WHERE name = 'publish' AND data->>'resultId' = $1 AND state = 'created'", [
+        String(rowOf(item, 'tiktok', profile).id),
+      ])
+      .then((result) => result.rows as Array<{ start_after: Date }>);
     expect(new Date(job!.start_after).getTime()).toBe(at.getTime());
   });
 
@@ -276,9 +370,19 @@ describe('publication rules', () => {
     const profile = await createProfile(t, admin, platforms.proxyUrl, { tiktok: true }, 'редагування');
     const { idUpload, videoIds } = await finishedRequest(t, adminId, fx.path('clip.mp4'), 1);
     const later = new Date(Date.now() + 3600_000).toISOString();
-    await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, [profile], { inTikTok: true }, { date: later }));
+    await t.call(
+      'POST',
+      `/api/publication/create/${idUpload}`,
+      admin,
+      payload(idUpload, videoIds, [profile], { inTikTok: true }, { date: later }),
+    );
 
-    const edited = await t.call('PATCH', `/api/upload-video/${idUpload}`, admin, { title: 'Нова назва', description: '', tags: 'Кава, чай ,кава', inTikTok: false });
+    const edited = await t.call('PATCH', `/api/upload-video/${idUpload}`, admin, {
+      title: 'Нова назва',
+      description: '',
+      tags: 'Кава, чай ,кава',
+      inTikTok: false,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ title: 'Нова назва', tags: 'кава, чай', inTikTok: false, status: 'noactive' });
     expect(edited.json().video[0]).toMatchObject({ platform: 'tiktok', status: 'noactive' });
@@ -296,7 +400,12 @@ describe('publication rules', () => {
     const { idUpload } = await finishedRequest(t, ownerId, fx.path('clip.mp4'), 1);
     const adminProfile = await createProfile(t, admin, platforms.proxyUrl, { tiktok: true });
     const mine = (await t.call('GET', `/api/create-video/request/${idUpload}`, owner)).json() as { video: Array<{ id: number }> };
-    const foreignProfile = await t.call('POST', `/api/publication/create/${idUpload}`, owner, payload(idUpload, [mine.video[0]!.id], [adminProfile], { inTikTok: true }));
+    const foreignProfile = await t.call(
+      'POST',
+      `/api/publication/create/${idUpload}`,
+      owner,
+      payload(idUpload, [mine.video[0]!.id], [adminProfile], { inTikTok: true }),
+    );
     expect(foreignProfile.statusCode).toBe(404);
     expect((await t.call('GET', '/api/publication', owner)).json().total).toBe(0);
   });
@@ -308,7 +417,12 @@ describe('publication rules', () => {
     const { accessToken: bystander } = await t.login('pub-bystander', 'secret-pass');
     const operatorProfile = await createProfile(t, operator, platforms.proxyUrl, { tiktok: true });
     const { idUpload, videoIds } = await finishedRequest(t, adminId, fx.path('clip.mp4'), 1);
-    const created = await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, [operatorProfile], { inTikTok: true }));
+    const created = await t.call(
+      'POST',
+      `/api/publication/create/${idUpload}`,
+      admin,
+      payload(idUpload, videoIds, [operatorProfile], { inTikTok: true }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const listed = (await t.call('GET', '/api/publication', operator)).json();
     expect(listed.data.map((row: { idUpload: string }) => row.idUpload)).toContain(idUpload);
@@ -320,6 +434,8 @@ describe('publication rules', () => {
     // The profile deleted: its videos go, and with them the operator's sight of the admin's item.
     await t.db.query('DELETE FROM publication_videos WHERE account_id = $1', [operatorProfile]);
     expect((await t.call('GET', '/api/publication', operator)).json().total).toBe(0);
-    expect((await t.call('GET', '/api/publication', admin)).json().data.map((row: { idUpload: string }) => row.idUpload)).toContain(idUpload);
+    expect((await t.call('GET', '/api/publication', admin)).json().data.map((row: { idUpload: string }) => row.idUpload)).toContain(
+      idUpload,
+    );
   });
 });

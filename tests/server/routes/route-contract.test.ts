@@ -45,9 +45,21 @@ afterAll(async () => {
 
 describe('authentication comes first', () => {
   it('the document lists the routes, and only the expected ones are public', () => {
-    const publicOnes = operations().filter(({ operation }) => isPublic(operation)).map(({ operation }) => operation.operationId);
+    const publicOnes = operations()
+      .filter(({ operation }) => isPublic(operation))
+      .map(({ operation }) => operation.operationId);
     // A connect invitation is opened by the account's owner, who has no sign-in here: its two pages are public (the token is the credential).
-    expect(publicOnes.sort()).toEqual(['connectInvitationPage', 'getMedia', 'health', 'login', 'logout', 'refreshAccessToken', 'startConnectInvitation', 'tiktokOAuthCallback', 'youtubeOAuthCallback']);
+    expect(publicOnes.sort()).toEqual([
+      'connectInvitationPage',
+      'getMedia',
+      'health',
+      'login',
+      'logout',
+      'refreshAccessToken',
+      'startConnectInvitation',
+      'tiktokOAuthCallback',
+      'youtubeOAuthCallback',
+    ]);
     expect(operations().length).toBeGreaterThan(45);
   });
 
@@ -98,7 +110,8 @@ describe('bodies', () => {
   it('a JSON array where a route takes an object is refused with 400, on every operation with a JSON body', async () => {
     const admin = (await t.login()).accessToken;
     const jsonBodies = operations().filter(({ path, method }) => {
-      const body = (paths[path]![method.toLowerCase()] as { requestBody?: { content?: Record<string, { schema?: { type?: string } }> } }).requestBody;
+      const body = (paths[path]![method.toLowerCase()] as { requestBody?: { content?: Record<string, { schema?: { type?: string } }> } })
+        .requestBody;
       return body?.content?.['application/json']?.schema?.type === 'object';
     });
     expect(jsonBodies.length).toBeGreaterThan(25);

@@ -55,7 +55,9 @@ afterAll(async () => {
 
 /** Files under a DATA_DIR's media folder, by what they are for ('files': stored media, 'tmp': work in progress). */
 const filesIn = async (dataDir: string, area: 'files' | 'tmp') =>
-  (await readdir(path.join(dataDir, 'media', area), { recursive: true, withFileTypes: true }).catch(() => [])).filter((entry) => entry.isFile()).map((entry) => entry.name);
+  (await readdir(path.join(dataDir, 'media', area), { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
 
 async function startWorker(databaseUrl: string): Promise<{ worker: ChildProcess; dataDir: string }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sp-worker-'));
@@ -84,11 +86,29 @@ describe.skipIf(!onPostgres)('scale-out: an API process and two workers, each wi
   it('renders and publishes a request end to end with no shared disk', async () => {
     const { accessToken: token } = await t.login();
     const folderId = (await t.call('POST', '/api/folder/photo-bg', token, { name: 'Фон' })).json().id;
-    const backgrounds = await multipart([['folderId', String(folderId)], ['files', fx.read('image.png'), 'bg.png', 'image/png']]);
-    const stored = await t.app.inject({ method: 'POST', url: '/api/photo-bg', headers: { ...backgrounds.headers, ...t.bearer(token) }, payload: backgrounds.payload });
+    const backgrounds = await multipart([
+      ['folderId', String(folderId)],
+      ['files', fx.read('image.png'), 'bg.png', 'image/png'],
+    ]);
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: '/api/photo-bg',
+      headers: { ...backgrounds.headers, ...t.bearer(token) },
+      payload: backgrounds.payload,
+    });
     expect(stored.statusCode, stored.body).toBe(201);
-    const body = await multipart([['countVideo', '3'], ['isPhoto', 'true'], ['folders[]', String(folderId)], ['file', fx.read('clip.mp4'), 'clip.mp4', 'video/mp4']]);
-    const created = await t.app.inject({ method: 'POST', url: '/api/create-video/create', headers: { ...body.headers, ...t.bearer(token) }, payload: body.payload });
+    const body = await multipart([
+      ['countVideo', '3'],
+      ['isPhoto', 'true'],
+      ['folders[]', String(folderId)],
+      ['file', fx.read('clip.mp4'), 'clip.mp4', 'video/mp4'],
+    ]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-video/create',
+      headers: { ...body.headers, ...t.bearer(token) },
+      payload: body.payload,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const { idUpload } = created.json() as { idUpload: string };
     // The API kept nothing on its own disk: the background, its preview and the source are in the bucket.
@@ -141,7 +161,9 @@ describe.skipIf(!onPostgres)('scale-out: an API process and two workers, each wi
         ['tiktok', 'success', null],
       ]);
       // The platforms got the whole rendered file, read from the bucket by a worker that did not necessarily render it.
-      const rendered = await t.storage.stat(decodeURIComponent((detail.video as Array<{ url: string }>)[0]!.url.replace('/api/media/', '')));
+      const rendered = await t.storage.stat(
+        decodeURIComponent((detail.video as Array<{ url: string }>)[0]!.url.replace('/api/media/', '')),
+      );
       expect([...platforms.youtube.videos.values()].map((video) => video.bytes)).toEqual([rendered!.size]);
       expect(platforms.instagram.media).toHaveLength(1);
     } finally {

@@ -49,7 +49,11 @@ beforeAll(async () => {
       accountId: first,
       variantIndex: 1,
       posts: [
-        { platform: 'youtube', url: 'https://www.youtube.com/shorts/a', snapshots: [snap(ago(30 * HOUR), 10, 1, 0), snap(ago(3 * HOUR), 50, 5, 1)] },
+        {
+          platform: 'youtube',
+          url: 'https://www.youtube.com/shorts/a',
+          snapshots: [snap(ago(30 * HOUR), 10, 1, 0), snap(ago(3 * HOUR), 50, 5, 1)],
+        },
         { platform: 'instagram', url: 'https://www.instagram.com/reel/a/', snapshots: [snap(ago(10 * HOUR), 100, 10, 2)] },
         { platform: 'tiktok', url: 'https://www.tiktok.com/@a/video/1' },
       ],
@@ -59,7 +63,11 @@ beforeAll(async () => {
       variantIndex: 0,
       posterKey: 'posters/v0.jpg',
       posts: [
-        { platform: 'youtube', url: 'https://www.youtube.com/shorts/b', snapshots: [snap(ago(20 * HOUR), 5, 0, 0), snap(ago(1 * HOUR), 500, 20, 4)] },
+        {
+          platform: 'youtube',
+          url: 'https://www.youtube.com/shorts/b',
+          snapshots: [snap(ago(20 * HOUR), 5, 0, 0), snap(ago(1 * HOUR), 500, 20, 4)],
+        },
         { platform: 'instagram', status: 'error' },
       ],
     },
@@ -76,7 +84,9 @@ function expectedAt(posts: Array<{ platform: string; snapshots?: SnapshotFixture
   const sum = (platform: string) => {
     const counts = { views: 0, likes: 0, comments: 0 };
     for (const post of posts.filter((candidate) => candidate.platform === platform)) {
-      const latest = (post.snapshots ?? []).filter((s) => s.at.getTime() <= Date.parse(at)).sort((a, b) => b.at.getTime() - a.at.getTime())[0];
+      const latest = (post.snapshots ?? [])
+        .filter((s) => s.at.getTime() <= Date.parse(at))
+        .sort((a, b) => b.at.getTime() - a.at.getTime())[0];
       if (latest) {
         counts.views += latest.views;
         counts.likes += latest.likes;
@@ -89,7 +99,8 @@ function expectedAt(posts: Array<{ platform: string; snapshots?: SnapshotFixture
 }
 
 function expectIncreasing(points: StatsPoint[]) {
-  for (let index = 1; index < points.length; index += 1) expect(Date.parse(points[index]!.at)).toBeGreaterThan(Date.parse(points[index - 1]!.at));
+  for (let index = 1; index < points.length; index += 1)
+    expect(Date.parse(points[index]!.at)).toBeGreaterThan(Date.parse(points[index - 1]!.at));
 }
 
 describe('GET /api/publication/stats/{idUpload}', () => {
@@ -108,10 +119,17 @@ describe('GET /api/publication/stats/{idUpload}', () => {
     expect(Date.parse(points.at(-1)!.at)).toBeGreaterThanOrEqual(now);
     for (const point of points.slice(0, -1)) expect(Date.parse(point.at) % HOUR).toBe(0);
     const posts = videos.flatMap((video) => video.posts);
-    for (const point of points) expect({ at: point.at, youtube: point.youtube, instagram: point.instagram }).toEqual({ at: point.at, ...expectedAt(posts, point.at) });
+    for (const point of points)
+      expect({ at: point.at, youtube: point.youtube, instagram: point.instagram }).toEqual({
+        at: point.at,
+        ...expectedAt(posts, point.at),
+      });
     // Spelled out: the first point has only the first YouTube snapshot; the last adds both posts' latest.
     expect(points[0]).toMatchObject({ youtube: { views: 10, likes: 1, comments: 0 }, instagram: { views: 0, likes: 0, comments: 0 } });
-    expect(points.at(-1)).toMatchObject({ youtube: { views: 550, likes: 25, comments: 5 }, instagram: { views: 100, likes: 10, comments: 2 } });
+    expect(points.at(-1)).toMatchObject({
+      youtube: { views: 550, likes: 25, comments: 5 },
+      instagram: { views: 100, likes: 10, comments: 2 },
+    });
   });
 
   it('ranks the published YouTube and Instagram posts by views, best first, with the video number, poster, profile and link', async () => {
@@ -154,7 +172,9 @@ describe('GET /api/publication/stats/{idUpload}', () => {
   });
 
   it('an item whose counts have not come back yet has an empty history; its published posts rank with zeros', async () => {
-    const fresh = await insertPublicationWithStats(t.db, ownerId, [{ accountId: first, variantIndex: 0, posts: [{ platform: 'youtube' }, { platform: 'tiktok' }] }]);
+    const fresh = await insertPublicationWithStats(t.db, ownerId, [
+      { accountId: first, variantIndex: 0, posts: [{ platform: 'youtube' }, { platform: 'tiktok' }] },
+    ]);
     const body = (await t.call('GET', `/api/publication/stats/${fresh.idUpload}`, ownerToken)).json<PublicationStats>();
     expect(body.history.points).toEqual([]);
     expect(body.ranking.map((post) => [post.platform, post.views])).toEqual([['youtube', 0]]);
@@ -177,7 +197,8 @@ describe('GET /api/accounts/{id}/stats', () => {
   it("a profile's history adds up only its own posts", async () => {
     const firstBody = (await t.call('GET', `/api/accounts/${first}/stats`, ownerToken)).json<AccountStats>();
     expectIncreasing(firstBody.history.points);
-    for (const point of firstBody.history.points) expect({ youtube: point.youtube, instagram: point.instagram }).toEqual(expectedAt(videos[0]!.posts, point.at));
+    for (const point of firstBody.history.points)
+      expect({ youtube: point.youtube, instagram: point.instagram }).toEqual(expectedAt(videos[0]!.posts, point.at));
     expect(firstBody.history.points.at(-1)).toMatchObject({ youtube: { views: 50 }, instagram: { views: 100 } });
 
     const secondBody = (await t.call('GET', `/api/accounts/${second}/stats`, ownerToken)).json<AccountStats>();
@@ -188,7 +209,15 @@ describe('GET /api/accounts/{id}/stats', () => {
   it('a long history: Kyiv Mondays, then Kyiv midnights of the last 90 days, then whole hours; counts carry forward between snapshots', async () => {
     const profile = await insertAccount(t.db, ownerId, 'http://long.example:8080');
     const posts = [
-      { platform: 'youtube' as const, snapshots: [snap(ago(200 * DAY), 1, 0, 0), snap(ago(100 * DAY), 2, 0, 0), snap(ago(5 * DAY), 30, 3, 0), snap(ago(2 * HOUR), 40, 4, 1)] },
+      {
+        platform: 'youtube' as const,
+        snapshots: [
+          snap(ago(200 * DAY), 1, 0, 0),
+          snap(ago(100 * DAY), 2, 0, 0),
+          snap(ago(5 * DAY), 30, 3, 0),
+          snap(ago(2 * HOUR), 40, 4, 1),
+        ],
+      },
       { platform: 'instagram' as const, snapshots: [snap(ago(60 * DAY), 7, 1, 1)] },
     ];
     await insertPublicationWithStats(t.db, ownerId, [{ accountId: profile, variantIndex: 0, posts }]);

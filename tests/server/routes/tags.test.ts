@@ -88,9 +88,18 @@ describe('the create calls of tag sets, groups, profiles and users honour Idempo
   it('a repeated key replays the first answer and creates nothing more', async () => {
     const profile = async (key: string) => keyed('/api/accounts', author, key, { proxy: 'http://8.8.8.8:3128', comments: 'двічі' });
     const cases = [
-      { send: () => keyed('/api/tags', author, 'tag-create-key-01', { name: 'Двічі', tags: ['раз'] }), count: () => countOf("SELECT count(*)::int AS n FROM tag_sets WHERE name = 'Двічі'", []) },
-      { send: () => profile('account-create-key-01'), count: () => countOf("SELECT count(*)::int AS n FROM accounts WHERE comments = 'двічі'", []) },
-      { send: () => keyed('/api/users', admin, 'user-create-key-01', { login: 'twice', password: 'twice-pass' }), count: () => countOf("SELECT count(*)::int AS n FROM users WHERE login = 'twice'", []) },
+      {
+        send: () => keyed('/api/tags', author, 'tag-create-key-01', { name: 'Двічі', tags: ['раз'] }),
+        count: () => countOf("SELECT count(*)::int AS n FROM tag_sets WHERE name = 'Двічі'", []),
+      },
+      {
+        send: () => profile('account-create-key-01'),
+        count: () => countOf("SELECT count(*)::int AS n FROM accounts WHERE comments = 'двічі'", []),
+      },
+      {
+        send: () => keyed('/api/users', admin, 'user-create-key-01', { login: 'twice', password: 'twice-pass' }),
+        count: () => countOf("SELECT count(*)::int AS n FROM users WHERE login = 'twice'", []),
+      },
     ];
     for (const { send, count } of cases) {
       const first = await send();

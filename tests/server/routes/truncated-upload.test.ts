@@ -74,7 +74,10 @@ describe('both upload routes refuse a truncated faststart MP4 and keep nothing',
     await t.createUser('uploader', 'uploader-pass');
     token = (await t.login('uploader', 'uploader-pass')).accessToken;
     folderId = (await t.call('POST', '/api/folder/photo-bg', token, { name: 'Фони' })).json().id;
-    const seeded = await post('/api/photo-bg', [['folderId', String(folderId)], ['files', fx.read('image.png'), 'bg.png', 'image/png']]);
+    const seeded = await post('/api/photo-bg', [
+      ['folderId', String(folderId)],
+      ['files', fx.read('image.png'), 'bg.png', 'image/png'],
+    ]);
     expect(seeded.statusCode, seeded.body).toBe(201);
   });
   afterAll(async () => {

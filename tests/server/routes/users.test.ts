@@ -87,11 +87,17 @@ describe('users CRUD', () => {
 
   it('shows a user with their first page of profiles and videos, counts per platform', async () => {
     const accountId = await insertAccount(db, userId, 'socks5://10.0.0.1:1080');
-    await insertPublishedVideo(db, userId, accountId, [
-      { platform: 'youtube', status: 'success', views: 10, likes: 2, comments: 1, url: 'https://youtu.be/x' },
-      { platform: 'instagram', status: 'error', error: 'Instagram відмовив' },
-      { platform: 'tiktok', status: 'error', error: 'TikTok відмовив' },
-    ], 'error');
+    await insertPublishedVideo(
+      db,
+      userId,
+      accountId,
+      [
+        { platform: 'youtube', status: 'success', views: 10, likes: 2, comments: 1, url: 'https://youtu.be/x' },
+        { platform: 'instagram', status: 'error', error: 'Instagram відмовив' },
+        { platform: 'tiktok', status: 'error', error: 'TikTok відмовив' },
+      ],
+      'error',
+    );
     const response = await call('GET', `/api/users/${userId}`, adminToken);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -120,7 +126,7 @@ describe('users CRUD', () => {
     expect(new Date(body.video.data[0].date).getTime()).not.toBeNaN();
   });
 
-  it('pages a user\'s profiles and videos separately', async () => {
+  it("pages a user's profiles and videos separately", async () => {
     const accounts = (await call('GET', `/api/users/${userId}/account?page=1`, adminToken)).json();
     expect(accounts).toMatchObject({ page: 1, total: 3, totalPages: 1 });
     const videos = (await call('GET', `/api/users/${userId}/video?page=1`, adminToken)).json();
@@ -143,7 +149,7 @@ describe('users CRUD', () => {
     expect(response.json()).toEqual({ message: [messages.required, messages.tooShort] });
   });
 
-  it('changes login and password, and a new password ends that user\'s sessions', async () => {
+  it("changes login and password, and a new password ends that user's sessions", async () => {
     const id = await t.createUser('renamed', 'renamed-pass');
     const session = await t.login('renamed', 'renamed-pass');
     const response = await call('PATCH', `/api/users/${id}`, adminToken, { login: 'renamed2', password: 'another-pass' });
@@ -152,7 +158,9 @@ describe('users CRUD', () => {
     expect((await call('GET', '/api/users?page=1', session.accessToken)).statusCode).toBe(401);
     const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: session.refreshToken } });
     expect(refresh.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: 'renamed2', password: 'another-pass' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: 'renamed2', password: 'another-pass' } })).statusCode,
+    ).toBe(200);
   });
 
   it('deletes a user, ending their sessions', async () => {
@@ -187,7 +195,7 @@ describe('last-admin protection', () => {
     expect((await call('DELETE', `/api/users/${third}`, adminToken)).statusCode).toBe(204);
   });
 
-  it('refuses to delete the last admin from another admin\'s session once only that admin is left', async () => {
+  it("refuses to delete the last admin from another admin's session once only that admin is left", async () => {
     const other = await t.createUser('temp-admin', 'temp-pass', 'admin');
     const otherToken = (await t.login('temp-admin', 'temp-pass')).accessToken;
     // temp-admin deletes the first admin: allowed, one admin (temp-admin) remains…

@@ -50,7 +50,10 @@ const mediaRows = async () => (await db.query<{ n: number }>('SELECT count(*)::i
 const tempFiles = () => readdir(disk.tmpDir);
 
 async function upload(key?: string) {
-  const body = await multipart([['folderId', String(folderId)], ['videos', fx.read('clip.mp4'), 'clip.mp4', 'video/mp4']]);
+  const body = await multipart([
+    ['folderId', String(folderId)],
+    ['videos', fx.read('clip.mp4'), 'clip.mp4', 'video/mp4'],
+  ]);
   return t.app.inject({
     method: 'POST',
     url: '/api/photo-bg',
@@ -100,8 +103,18 @@ describe('a media disk that refuses writes', () => {
 
   it('a creation request on a full disk: 507 too, no request saved', async () => {
     disk.writeError = 'ENOSPC';
-    const body = await multipart([['countVideo', '1'], ['isVideo', 'true'], ['folders[]', String(folderId)], ['file', fx.read('clip.mp4'), 's.mp4', 'video/mp4']]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/create-video/create', headers: { ...body.headers, ...t.bearer(token) }, payload: body.payload });
+    const body = await multipart([
+      ['countVideo', '1'],
+      ['isVideo', 'true'],
+      ['folders[]', String(folderId)],
+      ['file', fx.read('clip.mp4'), 's.mp4', 'video/mp4'],
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-video/create',
+      headers: { ...body.headers, ...t.bearer(token) },
+      payload: body.payload,
+    });
     disk.writeError = null;
     expect(response.statusCode).toBe(507);
     expect(response.json()).toEqual({ message: messages.diskFull });
@@ -164,11 +177,11 @@ describe('temporary files', () => {
   });
 });
 
-describe("temporary files of a process that is gone", () => {
+describe('temporary files of a process that is gone', () => {
   const me = { machine: 'aaaaaaaa', pid: 4242, run: '0badc0de' };
   const running = (pid: number) => pid === 4242 || pid === 77;
 
-  it('are those of a dead pid of this machine or of an earlier run under this pid; another machine\'s and unnamed files never are', () => {
+  it("are those of a dead pid of this machine or of an earlier run under this pid; another machine's and unnamed files never are", () => {
     expect(madeByGoneProcess('aaaaaaaa.5151.12345678.x', me, running)).toBe(true);
     expect(madeByGoneProcess('aaaaaaaa.4242.12345678.x', me, running)).toBe(true);
     expect(madeByGoneProcess('aaaaaaaa.4242.0badc0de.x', me, running)).toBe(false);
@@ -206,7 +219,7 @@ describe("temporary files of a process that is gone", () => {
 
 describe("a tool's error text", () => {
   it('shows no server path', () => {
-    expect(withoutPaths("Error opening input file /srv/data/media/files/sources/0c1d/clip.mp4: No such file or directory")).toBe(
+    expect(withoutPaths('Error opening input file /srv/data/media/files/sources/0c1d/clip.mp4: No such file or directory')).toBe(
       'Error opening input file clip.mp4: No such file or directory',
     );
     expect(withoutPaths("from 'file:/srv/data/media/tmp/ab12':")).toBe("from 'ab12':");

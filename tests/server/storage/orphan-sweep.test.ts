@@ -24,7 +24,11 @@ const warnings: string[] = [];
 const log = { warn: (_object: object, message: string) => void warnings.push(message), error: () => undefined };
 
 const past = new Date(Date.now() - ORPHAN_MIN_AGE_MS - 10 * 60_000);
-const exists = (key: string) => access(storage.absolutePath(key)).then(() => true, () => false);
+const exists = (key: string) =>
+  access(storage.absolutePath(key)).then(
+    () => true,
+    () => false,
+  );
 /** A stored file written straight into place, as a killed upload would have left it. */
 async function place(key: string, content: string | Buffer, old: boolean) {
   const target = storage.absolutePath(key);
@@ -46,8 +50,16 @@ beforeAll(async () => {
   storage = new LocalStorage(path.join(t.dataDir, 'media'));
   ({ accessToken: token, userId } = await t.login());
   folderId = (await t.call('POST', '/api/folder/photo-bg', token, { name: 'Фони' })).json().id;
-  const body = await multipart([['folderId', String(folderId)], ['files', fx.read('image.png'), 'bg.png', 'image/png']]);
-  const uploaded = await t.app.inject({ method: 'POST', url: '/api/photo-bg', headers: { ...body.headers, ...t.bearer(token) }, payload: body.payload });
+  const body = await multipart([
+    ['folderId', String(folderId)],
+    ['files', fx.read('image.png'), 'bg.png', 'image/png'],
+  ]);
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/photo-bg',
+    headers: { ...body.headers, ...t.bearer(token) },
+    payload: body.payload,
+  });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   mediaUrl = uploaded.json().data[0].url;
   const [media] = await db.query<{ storage_key: string; preview_key: string }>('SELECT storage_key, preview_key FROM background_media');
@@ -64,7 +76,11 @@ beforeAll(async () => {
      VALUES ($1, $2, 'success', 1, true, $3, 'source.mp4') RETURNING id`,
     [userId, idUpload, source],
   );
-  await db.query('INSERT INTO rendered_videos (request_id, variant_index, storage_key, poster_key) VALUES ($1, 0, $2, $3)', [request!.id, video, poster]);
+  await db.query('INSERT INTO rendered_videos (request_id, variant_index, storage_key, poster_key) VALUES ($1, 0, $2, $3)', [
+    request!.id,
+    video,
+    poster,
+  ]);
   referenced = [media!.storage_key, media!.preview_key, source, video, poster];
   await ageAll(referenced);
 });

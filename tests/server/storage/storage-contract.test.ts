@@ -49,7 +49,11 @@ async function readAll(stream: Readable | null): Promise<Buffer> {
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
 }
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 describe.each(adapters)('storage port on %s', (_name, make) => {
   let storage: MediaStorage;
@@ -78,10 +82,14 @@ describe.each(adapters)('storage port on %s', (_name, make) => {
   it('reads a byte range, the first byte and the last one', async () => {
     const data = bytes(20_000);
     await storage.commit(await received(data), 'renders/r1/1/video-1.mp4');
-    expect((await readAll(await storage.read('renders/r1/1/video-1.mp4', { start: 100, end: 199 }))).equals(data.subarray(100, 200))).toBe(true);
+    expect((await readAll(await storage.read('renders/r1/1/video-1.mp4', { start: 100, end: 199 }))).equals(data.subarray(100, 200))).toBe(
+      true,
+    );
     // (`bytes=0-0` would do for S3 itself; s3rver reads an end of 0 as no end.)
     expect((await readAll(await storage.read('renders/r1/1/video-1.mp4', { start: 0, end: 1 }))).equals(data.subarray(0, 2))).toBe(true);
-    expect((await readAll(await storage.read('renders/r1/1/video-1.mp4', { start: 19_999, end: 19_999 }))).equals(data.subarray(19_999))).toBe(true);
+    expect(
+      (await readAll(await storage.read('renders/r1/1/video-1.mp4', { start: 19_999, end: 19_999 }))).equals(data.subarray(19_999)),
+    ).toBe(true);
   });
 
   it('puts a stream larger than one multipart part under a key', async () => {
@@ -118,7 +126,12 @@ describe.each(adapters)('storage port on %s', (_name, make) => {
   });
 
   it('removes files (a missing one counts as removed) and lists by prefix', async () => {
-    for (const key of ['renders/del/1/video-1.mp4', 'renders/del/1/poster.webp', 'renders/del/2/video-2.mp4', 'renders/delx/1/video-1.mp4']) {
+    for (const key of [
+      'renders/del/1/video-1.mp4',
+      'renders/del/1/poster.webp',
+      'renders/del/2/video-2.mp4',
+      'renders/delx/1/video-1.mp4',
+    ]) {
       await storage.commit(await received(bytes(10)), key);
     }
     const listed = (await storage.storedFiles('renders/del/')).map((file) => file.key).sort();
@@ -158,21 +171,29 @@ describe('S3 adapter', () => {
     const { config } = await s3.bucket();
     // A bucket gone from under the app (s3rver checks no signatures, so wrong keys would pass).
     const storage = new S3Storage(await newRoot(), { ...config, bucket: 'gone-bucket' });
-    await expect(storage.removeAll(['backgrounds/a/b.png'])).rejects.toMatchObject({ statusCode: 503, messages: messages.mediaNotRemoved } satisfies Partial<HttpError>);
+    await expect(storage.removeAll(['backgrounds/a/b.png'])).rejects.toMatchObject({
+      statusCode: 503,
+      messages: messages.mediaNotRemoved,
+    } satisfies Partial<HttpError>);
   });
 
-  it('an upload the bucket refuses is the storage\'s 503, and the temporary file stays for the caller to remove', async () => {
+  it("an upload the bucket refuses is the storage's 503, and the temporary file stays for the caller to remove", async () => {
     const { config } = await s3.bucket();
     const storage = new S3Storage(await newRoot(), { ...config, bucket: 'gone-bucket' });
     await storage.init().catch(() => undefined);
     const { tempPath } = await storage.receive(Readable.from([bytes(1000)]));
-    await expect(storage.commit(tempPath, 'backgrounds/x/a.png')).rejects.toMatchObject({ statusCode: 503, messages: messages.diskReadOnly } satisfies Partial<HttpError>);
+    await expect(storage.commit(tempPath, 'backgrounds/x/a.png')).rejects.toMatchObject({
+      statusCode: 503,
+      messages: messages.diskReadOnly,
+    } satisfies Partial<HttpError>);
     expect(await exists(tempPath)).toBe(true);
   });
 
   it('refuses to start on a bucket that is not there, naming it', async () => {
     const { config } = await s3.bucket();
-    await expect(new S3Storage(await newRoot(), { ...config, bucket: 'no-such-bucket' }).init()).rejects.toThrow('S3 bucket "no-such-bucket" is not usable: no such bucket');
+    await expect(new S3Storage(await newRoot(), { ...config, bucket: 'no-such-bucket' }).init()).rejects.toThrow(
+      'S3 bucket "no-such-bucket" is not usable: no such bucket',
+    );
   });
 
   it('lists every object of the bucket, whoever put it', async () => {
@@ -208,7 +229,9 @@ describe('resumable (tus) uploads with media in S3: @tus/s3-store in the bucket'
     await second.remove(id);
     await expect(second.getUpload(id)).rejects.toMatchObject({ status_code: 404 });
     const client = s3Client(config);
-    expect(((await client.send(new ListObjectsV2Command({ Bucket: config.bucket }))).Contents ?? []).map((object) => object.Key)).toEqual([]);
+    expect(((await client.send(new ListObjectsV2Command({ Bucket: config.bucket }))).Contents ?? []).map((object) => object.Key)).toEqual(
+      [],
+    );
     client.destroy();
     await expect(second.remove(id)).rejects.toMatchObject({ status_code: 404 });
     // Nothing of it is left on the API's disk.
@@ -221,8 +244,22 @@ describe('configuration', () => {
     const local = loadConfig({ DATA_DIR: '/tmp/x' });
     expect(local.s3).toBeNull();
     expect(openStorage(local).kind).toBe('local');
-    const s3Config = loadConfig({ DATA_DIR: '/tmp/x', S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' });
-    expect(s3Config.s3).toEqual({ endpoint: 'http://127.0.0.1:9000', bucket: 'media', region: 'us-east-1', accessKeyId: 'a', secretAccessKey: 'b', forcePathStyle: true });
+    const s3Config = loadConfig({
+      DATA_DIR: '/tmp/x',
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'a',
+      S3_SECRET_ACCESS_KEY: 'b',
+    });
+    expect(s3Config.s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'media',
+      region: 'us-east-1',
+      accessKeyId: 'a',
+      secretAccessKey: 'b',
+      forcePathStyle: true,
+    });
     expect(openStorage(s3Config).kind).toBe('s3');
   });
 

@@ -41,7 +41,11 @@ afterAll(async () => {
 });
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-const tus = (token: string, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0', ...extra });
+const tus = (token: string, extra: Record<string, string> = {}) => ({
+  authorization: `Bearer ${token}`,
+  'tus-resumable': '1.0.0',
+  ...extra,
+});
 
 async function createUpload(token: string, size: number, filename: string): Promise<string> {
   const response = await t.app.inject({
@@ -55,7 +59,12 @@ async function createUpload(token: string, size: number, filename: string): Prom
 
 const head = (token: string, url: string) => t.app.inject({ method: 'HEAD', url, headers: tus(token) });
 const patch = (token: string, url: string, bytes: Buffer) =>
-  t.app.inject({ method: 'PATCH', url, headers: tus(token, { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }), payload: bytes });
+  t.app.inject({
+    method: 'PATCH',
+    url,
+    headers: tus(token, { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
+    payload: bytes,
+  });
 const messagesOf = (response: LightMyRequestResponse) => [(response.json() as { message: string | string[] }).message].flat();
 const remove = (token: string, url: string) => t.app.inject({ method: 'DELETE', url, headers: tus(token) });
 
@@ -67,7 +76,8 @@ interface RawAnswer {
 
 /** The same request through inject, which normalises the URL as a proxy in front might (dot-segments resolved). */
 async function sendInjected(method: 'HEAD' | 'PATCH' | 'DELETE', token: string, target: string, bytes?: Buffer): Promise<RawAnswer> {
-  const response = method === 'HEAD' ? await head(token, target) : method === 'PATCH' ? await patch(token, target, bytes!) : await remove(token, target);
+  const response =
+    method === 'HEAD' ? await head(token, target) : method === 'PATCH' ? await patch(token, target, bytes!) : await remove(token, target);
   return { statusCode: response.statusCode, headers: response.headers, body: response.body };
 }
 
@@ -80,7 +90,9 @@ function sendRaw(method: 'HEAD' | 'PATCH' | 'DELETE', token: string, target: str
     const outgoing = httpRequest({ host: '127.0.0.1', port, method, path: target, headers: tus(token, extra) }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => resolve({ statusCode: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      incoming.on('end', () =>
+        resolve({ statusCode: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      );
       incoming.on('error', reject);
     });
     outgoing.on('error', reject);
@@ -127,10 +139,13 @@ function expectNotAbout(response: RawAnswer, mineSize: number, what: string) {
 }
 
 describe("another user's upload through the rest of the URL", () => {
-  it('HEAD, PATCH and DELETE act on the id the route checked, in every URL form; the victim\'s upload stays as it was', async () => {
+  it("HEAD, PATCH and DELETE act on the id the route checked, in every URL form; the victim's upload stays as it was", async () => {
     const theirs = await createUpload(victim, png.length, VICTIM_FILE);
     const mineSize = png.length * 2;
-    for (const [transport, send] of [['socket', sendRaw], ['inject', sendInjected]] as const) {
+    for (const [transport, send] of [
+      ['socket', sendRaw],
+      ['inject', sendInjected],
+    ] as const) {
       for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
         for (const [form, url] of urlForms('{mine}', '{theirs}')) {
           // A fresh upload of the attacker's own for each try: a PATCH or DELETE that reached it leaves the next try a clean one.
@@ -144,7 +159,11 @@ describe("another user's upload through the rest of the URL", () => {
       }
     }
     // The plain other-user case still answers 404 in Ukrainian.
-    for (const response of [await head(attacker, `/api/uploads/${theirs}`), await patch(attacker, `/api/uploads/${theirs}`, png), await remove(attacker, `/api/uploads/${theirs}`)]) {
+    for (const response of [
+      await head(attacker, `/api/uploads/${theirs}`),
+      await patch(attacker, `/api/uploads/${theirs}`, png),
+      await remove(attacker, `/api/uploads/${theirs}`),
+    ]) {
       expect(response.statusCode).toBe(404);
       if (response.body) expect(response.json()).toEqual({ message: messages.uploadNotFound });
     }
@@ -191,12 +210,19 @@ describe("another user's upload through the rest of the URL", () => {
       const commit = await t.call('POST', '/api/photo-bg/from-uploads', attacker, { folderId: folder.id, files: [id] });
       expect([400, 404], `photos from ${id}`).toContain(commit.statusCode);
       expect(messagesOf(commit), `photos from ${id}`).toEqual([messages.uploadNotFound]);
-      const creation = await t.call('POST', '/api/create-video/from-uploads', attacker, { file: id, countVideo: 1, isPhoto: true, folders: [folder.id] });
+      const creation = await t.call('POST', '/api/create-video/from-uploads', attacker, {
+        file: id,
+        countVideo: 1,
+        isPhoto: true,
+        folders: [folder.id],
+      });
       expect([400, 404], `creation from ${id}`).toContain(creation.statusCode);
       expect(messagesOf(creation), `creation from ${id}`).toEqual([messages.uploadNotFound]);
       await expectVictimUntouched(theirs, `commit of ${id}`);
     }
-    const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM background_media WHERE folder_id = $1', [folder.id]);
+    const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM background_media WHERE folder_id = $1', [
+      folder.id,
+    ]);
     expect(row?.count).toBe(0);
 
     expect((await patch(victim, `/api/uploads/${theirs}`, png)).statusCode).toBe(204);
@@ -214,7 +240,11 @@ describe('tus extensions this server does not offer', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/uploads',
-        headers: tus(victim, { 'upload-concat': concat, 'upload-length': '10', 'upload-metadata': `filename ${b64('a.png')},kind ${b64('image')}` }),
+        headers: tus(victim, {
+          'upload-concat': concat,
+          'upload-length': '10',
+          'upload-metadata': `filename ${b64('a.png')},kind ${b64('image')}`,
+        }),
       });
       expect(response.statusCode, concat).toBe(400);
       expect(response.json()).toEqual({ message: messages.uploadConcatenationUnsupported });

@@ -37,13 +37,20 @@ afterAll(async () => {
 });
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-const tus = (token: string, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0', ...extra });
+const tus = (token: string, extra: Record<string, string> = {}) => ({
+  authorization: `Bearer ${token}`,
+  'tus-resumable': '1.0.0',
+  ...extra,
+});
 
 async function create(token: string, size: number, filename: string, kind: 'image' | 'video'): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'POST',
     url: '/api/uploads',
-    headers: tus(token, { 'upload-length': String(size), 'upload-metadata': `filename ${b64(filename)},kind ${b64(kind)},filetype ${b64('x/y')}` }),
+    headers: tus(token, {
+      'upload-length': String(size),
+      'upload-metadata': `filename ${b64(filename)},kind ${b64(kind)},filetype ${b64('x/y')}`,
+    }),
   });
 }
 
@@ -107,19 +114,35 @@ describe('resumable uploads (tus 1.0)', () => {
   });
 
   it('refuses what tus refuses in Ukrainian: no Tus-Resumable, no metadata, no token', async () => {
-    const noVersion = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { authorization: `Bearer ${admin}`, 'upload-length': '10' } });
+    const noVersion = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { authorization: `Bearer ${admin}`, 'upload-length': '10' },
+    });
     expect(noVersion.statusCode).toBe(412);
     expect(noVersion.json()).toEqual({ message: messages.uploadBadRequest });
 
-    const noName = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: tus(admin, { 'upload-length': '10', 'upload-metadata': `kind ${b64('image')}` }) });
+    const noName = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: tus(admin, { 'upload-length': '10', 'upload-metadata': `kind ${b64('image')}` }),
+    });
     expect(noName.statusCode).toBe(400);
     expect(noName.json()).toEqual({ message: messages.uploadNameRequired });
 
-    const noKind = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: tus(admin, { 'upload-length': '10', 'upload-metadata': `filename ${b64('a.png')}` }) });
+    const noKind = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: tus(admin, { 'upload-length': '10', 'upload-metadata': `filename ${b64('a.png')}` }),
+    });
     expect(noKind.statusCode).toBe(400);
     expect(noKind.json()).toEqual({ message: messages.uploadKindRequired });
 
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { 'tus-resumable': '1.0.0', 'upload-length': '10' } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { 'tus-resumable': '1.0.0', 'upload-length': '10' },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: messages.unauthorized });
   });
@@ -127,7 +150,11 @@ describe('resumable uploads (tus 1.0)', () => {
   it("another user's upload id answers 404 to HEAD, PATCH, DELETE and a commit, and stays untouched", async () => {
     const png = fx.read('image.png');
     const url = await created(admin, png.length, 'image.png', 'image');
-    for (const response of [await head(other, url), await patch(other, url, 0, png), await t.app.inject({ method: 'DELETE', url, headers: tus(other) })]) {
+    for (const response of [
+      await head(other, url),
+      await patch(other, url, 0, png),
+      await t.app.inject({ method: 'DELETE', url, headers: tus(other) }),
+    ]) {
       expect(response.statusCode).toBe(404);
       if (response.body) expect(response.json()).toEqual({ message: messages.uploadNotFound });
     }
@@ -176,7 +203,11 @@ describe('resumable uploads (tus 1.0)', () => {
 
     const outgoing = httpRequest(`${base}${url}`, {
       method: 'PATCH',
-      headers: tus(admin, { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'content-length': String(content.length) }),
+      headers: tus(admin, {
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+        'content-length': String(content.length),
+      }),
     });
     outgoing.on('error', () => undefined);
     const sent = Math.floor(content.length * 0.6);
@@ -234,14 +265,20 @@ describe('commits', () => {
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM background_media WHERE folder_id = $1', [folder.id]);
+    const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM background_media WHERE folder_id = $1', [
+      folder.id,
+    ]);
     expect(row?.count).toBe(2);
 
     // The uploads are used: their files are gone (HEAD says complete, so a client that lost the answer repeats
     // the commit rather than sending again), and another key cannot use them again.
     expect(await stat(path.join(tusUploadsDir({ dataDir: t.dataDir }), image)).catch(() => null)).toBeNull();
     const used = await head(admin, `/api/uploads/${image}`);
-    expect([used.statusCode, used.headers['upload-offset'], used.headers['upload-length']]).toEqual([200, String(fx.read('image.png').length), String(fx.read('image.png').length)]);
+    expect([used.statusCode, used.headers['upload-offset'], used.headers['upload-length']]).toEqual([
+      200,
+      String(fx.read('image.png').length),
+      String(fx.read('image.png').length),
+    ]);
     const reuse = await t.app.inject({
       method: 'POST',
       url: '/api/photo-bg/from-uploads',
@@ -337,7 +374,11 @@ describe('a commit killed around its answer', () => {
       fault[point] = false;
       throw new Error('killed');
     };
-    const k = await createTestApp(db, { RUN_WORKERS: 'false' }, { idempotencyFaults: { beforeAnswer: () => kill('beforeAnswer'), afterCommit: () => kill('afterCommit') } });
+    const k = await createTestApp(
+      db,
+      { RUN_WORKERS: 'false' },
+      { idempotencyFaults: { beforeAnswer: () => kill('beforeAnswer'), afterCommit: () => kill('afterCommit') } },
+    );
     try {
       const token = (await k.login()).accessToken;
       const folder = (await k.call('POST', '/api/folder/photo-bg', token, { name: 'Вбитий коміт' })).json() as { id: number };
@@ -345,10 +386,18 @@ describe('a commit killed around its answer', () => {
       const created = await k.app.inject({
         method: 'POST',
         url: '/api/uploads',
-        headers: tus(token, { 'upload-length': String(png.length), 'upload-metadata': `filename ${b64('вбитий.png')},kind ${b64('image')}` }),
+        headers: tus(token, {
+          'upload-length': String(png.length),
+          'upload-metadata': `filename ${b64('вбитий.png')},kind ${b64('image')}`,
+        }),
       });
       const url = String(created.headers.location);
-      await k.app.inject({ method: 'PATCH', url, headers: tus(token, { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }), payload: png });
+      await k.app.inject({
+        method: 'PATCH',
+        url,
+        headers: tus(token, { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
+        payload: png,
+      });
       const commit = () =>
         k.app.inject({
           method: 'POST',
@@ -356,7 +405,9 @@ describe('a commit killed around its answer', () => {
           headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'killed-commit-0001' },
           payload: { folderId: folder.id, files: [url.split('/').at(-1)] },
         });
-      const count = async () => (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM background_media WHERE folder_id = $1', [folder.id]))[0]!.count;
+      const count = async () =>
+        (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM background_media WHERE folder_id = $1', [folder.id]))[0]!
+          .count;
 
       fault.beforeAnswer = true;
       expect((await commit()).statusCode).toBe(500);

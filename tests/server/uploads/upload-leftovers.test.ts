@@ -27,7 +27,11 @@ afterAll(async () => {
 });
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-const tus = (token: string, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0', ...extra });
+const tus = (token: string, extra: Record<string, string> = {}) => ({
+  authorization: `Bearer ${token}`,
+  'tus-resumable': '1.0.0',
+  ...extra,
+});
 
 async function create(t: TestApp, token: string, size: number, filename: string, kind: 'image' | 'video'): Promise<string> {
   const response = await t.app.inject({
@@ -40,7 +44,12 @@ async function create(t: TestApp, token: string, size: number, filename: string,
 }
 
 const patch = (t: TestApp, token: string, url: string, offset: number, bytes: Buffer) =>
-  t.app.inject({ method: 'PATCH', url, headers: tus(token, { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }), payload: bytes });
+  t.app.inject({
+    method: 'PATCH',
+    url,
+    headers: tus(token, { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }),
+    payload: bytes,
+  });
 
 const idOf = (url: string) => url.split('/').at(-1)!;
 
@@ -64,7 +73,8 @@ async function uploadData(t: TestApp): Promise<string[]> {
 /** Makes an upload look created `hoursAgo` (its info's creation date), as a store restarted that much later would see it. */
 async function age(t: TestApp, id: string, hoursAgo: number): Promise<void> {
   const config = loadConfig({ DATA_DIR: t.dataDir, ...t.storageEnv });
-  const older = (text: string) => JSON.stringify({ ...JSON.parse(text), creation_date: new Date(Date.now() - hoursAgo * 3_600_000).toISOString() });
+  const older = (text: string) =>
+    JSON.stringify({ ...JSON.parse(text), creation_date: new Date(Date.now() - hoursAgo * 3_600_000).toISOString() });
   if (!config.s3) {
     const file = path.join(tusUploadsDir(config), `${id}.json`);
     await writeFile(file, older(await readFile(file, 'utf8')));
@@ -83,15 +93,19 @@ async function age(t: TestApp, id: string, hoursAgo: number): Promise<void> {
 describe('a commit whose answer was lost', () => {
   it('answers the offset request of its upload as complete, gets the first answer again, and keeps no upload data', async () => {
     let loseAnswer = false;
-    const t = await createTestApp(db, { RUN_WORKERS: 'false' }, {
-      idempotencyFaults: {
-        afterCommit: () => {
-          if (!loseAnswer) return;
-          loseAnswer = false;
-          throw new Error('killed as the answer left');
+    const t = await createTestApp(
+      db,
+      { RUN_WORKERS: 'false' },
+      {
+        idempotencyFaults: {
+          afterCommit: () => {
+            if (!loseAnswer) return;
+            loseAnswer = false;
+            throw new Error('killed as the answer left');
+          },
         },
       },
-    });
+    );
     try {
       const token = (await t.login()).accessToken;
       const folder = (await t.call('POST', '/api/folder/photo-bg', token, { name: 'Втрачена відповідь' })).json() as { id: number };
@@ -108,7 +122,9 @@ describe('a commit whose answer was lost', () => {
 
       loseAnswer = true;
       expect((await commit()).statusCode).toBe(500);
-      const count = async () => (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM background_media WHERE folder_id = $1', [folder.id]))[0]!.count;
+      const count = async () =>
+        (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM background_media WHERE folder_id = $1', [folder.id]))[0]!
+          .count;
       expect(await count()).toBe(1);
 
       // What the queue does next: ask the offset. Complete: nothing to send again, only the commit to repeat.

@@ -6,7 +6,9 @@ describe('the request URL a log line shows', () => {
     expect(redactUrl('/api/accounts/youtube/callback?state=abc&code=4%2F0Axyz&scope=youtube')).toBe(
       '/api/accounts/youtube/callback?state=[redacted]&code=[redacted]&scope=youtube',
     );
-    expect(redactUrl('/api/accounts/tiktok/callback?error=access_denied&State=x')).toBe('/api/accounts/tiktok/callback?error=access_denied&State=[redacted]');
+    expect(redactUrl('/api/accounts/tiktok/callback?error=access_denied&State=x')).toBe(
+      '/api/accounts/tiktok/callback?error=access_denied&State=[redacted]',
+    );
   });
 
   it("replaces an invitation's token in its path", () => {

@@ -1,8 +1,8 @@
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
-import { shellText } from '../text';
 import { commonText } from '@client/lib/text';
 import { useUploadQueueRunner } from '@client/offline/use-upload-queue';
+import { shellText } from '../text';
 import { CachedDataNotice } from './cached-data-notice';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';

@@ -3,8 +3,8 @@ import { History } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
 import { ApiError } from '@client/lib/api-error';
 import { formatDateTime } from '@client/lib/dates';
-import { shellText } from '../text';
 import { useOnline } from '@client/offline/use-upload-queue';
+import { shellText } from '../text';
 import styles from './cached-data-notice.module.css';
 
 const unreachable = (error: unknown) => error instanceof ApiError && error.status === 0;
@@ -18,14 +18,11 @@ function useShownDataAge(): number {
   const queryClient = useQueryClient();
   const cache = queryClient.getQueryCache();
   const subscribe = useCallback((listener: () => void) => cache.subscribe(listener), [cache]);
-  const read = useCallback(
-    () => {
-      const shown = cache.getAll().filter((query) => query.getObserversCount() > 0 && query.state.dataUpdatedAt > 0);
-      const oldest = shown.reduce((min, query) => (min === 0 ? query.state.dataUpdatedAt : Math.min(min, query.state.dataUpdatedAt)), 0);
-      return shown.some((query) => unreachable(query.state.error ?? query.state.fetchFailureReason)) ? -oldest : oldest;
-    },
-    [cache],
-  );
+  const read = useCallback(() => {
+    const shown = cache.getAll().filter((query) => query.getObserversCount() > 0 && query.state.dataUpdatedAt > 0);
+    const oldest = shown.reduce((min, query) => (min === 0 ? query.state.dataUpdatedAt : Math.min(min, query.state.dataUpdatedAt)), 0);
+    return shown.some((query) => unreachable(query.state.error ?? query.state.fetchFailureReason)) ? -oldest : oldest;
+  }, [cache]);
   return useSyncExternalStore(subscribe, read, read);
 }
 

@@ -40,7 +40,11 @@ export const navItems: NavItem[] = [
     sections: [],
     children: [
       { label: n.youtube, to: paths.videos.list.getHref(), sections: [paths.videos.list.path, paths.videos.published.indexPath] },
-      { label: n.creationRequests, to: paths.videos.requests.getHref(), sections: [paths.videos.request.indexPath, paths.videos.create.path] },
+      {
+        label: n.creationRequests,
+        to: paths.videos.requests.getHref(),
+        sections: [paths.videos.request.indexPath, paths.videos.create.path],
+      },
     ],
   },
   { key: 'photos', label: n.backgrounds, icon: Image, to: paths.backgrounds.folders.getHref(), sections: [paths.backgrounds.folders.path] },

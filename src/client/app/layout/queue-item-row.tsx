@@ -47,7 +47,9 @@ export function QueueItemRow({ item }: { item: QueueItem }) {
       </div>
       {item.state === 'sending' && <div className={styles.progressText}>{progressText}</div>}
       {/* The last try's error only while it is the current state: once sending again, the row says so. */}
-      {item.lastError && (item.state === 'retrying' || item.state === 'needs-attention') && <p className={styles.error}>{item.lastError}</p>}
+      {item.lastError && (item.state === 'retrying' || item.state === 'needs-attention') && (
+        <p className={styles.error}>{item.lastError}</p>
+      )}
       {!done && (
         <div className={styles.actions}>
           {canRetry && (

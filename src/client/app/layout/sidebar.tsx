@@ -1,10 +1,10 @@
 import { ChevronRight } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../paths';
 import { useAuth } from '@client/lib/auth-store';
-import { shellText } from '../text';
 import { commonText } from '@client/lib/text';
+import { paths } from '../paths';
+import { shellText } from '../text';
 import { activeLink } from './nav-match';
 import { navItems, type NavLeaf } from './nav-items';
 import { UserMenu } from './user-menu';

@@ -1,8 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { commonText } from '@client/lib/text';
 import { paths } from '../paths';
 import { shellText } from '../text';
-import { commonText } from '@client/lib/text';
 import { BellMenu } from './bell-menu';
 import { UploadQueueMenu } from './upload-queue-menu';
 import styles from './top-bar.module.css';

@@ -32,7 +32,11 @@ export function UploadQueueMenu() {
         <PopoverButton className={styles.button} aria-label={t.button(pending)} title={t.title}>
           <CloudUpload size={18} aria-hidden="true" />
           {pending > 0 && (
-            <span className={`${styles.badge} ${attention ? styles.badgeAttention : ''}`} aria-hidden="true" data-testid="upload-queue-badge">
+            <span
+              className={`${styles.badge} ${attention ? styles.badgeAttention : ''}`}
+              aria-hidden="true"
+              data-testid="upload-queue-badge"
+            >
               {pending}
             </span>
           )}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../paths';
 import { Spinner } from '@client/components/ui/spinner';
+import { paths } from '../paths';
 
 /** The index route shows a loader; there is no dashboard, so it then opens the profile list. */
 export function HomeRedirect() {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { AccountListItem } from '@shared/schemas/accounts';
 import { paths } from '@client/app/paths';
-import { accountText } from './text';
 import { commonText } from '@client/lib/text';
 import type { Column } from '../ui/data-table';
 import { PagedTable, type PagedListProps } from '../ui/paged-list';
 import { StatusBadge } from '../ui/status-badge';
+import { accountText } from './text';
 import { PlatformState } from './platform-state';
 import { ProxyCheckNote } from './proxy-check-note';
 import { ProxyState } from './proxy-state';
@@ -43,9 +43,17 @@ const proxyColumn: Column<AccountListItem> = {
 };
 const ownerColumn: Column<AccountListItem> = { key: 'user', header: t.owner, render: (a) => a.user.login };
 const platformColumns: Column<AccountListItem>[] = [
-  { key: 'youtube', header: commonText.platforms.youtube, render: (a) => <PlatformState enabled={a.inYouTube} active={a.isActiveYouTube} /> },
+  {
+    key: 'youtube',
+    header: commonText.platforms.youtube,
+    render: (a) => <PlatformState enabled={a.inYouTube} active={a.isActiveYouTube} />,
+  },
   { key: 'tiktok', header: commonText.platforms.tiktok, render: (a) => <PlatformState enabled={a.inTikTok} active={a.isActiveTikTok} /> },
-  { key: 'instagram', header: commonText.platforms.instagram, render: (a) => <PlatformState enabled={a.inInstagram} active={a.isActiveInstagram} /> },
+  {
+    key: 'instagram',
+    header: commonText.platforms.instagram,
+    render: (a) => <PlatformState enabled={a.inInstagram} active={a.isActiveInstagram} />,
+  },
   {
     key: 'status',
     header: commonText.fields.status,

@@ -1,6 +1,6 @@
 import { accountStatusLabels } from '@shared/status';
-import { accountText } from './text';
 import { Badge } from '../ui/badge';
+import { accountText } from './text';
 import styles from './platform-state.module.css';
 
 const t = accountText.platformState;

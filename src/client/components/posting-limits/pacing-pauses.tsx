@@ -4,7 +4,14 @@ import { LOCALE, TIME_ZONE } from '@shared/constants';
 import { postingLimitsText } from './text';
 import styles from './pacing-pauses.module.css';
 
-const shortDateTime = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const shortDateTime = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** 26.11 09:40 (Kyiv): the end of a pause, short enough for a line under a profile's name. */
 export const pauseEnd = (until: string) => shortDateTime.format(new Date(until)).replace(',', '');

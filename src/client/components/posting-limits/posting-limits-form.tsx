@@ -2,12 +2,12 @@ import type { Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { type PostingLimit, PostingLimitSchema, type PostingLimits } from '@shared/schemas/posting-limits';
 import { PLATFORMS, type Platform } from '@shared/status';
+import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 import { SaveButton } from '../ui/button';
 import { Field } from '../ui/field';
 import { TextInput } from '../ui/text-input';
 import { Toggle } from '../ui/toggle';
 import { postingLimitsText } from './text';
-import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 import styles from './posting-limits-form.module.css';
 
 const t = postingLimitsText;
@@ -30,7 +30,11 @@ const resolver: Resolver<FormValues> = async (values) => {
   for (const platform of PLATFORMS) {
     const row = values[platform];
     if (row.useDefault) continue;
-    const result = v.safeParse(PostingLimitSchema, { dailyCap: row.dailyCap, minGapMinutes: row.minGapMinutes, jitterMinutes: row.jitterMinutes });
+    const result = v.safeParse(PostingLimitSchema, {
+      dailyCap: row.dailyCap,
+      minGapMinutes: row.minGapMinutes,
+      jitterMinutes: row.jitterMinutes,
+    });
     if (result.success) continue;
     for (const issue of result.issues) {
       const key = v.getDotPath(issue) as LimitField | null;
@@ -64,7 +68,9 @@ export function PostingLimitsForm({
   busy: boolean;
   onSave: (limits: LimitsByPlatform) => Promise<unknown>;
 }) {
-  const initial = Object.fromEntries(PLATFORMS.map((platform) => [platform, rowOf(value[platform], defaults?.[platform] ?? value[platform]!)])) as FormValues;
+  const initial = Object.fromEntries(
+    PLATFORMS.map((platform) => [platform, rowOf(value[platform], defaults?.[platform] ?? value[platform]!)]),
+  ) as FormValues;
   const {
     register,
     handleSubmit,
@@ -77,7 +83,10 @@ export function PostingLimitsForm({
       Object.fromEntries(
         PLATFORMS.map((platform) => {
           const row = values[platform];
-          return [platform, row.useDefault ? null : { dailyCap: row.dailyCap, minGapMinutes: row.minGapMinutes, jitterMinutes: row.jitterMinutes }];
+          return [
+            platform,
+            row.useDefault ? null : { dailyCap: row.dailyCap, minGapMinutes: row.minGapMinutes, jitterMinutes: row.jitterMinutes },
+          ];
         }),
       ) as LimitsByPlatform,
     ).catch(() => undefined),

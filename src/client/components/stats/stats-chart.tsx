@@ -24,7 +24,9 @@ const TIME_STEPS = [
 ];
 
 /** Counts are whole: the value axis steps by whole numbers only (no '0,8' comments between 0 and 1). */
-const COUNT_STEPS = [1, 2, 5].flatMap((step) => [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8].map((scale) => step * scale)).sort((a, b) => a - b);
+const COUNT_STEPS = [1, 2, 5]
+  .flatMap((step) => [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8].map((scale) => step * scale))
+  .sort((a, b) => a - b);
 
 /** The chart's height for its width: lower on a phone. */
 const heightFor = (width: number) => (width < 480 ? 200 : 240);
@@ -34,7 +36,12 @@ function options(box: HTMLElement, width: number): uPlot.Options {
   const points = { show: (chart: uPlot) => chart.data[0].length <= 2, size: 6 };
   const text = token(box, '--chart-text');
   const grid = token(box, '--chart-grid');
-  const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, font: `12px ${token(box, '--chart-font')}` };
+  const axis = {
+    stroke: text,
+    grid: { stroke: grid, width: 1 },
+    ticks: { stroke: grid, width: 1 },
+    font: `12px ${token(box, '--chart-font')}`,
+  };
   // Under the cursor the legend shows that point; elsewhere the latest one.
   const count = (chart: uPlot, value: number | null, seriesIndex: number) => {
     const shown = value ?? (chart.data[seriesIndex]?.at(-1) as number | null | undefined);

@@ -1,11 +1,11 @@
 import { Component, type ReactNode, Suspense, lazy, useId, useMemo, useState } from 'react';
 import type { StatsHistory } from '@shared/schemas/stats';
-import { statsText } from './text';
 import { Button } from '../ui/button';
 import { type Column, DataTable } from '../ui/data-table';
 import { EmptyState } from '../ui/empty-state';
 import { ErrorState } from '../ui/error-state';
 import { Spinner } from '../ui/spinner';
+import { statsText } from './text';
 import { formatCount, formatPointTime, latestCounts, METRICS, type Metric, metricLabel, metricSeries } from './stats-model';
 import styles from './stats-history.module.css';
 
@@ -33,7 +33,12 @@ interface Row {
 }
 
 const columns: Column<Row>[] = [
-  { key: 'at', header: t.at, render: (row) => <time dateTime={new Date(row.at).toISOString()}>{formatPointTime(row.at)}</time>, card: 'title' },
+  {
+    key: 'at',
+    header: t.at,
+    render: (row) => <time dateTime={new Date(row.at).toISOString()}>{formatPointTime(row.at)}</time>,
+    card: 'title',
+  },
   { key: 'total', header: t.total, render: (row) => formatCount(row.total), align: 'right' },
   { key: 'youtube', header: t.youtube, render: (row) => formatCount(row.youtube), align: 'right' },
   { key: 'instagram', header: t.instagram, render: (row) => formatCount(row.instagram), align: 'right' },
@@ -48,7 +53,15 @@ function MetricChart({ history, metric }: { history: StatsHistory; metric: Metri
   const name = metricLabel[metric];
   // The table lists the newest first: the figures of now on top.
   const rows = useMemo(
-    () => series.times.map((at, index) => ({ at: at * 1000, youtube: series.youtube[index]!, instagram: series.instagram[index]!, total: series.total[index]! })).reverse(),
+    () =>
+      series.times
+        .map((at, index) => ({
+          at: at * 1000,
+          youtube: series.youtube[index]!,
+          instagram: series.instagram[index]!,
+          total: series.total[index]!,
+        }))
+        .reverse(),
     [series],
   );
   return (
@@ -72,14 +85,30 @@ function MetricChart({ history, metric }: { history: StatsHistory; metric: Metri
             </div>
           }
         >
-          <StatsChart series={series} label={t.chartLabel(name, formatCount(latest.total), formatCount(latest.youtube), formatCount(latest.instagram))} />
+          <StatsChart
+            series={series}
+            label={t.chartLabel(name, formatCount(latest.total), formatCount(latest.youtube), formatCount(latest.instagram))}
+          />
         </Suspense>
       </ChartBoundary>
-      <Button variant="ghost" className={styles.toggle} aria-expanded={tableShown} aria-controls={tableId} onClick={() => setTableShown((shown) => !shown)}>
+      <Button
+        variant="ghost"
+        className={styles.toggle}
+        aria-expanded={tableShown}
+        aria-controls={tableId}
+        onClick={() => setTableShown((shown) => !shown)}
+      >
         {tableShown ? t.hideTable : t.showTable}
       </Button>
       {/* A long history scrolls inside its box, which the keyboard can then reach and scroll. */}
-      <div id={tableId} hidden={!tableShown} className={styles.table} tabIndex={tableShown ? 0 : undefined} role="region" aria-label={t.tableCaption(name)}>
+      <div
+        id={tableId}
+        hidden={!tableShown}
+        className={styles.table}
+        tabIndex={tableShown ? 0 : undefined}
+        role="region"
+        aria-label={t.tableCaption(name)}
+      >
         {tableShown && <DataTable caption={t.tableCaption(name)} columns={columns} rows={rows} rowKey={(row) => row.at} />}
       </div>
     </section>

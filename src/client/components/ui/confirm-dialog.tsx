@@ -13,7 +13,14 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-export function ConfirmDialog({ open, title, description, confirmLabel = commonText.actions.delete, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel = commonText.actions.delete,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} className={styles.root}>
       <div className={styles.backdrop} aria-hidden="true" />

@@ -110,7 +110,12 @@ export function DataTable<T>({
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.key} scope="col" className={column.align === 'right' ? styles.right : undefined} style={column.width ? { width: column.width } : undefined}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={column.align === 'right' ? styles.right : undefined}
+                  style={column.width ? { width: column.width } : undefined}
+                >
                   {column.header}
                 </th>
               ))}

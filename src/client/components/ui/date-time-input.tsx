@@ -27,7 +27,8 @@ export interface DateTimeInputProps {
   focusRef?: FocusRef;
 }
 
-const toCalendar = (parts: WallParts | null) => (parts ? new CalendarDateTime(parts.year, parts.month, parts.day, parts.hour, parts.minute) : null);
+const toCalendar = (parts: WallParts | null) =>
+  parts ? new CalendarDateTime(parts.year, parts.month, parts.day, parts.hour, parts.minute) : null;
 
 /**
  * A date and time typed in parts — day, month, year, hours, minutes — always in Ukrainian order and
@@ -55,7 +56,16 @@ function SegmentedDateTime({ label, value, onChange, onBlur, disabled = false, c
     value: calendarValue,
     // A full value comes here; a cleared or partly filled one is reported by the effect below.
     onChange: (next) => {
-      if (next) onChange(formatLocal({ year: next.year, month: next.month, day: next.day, hour: 'hour' in next ? next.hour : 0, minute: 'minute' in next ? next.minute : 0 }));
+      if (next)
+        onChange(
+          formatLocal({
+            year: next.year,
+            month: next.month,
+            day: next.day,
+            hour: 'hour' in next ? next.hour : 0,
+            minute: 'minute' in next ? next.minute : 0,
+          }),
+        );
     },
     granularity: 'minute',
     hourCycle: 24,
@@ -63,7 +73,11 @@ function SegmentedDateTime({ label, value, onChange, onBlur, disabled = false, c
     isDisabled: disabled,
     isInvalid: invalid,
   });
-  const { fieldProps } = useDateField({ 'aria-label': label, 'aria-describedby': describedBy, isDisabled: disabled, isInvalid: invalid }, state, ref);
+  const { fieldProps } = useDateField(
+    { 'aria-label': label, 'aria-describedby': describedBy, isDisabled: disabled, isInvalid: invalid },
+    state,
+    ref,
+  );
 
   const editable = state.segments.filter((segment) => segment.isEditable);
   const filled = editable.some((segment) => !segment.isPlaceholder);
@@ -96,14 +110,25 @@ function SegmentedDateTime({ label, value, onChange, onBlur, disabled = false, c
   };
 
   return (
-    <div className={`${styles.wrap} ${className}`.trim()} onBlur={leave} data-invalid={invalid || undefined} data-disabled={disabled || undefined}>
+    <div
+      className={`${styles.wrap} ${className}`.trim()}
+      onBlur={leave}
+      data-invalid={invalid || undefined}
+      data-disabled={disabled || undefined}
+    >
       <div {...fieldProps} id={id} ref={ref} className={styles.field}>
         {state.segments.map((segment, index) => (
           <Segment key={index} segment={segment} state={state} />
         ))}
       </div>
       {filled && !disabled && (
-        <button type="button" className={styles.clear} onClick={clear} aria-label={commonText.dateTime.clear(label)} title={commonText.dateTime.clearTitle}>
+        <button
+          type="button"
+          className={styles.clear}
+          onClick={clear}
+          aria-label={commonText.dateTime.clear(label)}
+          title={commonText.dateTime.clearTitle}
+        >
           <X size={14} aria-hidden="true" />
         </button>
       )}
@@ -115,7 +140,12 @@ function Segment({ segment, state }: { segment: DateSegment; state: DateFieldSta
   const ref = useRef<HTMLDivElement>(null);
   const { segmentProps } = useDateSegment(segment, state, ref);
   return (
-    <div {...segmentProps} ref={ref} className={segment.isEditable ? styles.segment : styles.literal} data-placeholder={segment.isPlaceholder || undefined}>
+    <div
+      {...segmentProps}
+      ref={ref}
+      className={segment.isEditable ? styles.segment : styles.literal}
+      data-placeholder={segment.isPlaceholder || undefined}
+    >
       {segment.text}
     </div>
   );

@@ -42,7 +42,14 @@ export function SearchableList({ search, result, children }: SearchableListProps
     <>
       <div className={styles.bar} role="search">
         <div className={styles.field}>
-          <SearchInput ref={inputRef} value={search.text} onChange={search.onChange} onKeyDown={onKeyDown} maxLength={SEARCH_MAX_LENGTH} className={styles.input} />
+          <SearchInput
+            ref={inputRef}
+            value={search.text}
+            onChange={search.onChange}
+            onKeyDown={onKeyDown}
+            maxLength={SEARCH_MAX_LENGTH}
+            className={styles.input}
+          />
           {search.text !== '' && (
             <IconButton className={styles.clear} label={t.clear} onClick={clear}>
               <X size={16} aria-hidden="true" />

@@ -14,7 +14,13 @@ export function NativeSelect({ options, id, invalid, className = '', 'aria-descr
   const field = useFieldControl({ id, invalid, describedBy });
   return (
     <div className={`${styles.wrap} ${className}`.trim()}>
-      <select id={field.id} className={styles.select} aria-invalid={field.invalid || undefined} aria-describedby={field.describedBy} {...rest}>
+      <select
+        id={field.id}
+        className={styles.select}
+        aria-invalid={field.invalid || undefined}
+        aria-describedby={field.describedBy}
+        {...rest}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -28,14 +28,12 @@ interface OptionMultiSelectProps<TValues extends FieldValues, TContext, TTransfo
  * options themselves, in the order chosen, as the schemas expect. Nothing matching: 'Не знайдено'.
  * Inside a Field, it takes the field's id, state and message.
  */
-export function OptionMultiSelect<TValues extends FieldValues, TContext, TTransformed extends FieldValues, TOption extends ChoosableOption>({
-  control,
-  name,
-  options,
-  detail,
-  disabled,
-  onBlur,
-}: OptionMultiSelectProps<TValues, TContext, TTransformed, TOption>) {
+export function OptionMultiSelect<
+  TValues extends FieldValues,
+  TContext,
+  TTransformed extends FieldValues,
+  TOption extends ChoosableOption,
+>({ control, name, options, detail, disabled, onBlur }: OptionMultiSelectProps<TValues, TContext, TTransformed, TOption>) {
   const { field } = useController({ control, name });
   const byId = useMemo(() => new Map(options.map((option) => [option.id, option])), [options]);
   const selectOptions = useMemo<SelectOption<number>[]>(

@@ -1,8 +1,6 @@
 import { PAGINATION_WINDOW } from '@shared/constants';
 
-export type PaginationItem =
-  | { kind: 'page'; page: number; current: boolean }
-  | { kind: 'jump'; page: number; side: 'before' | 'after' };
+export type PaginationItem = { kind: 'page'; page: number; current: boolean } | { kind: 'jump'; page: number; side: 'before' | 'after' };
 
 /**
  * The items of the pagination: the first page, the last page, `window` pages either side of

@@ -40,7 +40,12 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
         {items.map((item) =>
           item.kind === 'jump' ? (
             <li key={`jump-${item.side}`}>
-              <Link className={`${styles.item} ${styles.jump}`} to={hrefFor(item.page)} aria-label={t.jump(item.page)} title={t.jump(item.page)}>
+              <Link
+                className={`${styles.item} ${styles.jump}`}
+                to={hrefFor(item.page)}
+                aria-label={t.jump(item.page)}
+                title={t.jump(item.page)}
+              >
                 ...
               </Link>
             </li>

@@ -7,7 +7,13 @@ export function SearchInput({ placeholder = commonMessages.searchPlaceholder, cl
   return (
     <div className={styles.wrap}>
       <Search className={styles.icon} size={16} aria-hidden="true" />
-      <TextInput type="search" placeholder={placeholder} aria-label={placeholder} className={`${styles.input} ${className}`.trim()} {...rest} />
+      <TextInput
+        type="search"
+        placeholder={placeholder}
+        aria-label={placeholder}
+        className={`${styles.input} ${className}`.trim()}
+        {...rest}
+      />
     </div>
   );
 }

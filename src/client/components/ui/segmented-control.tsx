@@ -29,22 +29,32 @@ interface SegmentedControlProps<T> {
  * A few exclusive choices side by side (the background kind, the uniqueness level): native radios in
  * a fieldset, so arrows move between them and the legend names the group.
  */
-export function SegmentedControl<T>({ legend, name, segments, value, onChange, onBlur, disabled, describedBy, children }: SegmentedControlProps<T>) {
+export function SegmentedControl<T>({
+  legend,
+  name,
+  segments,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  describedBy,
+  children,
+}: SegmentedControlProps<T>) {
   const field = useFieldControl({ describedBy });
   return (
     <fieldset className={styles.group} disabled={disabled} aria-describedby={field.describedBy}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.segments}>
-      {segments.map((segment) => {
-        const formValue = segment.formValue ?? String(segment.value);
-        const chosen = segment.value === value;
-        return (
-          <label key={formValue} className={chosen ? `${styles.segment} ${styles.chosen}` : styles.segment}>
-            <input type="radio" name={name} value={formValue} checked={chosen} onChange={() => onChange(segment.value)} onBlur={onBlur} />
-            {segment.label}
-          </label>
-        );
-      })}
+        {segments.map((segment) => {
+          const formValue = segment.formValue ?? String(segment.value);
+          const chosen = segment.value === value;
+          return (
+            <label key={formValue} className={chosen ? `${styles.segment} ${styles.chosen}` : styles.segment}>
+              <input type="radio" name={name} value={formValue} checked={chosen} onChange={() => onChange(segment.value)} onBlur={onBlur} />
+              {segment.label}
+            </label>
+          );
+        })}
       </div>
       {children}
     </fieldset>

@@ -87,7 +87,13 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
             {selected.map((value) => (
               <li key={String(value)} className={styles.chip}>
                 <span>{labelOf(value)}</span>
-                <button type="button" className={styles.chipRemove} onClick={() => remove(value)} aria-label={commonText.select.remove(labelOf(value))} disabled={disabled}>
+                <button
+                  type="button"
+                  className={styles.chipRemove}
+                  onClick={() => remove(value)}
+                  aria-label={commonText.select.remove(labelOf(value))}
+                  disabled={disabled}
+                >
                   <X size={12} aria-hidden="true" />
                 </button>
               </li>

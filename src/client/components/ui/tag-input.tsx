@@ -67,7 +67,12 @@ export function TagInput({ name, value, onChange, onBlur, ref, disabled = false,
             <li key={tag} className={styles.chip}>
               <span>{tag}</span>
               {!disabled && (
-                <button type="button" className={styles.remove} onClick={() => onChange(removeTag(value, tag))} aria-label={commonText.tagInput.removeTag(tag)}>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  onClick={() => onChange(removeTag(value, tag))}
+                  aria-label={commonText.tagInput.removeTag(tag)}
+                >
                   <X size={12} aria-hidden="true" />
                 </button>
               )}

@@ -1,6 +1,6 @@
 import type { CreationRequestItem } from '@shared/schemas/creation';
-import { videoText } from './text';
 import { StatusBadge } from '../ui/status-badge';
+import { videoText } from './text';
 import styles from './creation-request-status.module.css';
 
 const t = videoText.request;
@@ -22,7 +22,15 @@ export function CreationProgress({ item }: { item: CreationRequestItem }) {
       <span className={styles.progressText}>{text}</span>
       {item.sentCount > 0 && <span className={styles.sent}>{t.sentOf(item.sentCount, item.doneCount)}</span>}
       {item.status === 'loading' && (
-        <span className={styles.bar} role="progressbar" aria-label={t.progress} aria-valuemin={0} aria-valuemax={item.countVideo} aria-valuenow={item.doneCount} aria-valuetext={text}>
+        <span
+          className={styles.bar}
+          role="progressbar"
+          aria-label={t.progress}
+          aria-valuemin={0}
+          aria-valuemax={item.countVideo}
+          aria-valuenow={item.doneCount}
+          aria-valuetext={text}
+        >
           <span className={styles.fill} style={{ width: `${percent}%` }} />
         </span>
       )}

@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import type { Video } from '@shared/schemas/videos';
 import { paths } from '@client/app/paths';
 import { formatDateTime } from '@client/lib/dates';
-import { videoText } from './text';
+import { formatCount } from '@client/lib/format-number';
 import { PreviewImage } from '../ui/preview-image';
 import { StatusBadge } from '../ui/status-badge';
+import { videoText } from './text';
 import { posterSrc, publishedItemHref, videoCounts, videoErrorText, videoTitle } from './video-display';
 import styles from './video-item.module.css';
-import { formatCount } from '@client/lib/format-number';
 
 const t = videoText;
 
@@ -33,7 +33,13 @@ export function VideoItem({ video, showAccount = true }: VideoItemProps) {
       {/* The poster repeats the title link for the pointer; keyboard and screen readers use the title. */}
       <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
         {video.posterUrl ? (
-          <PreviewImage src={posterSrc(video.posterUrl)} alt="" loading="lazy" decoding="async" fallback={<Film size={18} aria-hidden="true" />} />
+          <PreviewImage
+            src={posterSrc(video.posterUrl)}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            fallback={<Film size={18} aria-hidden="true" />}
+          />
         ) : (
           <Film size={18} aria-hidden="true" />
         )}

@@ -40,7 +40,8 @@ export const accountsText = {
     /** Connecting a platform: here, or through an invitation for the account's owner. */
     connectInvite: 'Запрошення для підключення',
     connectHereHint: (host: string) => `Вхід у ${host} відкриється в цьому браузері.`,
-    connectInviteHint: 'Запрошення — одноразове посилання для власника акаунта: його буде скопійовано, а власник відкриє його на своєму пристрої. Діє 72 години; його можна скасувати.',
+    connectInviteHint:
+      'Запрошення — одноразове посилання для власника акаунта: його буде скопійовано, а власник відкриє його на своєму пристрої. Діє 72 години; його можна скасувати.',
     invitationsTitle: 'Запрошення',
     invitationsLoading: 'Завантажуємо запрошення…',
     invitationMeta: (created: string, by: string | null, until: string) => `Створено ${created}${by ? ` (${by})` : ''} · діє до ${until}`,
@@ -103,21 +104,24 @@ export const accountsText = {
     lastError: 'Остання помилка',
     posts24h: 'За 24 год',
     posts24hOf: (posts: number, cap: number) => `${formatCount(posts)} з ${formatCount(cap)}`,
-    posts24hLabel: (posts: number, cap: number) => `Публікацій за останні 24 години: ${formatCount(posts)} з ${formatCount(cap)} дозволених`,
+    posts24hLabel: (posts: number, cap: number) =>
+      `Публікацій за останні 24 години: ${formatCount(posts)} з ${formatCount(cap)} дозволених`,
     nextPlanned: 'Наступна',
     queuedNow: 'У черзі',
     none: '—',
     limitedUntil: (until: string) => `до ${until}`,
     openProfile: (name: string) => `Відкрити профіль ${name}`,
     checkProxyOf: (name: string) => `Перевірити проксі профілю ${name}`,
-    retryFailedOf: (name: string, platform: string, count: number) => `Повторити невдалі публікації профілю ${name} у ${platform}: ${count}`,
+    retryFailedOf: (name: string, platform: string, count: number) =>
+      `Повторити невдалі публікації профілю ${name} у ${platform}: ${count}`,
     empty: 'Профілів з увімкненими платформами ще немає',
   },
   pages: {
     accountsList: 'Профіля',
     accountCreate: 'Створити профіль',
     /** A profile is named by its comment (what tells profiles apart), else by its id. */
-    accountDetail: (id: number | string, comments?: string) => (commentName(comments) ? `Профіль «${commentName(comments)}»` : `Профіль #${id}`),
+    accountDetail: (id: number | string, comments?: string) =>
+      commentName(comments) ? `Профіль «${commentName(comments)}»` : `Профіль #${id}`,
     groupsList: 'Групи профілів',
     groupCreate: 'Створити групу',
     groupDetail: (id: number | string, name?: string) => (name ? `Група «${name}»` : `Група #${id}`),

@@ -20,7 +20,8 @@ export const backgroundsText = {
   deleteMediaText: (name: string) => `«${name}» буде видалено з папки.`,
   openImage: (name: string) => `Відкрити фото ${name} у новій вкладці`,
   /** The video tile's link: its name carries the duration the tile shows (label in name; not in parentheses, which checkers skip). */
-  openVideo: (name: string, duration: string | null) => `Відкрити відео ${name}${duration ? ` тривалістю ${duration}` : ''} у новій вкладці`,
+  openVideo: (name: string, duration: string | null) =>
+    `Відкрити відео ${name}${duration ? ` тривалістю ${duration}` : ''} у новій вкладці`,
   photosZone: 'Фото',
   videosZone: 'Відео',
   dropPhotos: 'Перетягніть фото сюди щоб додати їх',

@@ -22,7 +22,8 @@ export const publishingText = {
     tagSetsHint: 'Теги вибраного набору додаються до поля «Теги»',
     tagSetOption: (name: string, count: number) => `${name} (${count})`,
     accounts: 'Профілі',
-    accountsHint: (profiles: number, videos: number) => `Вибрано профілів: ${profiles} з ${videos}. Відео 1 отримує перший профіль, відео 2 — другий і так далі`,
+    accountsHint: (profiles: number, videos: number) =>
+      `Вибрано профілів: ${profiles} з ${videos}. Відео 1 отримує перший профіль, відео 2 — другий і так далі`,
     groups: 'Групи профілів',
     groupsPlaceholder: 'Додати профілі групи',
     groupsHint: 'Профілі вибраної групи додаються до списку профілів',
@@ -47,7 +48,8 @@ export const publishingText = {
     sentSection: 'Надіслано на публікацію',
     publicationFact: 'Публікація',
     sentNote: 'Назву, опис, теги й платформи тепер змінюють на сторінці публікації; там же видно стан кожного відео на кожній платформі.',
-    partlySent: (sent: number, total: number) => `Уже надіслано ${formatCount(sent)} з ${formatCount(total)} відео; форма публікує решту в ту саму публікацію.`,
+    partlySent: (sent: number, total: number) =>
+      `Уже надіслано ${formatCount(sent)} з ${formatCount(total)} відео; форма публікує решту в ту саму публікацію.`,
     /** Over the publication's metadata (both forms): which videos a change of it reaches. */
     changesReach: (count: number) => `Зміни стосуються лише ${count} відео, які ще не опубліковані`,
     /** The confirmation at the button: what the click will publish, and where. */
@@ -141,7 +143,8 @@ export const publishingText = {
     scoreExplained: 'Середня відстань Хеммінга між перцептивними хешами 16 кадрів (0 — однакові, близько 32 — зовсім різні)',
     notScored: 'Унікальність ще не оцінено',
     warningTitle: 'Схожі відео підуть у різні профілі',
-    warningPair: (a: number, b: number, profileA: string, profileB: string) => `Відео ${a} і ${b} майже однакові, а підуть у різні профілі: ${profileA} і ${profileB}.`,
+    warningPair: (a: number, b: number, profileA: string, profileB: string) =>
+      `Відео ${a} і ${b} майже однакові, а підуть у різні профілі: ${profileA} і ${profileB}.`,
     warningAdvice: 'Платформи можуть вважати їх повторним вмістом. Виберіть менше профілів або створіть запит із вищою унікалізацією.',
   },
   pages: {

@@ -1,5 +1,13 @@
 import { messages } from '@server/messages';
-import { PlatformError, type ProfileContext, type ProfileUpdate, type PublishInput, type PublishResult, type Stats, type UploadSessionStore } from '../platform';
+import {
+  PlatformError,
+  type ProfileContext,
+  type ProfileUpdate,
+  type PublishInput,
+  type PublishResult,
+  type Stats,
+  type UploadSessionStore,
+} from '../platform';
 import { configureReel, findPosted, instagramCaption, mediaPk, recentMedia } from './configure';
 import { type InstagramAccess, InstagramConnection, type InstagramOptions } from './connection';
 import { confirmedInApp, submitCode } from './login';

@@ -90,7 +90,12 @@ export async function configureReel(
     date_time_original: localDateTime(access.timezone),
     clips_share_preview_to_feed: '1',
     upload_id: state.uploadId,
-    device: { manufacturer: device.manufacturer, model: device.model, android_version: device.androidVersion, android_release: device.androidRelease },
+    device: {
+      manufacturer: device.manufacturer,
+      model: device.model,
+      android_version: device.androidVersion,
+      android_release: device.androidRelease,
+    },
     length: seconds,
     clips: [{ length: seconds, source_type: '4' }],
     extra: { source_width: media.width, source_height: media.height },
@@ -101,15 +106,21 @@ export async function configureReel(
     device_id: device.androidId,
   });
   for (let attempt = 1; ; attempt += 1) {
-    const response = await authedRequest(connection, { method: 'POST', path: '/api/v1/media/configure_to_clips/?video=1', form: form() }, messages.instagramSteps.publish);
+    const response = await authedRequest(
+      connection,
+      { method: 'POST', path: '/api/v1/media/configure_to_clips/?video=1', form: form() },
+      messages.instagramSteps.publish,
+    );
     if (!isTranscodePending(response)) {
       if (isFailure(response)) {
-        if (bodyOf(response).message === 'media_needs_reupload') throw new PlatformError(messages.instagramMediaNeedsReupload, 'unavailable', rawOf(response));
+        if (bodyOf(response).message === 'media_needs_reupload')
+          throw new PlatformError(messages.instagramMediaNeedsReupload, 'unavailable', rawOf(response));
         throw failure(response, messages.instagramSteps.publish);
       }
       return toResult((response.body as { media?: InstagramMedia }).media ?? {});
     }
-    if (attempt >= attempts) throw new PlatformError(messages.instagramTranscoding, 'pending', rawOf(response), Math.max(60, Math.ceil(retryMs / 1000)));
+    if (attempt >= attempts)
+      throw new PlatformError(messages.instagramTranscoding, 'pending', rawOf(response), Math.max(60, Math.ceil(retryMs / 1000)));
     await sleep(retryMs);
   }
 }
@@ -117,11 +128,20 @@ export async function configureReel(
 /** The profile's latest posts (feed/user, first page): their pks. */
 export async function recentMedia(connection: InstagramConnection): Promise<InstagramMedia[]> {
   const userId = connection.state.userId;
-  const feed = await authedJson<{ items?: InstagramMedia[] }>(connection, { method: 'GET', path: `/api/v1/feed/user/${userId}/` }, messages.instagramSteps.feedCheck);
+  const feed = await authedJson<{ items?: InstagramMedia[] }>(
+    connection,
+    { method: 'GET', path: `/api/v1/feed/user/${userId}/` },
+    messages.instagramSteps.feedCheck,
+  );
   return feed.items ?? [];
 }
 
-const normalized = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
+const normalized = (text: string) =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
 
 /**
  * After a configure whose answer was lost: the post it made, if it landed. A post already there before
@@ -129,7 +149,12 @@ const normalized = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[ \t]
  * Instagram returns it; otherwise a new reel of our duration, taken after configure, whose caption reads
  * the same (whitespace aside) is ours. The caption alone decides only when the post carries no duration.
  */
-export async function findPosted(connection: InstagramConnection, state: InstagramUploadState, media: ReelMedia, caption: string): Promise<PublishResult | null> {
+export async function findPosted(
+  connection: InstagramConnection,
+  state: InstagramUploadState,
+  media: ReelMedia,
+  caption: string,
+): Promise<PublishResult | null> {
   const items = await recentMedia(connection);
   const known = new Set(state.knownMediaIds ?? []);
   const since = Math.floor((state.configureStartedAt ?? state.startedAt) / 1000) - CLOCK_SKEW_SECONDS;
@@ -144,7 +169,9 @@ export async function findPosted(connection: InstagramConnection, state: Instagr
   const unnamed = fresh.filter((item) => item.upload_id === undefined);
   const sameCaption = unnamed.filter((item) => normalized(item.caption?.text ?? '') === normalized(caption));
   const seconds = media.durationMs / 1000;
-  const sameReel = sameCaption.find((item) => typeof item.video_duration === 'number' && Math.abs(item.video_duration - seconds) <= DURATION_TOLERANCE_SECONDS);
+  const sameReel = sameCaption.find(
+    (item) => typeof item.video_duration === 'number' && Math.abs(item.video_duration - seconds) <= DURATION_TOLERANCE_SECONDS,
+  );
   if (sameReel) return toResult(sameReel);
   const withoutDuration = sameCaption.filter((item) => typeof item.video_duration !== 'number');
   return withoutDuration.length === 1 ? toResult(withoutDuration[0]!) : null;

@@ -30,14 +30,86 @@ export interface InstagramDevice {
 
 /** Phones common among Ukrainian Instagram users, with their real build properties. */
 const MODELS = [
-  { manufacturer: 'samsung', model: 'SM-A525F', device: 'a52q', cpu: 'qcom', dpi: '420dpi', resolution: '1080x2400', androidVersion: 33, androidRelease: '13' },
-  { manufacturer: 'samsung', model: 'SM-S911B', device: 'dm1q', cpu: 'qcom', dpi: '480dpi', resolution: '1080x2340', androidVersion: 34, androidRelease: '14' },
-  { manufacturer: 'samsung', model: 'SM-A546B', device: 'a54x', cpu: 's5e8835', dpi: '450dpi', resolution: '1080x2340', androidVersion: 34, androidRelease: '14' },
-  { manufacturer: 'Xiaomi', model: '2201117TY', device: 'spes', cpu: 'qcom', dpi: '440dpi', resolution: '1080x2400', androidVersion: 33, androidRelease: '13' },
-  { manufacturer: 'Xiaomi', model: '23049PCD8G', device: 'sea', cpu: 'mt6789', dpi: '440dpi', resolution: '1080x2400', androidVersion: 34, androidRelease: '14' },
-  { manufacturer: 'Google', model: 'Pixel 7', device: 'panther', cpu: 'gs201', dpi: '420dpi', resolution: '1080x2400', androidVersion: 34, androidRelease: '14' },
-  { manufacturer: 'OnePlus', model: 'CPH2449', device: 'OP5958L1', cpu: 'qcom', dpi: '450dpi', resolution: '1080x2412', androidVersion: 34, androidRelease: '14' },
-  { manufacturer: 'motorola', model: 'moto g54 5G', device: 'cancunf', cpu: 'mt6855', dpi: '400dpi', resolution: '1080x2400', androidVersion: 34, androidRelease: '14' },
+  {
+    manufacturer: 'samsung',
+    model: 'SM-A525F',
+    device: 'a52q',
+    cpu: 'qcom',
+    dpi: '420dpi',
+    resolution: '1080x2400',
+    androidVersion: 33,
+    androidRelease: '13',
+  },
+  {
+    manufacturer: 'samsung',
+    model: 'SM-S911B',
+    device: 'dm1q',
+    cpu: 'qcom',
+    dpi: '480dpi',
+    resolution: '1080x2340',
+    androidVersion: 34,
+    androidRelease: '14',
+  },
+  {
+    manufacturer: 'samsung',
+    model: 'SM-A546B',
+    device: 'a54x',
+    cpu: 's5e8835',
+    dpi: '450dpi',
+    resolution: '1080x2340',
+    androidVersion: 34,
+    androidRelease: '14',
+  },
+  {
+    manufacturer: 'Xiaomi',
+    model: '2201117TY',
+    device: 'spes',
+    cpu: 'qcom',
+    dpi: '440dpi',
+    resolution: '1080x2400',
+    androidVersion: 33,
+    androidRelease: '13',
+  },
+  {
+    manufacturer: 'Xiaomi',
+    model: '23049PCD8G',
+    device: 'sea',
+    cpu: 'mt6789',
+    dpi: '440dpi',
+    resolution: '1080x2400',
+    androidVersion: 34,
+    androidRelease: '14',
+  },
+  {
+    manufacturer: 'Google',
+    model: 'Pixel 7',
+    device: 'panther',
+    cpu: 'gs201',
+    dpi: '420dpi',
+    resolution: '1080x2400',
+    androidVersion: 34,
+    androidRelease: '14',
+  },
+  {
+    manufacturer: 'OnePlus',
+    model: 'CPH2449',
+    device: 'OP5958L1',
+    cpu: 'qcom',
+    dpi: '450dpi',
+    resolution: '1080x2412',
+    androidVersion: 34,
+    androidRelease: '14',
+  },
+  {
+    manufacturer: 'motorola',
+    model: 'moto g54 5G',
+    device: 'cancunf',
+    cpu: 'mt6855',
+    dpi: '400dpi',
+    resolution: '1080x2400',
+    androidVersion: 34,
+    androidRelease: '14',
+  },
 ] as const;
 
 export function newInstagramDevice(): InstagramDevice {
@@ -75,7 +147,10 @@ function parseInstagramDevice(text: string | null): InstagramDevice | null {
  * The profile's device from its sealed store. A profile switched on before devices existed gets one
  * now, saved at once, so every later call of that profile uses the same phone.
  */
-export async function profileDevice(store: { load(): Promise<string | null>; save(value: string | null): Promise<void> }): Promise<InstagramDevice> {
+export async function profileDevice(store: {
+  load(): Promise<string | null>;
+  save(value: string | null): Promise<void>;
+}): Promise<InstagramDevice> {
   const stored = parseInstagramDevice(await store.load());
   if (stored) return stored;
   const made = newInstagramDevice();

@@ -82,7 +82,14 @@ export function failure(response: ProxiedResponse, what: string): PlatformError 
   }
   // feedback_required: an action block; it lasts hours, sometimes days.
   if (body.message === 'feedback_required' || body.spam) {
-    return new PlatformError(messages.instagramFeedbackRequired, 'quota', raw, retryAfter(response, 6 * 3600), null, messages.pacingActionBlocked);
+    return new PlatformError(
+      messages.instagramFeedbackRequired,
+      'quota',
+      raw,
+      retryAfter(response, 6 * 3600),
+      null,
+      messages.pacingActionBlocked,
+    );
   }
   if (isTranscodePending(response)) return new PlatformError(messages.instagramTranscoding, 'pending', raw, 60);
   if (response.status >= 500) return new PlatformError(messages.instagramUnavailable, 'unavailable', raw);

@@ -45,7 +45,12 @@ export function localDateTime(zone: string, at: Date = new Date()): string {
  * Instagram set earlier (X-MID, X-IG-WWW-Claim, IG-U-RUR, the bearer) sent back. `pigeonSessionId`
  * lives as long as one conversation (`UFS-<uuid>-<n>`).
  */
-export function baseHeaders(device: InstagramDevice, environment: AppEnvironment, state: InstagramLoginState, pigeonSessionId: string): Record<string, string> {
+export function baseHeaders(
+  device: InstagramDevice,
+  environment: AppEnvironment,
+  state: InstagramLoginState,
+  pigeonSessionId: string,
+): Record<string, string> {
   const locale = environment.locale;
   const language = locale.replace('_', '-');
   const headers: Record<string, string> = {

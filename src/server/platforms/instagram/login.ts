@@ -1,5 +1,5 @@
-import { messages } from '@server/messages';
 import { randomUUID } from 'node:crypto';
+import { messages } from '@server/messages';
 import { PlatformError } from '../platform';
 import type { ProxiedResponse } from '../proxied-fetch';
 import type { Call, InstagramConnection } from './connection';
@@ -14,9 +14,39 @@ const PLEASE_WAIT_MS = 15 * 60_000;
 
 /** Calling codes for the login's country_codes field, by the locale's country (instagrapi sends its country_code). */
 const CALLING_CODES: Record<string, number> = {
-  UA: 380, US: 1, CA: 1, GB: 44, PL: 48, DE: 49, FR: 33, IT: 39, ES: 34, PT: 351, NL: 31, BE: 32, AT: 43, CH: 41, CZ: 420, SK: 421,
-  HU: 36, RO: 40, MD: 373, BG: 359, LT: 370, LV: 371, EE: 372, FI: 358, SE: 46, NO: 47, DK: 45, IE: 353, GE: 995, KZ: 7, TR: 90,
-  IL: 972, AE: 971,
+  UA: 380,
+  US: 1,
+  CA: 1,
+  GB: 44,
+  PL: 48,
+  DE: 49,
+  FR: 33,
+  IT: 39,
+  ES: 34,
+  PT: 351,
+  NL: 31,
+  BE: 32,
+  AT: 43,
+  CH: 41,
+  CZ: 420,
+  SK: 421,
+  HU: 36,
+  RO: 40,
+  MD: 373,
+  BG: 359,
+  LT: 370,
+  LV: 371,
+  EE: 372,
+  FI: 358,
+  SE: 46,
+  NO: 47,
+  DK: 45,
+  IE: 353,
+  GE: 995,
+  KZ: 7,
+  TR: 90,
+  IL: 972,
+  AE: 971,
 };
 
 const pendingMessage = (pending: PendingCheckpoint) =>
@@ -35,7 +65,13 @@ function refuseWhileWaiting(connection: InstagramConnection): void {
   if (pending) throw checkpointError(pending, 'waiting for the owner to confirm the login; no new login attempted');
   if (blockedUntil && blockedUntil > Date.now()) {
     const seconds = Math.ceil((blockedUntil - Date.now()) / 1000);
-    if (blockedBy === 'please_wait') throw new PlatformError(messages.instagramPleaseWait, 'quota', `login paused after "Please wait a few minutes" (${seconds}s left)`, seconds);
+    if (blockedBy === 'please_wait')
+      throw new PlatformError(
+        messages.instagramPleaseWait,
+        'quota',
+        `login paused after "Please wait a few minutes" (${seconds}s left)`,
+        seconds,
+      );
     throw new PlatformError(messages.instagramSentryBlock, 'auth', `login paused after sentry_block (${seconds}s left)`);
   }
 }
@@ -50,7 +86,8 @@ async function preLogin(connection: InstagramConnection): Promise<void> {
     messages.instagramSteps.loginPrepare,
   );
   // The app ignores a throttled pre-login and goes on (instagrapi login: "Ignore 429: Continue login").
-  if (isFailure(response) && response.status !== 429 && !/please wait/i.test(bodyOf(response).message ?? '')) throw failure(response, messages.instagramSteps.loginPrepare);
+  if (isFailure(response) && response.status !== 429 && !/please wait/i.test(bodyOf(response).message ?? ''))
+    throw failure(response, messages.instagramSteps.loginPrepare);
   if (!connection.state.passwordKey || !connection.state.mid) {
     // password_publickeys: the key also comes with qe/sync.
     const sync = await connection.send({ method: 'GET', path: '/api/v1/qe/sync/' }, messages.instagramSteps.loginPrepare);
@@ -97,7 +134,8 @@ async function logIn(connection: InstagramConnection): Promise<void> {
 async function completeLogin(connection: InstagramConnection, response: ProxiedResponse, what: string): Promise<void> {
   const user = (response.body as { logged_in_user?: { pk?: unknown; pk_id?: unknown } }).logged_in_user;
   const userId = String(user?.pk_id ?? user?.pk ?? connection.state.userId ?? '');
-  if (!connection.state.authorization || !/^\d+$/.test(userId)) throw new PlatformError(messages.instagramRejected(what, response.status), 'unavailable', rawOf(response));
+  if (!connection.state.authorization || !/^\d+$/.test(userId))
+    throw new PlatformError(messages.instagramRejected(what, response.status), 'unavailable', rawOf(response));
   await connection.update({ userId, username: connection.access.login, pending: null, blockedUntil: null, blockedBy: null });
 }
 
@@ -142,7 +180,8 @@ function challengePath(body: InstagramBody): string | null {
 async function challenged(connection: InstagramConnection, response: ProxiedResponse): Promise<never> {
   const body = bodyOf(response);
   const raw = rawOf(response);
-  if (/\/suspended\//.test(body.challenge?.url ?? body.checkpoint_url ?? '')) throw new PlatformError(messages.instagramSuspended, 'auth', raw);
+  if (/\/suspended\//.test(body.challenge?.url ?? body.checkpoint_url ?? ''))
+    throw new PlatformError(messages.instagramSuspended, 'auth', raw);
   const apiPath = challengePath(body);
   const inApp = async (): Promise<never> => {
     const pending: PendingCheckpoint = { kind: 'challenge', apiPath: apiPath ?? '', method: 'app', contactPoint: null };
@@ -152,7 +191,10 @@ async function challenged(connection: InstagramConnection, response: ProxiedResp
   if (!apiPath || body.challenge?.native_flow) return inApp();
   const { device } = connection;
   const query = new URLSearchParams({ guid: device.uuid, device_id: device.androidId });
-  const state = await connection.send({ method: 'GET', path: `/api/v1${apiPath}?${query.toString()}` }, messages.instagramSteps.loginConfirm);
+  const state = await connection.send(
+    { method: 'GET', path: `/api/v1${apiPath}?${query.toString()}` },
+    messages.instagramSteps.loginConfirm,
+  );
   if (isFailure(state)) return inApp();
   let step = state.body as { step_name?: string; step_data?: { email?: string; phone_number?: string; contact_point?: string } };
   if (step.step_name === 'select_verify_method') {
@@ -235,14 +277,16 @@ export async function submitCode(connection: InstagramConnection, code: string):
     if (!isFailure(response)) return completeLogin(connection, response, messages.instagramSteps.code);
     return codeRefused(connection, response);
   }
-  if (pending.method !== 'code') throw new PlatformError(messages.instagramChallengeApp, 'rejected', 'this challenge is confirmed in the app, not by a code');
+  if (pending.method !== 'code')
+    throw new PlatformError(messages.instagramChallengeApp, 'rejected', 'this challenge is confirmed in the app, not by a code');
   const response = await connection.send(
     { method: 'POST', path: `/api/v1${pending.apiPath}`, form: { security_code: code, guid: device.uuid, device_id: device.androidId } },
     messages.instagramSteps.code,
   );
   if (isFailure(response)) return codeRefused(connection, response);
   // {"action": "close", "status": "ok"}: the device is confirmed; the answer may already carry the session.
-  if (connection.state.authorization && (response.body as { logged_in_user?: unknown }).logged_in_user) return completeLogin(connection, response, messages.instagramSteps.code);
+  if (connection.state.authorization && (response.body as { logged_in_user?: unknown }).logged_in_user)
+    return completeLogin(connection, response, messages.instagramSteps.code);
   await connection.update({ pending: null, ...signedOut() });
   await logIn(connection);
 }

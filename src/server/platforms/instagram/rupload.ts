@@ -1,6 +1,6 @@
-import { messages } from '@server/messages';
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { messages } from '@server/messages';
 import { PlatformError, type PublishInput } from '../platform';
 import { readFileChunk } from '../transfer';
 import type { InstagramConnection } from './connection';
@@ -42,7 +42,14 @@ export function reelMedia(input: PublishInput): ReelMedia {
   if (!input.coverFile || !input.durationMs) {
     throw new PlatformError(messages.instagramReelInputMissing, 'rejected', 'publish input lacks coverFile or durationMs');
   }
-  return { file: input.file, sizeBytes: input.sizeBytes, coverFile: input.coverFile, durationMs: input.durationMs, width: input.width ?? 1080, height: input.height ?? 1920 };
+  return {
+    file: input.file,
+    sizeBytes: input.sizeBytes,
+    coverFile: input.coverFile,
+    durationMs: input.durationMs,
+    width: input.width ?? 1080,
+    height: input.height ?? 1920,
+  };
 }
 
 export function newUploadState(media: ReelMedia): InstagramUploadState {
@@ -96,7 +103,12 @@ function videoHeaders(state: InstagramUploadState, media: ReelMedia): Record<str
  * The video, as both reference clients send it: GET rupload_igvideo for the offset Instagram already
  * has, then POST the rest from there. A cut connection asks for the offset again and goes on.
  */
-export async function uploadVideo(connection: InstagramConnection, state: InstagramUploadState, media: ReelMedia, resumeAttempts: number): Promise<void> {
+export async function uploadVideo(
+  connection: InstagramConnection,
+  state: InstagramUploadState,
+  media: ReelMedia,
+  resumeAttempts: number,
+): Promise<void> {
   for (let resumes = 0; ; resumes += 1) {
     const offset = await videoOffset(connection, state, media);
     if (offset >= media.sizeBytes) return;
@@ -110,13 +122,22 @@ export async function uploadVideo(connection: InstagramConnection, state: Instag
 }
 
 async function videoOffset(connection: InstagramConnection, state: InstagramUploadState, media: ReelMedia): Promise<number> {
-  const response = await authedRequest(connection, { method: 'GET', path: `/rupload_igvideo/${state.videoName}`, headers: videoHeaders(state, media) }, messages.instagramSteps.videoUpload);
+  const response = await authedRequest(
+    connection,
+    { method: 'GET', path: `/rupload_igvideo/${state.videoName}`, headers: videoHeaders(state, media) },
+    messages.instagramSteps.videoUpload,
+  );
   if (isFailure(response)) throw failure(response, messages.instagramSteps.videoUpload);
   const offset = Number((response.body as { offset?: unknown }).offset);
   return Number.isInteger(offset) && offset >= 0 && offset <= media.sizeBytes ? offset : 0;
 }
 
-async function sendVideoFrom(connection: InstagramConnection, state: InstagramUploadState, media: ReelMedia, offset: number): Promise<void> {
+async function sendVideoFrom(
+  connection: InstagramConnection,
+  state: InstagramUploadState,
+  media: ReelMedia,
+  offset: number,
+): Promise<void> {
   const rest = await readFileChunk(media.file, offset, media.sizeBytes - offset);
   const response = await authedRequest(
     connection,

@@ -90,7 +90,9 @@ export class TikTokAdapter {
   readonly tokens: TikTokTokens;
   private readonly transport: TikTokTransport;
   private readonly now: () => number;
-  private readonly settings: Required<Pick<TikTokOptions, 'pollIntervalMs' | 'pollWithinJobMs' | 'giveUpAfterMs' | 'chunkRetries' | 'retryDelayMs'>>;
+  private readonly settings: Required<
+    Pick<TikTokOptions, 'pollIntervalMs' | 'pollWithinJobMs' | 'giveUpAfterMs' | 'chunkRetries' | 'retryDelayMs'>
+  >;
 
   constructor(private readonly options: TikTokOptions) {
     this.now = options.now ?? Date.now;
@@ -189,7 +191,8 @@ export class TikTokAdapter {
       if (error instanceof TikTokCallError && error.code === 'access_token_invalid') {
         throw new PlatformError(run.creds.bare ? messages.tiktokTokenExpired : messages.tiktokAccessRefused, 'auth', raw(error));
       }
-      if (error instanceof TikTokCallError || error instanceof TikTokNetworkError || error instanceof PlatformError) throw checkFailed(error);
+      if (error instanceof TikTokCallError || error instanceof TikTokNetworkError || error instanceof PlatformError)
+        throw checkFailed(error);
       throw error;
     }
   }
@@ -205,7 +208,11 @@ export class TikTokAdapter {
       throw this.startError(run, error);
     }
     if (!(creator.privacy_level_options ?? []).includes(choice.privacyLevel)) {
-      throw new PlatformError(messages.tiktokPrivacyNotOffered(tiktokPrivacyLabels[choice.privacyLevel]), 'rejected', `privacy_level_options: ${JSON.stringify(creator.privacy_level_options)}`);
+      throw new PlatformError(
+        messages.tiktokPrivacyNotOffered(tiktokPrivacyLabels[choice.privacyLevel]),
+        'rejected',
+        `privacy_level_options: ${JSON.stringify(creator.privacy_level_options)}`,
+      );
     }
     const maxSeconds = creator.max_video_post_duration_sec ?? 0;
     if (maxSeconds > 0 && input.durationMs !== undefined && input.durationMs > maxSeconds * 1000) {
@@ -233,7 +240,8 @@ export class TikTokAdapter {
       // An init whose answer was lost leaves at most a task that never gets our bytes: no post.
       throw this.startError(run, error);
     }
-    if (!init.publish_id || !init.upload_url) throw new PlatformError(messages.tiktokUnavailable, 'unavailable', `video/init answered ${JSON.stringify(init)}`);
+    if (!init.publish_id || !init.upload_url)
+      throw new PlatformError(messages.tiktokUnavailable, 'unavailable', `video/init answered ${JSON.stringify(init)}`);
     const session: TikTokSession = {
       publishId: init.publish_id,
       uploadUrl: init.upload_url,
@@ -277,7 +285,11 @@ export class TikTokAdapter {
       const status = await this.check(run, session, store);
       if (status.status === 'PROCESSING_UPLOAD' && typeof status.uploaded_bytes === 'number' && status.uploaded_bytes < session.size) {
         await forgetPost(store, session.failures);
-        throw new PlatformError(messages.tiktokUploadInterrupted, 'unavailable', `upload_url gone (${error.status}) with ${status.uploaded_bytes} of ${session.size} bytes received`);
+        throw new PlatformError(
+          messages.tiktokUploadInterrupted,
+          'unavailable',
+          `upload_url gone (${error.status}) with ${status.uploaded_bytes} of ${session.size} bytes received`,
+        );
       }
     }
   }
@@ -313,7 +325,8 @@ export class TikTokAdapter {
         const failures = session.failures + (reason === RETRYABLE_FAILURE ? 1 : 0);
         await forgetPost(store, failures);
         if (reason === RETRYABLE_FAILURE && failures < MAX_RETRYABLE_FAILURES) return { again: failures };
-        if (reason === RETRYABLE_FAILURE) throw new PlatformError(messages.tiktokFailedRepeatedly, 'rejected', `FAILED: ${reason} ×${failures}`);
+        if (reason === RETRYABLE_FAILURE)
+          throw new PlatformError(messages.tiktokFailedRepeatedly, 'rejected', `FAILED: ${reason} ×${failures}`);
         throw publishFailed(reason);
       }
       case 'SEND_TO_USER_INBOX':

@@ -21,9 +21,21 @@ const isNetworkFailure = (error: unknown) =>
   (error instanceof TypeError && error.cause !== undefined) ||
   (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
 
-async function send(profile: ProfileContext, transport: TikTokTransport, url: string, init: Parameters<typeof requestThroughProxy>[2], what: string, timeoutMs?: number): Promise<ProxiedResponse> {
+async function send(
+  profile: ProfileContext,
+  transport: TikTokTransport,
+  url: string,
+  init: Parameters<typeof requestThroughProxy>[2],
+  what: string,
+  timeoutMs?: number,
+): Promise<ProxiedResponse> {
   try {
-    return await requestThroughProxy(profile.proxy, url, { ...init, ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}) }, transport.guard);
+    return await requestThroughProxy(
+      profile.proxy,
+      url,
+      { ...init, ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}) },
+      transport.guard,
+    );
   } catch (error) {
     if (isNetworkFailure(error)) throw new TikTokNetworkError(what, error);
     throw error;
@@ -33,7 +45,13 @@ async function send(profile: ProfileContext, transport: TikTokTransport, url: st
 const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value));
 
 /** A Content Posting API call: JSON in, `{data, error}` out; anything but `error.code: "ok"` throws. */
-export async function callTikTok<T>(profile: ProfileContext, transport: TikTokTransport, accessToken: string, path: string, body: unknown): Promise<T> {
+export async function callTikTok<T>(
+  profile: ProfileContext,
+  transport: TikTokTransport,
+  accessToken: string,
+  path: string,
+  body: unknown,
+): Promise<T> {
   const response = await send(
     profile,
     transport,
@@ -58,7 +76,11 @@ export async function callTikTok<T>(profile: ProfileContext, transport: TikTokTr
 }
 
 /** POST /v2/oauth/token/ (form-encoded); errors come flat: `{error, error_description, log_id}`. */
-export async function oauthToken(profile: ProfileContext, transport: TikTokTransport, form: Record<string, string>): Promise<Record<string, unknown>> {
+export async function oauthToken(
+  profile: ProfileContext,
+  transport: TikTokTransport,
+  form: Record<string, string>,
+): Promise<Record<string, unknown>> {
   const response = await send(
     profile,
     transport,
@@ -83,7 +105,14 @@ export async function oauthToken(profile: ProfileContext, transport: TikTokTrans
 }
 
 /** One chunk PUT to the upload_url (no Authorization: the URL carries its own upload token). */
-export async function putChunk(profile: ProfileContext, transport: TikTokTransport, uploadUrl: string, chunk: Buffer, first: number, total: number): Promise<number> {
+export async function putChunk(
+  profile: ProfileContext,
+  transport: TikTokTransport,
+  uploadUrl: string,
+  chunk: Buffer,
+  first: number,
+  total: number,
+): Promise<number> {
   const last = first + chunk.length - 1;
   const response = await send(
     profile,

@@ -29,8 +29,10 @@ const fromApp = (access: TikTokAppAccess): TikTokCredentials => ({ accessToken: 
 /** What TikTok's token endpoint answered, as the row and the profile should see it. */
 function tokenRefused(error: unknown): PlatformError {
   if (error instanceof TikTokCallError) {
-    if (['invalid_grant', 'invalid_request'].includes(error.code)) return new PlatformError(messages.tiktokRefreshRefused, 'auth', raw(error));
-    if (['invalid_client', 'unauthorized_client'].includes(error.code)) return new PlatformError(messages.tiktokClientRefused, 'auth', raw(error));
+    if (['invalid_grant', 'invalid_request'].includes(error.code))
+      return new PlatformError(messages.tiktokRefreshRefused, 'auth', raw(error));
+    if (['invalid_client', 'unauthorized_client'].includes(error.code))
+      return new PlatformError(messages.tiktokClientRefused, 'auth', raw(error));
     if (error.status === 429) return new PlatformError(messages.tiktokRateLimited, 'quota', raw(error), RATE_LIMIT_WAIT_SECONDS);
     return new PlatformError(messages.tiktokUnavailable, 'unavailable', raw(error));
   }

@@ -21,8 +21,13 @@ export class TikTokCallError extends Error {
 
 /** The request never got an answer: connection refused or cut, proxy down, timeout. */
 export class TikTokNetworkError extends Error {
-  constructor(readonly what: string, cause: unknown) {
-    super(`${what}: ${cause instanceof Error ? `${cause.name}: ${cause.message}${cause.cause instanceof Error ? ` (${cause.cause.message})` : ''}` : String(cause)}`);
+  constructor(
+    readonly what: string,
+    cause: unknown,
+  ) {
+    super(
+      `${what}: ${cause instanceof Error ? `${cause.name}: ${cause.message}${cause.cause instanceof Error ? ` (${cause.cause.message})` : ''}` : String(cause)}`,
+    );
     this.name = 'TikTokNetworkError';
   }
 }

@@ -1,5 +1,5 @@
-import { messages } from '@server/messages';
 import { open } from 'node:fs/promises';
+import { messages } from '@server/messages';
 import { PlatformError, type ProfileContext } from '../platform';
 import { readChunk } from '../transfer';
 import { putChunk, type TikTokTransport } from './api';
@@ -61,7 +61,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * again (bounded); a 416 (TikTok is ahead of us) asks TikTok how much it has and goes on from there.
  * Returns once TikTok has every byte (201).
  */
-export async function uploadFile(profile: ProfileContext, deps: UploadDeps, session: TikTokSession, file: string, fromByte: number): Promise<void> {
+export async function uploadFile(
+  profile: ProfileContext,
+  deps: UploadDeps,
+  session: TikTokSession,
+  file: string,
+  fromByte: number,
+): Promise<void> {
   const handle = await open(file, 'r');
   try {
     let offset = Math.floor(fromByte / session.chunkSize) * session.chunkSize;

@@ -70,6 +70,9 @@ export class GoogleAccess {
   }
 
   private send(url: string, init: RequestInit, token: string) {
-    return this.call(url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` } });
+    return this.call(url, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` },
+    });
   }
 }

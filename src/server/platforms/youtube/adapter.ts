@@ -2,7 +2,14 @@ import { type FileHandle, open } from 'node:fs/promises';
 import { messages } from '@server/messages';
 import type { ProxyGuardOptions } from '../proxy-guard';
 import { requestThroughProxy } from '../proxied-fetch';
-import { type ProfileContext, PlatformError, type PublishInput, type PublishResult, type Stats, type UploadSessionStore } from '../platform';
+import {
+  type ProfileContext,
+  PlatformError,
+  type PublishInput,
+  type PublishResult,
+  type Stats,
+  type UploadSessionStore,
+} from '../platform';
 import { type Call, GoogleAccess, type YouTubeCredentials } from './access-token';
 import { apiFailure, errorReason, rawAnswer } from './errors';
 import { CHUNK_UNIT, ResumableUpload, SessionEnded } from './resumable-upload';
@@ -50,7 +57,11 @@ function recall(value: string | null): Remembered | null {
   try {
     const parsed = JSON.parse(value) as Partial<{ uri: string; videoId: string; privacy: string; uploadedAt: number }>;
     if (typeof parsed.videoId === 'string') {
-      return { videoId: parsed.videoId, privacy: parsed.privacy ?? 'public', uploadedAt: typeof parsed.uploadedAt === 'number' ? parsed.uploadedAt : null };
+      return {
+        videoId: parsed.videoId,
+        privacy: parsed.privacy ?? 'public',
+        uploadedAt: typeof parsed.uploadedAt === 'number' ? parsed.uploadedAt : null,
+      };
     }
     if (typeof parsed.uri === 'string') return { uri: parsed.uri, privacy: parsed.privacy ?? null };
   } catch {
@@ -85,7 +96,12 @@ export class YouTubeAdapter {
   }
 
   /** Uploads the video, resuming the remembered session if an earlier attempt was cut off. */
-  async publish(profile: ProfileContext, credentials: YouTubeCredentials, input: PublishInput, session: UploadSessionStore): Promise<PublishResult> {
+  async publish(
+    profile: ProfileContext,
+    credentials: YouTubeCredentials,
+    input: PublishInput,
+    session: UploadSessionStore,
+  ): Promise<PublishResult> {
     const access = this.access(profile, credentials);
     const remembered = recall(await session.load());
     if (remembered && 'videoId' in remembered) return this.followed(access, session, remembered);
@@ -157,7 +173,8 @@ export class YouTubeAdapter {
   /** A video uploaded by an earlier run and still being processed: its verdict now, without the file. */
   async followUp(profile: ProfileContext, credentials: YouTubeCredentials, session: UploadSessionStore): Promise<PublishResult> {
     const remembered = recall(await session.load());
-    if (!remembered || !('videoId' in remembered)) throw new PlatformError(messages.youtubeNothingToFollow, 'rejected', 'follow-up without a remembered video');
+    if (!remembered || !('videoId' in remembered))
+      throw new PlatformError(messages.youtubeNothingToFollow, 'rejected', 'follow-up without a remembered video');
     return this.followed(this.access(profile, credentials), session, remembered);
   }
 
@@ -204,7 +221,11 @@ export class YouTubeAdapter {
     const giveUpMs = this.options.processingGiveUpMs ?? DEFAULT_GIVE_UP_MS;
     if (age >= giveUpMs) {
       const raw = reading.state === 'unreadable' ? reading.failure.raw : reading.raw;
-      throw new PlatformError(messages.youtubeProcessingGaveUp(videoId, Math.round(giveUpMs / 3_600_000)), 'rejected', `gave up after ${age} ms: ${raw}`);
+      throw new PlatformError(
+        messages.youtubeProcessingGaveUp(videoId, Math.round(giveUpMs / 3_600_000)),
+        'rejected',
+        `gave up after ${age} ms: ${raw}`,
+      );
     }
     if (reading.state === 'unreadable') throw reading.failure;
     const timeLeftMs = reading.state === 'processing' ? reading.timeLeftMs : null;
@@ -230,16 +251,25 @@ export class YouTubeAdapter {
    */
   async updateChannelDescription(profile: ProfileContext, credentials: YouTubeCredentials, description: string): Promise<void> {
     const access = this.access(profile, credentials);
-    const mine = await access.request(`${this.options.apiBase}/youtube/v3/channels?part=brandingSettings&mine=true`, { method: 'GET', headers: { accept: 'application/json' } }, 'channels.list');
+    const mine = await access.request(
+      `${this.options.apiBase}/youtube/v3/channels?part=brandingSettings&mine=true`,
+      { method: 'GET', headers: { accept: 'application/json' } },
+      'channels.list',
+    );
     if (mine.status !== 200) throw apiFailure(mine, 'channels.list');
-    const channel = (mine.body as { items?: Array<{ id: string; brandingSettings?: Record<string, unknown> & { channel?: Record<string, unknown> } }> }).items?.[0];
+    const channel = (
+      mine.body as { items?: Array<{ id: string; brandingSettings?: Record<string, unknown> & { channel?: Record<string, unknown> } }> }
+    ).items?.[0];
     if (!channel) throw new PlatformError(messages.youtubeNoChannel, 'rejected', rawAnswer(mine, 'channels.list'));
     const response = await access.request(
       `${this.options.apiBase}/youtube/v3/channels?part=brandingSettings`,
       {
         method: 'PUT',
         headers: { 'content-type': 'application/json; charset=UTF-8' },
-        body: JSON.stringify({ id: channel.id, brandingSettings: { ...channel.brandingSettings, channel: { ...channel.brandingSettings?.channel, description } } }),
+        body: JSON.stringify({
+          id: channel.id,
+          brandingSettings: { ...channel.brandingSettings, channel: { ...channel.brandingSettings?.channel, description } },
+        }),
       },
       'channels.update',
     );

@@ -59,7 +59,9 @@ function retryAfter(response: ProxiedResponse, now: Date): number | null {
 /** A Cloud quota answer (429 RESOURCE_EXHAUSTED) whose limit is a daily one, e.g. "Video Uploads per day". */
 function isDailyCloudQuota(error: GoogleError | null): boolean {
   if (!error) return false;
-  const limits = (error.details ?? []).map((detail) => `${detail.metadata?.quota_limit ?? ''} ${detail.metadata?.quota_metric ?? ''}`).join(' ');
+  const limits = (error.details ?? [])
+    .map((detail) => `${detail.metadata?.quota_limit ?? ''} ${detail.metadata?.quota_metric ?? ''}`)
+    .join(' ');
   return /per ?day|PerDay/i.test(`${error.message ?? ''} ${limits}`);
 }
 
@@ -90,7 +92,8 @@ export function apiFailure(response: ProxiedResponse, step: string, now = new Da
   const raw = rawAnswer(response, step);
   const { status } = response;
 
-  if (reason === 'uploadLimitExceeded') return new PlatformError(messages.youtubeUploadLimit, 'quota', raw, 24 * 3600, null, messages.pacingTooManyPosts);
+  if (reason === 'uploadLimitExceeded')
+    return new PlatformError(messages.youtubeUploadLimit, 'quota', raw, 24 * 3600, null, messages.pacingTooManyPosts);
   if (reason === 'quotaExceeded' || reason === 'dailyLimitExceeded' || (status === 429 && isDailyCloudQuota(error))) {
     return new PlatformError(messages.youtubeQuotaExceeded, 'quota', raw, secondsUntilQuotaReset(now));
   }
@@ -99,7 +102,8 @@ export function apiFailure(response: ProxiedResponse, step: string, now = new Da
   }
   if (METADATA_REASONS[reason]) return new PlatformError(METADATA_REASONS[reason], 'rejected', raw);
   if (reason === 'insufficientPermissions') return new PlatformError(messages.youtubeScopesMissing, 'auth', raw);
-  if (reason === 'youtubeSignupRequired' || reason === 'authenticatedUserNotChannel') return new PlatformError(messages.youtubeNoChannel, 'rejected', raw);
+  if (reason === 'youtubeSignupRequired' || reason === 'authenticatedUserNotChannel')
+    return new PlatformError(messages.youtubeNoChannel, 'rejected', raw);
   if (reason === 'authenticatedUserAccountClosed' || reason === 'authenticatedUserAccountSuspended') {
     return new PlatformError(messages.youtubeAccountClosed, 'rejected', raw);
   }
@@ -116,7 +120,8 @@ export function tokenFailure(response: ProxiedResponse, now = new Date()): Platf
   // The refresh token itself is refused for good (revoked, expired, account gone): reconnect.
   if (code === 'invalid_grant') return new PlatformError(messages.youtubeAccessRevoked, 'auth', raw);
   // The profile's OAuth client is unknown, wrong or deleted: nothing works until it is fixed.
-  if (code === 'invalid_client' || code === 'unauthorized_client' || code === 'deleted_client') return new PlatformError(messages.youtubeClientRejected, 'auth', raw);
+  if (code === 'invalid_client' || code === 'unauthorized_client' || code === 'deleted_client')
+    return new PlatformError(messages.youtubeClientRejected, 'auth', raw);
   if (response.status === 429) return new PlatformError(messages.youtubeRateLimited, 'quota', raw, retryAfter(response, now) ?? 60);
   if (response.status >= 500) return new PlatformError(messages.youtubeUnavailable, 'unavailable', raw);
   return new PlatformError(messages.youtubeRefused(response.status), 'rejected', raw);

@@ -4,10 +4,7 @@ import { requestThroughProxy, type ProfileProxy } from '../proxied-fetch';
 import type { ProxyGuardOptions } from '../proxy-guard';
 
 /** Upload videos and manage the channel (description), with a refresh token (offline access). */
-const YOUTUBE_SCOPES = [
-  'https://www.googleapis.com/auth/youtube.upload',
-  'https://www.googleapis.com/auth/youtube',
-] as const;
+const YOUTUBE_SCOPES = ['https://www.googleapis.com/auth/youtube.upload', 'https://www.googleapis.com/auth/youtube'] as const;
 
 /**
  * Google's consent link ("OAuth 2.0 for Web Server Applications"), with PKCE: Google accepts
@@ -83,7 +80,8 @@ export async function exchangeCode(exchange: TokenExchange): Promise<{ refreshTo
     const raw = `token: HTTP ${status} ${(typeof body === 'string' ? body : JSON.stringify(body)).slice(0, 600)}`;
     // RFC 6749, section 5.2: invalid_grant is a code that is expired, used or issued for another redirect.
     if (answer.error === 'invalid_grant') throw new CodeExchangeError(400, messages.oauthCodeRejected, raw);
-    if (answer.error === 'invalid_client' || answer.error === 'unauthorized_client') throw new CodeExchangeError(400, messages.youtubeClientRejected, raw);
+    if (answer.error === 'invalid_client' || answer.error === 'unauthorized_client')
+      throw new CodeExchangeError(400, messages.youtubeClientRejected, raw);
     throw new CodeExchangeError(502, messages.oauthExchangeFailed, raw);
   }
   const accessToken = typeof answer.access_token === 'string' && answer.access_token ? answer.access_token : null;
@@ -118,13 +116,18 @@ export async function ownChannel(lookup: ChannelLookup): Promise<OwnChannel | nu
     lookup.guard,
   );
   if (response.status !== 200) {
-    throw new Error(`channels.list: HTTP ${response.status} ${(typeof response.body === 'string' ? response.body : JSON.stringify(response.body)).slice(0, 600)}`);
+    throw new Error(
+      `channels.list: HTTP ${response.status} ${(typeof response.body === 'string' ? response.body : JSON.stringify(response.body)).slice(0, 600)}`,
+    );
   }
-  const items = (response.body as { items?: Array<{ id?: unknown; snippet?: { title?: unknown; customUrl?: unknown } }> } | null)?.items ?? [];
+  const items =
+    (response.body as { items?: Array<{ id?: unknown; snippet?: { title?: unknown; customUrl?: unknown } }> } | null)?.items ?? [];
   const item = items[0];
   if (!item || typeof item.id !== 'string' || !item.id) return null;
   const title = typeof item.snippet?.title === 'string' ? item.snippet.title : '';
   const handle = typeof item.snippet?.customUrl === 'string' && item.snippet.customUrl.startsWith('@') ? item.snippet.customUrl : null;
-  const url = handle ? `https://www.youtube.com/${encodeURIComponent(handle).replace(/^%40/, '@')}` : `https://www.youtube.com/channel/${encodeURIComponent(item.id)}`;
+  const url = handle
+    ? `https://www.youtube.com/${encodeURIComponent(handle).replace(/^%40/, '@')}`
+    : `https://www.youtube.com/channel/${encodeURIComponent(item.id)}`;
   return { id: item.id, title, url };
 }

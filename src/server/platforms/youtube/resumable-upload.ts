@@ -80,7 +80,8 @@ export class ResumableUpload {
     );
     const location = response.headers.get('location');
     if (response.status === 200 && location) return location;
-    if (response.status === 200) throw new PlatformError(messages.youtubeUnavailable, 'unavailable', rawAnswer(response, 'videos.insert without Location'));
+    if (response.status === 200)
+      throw new PlatformError(messages.youtubeUnavailable, 'unavailable', rawAnswer(response, 'videos.insert without Location'));
     throw apiFailure(response, 'videos.insert');
   }
 
@@ -122,7 +123,8 @@ export class ResumableUpload {
       if (response.status === 308) {
         const next = nextOffset(response.headers.get('range'));
         if (next > position) interruptions = 0;
-        else if (++interruptions > this.options.maxResumes) throw new PlatformError(messages.youtubeUnavailable, 'unavailable', rawAnswer(response, 'upload does not advance'));
+        else if (++interruptions > this.options.maxResumes)
+          throw new PlatformError(messages.youtubeUnavailable, 'unavailable', rawAnswer(response, 'upload does not advance'));
         position = next;
         continue;
       }

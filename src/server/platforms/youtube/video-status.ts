@@ -48,7 +48,8 @@ function verdict(videoId: string, requestedPrivacy: string, status: VideoStatus,
     return new PlatformError(messages.youtubeProcessingFailed(videoId, why), 'rejected', raw);
   }
   if (status.uploadStatus === 'deleted') return new PlatformError(messages.youtubeVideoDeleted(videoId), 'rejected', raw);
-  if (requestedPrivacy === 'public' && status.privacyStatus === 'private') return new PlatformError(messages.youtubeLockedPrivate(videoId), 'rejected', raw);
+  if (requestedPrivacy === 'public' && status.privacyStatus === 'private')
+    return new PlatformError(messages.youtubeLockedPrivate(videoId), 'rejected', raw);
   return null;
 }
 
@@ -80,7 +81,10 @@ export async function readStatus(access: GoogleAccess, apiBase: string, videoId:
   if (response.status !== 200) {
     const failure = apiFailure(response, `videos.list ${videoId}`);
     if (failure.kind === 'quota' || failure.kind === 'unavailable') {
-      return { state: 'unreadable', failure: new PlatformError(messages.youtubeStatusUnknown, 'processing', failure.raw, failure.retryAfterSeconds ?? 60) };
+      return {
+        state: 'unreadable',
+        failure: new PlatformError(messages.youtubeStatusUnknown, 'processing', failure.raw, failure.retryAfterSeconds ?? 60),
+      };
     }
     return { state: 'published' };
   }
@@ -91,7 +95,11 @@ export async function readStatus(access: GoogleAccess, apiBase: string, videoId:
   const problem = verdict(videoId, requestedPrivacy, status, processing);
   if (problem) throw problem;
   if (status.uploadStatus !== 'uploaded') return { state: 'published' };
-  return { state: 'processing', timeLeftMs: timeLeft(processing), raw: `video ${videoId}: ${JSON.stringify({ status, processingDetails: processing })}` };
+  return {
+    state: 'processing',
+    timeLeftMs: timeLeft(processing),
+    raw: `video ${videoId}: ${JSON.stringify({ status, processingDetails: processing })}`,
+  };
 }
 
 const MINUTE = 60_000;

@@ -6,8 +6,8 @@ import { HttpError } from '@server/http-error';
 import { newInstagramDevice } from '@server/platforms/instagram/device';
 import type { PublishingProfile, ValueStore } from '@server/platforms/platform';
 import type { ProfileProxy } from '@server/platforms/proxied-fetch';
-import type { AccountRepository, AccountRow } from './account-repository';
 import type { SecretBox } from '../common/secret-box';
+import type { AccountRepository, AccountRow } from './account-repository';
 
 const filled = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 

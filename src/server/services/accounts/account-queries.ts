@@ -3,9 +3,9 @@ import type { Page } from '@shared/schemas/common';
 import type { ProxyCheck } from '@shared/schemas/fleet-health';
 import type { Status } from '@shared/status';
 import type { Database } from '@server/db/database';
-import { accountTitle } from './account-title';
 import { type SearchColumns, searchCondition } from '../common/list-search';
 import { newestFirstPage, ownerCondition, type PageSlice } from '../common/pagination';
+import { accountTitle } from './account-title';
 import { proxyChecksOf, type StoredProxyCheck } from './proxy-check-queries';
 
 type AccountRow = Omit<AccountListItem, 'user' | 'group' | 'proxyCheck'> & {
@@ -88,10 +88,12 @@ export async function accountPage(db: Database, ownerId: number | null, page: nu
     );
     // The last proxy check, and who shares its exit address: one lookup by address for the page.
     const checks = await proxyChecksOf(db, rows, ownerId);
-    return rows.map(({ user_id: _u, proxy_exit_ip: _ip, proxy_ok: _ok, proxy_latency_ms: _ms, proxy_error: _e, proxy_checked_at: _at, ...row }) => ({
-      ...row,
-      proxyCheck: checks.get(row.id)!,
-    }));
+    return rows.map(
+      ({ user_id: _u, proxy_exit_ip: _ip, proxy_ok: _ok, proxy_latency_ms: _ms, proxy_error: _e, proxy_checked_at: _at, ...row }) => ({
+        ...row,
+        proxyCheck: checks.get(row.id)!,
+      }),
+    );
   };
   return newestFirstPage(page, read, toAccount, countAll);
 }
@@ -105,14 +107,20 @@ interface OptionRow {
 }
 
 /** A picker's option: the profile's name, its status and its proxy's last check. */
-const toOption = (row: OptionRow): AccountOption => ({ id: row.id, title: accountTitle(row), value: row.id, status: row.status, proxyOk: row.proxy_ok });
+const toOption = (row: OptionRow): AccountOption => ({
+  id: row.id,
+  title: accountTitle(row),
+  value: row.id,
+  status: row.status,
+  proxyOk: row.proxy_ok,
+});
 
 /** The owner of a group the viewer may see (`ownerId` null: any); null when there is none. */
 export async function groupOwner(db: Database, groupId: number, ownerId: number | null): Promise<number | null> {
-  const [group] = await db.query<{ user_id: number }>('SELECT user_id FROM account_groups WHERE id = $1 AND ($2::int IS NULL OR user_id = $2::int)', [
-    groupId,
-    ownerId,
-  ]);
+  const [group] = await db.query<{ user_id: number }>(
+    'SELECT user_id FROM account_groups WHERE id = $1 AND ($2::int IS NULL OR user_id = $2::int)',
+    [groupId, ownerId],
+  );
   return group?.user_id ?? null;
 }
 
@@ -128,8 +136,9 @@ export async function groupOptions(db: Database, ownerId: number, groupId: numbe
 
 /** Every profile of `ownerId` (null: everyone's), as options. */
 export async function publishingOptions(db: Database, ownerId: number | null): Promise<AccountOption[]> {
-  const rows = await db.cachedQuery<OptionRow>('SELECT id, proxy, comments, status, proxy_ok FROM accounts WHERE $1::int IS NULL OR user_id = $1::int ORDER BY id', [
-    ownerId,
-  ]);
+  const rows = await db.cachedQuery<OptionRow>(
+    'SELECT id, proxy, comments, status, proxy_ok FROM accounts WHERE $1::int IS NULL OR user_id = $1::int ORDER BY id',
+    [ownerId],
+  );
   return rows.map(toOption);
 }

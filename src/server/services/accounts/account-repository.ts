@@ -149,7 +149,10 @@ const clearErrorOf = (platform: Platform) =>
  * the invitations not yet used are revoked (the profile no longer expects those connections).
  */
 async function forgetPendingConnections(tx: Queryable, accountId: number, platforms: Platform[]): Promise<void> {
-  await tx.query('DELETE FROM oauth_states WHERE account_id = $1 AND platform = ANY($2::text[]) AND used_at IS NULL', [accountId, platforms]);
+  await tx.query('DELETE FROM oauth_states WHERE account_id = $1 AND platform = ANY($2::text[]) AND used_at IS NULL', [
+    accountId,
+    platforms,
+  ]);
   await tx.query(
     `UPDATE connect_invitations SET revoked_at = now()
       WHERE account_id = $1 AND platform = ANY($2::text[]) AND used_at IS NULL AND revoked_at IS NULL`,
@@ -396,7 +399,11 @@ export class AccountRepository {
   /** Instagram waits for the owner to confirm a login: the profile shows which confirmation and why. */
   async markInstagramCheckpoint(id: number, checkpoint: 'challenge' | 'two_factor', reason: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.query("UPDATE accounts SET error = $2, error_platform = 'instagram', instagram_checkpoint = $3 WHERE id = $1", [id, reason, checkpoint]);
+      await tx.query("UPDATE accounts SET error = $2, error_platform = 'instagram', instagram_checkpoint = $3 WHERE id = $1", [
+        id,
+        reason,
+        checkpoint,
+      ]);
       await refreshActivity(tx, id);
     });
   }

@@ -1,7 +1,15 @@
 import { messages } from '@shared/messages';
 import { type ParsedProxy, parseProxy, proxyEndpoint } from '@shared/lib/proxy';
 import type { SessionUser } from '@shared/schemas/auth';
-import { type AccountDetail, type AccountForm, type AccountOption, type AccountRequest, accountFormSchema, type IpVersion, NO_STORED_SECRETS } from '@shared/schemas/accounts';
+import {
+  type AccountDetail,
+  type AccountForm,
+  type AccountOption,
+  type AccountRequest,
+  accountFormSchema,
+  type IpVersion,
+  NO_STORED_SECRETS,
+} from '@shared/schemas/accounts';
 import type { Page } from '@shared/schemas/common';
 import type { Video } from '@shared/schemas/videos';
 import { parseTikTokAccess } from '@shared/lib/tiktok-access';
@@ -9,12 +17,12 @@ import { parseTikTokClient } from '@shared/lib/tiktok-client';
 import type { Database } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { type ProxyGuardOptions, resolveAllowedProxy } from '@server/platforms/proxy-guard';
+import { ownerScope } from '../common/ownership';
+import { validateOrThrow } from '../common/validate';
 import type { AccountCredentials } from './account-credentials';
 import { accountPage, groupOptions, groupOwner, publishingOptions } from './account-queries';
 import { type AccountRepository, type AccountRow, type StoredForm, storedSecrets, toAccount } from './account-repository';
-import { ownerScope } from '../common/ownership';
 import { proxyChecksOf } from './proxy-check-queries';
-import { validateOrThrow } from '../common/validate';
 
 /** A new TikTok access holding only the app (client_key, client_secret) waits for 'Підключити TikTok'; null: unchanged. */
 function awaitingTikTokConnect(access: string): boolean | null {
@@ -156,7 +164,8 @@ export class AccountService {
     try {
       await resolveAllowedProxy(proxy, ipVersion, this.guard);
     } catch (error) {
-      if (error instanceof HttpError && !error.fields) throw new HttpError(error.statusCode, error.messages, { proxy: [error.messages].flat().join('; ') });
+      if (error instanceof HttpError && !error.fields)
+        throw new HttpError(error.statusCode, error.messages, { proxy: [error.messages].flat().join('; ') });
       throw error;
     }
     return proxy;

@@ -25,7 +25,10 @@ export interface InvitationRow {
 }
 
 /** Where an invitation stands at `now`: a used or revoked one keeps its outcome after its time. */
-function invitationState(row: Pick<InvitationRow, 'expires_at' | 'opened_at' | 'used_at' | 'revoked_at' | 'outcome'>, now: Date): InvitationState {
+function invitationState(
+  row: Pick<InvitationRow, 'expires_at' | 'opened_at' | 'used_at' | 'revoked_at' | 'outcome'>,
+  now: Date,
+): InvitationState {
   if (row.outcome === 'connected') return 'connected';
   if (row.outcome === 'refused') return 'refused';
   if (row.revoked_at) return 'revoked';
@@ -63,7 +66,10 @@ const selectInvitation = `
 export class ConnectInvitations {
   constructor(private readonly now: () => Date) {}
 
-  async create(tx: Queryable, request: { accountId: number; platform: ConnectPlatform; createdBy: number }): Promise<{ token: string; row: InvitationRow }> {
+  async create(
+    tx: Queryable,
+    request: { accountId: number; platform: ConnectPlatform; createdBy: number },
+  ): Promise<{ token: string; row: InvitationRow }> {
     const token = randomToken();
     const now = this.now();
     const [inserted] = await tx.query<{ id: number }>(
@@ -129,12 +135,18 @@ export class ConnectInvitations {
   }
 
   async isRevoked(db: Queryable, id: number): Promise<boolean> {
-    const [row] = await db.query<{ revoked: boolean }>('SELECT revoked_at IS NOT NULL AS revoked FROM connect_invitations WHERE id = $1', [id]);
+    const [row] = await db.query<{ revoked: boolean }>('SELECT revoked_at IS NOT NULL AS revoked FROM connect_invitations WHERE id = $1', [
+      id,
+    ]);
     return row?.revoked ?? true;
   }
 
   /** The invitation's consent came back: it is used, with its outcome. */
   async finish(db: Queryable, id: number, outcome: 'connected' | 'refused'): Promise<void> {
-    await db.query('UPDATE connect_invitations SET used_at = $2, outcome = $3 WHERE id = $1 AND used_at IS NULL', [id, this.now(), outcome]);
+    await db.query('UPDATE connect_invitations SET used_at = $2, outcome = $3 WHERE id = $1 AND used_at IS NULL', [
+      id,
+      this.now(),
+      outcome,
+    ]);
   }
 }

@@ -103,7 +103,9 @@ export class ConnectService {
   /** A new single-use invitation for the profile's platform; its link is in this answer only. */
   async invite(user: SessionUser, accountId: number, platform: ConnectPlatform): Promise<ConnectInvitationCreated> {
     const row = await this.readyProfile(user, accountId, platform);
-    const { token, row: invitation } = await this.db.transaction((tx) => this.invitations.create(tx, { accountId: row.id, platform, createdBy: user.id }));
+    const { token, row: invitation } = await this.db.transaction((tx) =>
+      this.invitations.create(tx, { accountId: row.id, platform, createdBy: user.id }),
+    );
     return { url: this.invitationUrl(token), invitation: toInvitation(invitation, this.now()) };
   }
 
@@ -141,13 +143,17 @@ export class ConnectService {
     const provider = this.providers[invitation!.platform];
     if (!row || !provider.ready(row)) throw new HttpError(409, messages.connectNotExpected);
     const secret = browserSecret ?? randomToken();
-    if (!(await this.invitations.open(this.db, invitation!.id, sha256Hex(secret)))) throw new HttpError(410, messages.invitationOpenedElsewhere);
+    if (!(await this.invitations.open(this.db, invitation!.id, sha256Hex(secret))))
+      throw new HttpError(410, messages.invitationOpenedElsewhere);
     const authorization = await this.authorization(row, invitation!.platform, invitation!.id);
     const maxAgeSeconds = Math.max(1, Math.ceil((invitation!.expires_at.getTime() - this.now().getTime()) / 1000));
     return {
       platform: invitation!.platform,
       url: authorization.url,
-      cookies: [...authorization.cookies, { name: INVITATION_COOKIE, value: secret, path: apiPaths.connectInvitation(token), maxAgeSeconds }],
+      cookies: [
+        ...authorization.cookies,
+        { name: INVITATION_COOKIE, value: secret, path: apiPaths.connectInvitation(token), maxAgeSeconds },
+      ],
     };
   }
 
@@ -164,7 +170,12 @@ export class ConnectService {
     log: ConnectLog,
   ): Promise<CallbackOutcome> {
     const provider = this.providers[platform];
-    const fail = (status: number, message: string, backHref: string | null = null, spentCookie: CallbackOutcome['spentCookie'] = null): CallbackOutcome => ({
+    const fail = (
+      status: number,
+      message: string,
+      backHref: string | null = null,
+      spentCookie: CallbackOutcome['spentCookie'] = null,
+    ): CallbackOutcome => ({
       status,
       message,
       ok: false,

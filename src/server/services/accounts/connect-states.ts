@@ -114,7 +114,12 @@ export class ConnectStates {
    * Takes a state at the callback: only once, only before it expires, only from the browser that
    * holds its cookie, only at its own platform's callback. A refusal changes nothing and says why.
    */
-  async take(tx: Queryable, platform: ConnectPlatform, state: string, cookies: Readonly<Record<string, string | undefined>>): Promise<PendingConnection> {
+  async take(
+    tx: Queryable,
+    platform: ConnectPlatform,
+    state: string,
+    cookies: Readonly<Record<string, string | undefined>>,
+  ): Promise<PendingConnection> {
     const now = this.now();
     const stateHash = sha256Hex(state);
     const browserHash = sha256Hex(cookies[flowCookieName(state)] ?? '');

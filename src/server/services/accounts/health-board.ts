@@ -1,11 +1,18 @@
 import type { Page } from '@shared/schemas/common';
-import { HEALTH_STATES, type HealthQuery, type HealthRow, type HealthState, type HealthSummary, type HealthSummaryQuery } from '@shared/schemas/fleet-health';
+import {
+  HEALTH_STATES,
+  type HealthQuery,
+  type HealthRow,
+  type HealthState,
+  type HealthSummary,
+  type HealthSummaryQuery,
+} from '@shared/schemas/fleet-health';
 import type { Platform } from '@shared/status';
 import type { Database } from '@server/db/database';
 import { screenTextOrNull } from '@server/platforms/error-text';
-import { profileSearch } from './account-queries';
 import { searchCondition } from '../common/list-search';
 import { newestFirstPage, ownerCondition, type PageSlice } from '../common/pagination';
+import { profileSearch } from './account-queries';
 import { proxyChecksOf, type StoredProxyCheck } from './proxy-check-queries';
 import { PROXY_DOWN_HOLD_HOURS } from './proxy-check-service';
 
@@ -144,7 +151,10 @@ export async function healthPage(db: Database, ownerId: number | null, query: He
       return row?.total ?? 0;
     }
     const where = filters(1);
-    const [row] = await db.cachedQuery<{ total: number }>(`SELECT count(*)::int AS total FROM accounts a ${platformPairs} WHERE ${where.sql}`, where.params);
+    const [row] = await db.cachedQuery<{ total: number }>(
+      `SELECT count(*)::int AS total FROM accounts a ${platformPairs} WHERE ${where.sql}`,
+      where.params,
+    );
     return row?.total ?? 0;
   };
 
@@ -188,29 +198,34 @@ export async function healthPage(db: Database, ownerId: number | null, query: He
     return rows.map((row) => ({ row, proxy: checks.get(row.id)! }));
   };
 
-  return newestFirstPage(query.page, read, ({ row, proxy }): HealthRow => {
-    const states: HealthState[] = problemStates.filter((state) => row[state]);
-    const state = states[0] ?? 'ready';
-    // The profile's own error belongs to this row when the row needs a reconnect or a confirmation.
-    const profileError = (row.reconnect || row.checkpoint) && row.error ? screenTextOrNull(null, row.error) : null;
-    return {
-      account: { id: row.id, comments: row.comments, proxy: row.proxy },
-      user: { id: row.user_id, login: row.user_login },
-      group: row.group_id !== null && row.group_name !== null ? { id: row.group_id, name: row.group_name } : null,
-      platform: row.platform,
-      state,
-      states: states.length > 0 ? states : ['ready'],
-      limitedUntil: row.limited_until?.toISOString() ?? null,
-      limitedReason: row.limited_reason,
-      proxy,
-      lastSuccessAt: row.last_success?.toISOString() ?? null,
-      lastError: profileError ?? screenTextOrNull(row.platform, row.last_row_error),
-      lastErrorAt: profileError ? null : (row.last_error_at?.toISOString() ?? null),
-      failedCount: row.failed,
-      postsLast24h: row.posts_24h,
-      dailyCap: row.daily_cap ?? 0,
-      nextPlannedAt: row.next_planned?.toISOString() ?? null,
-      waitingCount: row.waiting,
-    };
-  }, countAll);
+  return newestFirstPage(
+    query.page,
+    read,
+    ({ row, proxy }): HealthRow => {
+      const states: HealthState[] = problemStates.filter((state) => row[state]);
+      const state = states[0] ?? 'ready';
+      // The profile's own error belongs to this row when the row needs a reconnect or a confirmation.
+      const profileError = (row.reconnect || row.checkpoint) && row.error ? screenTextOrNull(null, row.error) : null;
+      return {
+        account: { id: row.id, comments: row.comments, proxy: row.proxy },
+        user: { id: row.user_id, login: row.user_login },
+        group: row.group_id !== null && row.group_name !== null ? { id: row.group_id, name: row.group_name } : null,
+        platform: row.platform,
+        state,
+        states: states.length > 0 ? states : ['ready'],
+        limitedUntil: row.limited_until?.toISOString() ?? null,
+        limitedReason: row.limited_reason,
+        proxy,
+        lastSuccessAt: row.last_success?.toISOString() ?? null,
+        lastError: profileError ?? screenTextOrNull(row.platform, row.last_row_error),
+        lastErrorAt: profileError ? null : (row.last_error_at?.toISOString() ?? null),
+        failedCount: row.failed,
+        postsLast24h: row.posts_24h,
+        dailyCap: row.daily_cap ?? 0,
+        nextPlannedAt: row.next_planned?.toISOString() ?? null,
+        waitingCount: row.waiting,
+      };
+    },
+    countAll,
+  );
 }

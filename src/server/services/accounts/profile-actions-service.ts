@@ -95,7 +95,8 @@ export class ProfileActionsService {
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error instanceof HttpError ? error : new HttpError(502, messages.platformUnreachable);
       if (error.kind === 'auth') await this.accounts.markAuthFailed(accountId, error.message, platform);
-      if (error.kind === 'checkpoint') await this.accounts.markInstagramCheckpoint(accountId, error.checkpoint ?? 'challenge', error.message);
+      if (error.kind === 'checkpoint')
+        await this.accounts.markInstagramCheckpoint(accountId, error.checkpoint ?? 'challenge', error.message);
       throw new HttpError(502, error.message);
     }
   }

@@ -16,7 +16,11 @@ export interface StoredProxyCheck {
  * The last check of each profile with the profiles that share its exit address: those the viewer may
  * see by id (`ownerId` null: all), the others only counted. One query for all the exit addresses given.
  */
-export async function proxyChecksOf(db: Queryable, rows: readonly StoredProxyCheck[], ownerId: number | null): Promise<Map<number, ProxyCheck>> {
+export async function proxyChecksOf(
+  db: Queryable,
+  rows: readonly StoredProxyCheck[],
+  ownerId: number | null,
+): Promise<Map<number, ProxyCheck>> {
   const addresses = [...new Set(rows.map((row) => row.proxy_exit_ip).filter((ip): ip is string => ip !== null))];
   const sharing =
     addresses.length === 0
@@ -27,7 +31,8 @@ export async function proxyChecksOf(db: Queryable, rows: readonly StoredProxyChe
         );
   const checks = new Map<number, ProxyCheck>();
   for (const row of rows) {
-    const others = row.proxy_exit_ip === null ? [] : sharing.filter((other) => other.proxy_exit_ip === row.proxy_exit_ip && other.id !== row.id);
+    const others =
+      row.proxy_exit_ip === null ? [] : sharing.filter((other) => other.proxy_exit_ip === row.proxy_exit_ip && other.id !== row.id);
     const visible = others.filter((other) => ownerId === null || other.user_id === ownerId);
     checks.set(row.id, {
       accountId: row.id,

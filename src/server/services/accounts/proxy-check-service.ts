@@ -6,11 +6,11 @@ import type { Database } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { requestThroughProxy } from '@server/platforms/proxied-fetch';
 import type { ProxyGuardOptions } from '@server/platforms/proxy-guard';
+import { ownerScope } from '../common/ownership';
 import type { AccountRow } from './account-repository';
 import type { AccountRepository } from './account-repository';
 import type { AccountCredentials } from './account-credentials';
 import { proxyChecksOf, type StoredProxyCheck } from './proxy-check-queries';
-import { ownerScope } from '../common/ownership';
 
 /** How long one check may take, connection to the proxy included. */
 const PROXY_CHECK_TIMEOUT_MS = 15_000;
@@ -45,7 +45,12 @@ export function proxyFailureText(error: unknown): string {
   // undici's CONNECT tunnel: "Proxy response (407) !== 200 when HTTP Tunneling"; socks: "Socks5 Authentication failed".
   if (chain.some(({ message = '' }) => /\(407\)|authentication failed/i.test(message))) return messages.proxyCheckAuthRefused;
   // Our own deadline (AbortSignal.timeout) or undici's connect and header timeouts.
-  if (chain.some(({ name, code }) => name === 'TimeoutError' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'ETIMEDOUT')) {
+  if (
+    chain.some(
+      ({ name, code }) =>
+        name === 'TimeoutError' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'ETIMEDOUT',
+    )
+  ) {
     return messages.proxyCheckTimedOut;
   }
   if (chain.some(({ code }) => code === 'ECONNREFUSED')) return messages.proxyCheckRefused;
@@ -87,7 +92,10 @@ async function mapBounded<T, R>(items: readonly T[], limit: number, work: (item:
  * Why the profile must not publish now: its last proxy check failed less than PROXY_DOWN_HOLD_HOURS
  * ago. Null when it may (never checked, passed, or an old failure).
  */
-export function proxyDownReason(row: Pick<StoredProxyCheck, 'proxy_ok' | 'proxy_error' | 'proxy_checked_at'>, now = Date.now()): string | null {
+export function proxyDownReason(
+  row: Pick<StoredProxyCheck, 'proxy_ok' | 'proxy_error' | 'proxy_checked_at'>,
+  now = Date.now(),
+): string | null {
   if (row.proxy_ok !== false || !row.proxy_checked_at) return null;
   if (now - row.proxy_checked_at.getTime() > PROXY_DOWN_HOLD_HOURS * 3_600_000) return null;
   return `${messages.proxyDownBeforePublish}${row.proxy_error ? ` (${row.proxy_error})` : ''}. ${messages.proxyDownHint}`;
@@ -122,10 +130,21 @@ export class ProxyCheckService {
   /** Every profile given that the user may reach (others are left out), a few at a time. */
   async checkMany(user: SessionUser, ids: readonly number[]): Promise<ProxyCheckBulkResponse> {
     const unique = [...new Set(ids)];
-    const rows = await Promise.all(unique.map((id) => this.accounts.load(this.db, user, id).catch((error: unknown) => (error instanceof HttpError && error.statusCode === 404 ? null : Promise.reject(error)))));
+    const rows = await Promise.all(
+      unique.map((id) =>
+        this.accounts
+          .load(this.db, user, id)
+          .catch((error: unknown) => (error instanceof HttpError && error.statusCode === 404 ? null : Promise.reject(error))),
+      ),
+    );
     const reachable = rows.filter((row): row is AccountRow => row !== null);
     await mapBounded(reachable, PROXY_CHECK_CONCURRENCY, async (row) => this.record(row, await this.probe(row)));
-    return { data: await this.stored(reachable.map((row) => row.id), ownerScope(user)) };
+    return {
+      data: await this.stored(
+        reachable.map((row) => row.id),
+        ownerScope(user),
+      ),
+    };
   }
 
   private async probe(row: AccountRow): Promise<Outcome> {
@@ -135,11 +154,16 @@ export class ProxyCheckService {
       const answer = await requestThroughProxy(
         proxy,
         this.options.checkUrl,
-        { method: 'GET', headers: { accept: 'application/json, text/plain' }, signal: AbortSignal.timeout(this.options.timeoutMs ?? PROXY_CHECK_TIMEOUT_MS) },
+        {
+          method: 'GET',
+          headers: { accept: 'application/json, text/plain' },
+          signal: AbortSignal.timeout(this.options.timeoutMs ?? PROXY_CHECK_TIMEOUT_MS),
+        },
         this.options.guard,
       );
       const latencyMs = Math.max(1, Math.round(performance.now() - started));
-      if (answer.status < 200 || answer.status > 299) return { ok: false, exitIp: null, latencyMs: null, error: `${messages.proxyCheckHttpError} (${answer.status})` };
+      if (answer.status < 200 || answer.status > 299)
+        return { ok: false, exitIp: null, latencyMs: null, error: `${messages.proxyCheckHttpError} (${answer.status})` };
       const exitIp = exitAddressOf(answer.body);
       if (!exitIp) return { ok: false, exitIp: null, latencyMs: null, error: messages.proxyCheckBadAnswer };
       return { ok: true, exitIp, latencyMs, error: null };

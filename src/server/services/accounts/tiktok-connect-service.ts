@@ -89,7 +89,13 @@ export class TikTokConnectService implements ConnectProvider {
       const answer = await oauthToken(
         { accountId: row.id, proxy: this.credentials.proxy(row) },
         { apiBase: this.options.apiBase, guard: this.options.guard, callTimeoutMs: 30_000 },
-        { client_key: client.clientKey, client_secret: client.clientSecret, code, grant_type: 'authorization_code', redirect_uri: this.redirectUri },
+        {
+          client_key: client.clientKey,
+          client_secret: client.clientSecret,
+          code,
+          grant_type: 'authorization_code',
+          redirect_uri: this.redirectUri,
+        },
       );
       access = appAccessFrom(answer, client, now());
       granted = typeof answer.scope === 'string' ? answer.scope.split(',').map((scope) => scope.trim()) : [];

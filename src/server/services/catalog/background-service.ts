@@ -11,9 +11,9 @@ import type { MediaTools } from '@server/media/media-tools';
 import type { MediaStorage } from '@server/storage/storage';
 import { diskFailure } from '@server/storage/temp-folder';
 import { mediaUrl, storedFileName } from '@server/storage/media-url';
+import type { ReceivedFile } from '@server/uploads/received-file';
 import { type SearchColumns, searchCondition } from '../common/list-search';
 import { pageFromWindowedRows, pageWindow } from '../common/pagination';
-import type { ReceivedFile } from '@server/uploads/received-file';
 
 interface FolderRow {
   id: number;
@@ -134,9 +134,16 @@ export class BackgroundService {
   }
 
   /** Saves the folder; `withinTransaction` runs in the same transaction with the answer (the Idempotency-Key's is recorded there). */
-  async createFolder(user: SessionUser, { name }: FolderRequest, withinTransaction?: (tx: Queryable, folder: Folder) => Promise<void>): Promise<Folder> {
+  async createFolder(
+    user: SessionUser,
+    { name }: FolderRequest,
+    withinTransaction?: (tx: Queryable, folder: Folder) => Promise<void>,
+  ): Promise<Folder> {
     return this.db.transaction(async (tx) => {
-      const [created] = await tx.query<{ id: number }>('INSERT INTO background_folders (created_by, name) VALUES ($1, $2) RETURNING id', [user.id, name]);
+      const [created] = await tx.query<{ id: number }>('INSERT INTO background_folders (created_by, name) VALUES ($1, $2) RETURNING id', [
+        user.id,
+        name,
+      ]);
       const [row] = await tx.query<FolderRow>(`SELECT ${folderColumns} ${folderSource} WHERE f.id = $1`, [created!.id]);
       const folder = toFolder(row!);
       await withinTransaction?.(tx, folder);
@@ -217,7 +224,13 @@ export class BackgroundService {
           throw diskFailure(error) ?? new HttpError(422, [`«${file.originalName}»: ${messages.fileDamaged}`]);
         }
         const folderKey = `backgrounds/${randomUUID()}`;
-        prepared.push({ file, media, storageKey: `${folderKey}/${storedFileName(file.originalName, media.extension)}`, previewKey: `${folderKey}/preview.webp`, previewTemp });
+        prepared.push({
+          file,
+          media,
+          storageKey: `${folderKey}/${storedFileName(file.originalName, media.extension)}`,
+          previewKey: `${folderKey}/preview.webp`,
+          previewTemp,
+        });
       }
 
       for (const item of prepared) {
@@ -251,7 +264,12 @@ export class BackgroundService {
   }
 
   async deleteMedia(user: SessionUser, id: number, withinTransaction?: (tx: Queryable) => Promise<void>): Promise<void> {
-    const [row] = await this.db.query<{ storage_key: string; preview_key: string | null; created_by: number | null; folder_author: number | null }>(
+    const [row] = await this.db.query<{
+      storage_key: string;
+      preview_key: string | null;
+      created_by: number | null;
+      folder_author: number | null;
+    }>(
       `SELECT m.storage_key, m.preview_key, m.created_by, f.created_by AS folder_author
          FROM background_media m JOIN background_folders f ON f.id = m.folder_id WHERE m.id = $1`,
       [id],
@@ -276,19 +294,22 @@ export class BackgroundService {
       while (next < received.length) {
         const index = next++;
         const file = received[index]!;
-        results[index] = await this.tools.checkFile(file.tempPath, file.originalName, file.size, file.field === 'files' ? 'image' : 'video').catch(
-          (error: unknown) => {
+        results[index] = await this.tools
+          .checkFile(file.tempPath, file.originalName, file.size, file.field === 'files' ? 'image' : 'video')
+          .catch((error: unknown) => {
             if (error instanceof HttpError) return error;
             throw error;
-          },
-        );
+          });
       }
     };
     await Promise.all([worker(), worker()]);
     const refused = results.filter((result): result is HttpError => result instanceof HttpError);
     if (refused.length > 0) {
       const status = refused.some((error) => error.statusCode === 415) ? 415 : 422;
-      throw new HttpError(status, refused.flatMap((error) => error.messages));
+      throw new HttpError(
+        status,
+        refused.flatMap((error) => error.messages),
+      );
     }
     return results as CheckedMedia[];
   }
@@ -311,7 +332,19 @@ async function insertMedia(
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO background_media (folder_id, created_by, kind, storage_key, preview_key, mime_type, size_bytes, width, height, duration_ms, original_name)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-    [folderId, userId, media.kind, storageKey, previewKey, media.mimeType, file.size, media.width, media.height, media.durationMs, file.originalName],
+    [
+      folderId,
+      userId,
+      media.kind,
+      storageKey,
+      previewKey,
+      media.mimeType,
+      file.size,
+      media.width,
+      media.height,
+      media.durationMs,
+      file.originalName,
+    ],
   );
   return row!.id;
 }

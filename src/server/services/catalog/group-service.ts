@@ -71,10 +71,10 @@ export class GroupService {
   }
 
   async get(user: SessionUser, id: number): Promise<Group> {
-    const [row] = await this.db.query<GroupRow>(`SELECT ${groupColumns} ${groupSource} WHERE g.id = $1 AND ($2::int IS NULL OR g.user_id = $2::int)`, [
-      id,
-      ownerScope(user),
-    ]);
+    const [row] = await this.db.query<GroupRow>(
+      `SELECT ${groupColumns} ${groupSource} WHERE g.id = $1 AND ($2::int IS NULL OR g.user_id = $2::int)`,
+      [id, ownerScope(user)],
+    );
     if (!row) throw new HttpError(404, messages.groupNotFound);
     return toGroup(row);
   }

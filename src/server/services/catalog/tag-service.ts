@@ -59,10 +59,11 @@ export class TagService {
   }
 
   async create(user: SessionUser, body: TagSetRequest): Promise<TagSet> {
-    const [row] = await this.db.query<{ id: number }>(
-      'INSERT INTO tag_sets (created_by, name, tags) VALUES ($1, $2, $3) RETURNING id',
-      [user.id, body.name, body.tags],
-    );
+    const [row] = await this.db.query<{ id: number }>('INSERT INTO tag_sets (created_by, name, tags) VALUES ($1, $2, $3) RETURNING id', [
+      user.id,
+      body.name,
+      body.tags,
+    ]);
     return this.get(row!.id);
   }
 

@@ -33,7 +33,12 @@ export function pageFromWindowedRows<TRow extends { total: number }, T>(
  * before LIMIT): a short page tells its total by itself (offset + its rows); only a full page, or an
  * empty one past the first, asks `countAll`, which should be a cheap count of the filtered ids alone.
  */
-export async function pageOfRows<TRow, T>(rows: TRow[], page: number, map: (row: TRow) => T, countAll: () => Promise<number>): Promise<Page<T>> {
+export async function pageOfRows<TRow, T>(
+  rows: TRow[],
+  page: number,
+  map: (row: TRow) => T,
+  countAll: () => Promise<number>,
+): Promise<Page<T>> {
   const { limit, offset } = pageWindow(page);
   const known = rows.length > 0 && rows.length < limit;
   const total = known ? offset + rows.length : page === 1 && rows.length === 0 ? 0 : await countAll();

@@ -15,16 +15,16 @@ import { HttpError } from '@server/http-error';
 import type { MediaTools } from '@server/media/media-tools';
 import type { MediaStorage } from '@server/storage/storage';
 import { mediaUrl, storedFileName } from '@server/storage/media-url';
-import type { AccountService } from '../accounts/account-service';
-import { accountTitle } from '../accounts/account-title';
 import type { ReceivedFile } from '@server/uploads/received-file';
+import { accountTitle } from '../accounts/account-title';
+import type { AccountService } from '../accounts/account-service';
 import type { GroupService } from '../catalog/group-service';
 import { type SearchColumns, searchCondition } from '../common/list-search';
-import { requestSimilarity } from './similarity-scores';
 import { ownerScope } from '../common/ownership';
 import { newestFirstPage, ownerCondition, type PageSlice } from '../common/pagination';
 import type { TagService } from '../catalog/tag-service';
 import { validateOrThrow } from '../common/validate';
+import { requestSimilarity } from './similarity-scores';
 
 export interface SourceLimits {
   maxDurationSeconds: number;
@@ -140,9 +140,23 @@ export class CreationService {
           `INSERT INTO creation_requests (user_id, id_upload, status, count_video, is_video, is_photo, source_storage_key, source_name,
                                           source_duration_ms, source_has_audio, uniqueness)
            VALUES ($1, $2, 'loading', $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-          [user.id, idUpload, input.countVideo, input.isVideo, input.isPhoto, key, source.originalName, checked.durationMs, probe.hasAudio, input.uniqueness],
+          [
+            user.id,
+            idUpload,
+            input.countVideo,
+            input.isVideo,
+            input.isPhoto,
+            key,
+            source.originalName,
+            checked.durationMs,
+            probe.hasAudio,
+            input.uniqueness,
+          ],
         );
-        await tx.query('INSERT INTO creation_request_folders (request_id, folder_id) SELECT $1, unnest($2::int[])', [row!.id, input.folders]);
+        await tx.query('INSERT INTO creation_request_folders (request_id, folder_id) SELECT $1, unnest($2::int[])', [
+          row!.id,
+          input.folders,
+        ]);
         for (let variant = 0; variant < input.countVideo; variant += 1) {
           await this.deps.renders.scheduleRender(row!.id, idUpload, variant, tx);
         }
@@ -279,15 +293,19 @@ export class CreationService {
   async remove(user: SessionUser, idUpload: string, withinTransaction?: (tx: Queryable) => Promise<void>): Promise<void> {
     const item = await this.item(user, idUpload);
     await this.deps.db.transaction(async (tx) => {
-      const [request] = await tx.query<{ source_storage_key: string }>('SELECT source_storage_key FROM creation_requests WHERE id = $1 FOR UPDATE', [
-        item.id,
-      ]);
+      const [request] = await tx.query<{ source_storage_key: string }>(
+        'SELECT source_storage_key FROM creation_requests WHERE id = $1 FOR UPDATE',
+        [item.id],
+      );
       if (!request) return;
       const rendered = await tx.query<{ storage_key: string; poster_key: string | null }>(
         'SELECT storage_key, poster_key FROM rendered_videos WHERE request_id = $1',
         [item.id],
       );
-      await this.deps.storage.removeAll([request.source_storage_key, ...rendered.flatMap((row) => [row.storage_key, row.poster_key ?? []].flat())]);
+      await this.deps.storage.removeAll([
+        request.source_storage_key,
+        ...rendered.flatMap((row) => [row.storage_key, row.poster_key ?? []].flat()),
+      ]);
       await tx.query('DELETE FROM creation_requests WHERE id = $1', [item.id]);
       await withinTransaction?.(tx);
     });
@@ -304,7 +322,9 @@ export class CreationService {
     );
     if (rows.length !== input.folders.length) throw new HttpError(404, messages.folderNotFound);
     // The form runs the same rule on the counts it was offered; these are the counts now.
-    const problems = rows.flatMap((folder) => folderKindProblem({ name: folder.name, imagesCount: folder.images, videosCount: folder.videos }, input) ?? []);
+    const problems = rows.flatMap(
+      (folder) => folderKindProblem({ name: folder.name, imagesCount: folder.images, videosCount: folder.videos }, input) ?? [],
+    );
     if (problems.length > 0) throw new HttpError(400, problems, { folders: problems.join('; ') });
   }
 }

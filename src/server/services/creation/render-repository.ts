@@ -47,7 +47,9 @@ export class RenderRepository {
   }
 
   async hasVariant(requestId: number, variant: number): Promise<boolean> {
-    return (await this.db.query('SELECT 1 FROM rendered_videos WHERE request_id = $1 AND variant_index = $2', [requestId, variant])).length > 0;
+    return (
+      (await this.db.query('SELECT 1 FROM rendered_videos WHERE request_id = $1 AND variant_index = $2', [requestId, variant])).length > 0
+    );
   }
 
   /** The backgrounds of the request's folders that suit it (photos, videos or both), in a stable order. */
@@ -77,7 +79,15 @@ export class RenderRepository {
       await tx.query(
         `INSERT INTO rendered_videos (request_id, variant_index, storage_key, poster_key, duration_ms, frame_hashes, source_distance)
          VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (request_id, variant_index) DO NOTHING`,
-        [requestId, variant, rendered.storageKey, rendered.posterKey, rendered.durationMs, rendered.score?.hashes ?? null, rendered.score?.sourceDistance ?? null],
+        [
+          requestId,
+          variant,
+          rendered.storageKey,
+          rendered.posterKey,
+          rendered.durationMs,
+          rendered.score?.hashes ?? null,
+          rendered.score?.sourceDistance ?? null,
+        ],
       );
       return true;
     });
@@ -107,10 +117,10 @@ export class RenderRepository {
 
   /** A request still rendering fails with the reason shown. */
   async fail(requestId: number, reason: string): Promise<void> {
-    await this.db.query("UPDATE creation_requests SET status = 'error', error = $2, updated_at = now() WHERE id = $1 AND status = 'loading'", [
-      requestId,
-      reason,
-    ]);
+    await this.db.query(
+      "UPDATE creation_requests SET status = 'error', error = $2, updated_at = now() WHERE id = $1 AND status = 'loading'",
+      [requestId, reason],
+    );
   }
 
   /** The request is done once every variant has its file. */

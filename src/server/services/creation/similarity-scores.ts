@@ -31,7 +31,8 @@ export async function requestSimilarity(db: Database, requestId: number, videos:
     let nearest: number | null = null;
     const tooSimilarTo: number[] = [];
     for (const pair of pairs) {
-      const other = pair.variant_a === video.variant_index ? pair.variant_b : pair.variant_b === video.variant_index ? pair.variant_a : null;
+      const other =
+        pair.variant_a === video.variant_index ? pair.variant_b : pair.variant_b === video.variant_index ? pair.variant_a : null;
       const sibling = other === null ? undefined : byVariant.get(other);
       if (!sibling) continue;
       const distance = tenth(pair.distance);

@@ -53,9 +53,16 @@ export function databaseExclusive(db: Database, leaseSeconds = LEASE_SECONDS): E
       await sleep(100 + Math.floor(Math.random() * 100));
     }
     // Kept while the work runs (a post may take longer than a lease); a dead holder's lease runs out.
-    const renew = setInterval(() => {
-      db.query('UPDATE leases SET until = now() + make_interval(secs => $3) WHERE key = $1 AND holder = $2', [key, holder, leaseSeconds]).catch(() => undefined);
-    }, (leaseSeconds * 1000) / 3);
+    const renew = setInterval(
+      () => {
+        db.query('UPDATE leases SET until = now() + make_interval(secs => $3) WHERE key = $1 AND holder = $2', [
+          key,
+          holder,
+          leaseSeconds,
+        ]).catch(() => undefined);
+      },
+      (leaseSeconds * 1000) / 3,
+    );
     renew.unref();
     try {
       return await work();

@@ -11,7 +11,11 @@ interface LimitRow {
   jitter_minutes: number;
 }
 
-const toLimit = (row: LimitRow): PostingLimit => ({ dailyCap: row.daily_cap, minGapMinutes: row.min_gap_minutes, jitterMinutes: row.jitter_minutes });
+const toLimit = (row: LimitRow): PostingLimit => ({
+  dailyCap: row.daily_cap,
+  minGapMinutes: row.min_gap_minutes,
+  jitterMinutes: row.jitter_minutes,
+});
 
 /**
  * The posting limits people edit: the product defaults (an admin's; the rows without a profile) and
@@ -25,7 +29,9 @@ export class PostingLimitsService {
   ) {}
 
   async defaults(db: Queryable = this.db): Promise<PostingLimits> {
-    const rows = await db.query<LimitRow>('SELECT platform, daily_cap, min_gap_minutes, jitter_minutes FROM posting_limits WHERE account_id IS NULL');
+    const rows = await db.query<LimitRow>(
+      'SELECT platform, daily_cap, min_gap_minutes, jitter_minutes FROM posting_limits WHERE account_id IS NULL',
+    );
     const byPlatform = new Map(rows.map((row) => [row.platform, toLimit(row)]));
     return { youtube: byPlatform.get('youtube')!, tiktok: byPlatform.get('tiktok')!, instagram: byPlatform.get('instagram')! };
   }
@@ -73,7 +79,10 @@ export class PostingLimitsService {
   }
 
   private async read(db: Queryable, accountId: number): Promise<AccountLimits> {
-    const own = await db.query<LimitRow>('SELECT platform, daily_cap, min_gap_minutes, jitter_minutes FROM posting_limits WHERE account_id = $1', [accountId]);
+    const own = await db.query<LimitRow>(
+      'SELECT platform, daily_cap, min_gap_minutes, jitter_minutes FROM posting_limits WHERE account_id = $1',
+      [accountId],
+    );
     const byPlatform = new Map(own.map((row) => [row.platform, toLimit(row)]));
     const pauses = await db.query<{ platform: Platform; tightened_until: Date; reason: string }>(
       `SELECT platform, tightened_until, reason FROM account_platform_pacing WHERE account_id = $1 AND tightened_until > now()
@@ -81,7 +90,11 @@ export class PostingLimitsService {
       [accountId],
     );
     return {
-      overrides: { youtube: byPlatform.get('youtube') ?? null, tiktok: byPlatform.get('tiktok') ?? null, instagram: byPlatform.get('instagram') ?? null },
+      overrides: {
+        youtube: byPlatform.get('youtube') ?? null,
+        tiktok: byPlatform.get('tiktok') ?? null,
+        instagram: byPlatform.get('instagram') ?? null,
+      },
       defaults: await this.defaults(db),
       pauses: pauses.map((row) => ({ platform: row.platform, until: row.tightened_until.toISOString(), reason: row.reason })),
     };

@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import { messages } from '@shared/messages';
 import type { Platform } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
-import type { PublishScheduler } from './publication-service';
 import { parseProxy } from '@shared/lib/proxy';
 import { platformNames } from '@server/platforms/error-text';
+import type { PublishScheduler } from './publication-service';
 import { allowedAt, nextSlot, type PostingLimits } from './slot-planner';
 
 /**
@@ -124,7 +124,10 @@ export async function planRows(
       WHERE r.id = ANY($1::int[]) ORDER BY r.id`,
     [resultIds],
   );
-  await lockPacing(tx, rows.map((row) => ({ accountId: row.account_id, platform: row.platform })));
+  await lockPacing(
+    tx,
+    rows.map((row) => ({ accountId: row.account_id, platform: row.platform })),
+  );
   const now = await clock(tx);
   const groups = new Map<string, PlannedRow[]>();
   for (const row of rows) {
@@ -185,7 +188,13 @@ const MIN_PAUSE_SECONDS = 60 * 60;
  * A platform answered "too many" for this profile: pause it there until the platform's advised time
  * (at least MIN_PAUSE_SECONDS), never shortening a longer pause already in place. Returns the end.
  */
-export async function pauseProfile(db: Database, accountId: number, platform: Platform, seconds: number | null, reason: string): Promise<Date> {
+export async function pauseProfile(
+  db: Database,
+  accountId: number,
+  platform: Platform,
+  seconds: number | null,
+  reason: string,
+): Promise<Date> {
   const [row] = await db.query<{ tightened_until: Date }>(
     `INSERT INTO account_platform_pacing (account_id, platform, tightened_until, reason)
      VALUES ($1, $2, clock_timestamp() + make_interval(secs => $3), $4)
@@ -203,7 +212,9 @@ export async function pauseProfile(db: Database, accountId: number, platform: Pl
  * the proxy's host and port. Profiles with one key never post at the same moment.
  */
 export async function exitKeyOf(db: Queryable, accountId: number): Promise<string | null> {
-  const [row] = await db.query<{ proxy: string; proxy_exit_ip: string | null }>('SELECT proxy, proxy_exit_ip FROM accounts WHERE id = $1', [accountId]);
+  const [row] = await db.query<{ proxy: string; proxy_exit_ip: string | null }>('SELECT proxy, proxy_exit_ip FROM accounts WHERE id = $1', [
+    accountId,
+  ]);
   if (!row) return null;
   if (row.proxy_exit_ip) return `exit:${row.proxy_exit_ip}`;
   const proxy = parseProxy(row.proxy);
@@ -220,9 +231,14 @@ export const releaseDeadExitLeases = (db: Database) => db.query("DELETE FROM lea
  * The scheduler the publication service uses: rows planned (`planRows`) in the caller's transaction,
  * or in one of their own without one.
  */
-export function pacedScheduler(db: Database, send: (resultId: number, startAfter: Date | null, tx: Queryable) => Promise<void>): PublishScheduler {
+export function pacedScheduler(
+  db: Database,
+  send: (resultId: number, startAfter: Date | null, tx: Queryable) => Promise<void>,
+): PublishScheduler {
   const plan = (resultIds: number[], tx?: Queryable) =>
-    tx ? planRows(tx, resultIds, (id, at) => send(id, at, tx)) : db.transaction((own) => planRows(own, resultIds, (id, at) => send(id, at, own)));
+    tx
+      ? planRows(tx, resultIds, (id, at) => send(id, at, tx))
+      : db.transaction((own) => planRows(own, resultIds, (id, at) => send(id, at, own)));
   return {
     schedule: async (resultId, _platform, _publishAt, tx) => {
       await plan([resultId], tx);

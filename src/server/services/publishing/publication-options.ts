@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { DEFAULT_YOUTUBE_OPTIONS, TikTokPostOptionsSchema, type TikTokPostOptions, YouTubePostOptionsSchema, type YouTubePostOptions } from '@shared/schemas/publication-options';
+import {
+  DEFAULT_YOUTUBE_OPTIONS,
+  TikTokPostOptionsSchema,
+  type TikTokPostOptions,
+  YouTubePostOptionsSchema,
+  type YouTubePostOptions,
+} from '@shared/schemas/publication-options';
 
 /** `publications.options`: what the form chose per platform (empty for items made before it asked). */
 export interface StoredPublicationOptions {

@@ -67,7 +67,10 @@ const toRow = (record: RowRecord): PublishedRow => ({
   // Rows written by older versions may hold a platform's raw answer: only a Ukrainian sentence is shown.
   error: screenTextOrNull(record.platform, record.error),
   postUrl: record.url,
-  account: { id: record.account_id, title: accountTitle({ id: record.account_id, proxy: record.account_proxy, comments: record.account_comments }) },
+  account: {
+    id: record.account_id,
+    title: accountTitle({ id: record.account_id, proxy: record.account_proxy, comments: record.account_comments }),
+  },
   video: {
     id: record.rendered_id,
     url: mediaUrl(record.storage_key),
@@ -98,19 +101,19 @@ const toRow = (record: RowRecord): PublishedRow => ({
  * 'success'). The status is null when the publication has no rows.
  */
 export async function publicationRows(db: Queryable, publicationId: number): Promise<{ status: Status | null; rows: PublishedRow[] }> {
-  const records = await db.query<RowRecord>(
-    `${rowSelect} WHERE p.id = $1 ORDER BY rv.variant_index, pv.id, ${platformOrder}`,
-    [publicationId],
-  );
+  const records = await db.query<RowRecord>(`${rowSelect} WHERE p.id = $1 ORDER BY rv.variant_index, pv.id, ${platformOrder}`, [
+    publicationId,
+  ]);
   return { status: records[0]?.publication_status ?? null, rows: records.map(toRow) };
 }
 
 /** One row, if its publication is visible to `ownerId` (null: anyone's, for an admin). */
-export async function publicationRow(db: Queryable, rowId: number, ownerId: number | null): Promise<(PublishedRow & { publicationId: number }) | null> {
-  const [record] = await db.query<RowRecord>(
-    `${rowSelect} WHERE r.id = $1 AND ${visibleTo('p.id', '$2')}`,
-    [rowId, ownerId],
-  );
+export async function publicationRow(
+  db: Queryable,
+  rowId: number,
+  ownerId: number | null,
+): Promise<(PublishedRow & { publicationId: number }) | null> {
+  const [record] = await db.query<RowRecord>(`${rowSelect} WHERE r.id = $1 AND ${visibleTo('p.id', '$2')}`, [rowId, ownerId]);
   return record ? { ...toRow(record), publicationId: record.publication_id } : null;
 }
 
@@ -124,7 +127,8 @@ const publicationSearch: SearchColumns = {
   // Each matching request's publication by publications (request_id): the scalar subquery keeps the lookup per request,
   // where a join let the planner hash the whole publications table for a few hundred requests (list-plans.test.ts).
   related: [
-    (contains) => `SELECT (SELECT sp.id FROM publications sp WHERE sp.request_id = scr.id) FROM creation_requests scr WHERE ${contains('scr.id_upload::text')}`,
+    (contains) =>
+      `SELECT (SELECT sp.id FROM publications sp WHERE sp.request_id = scr.id) FROM creation_requests scr WHERE ${contains('scr.id_upload::text')}`,
   ],
   matchesId: true,
 };
@@ -205,7 +209,12 @@ export async function publicationPage(db: Database, ownerId: number | null, page
            FROM publication_videos pv JOIN publication_results r ON r.publication_video_id = pv.id
           WHERE pv.publication_id = p.id) counts
       ORDER BY p.id DESC`,
-    [fromOldest ? Math.min(limit, remaining) : limit, fromOldest ? Math.max(0, remaining - limit) : offset, ...owner.params, ...search.params],
+    [
+      fromOldest ? Math.min(limit, remaining) : limit,
+      fromOldest ? Math.max(0, remaining - limit) : offset,
+      ...owner.params,
+      ...search.params,
+    ],
   );
   const toItem = ({ date, createdAt, ...row }: ListRecord): VideoUploadRow => ({
     ...row,

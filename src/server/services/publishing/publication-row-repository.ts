@@ -76,12 +76,10 @@ export async function refreshStatuses(db: Queryable, publicationVideoId: number)
  * the locks in the same order (publication, then rows), so an edit and a job never deadlock.
  */
 async function lockPublication(tx: Queryable, rows: RowsOf): Promise<void> {
-  const videoId =
-    'videoId' in rows ? '$1' : '(SELECT publication_video_id FROM publication_results WHERE id = $1)';
-  await tx.query(
-    `SELECT 1 FROM publications WHERE id = (SELECT publication_id FROM publication_videos WHERE id = ${videoId}) FOR UPDATE`,
-    ['videoId' in rows ? rows.videoId : rows.resultId],
-  );
+  const videoId = 'videoId' in rows ? '$1' : '(SELECT publication_video_id FROM publication_results WHERE id = $1)';
+  await tx.query(`SELECT 1 FROM publications WHERE id = (SELECT publication_id FROM publication_videos WHERE id = ${videoId}) FOR UPDATE`, [
+    'videoId' in rows ? rows.videoId : rows.resultId,
+  ]);
 }
 
 /** Claimed rows carry a lease: another job of the same row finds it taken and leaves it alone. */
@@ -167,7 +165,8 @@ export class PublicationRowRepository {
    * False when another job holds it or the platform holds no post of it.
    */
   claimCheck(id: number, leaseSeconds: number): Promise<boolean> {
-    return this.inTransaction({ resultId: id },
+    return this.inTransaction(
+      { resultId: id },
       `UPDATE publication_results
           SET status = 'loading', retry_at = NULL, updated_at = now(), locked_until = now() + make_interval(secs => $2)
         WHERE id = $1 AND processing_since IS NOT NULL AND status IN ('publication', 'loading') AND ${LEASE_FREE}`,
@@ -177,7 +176,8 @@ export class PublicationRowRepository {
 
   /** loading → success with the post; the upload session is forgotten. */
   succeed(id: number, post: { externalId: string; url: string | null }): Promise<boolean> {
-    return this.inTransaction({ resultId: id },
+    return this.inTransaction(
+      { resultId: id },
       `UPDATE publication_results
           SET status = 'success', external_id = $2, url = $3, error = NULL, retry_at = NULL, published_at = now(),
               upload_session_enc = NULL, locked_until = NULL, processing_since = NULL, updated_at = now()
@@ -191,7 +191,8 @@ export class PublicationRowRepository {
    * run. `replan` also moves the row's planned slot there (the profile was paused on the platform).
    */
   wait(id: number, reason: string, until: Date, replan = false): Promise<boolean> {
-    return this.inTransaction({ resultId: id },
+    return this.inTransaction(
+      { resultId: id },
       `UPDATE publication_results SET status = 'publication', error = $2, retry_at = $3, locked_until = NULL, updated_at = now(),
               planned_at = CASE WHEN $4::boolean THEN $3 ELSE planned_at END
         WHERE id = $1`,
@@ -204,7 +205,8 @@ export class PublicationRowRepository {
    * no lease and the next check at `until`; `processing_since` keeps when this began.
    */
   processing(id: number, reason: string, until: Date): Promise<boolean> {
-    return this.inTransaction({ resultId: id },
+    return this.inTransaction(
+      { resultId: id },
       `UPDATE publication_results SET status = 'loading', error = $2, retry_at = $3, locked_until = NULL, updated_at = now(),
               processing_since = coalesce(processing_since, now())
         WHERE id = $1`,
@@ -214,7 +216,8 @@ export class PublicationRowRepository {
 
   /** → error with a reason a person can act on. */
   fail(id: number, reason: string): Promise<boolean> {
-    return this.inTransaction({ resultId: id },
+    return this.inTransaction(
+      { resultId: id },
       `UPDATE publication_results SET status = 'error', error = $2, locked_until = NULL, processing_since = NULL, updated_at = now() WHERE id = $1`,
       [id, reason],
     );
@@ -222,7 +225,8 @@ export class PublicationRowRepository {
 
   /** loading stays loading after a transient failure, with a note; the job queue runs it again. */
   keepTrying(id: number, note: string): Promise<boolean> {
-    return this.inTransaction({ resultId: id },
+    return this.inTransaction(
+      { resultId: id },
       `UPDATE publication_results SET status = 'loading', error = $2, locked_until = NULL, updated_at = now() WHERE id = $1`,
       [id, note],
     );

@@ -17,11 +17,11 @@ import type { AccountRepository, AccountRow } from '../accounts/account-reposito
 import { accountTitle } from '../accounts/account-title';
 import type { CreationService } from '../creation/creation-service';
 import { ownerScope } from '../common/ownership';
+import type { TagService } from '../catalog/tag-service';
 import { publicationPage, publicationRow, publicationRows } from './publication-queries';
 import { publishOptions, type StoredPublicationOptions } from './publication-options';
 import { applyToUnsentRows, type RowMetadata } from './publication-row-metadata';
 import { type PublicationRowRepository, refreshStatuses } from './publication-row-repository';
-import type { TagService } from '../catalog/tag-service';
 import { visibleTo } from './publication-visibility';
 
 /**
@@ -87,7 +87,9 @@ const active = (account: AccountRow, platform: Platform) =>
   ({ youtube: account.is_active_youtube, tiktok: account.is_active_tiktok, instagram: account.is_active_instagram })[platform];
 
 /** The options a payload sets (`publications.options`); a platform's options left out keep the stored ones. */
-function storedOptions(body: Pick<PublicationRequest, 'inTikTok' | 'tiktok'> & { youtube?: PublicationRequest['youtube'] }): StoredPublicationOptions {
+function storedOptions(
+  body: Pick<PublicationRequest, 'inTikTok' | 'tiktok'> & { youtube?: PublicationRequest['youtube'] },
+): StoredPublicationOptions {
   const tiktok = tiktokOptionsOf(body);
   return { ...(tiktok ? { tiktok } : {}), ...(body.youtube ? { youtube: body.youtube } : {}) };
 }
@@ -108,7 +110,12 @@ export class PublicationService {
    * Saves the publication, its rows and their publish jobs in one transaction, in which
    * `withinTransaction` also runs with the answer.
    */
-  async create(user: SessionUser, idUpload: string, body: PublicationRequest, withinTransaction?: WithinTransaction<PublishedItem>): Promise<PublishedItem> {
+  async create(
+    user: SessionUser,
+    idUpload: string,
+    body: PublicationRequest,
+    withinTransaction?: WithinTransaction<PublishedItem>,
+  ): Promise<PublishedItem> {
     const { db, accounts } = this.deps;
     const request = await this.deps.creation.item(user, idUpload);
     if (request.status !== 'success') throw new HttpError(409, messages.requestNotRendered);
@@ -180,7 +187,8 @@ export class PublicationService {
           `INSERT INTO publication_videos (publication_id, rendered_video_id, account_id, publish_at) VALUES ($1, $2, $3, $4) RETURNING id`,
           [publication!.id, pair.videoId, pair.accountId, body.date],
         );
-        for (const platform of platformsOf.get(pair.accountId)!) created.push(await this.deps.rows.create(tx, video!.id, platform, metadata));
+        for (const platform of platformsOf.get(pair.accountId)!)
+          created.push(await this.deps.rows.create(tx, video!.id, platform, metadata));
         await refreshStatuses(tx, video!.id);
       }
       // Rows beyond a profile's limits are still accepted: they are planned into the next allowed slots.
@@ -205,7 +213,12 @@ export class PublicationService {
    * waiting and failed rows ('Не вибраний'); a platform switched on adds rows for the item's profiles
    * where it is active.
    */
-  async update(user: SessionUser, idUpload: string, body: PublicationUpdate, withinTransaction?: WithinTransaction<PublishedItem>): Promise<PublishedItem> {
+  async update(
+    user: SessionUser,
+    idUpload: string,
+    body: PublicationUpdate,
+    withinTransaction?: WithinTransaction<PublishedItem>,
+  ): Promise<PublishedItem> {
     const { db } = this.deps;
     const publication = await this.load(db, user, idUpload);
     const wanted = new Set(chosenPlatforms(body));
@@ -252,7 +265,12 @@ export class PublicationService {
    * Publishes one failed (or stuck) row again; the job resumes its upload or finds the post made. The
    * row's new state and its job are saved in one transaction, with `withinTransaction` and the answer.
    */
-  async retry(user: SessionUser, rowId: number, idUpload?: string | null, withinTransaction?: WithinTransaction<PublishedRow>): Promise<PublishedRow> {
+  async retry(
+    user: SessionUser,
+    rowId: number,
+    idUpload?: string | null,
+    withinTransaction?: WithinTransaction<PublishedRow>,
+  ): Promise<PublishedRow> {
     const { db } = this.deps;
     const row = await publicationRow(db, rowId, ownerScope(user));
     if (!row || (idUpload && row.video.idUpload !== idUpload)) throw new HttpError(404, messages.publicationRowNotFound);
@@ -307,4 +325,3 @@ export class PublicationService {
     };
   }
 }
-

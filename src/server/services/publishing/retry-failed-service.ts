@@ -31,7 +31,11 @@ export class RetryFailedService {
     private readonly scheduler: PublishScheduler,
   ) {}
 
-  async forPublication(user: SessionUser, idUpload: string, withinTransaction?: WithinTransaction<RetryFailedResponse>): Promise<RetryFailedResponse> {
+  async forPublication(
+    user: SessionUser,
+    idUpload: string,
+    withinTransaction?: WithinTransaction<RetryFailedResponse>,
+  ): Promise<RetryFailedResponse> {
     const [publication] = await this.db.query<{ id: number }>(
       `SELECT p.id FROM publications p JOIN creation_requests cr ON cr.id = p.request_id
         WHERE cr.id_upload = $1 AND ${visibleTo('p.id', '$2')}`,
@@ -52,7 +56,12 @@ export class RetryFailedService {
   }
 
   /** The profile's failed rows (on one platform when given) in the publications the user may reach. */
-  async forAccount(user: SessionUser, accountId: number, platform: Platform | undefined, withinTransaction?: WithinTransaction<RetryFailedResponse>): Promise<RetryFailedResponse> {
+  async forAccount(
+    user: SessionUser,
+    accountId: number,
+    platform: Platform | undefined,
+    withinTransaction?: WithinTransaction<RetryFailedResponse>,
+  ): Promise<RetryFailedResponse> {
     await this.accounts.load(this.db, user, accountId);
     const owner = ownerScope(user);
     return this.retryAll(
@@ -74,7 +83,10 @@ export class RetryFailedService {
    * Rows are taken in publication order (the row repository locks each row's publication first), so two bulk
    * retries never wait on each other in a circle. A row a job holds right now is left alone.
    */
-  private retryAll(failedRows: (tx: Queryable) => Promise<FailedRow[]>, withinTransaction?: WithinTransaction<RetryFailedResponse>): Promise<RetryFailedResponse> {
+  private retryAll(
+    failedRows: (tx: Queryable) => Promise<FailedRow[]>,
+    withinTransaction?: WithinTransaction<RetryFailedResponse>,
+  ): Promise<RetryFailedResponse> {
     return this.db.transaction(async (tx) => {
       const retried: number[] = [];
       for (const row of await failedRows(tx)) {

@@ -93,7 +93,10 @@ async function ranking(db: Database, publicationId: number): Promise<RankedPost[
     id: record.id,
     position: Number(record.position),
     posterUrl: record.poster_key ? mediaUrl(record.poster_key) : null,
-    account: { id: record.account_id, title: accountTitle({ id: record.account_id, proxy: record.account_proxy, comments: record.account_comments }) },
+    account: {
+      id: record.account_id,
+      title: accountTitle({ id: record.account_id, proxy: record.account_proxy, comments: record.account_comments }),
+    },
     platform: record.platform,
     views: Number(record.views),
     likes: Number(record.likes),

@@ -91,5 +91,4 @@ async function videoPage(db: Database, where: 'pv.owner_id' | 'pv.account_id', p
 }
 
 export const videosOfUser = (db: Database, userId: number, page: number) => videoPage(db, 'pv.owner_id', userId, page);
-export const videosOfAccount = (db: Database, accountId: number, page: number) =>
-  videoPage(db, 'pv.account_id', accountId, page);
+export const videosOfAccount = (db: Database, accountId: number, page: number) => videoPage(db, 'pv.account_id', accountId, page);

@@ -69,10 +69,9 @@ export class AuthService {
   }
 
   async changeOwnPassword(user: AuthenticatedUser, currentPassword: string, newPassword: string): Promise<void> {
-    const [row] = await this.db.query<{ passwordHash: string }>(
-      'SELECT password_hash AS "passwordHash" FROM users WHERE id = $1',
-      [user.id],
-    );
+    const [row] = await this.db.query<{ passwordHash: string }>('SELECT password_hash AS "passwordHash" FROM users WHERE id = $1', [
+      user.id,
+    ]);
     if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
       throw new HttpError(400, [messages.wrongCurrentPassword]);
     }

@@ -13,11 +13,7 @@ export interface FirstAdmin {
  * strong generated password. Returns null when users already exist. Safe when several processes
  * start at once: the insert only happens while the table is empty, under a table lock.
  */
-export async function ensureFirstAdmin(
-  db: Database,
-  login: string,
-  configuredPassword: string | null,
-): Promise<FirstAdmin | null> {
+export async function ensureFirstAdmin(db: Database, login: string, configuredPassword: string | null): Promise<FirstAdmin | null> {
   const [existing] = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS any');
   if (existing?.any) return null;
 

@@ -6,9 +6,9 @@ import type { Role } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { accountPage } from '../accounts/account-queries';
-import { type AuthenticatedUser, revokeSessions } from './auth-service';
 import { type SearchColumns, searchCondition } from '../common/list-search';
 import { pageOfRows, pageWindow } from '../common/pagination';
+import { type AuthenticatedUser, revokeSessions } from './auth-service';
 import { hashPassword } from './passwords';
 
 type UserRow = Omit<User, 'createdAt'> & { createdAt: Date };

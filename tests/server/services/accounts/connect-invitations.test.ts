@@ -29,7 +29,13 @@ beforeAll(async () => {
   google = await startYouTubeFake({ client: CLIENT, redirectUris: [CALLBACK] });
   t = await createTestApp(
     db,
-    { ALLOW_PRIVATE_PROXY: 'true', GOOGLE_AUTH_URL: google.authUrl, GOOGLE_TOKEN_URL: `${google.base}/token`, YOUTUBE_API_URL: google.base, PUBLIC_URL },
+    {
+      ALLOW_PRIVATE_PROXY: 'true',
+      GOOGLE_AUTH_URL: google.authUrl,
+      GOOGLE_TOKEN_URL: `${google.base}/token`,
+      YOUTUBE_API_URL: google.base,
+      PUBLIC_URL,
+    },
     { clock: () => new Date(clock) },
   );
   await t.createUser('operator', 'operator-pass');
@@ -61,7 +67,8 @@ async function invite(accountId: number) {
 }
 
 const path = (link: URL) => link.pathname;
-const list = async (accountId: number) => (await t.call('GET', `/api/accounts/${accountId}/connect-invitations`, token)).json().data as Array<Record<string, unknown>>;
+const list = async (accountId: number) =>
+  (await t.call('GET', `/api/accounts/${accountId}/connect-invitations`, token)).json().data as Array<Record<string, unknown>>;
 
 /** Where the page after 'continue' sends the browser (its meta refresh and its link). */
 function consentUrlOf(response: { body: string }): URL {
@@ -72,7 +79,15 @@ function consentUrlOf(response: { body: string }): URL {
 
 /** The owner's browser presses 'continue' on the invitation page: a page that goes on to Google, with its cookies. */
 async function start(link: URL, cookies: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: path(link), headers: { 'content-type': 'application/x-www-form-urlencoded', ...(Object.keys(cookies).length ? { cookie: cookieHeader(cookies) } : {}) }, payload: '' });
+  return t.app.inject({
+    method: 'POST',
+    url: path(link),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(Object.keys(cookies).length ? { cookie: cookieHeader(cookies) } : {}),
+    },
+    payload: '',
+  });
 }
 
 describe('connect invitations', () => {
@@ -81,7 +96,13 @@ describe('connect invitations', () => {
     const { link, invitation } = await invite(accountId);
     expect(link.origin).toBe(PUBLIC_URL);
     expect(link.pathname).toMatch(/^\/api\/connect\/[A-Za-z0-9_-]{43}$/);
-    expect(invitation).toMatchObject({ accountId, platform: 'youtube', state: 'pending', createdBy: { login: 'operator' }, openedAt: null });
+    expect(invitation).toMatchObject({
+      accountId,
+      platform: 'youtube',
+      state: 'pending',
+      createdBy: { login: 'operator' },
+      openedAt: null,
+    });
     expect(Date.parse((invitation as unknown as { expiresAt: string }).expiresAt) - clock).toBe(72 * HOUR);
 
     const page = await t.app.inject({ method: 'GET', url: path(link) });
@@ -95,7 +116,7 @@ describe('connect invitations', () => {
     expect((await list(accountId))[0]).toMatchObject({ id: invitation.id, state: 'pending' });
   });
 
-  it("connects once, in the browser that opened it, with a fresh state bound to that browser", async () => {
+  it('connects once, in the browser that opened it, with a fresh state bound to that browser', async () => {
     const accountId = await profile();
     const { link, invitation } = await invite(accountId);
     const started = await start(link);

@@ -38,7 +38,12 @@ describe('profile actions on the platforms', () => {
 
   it('stores nothing when the platform refuses, says why (502), and marks the profile on a refused login', async () => {
     const id = await createProfile(t, admin, platforms.proxyUrl, { instagram: true });
-    await t.call('PATCH', `/api/accounts/${id}`, admin, { proxy: platforms.proxyUrl, inInstagram: true, InstagramLogin: 'studio.ua', InstagramPassword: 'wrong-password' });
+    await t.call('PATCH', `/api/accounts/${id}`, admin, {
+      proxy: platforms.proxyUrl,
+      inInstagram: true,
+      InstagramLogin: 'studio.ua',
+      InstagramPassword: 'wrong-password',
+    });
     const refused = await t.call('PATCH', `/api/accounts/update-profile-inst/${id}`, admin, { profileName: 'Нова назва' });
     expect(refused.statusCode).toBe(502);
     expect(refused.json().message).toMatch(/^Instagram: невірний логін або пароль профілю/);

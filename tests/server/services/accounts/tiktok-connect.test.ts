@@ -22,7 +22,9 @@ beforeAll(async () => {
   db = await createTestDatabase();
   proxy = await startAuthProxy('proxy-user', 'proxy-secret');
   proxyUrl = `http://proxy-user:proxy-secret@127.0.0.1:${proxy.port}`;
-  tiktok = await startTikTokFake({ client: { clientKey: 'awclientkey42', clientSecret: 'client-secret-tt-0123456789', redirectUris: [CALLBACK] } });
+  tiktok = await startTikTokFake({
+    client: { clientKey: 'awclientkey42', clientSecret: 'client-secret-tt-0123456789', redirectUris: [CALLBACK] },
+  });
   t = await createTestApp(db, {
     ALLOW_PRIVATE_PROXY: 'true',
     PUBLIC_URL,
@@ -45,7 +47,13 @@ async function profileWithApp(inTikTok = true): Promise<number> {
   const created = await t.call('POST', '/api/accounts', token, {
     proxy: proxyUrl,
     inTikTok,
-    TikTokAccess: inTikTok ? JSON.stringify({ client_key: tiktok.client.clientKey, client_secret: tiktok.client.clientSecret, refresh_token: grant.refresh_token }) : '',
+    TikTokAccess: inTikTok
+      ? JSON.stringify({
+          client_key: tiktok.client.clientKey,
+          client_secret: tiktok.client.clientSecret,
+          refresh_token: grant.refresh_token,
+        })
+      : '',
   });
   expect(created.statusCode, created.body).toBe(201);
   tiktok.revokeRefreshTokens();
@@ -129,7 +137,10 @@ describe('Connect TikTok', () => {
     const back = await consent(started.url);
     expect((await callback(t.app, back, started.cookies)).statusCode).toBe(200);
     const sealed = async () =>
-      Buffer.from((await db.query<{ tiktok_access_enc: Uint8Array }>('SELECT tiktok_access_enc FROM accounts WHERE id = $1', [accountId]))[0]!.tiktok_access_enc).toString('hex');
+      Buffer.from(
+        (await db.query<{ tiktok_access_enc: Uint8Array }>('SELECT tiktok_access_enc FROM accounts WHERE id = $1', [accountId]))[0]!
+          .tiktok_access_enc,
+      ).toString('hex');
     const before = await sealed();
 
     tiktok.consentAs('-000intruderaccount');
@@ -194,7 +205,11 @@ describe('Connect TikTok', () => {
     await db.query("UPDATE accounts SET error = 'YouTube: доступ відкликано', error_platform = 'youtube' WHERE id = $1", [accountId]);
     const started = await startHere(t.app, token, accountId, 'tiktok');
     expect((await callback(t.app, await consent(started.url), started.cookies)).statusCode).toBe(200);
-    expect((await t.call('GET', `/api/accounts/${accountId}`, token)).json()).toMatchObject({ isActiveTikTok: true, status: 'error', error: 'YouTube: доступ відкликано' });
+    expect((await t.call('GET', `/api/accounts/${accountId}`, token)).json()).toMatchObject({
+      isActiveTikTok: true,
+      status: 'error',
+      error: 'YouTube: доступ відкликано',
+    });
   });
 
   it('never writes the code or the state to the server log', async () => {
@@ -210,7 +225,6 @@ describe('Connect TikTok', () => {
       expect(log).not.toContain(encodeURIComponent(secret));
     }
   });
-
 
   it('says so when the owner declined, and refuses a forged state', async () => {
     const accountId = await profileWithApp();
@@ -267,7 +281,10 @@ describe('GET /api/accounts/{id}/tiktok-creator', () => {
     const created = await t.call('POST', '/api/accounts', token, { proxy: proxyUrl, inTikTok: true, TikTokAccess: grant.access_token });
     const id = created.json().id as number;
     expect((await t.call('GET', `/api/accounts/${id}`, token)).json()).toMatchObject({ tiktokAccessKind: 'token' });
-    expect((await t.call('GET', `/api/accounts/${id}/tiktok-creator`, token)).json()).toMatchObject({ accountId: id, username: 'studio.ua' });
+    expect((await t.call('GET', `/api/accounts/${id}/tiktok-creator`, token)).json()).toMatchObject({
+      accountId: id,
+      username: 'studio.ua',
+    });
     tiktok.failNext('creator', { status: 429, code: 'rate_limit_exceeded', message: 'Too many requests' });
     const limited = await t.call('GET', `/api/accounts/${id}/tiktok-creator`, token);
     expect(limited.statusCode).toBe(502);

@@ -59,7 +59,10 @@ async function connection(accountId: number) {
     'SELECT youtube_refresh_token_enc, in_youtube FROM accounts WHERE id = $1',
     [accountId],
   );
-  return { sealed: row?.youtube_refresh_token_enc ? Buffer.from(row.youtube_refresh_token_enc).toString('hex') : null, inYouTube: row?.in_youtube };
+  return {
+    sealed: row?.youtube_refresh_token_enc ? Buffer.from(row.youtube_refresh_token_enc).toString('hex') : null,
+    inYouTube: row?.in_youtube,
+  };
 }
 
 describe('Connect YouTube in this browser', () => {
@@ -68,7 +71,14 @@ describe('Connect YouTube in this browser', () => {
     const { url, cookies } = await startHere(t.app, token, accountId, 'youtube');
     expect(`${url.origin}${url.pathname}`).toBe(google.authUrl);
     const params = Object.fromEntries(url.searchParams);
-    expect(params).toMatchObject({ client_id: CLIENT.id, redirect_uri: CALLBACK, response_type: 'code', access_type: 'offline', prompt: 'consent', code_challenge_method: 'S256' });
+    expect(params).toMatchObject({
+      client_id: CLIENT.id,
+      redirect_uri: CALLBACK,
+      response_type: 'code',
+      access_type: 'offline',
+      prompt: 'consent',
+      code_challenge_method: 'S256',
+    });
     expect(params.scope!.split(' ')).toEqual(['https://www.googleapis.com/auth/youtube.upload', 'https://www.googleapis.com/auth/youtube']);
     expect(params.code_challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Random, not a readable signed claim: nothing in it names the profile or the user.
@@ -109,7 +119,13 @@ describe('Connect YouTube in this browser', () => {
 
     expect(google.codeExchanges).toHaveLength(1);
     const sent = google.codeExchanges[0]!;
-    expect(sent).toMatchObject({ code: back.searchParams.get('code'), client_id: CLIENT.id, client_secret: CLIENT.secret, redirect_uri: CALLBACK, grant_type: 'authorization_code' });
+    expect(sent).toMatchObject({
+      code: back.searchParams.get('code'),
+      client_id: CLIENT.id,
+      client_secret: CLIENT.secret,
+      redirect_uri: CALLBACK,
+      grant_type: 'authorization_code',
+    });
     expect(createHash('sha256').update(sent.code_verifier!).digest('base64url')).toBe(started.url.searchParams.get('code_challenge'));
     expect(proxy.seen.length).toBeGreaterThan(0);
 
@@ -175,7 +191,9 @@ describe('Connect YouTube in this browser', () => {
 
     // Switched on again: the old consent is still not expected.
     expect((await t.call('POST', `/api/accounts/${accountId}/authorize/youtube`, token)).statusCode).toBe(409);
-    expect((await t.call('PATCH', `/api/accounts/${accountId}`, token, { inYouTube: true, YouTubeAuthClientId: CLIENT.id })).statusCode).toBe(200);
+    expect(
+      (await t.call('PATCH', `/api/accounts/${accountId}`, token, { inYouTube: true, YouTubeAuthClientId: CLIENT.id })).statusCode,
+    ).toBe(200);
     expect((await callback(t.app, back, started.cookies)).statusCode).toBe(400);
     expect(google.codeExchanges).toHaveLength(0);
     expect((await connection(accountId)).sealed).toBeNull();
@@ -239,7 +257,12 @@ describe('Connect YouTube in this browser', () => {
     const log = t.logs.join('\n');
     expect(log).toContain('/api/accounts/youtube/callback');
     expect(log).toContain('code=[redacted]');
-    for (const secret of [back.searchParams.get('code')!, back.searchParams.get('state')!, google.codeExchanges.at(-1)!.code_verifier!, ...Object.values(started.cookies)]) {
+    for (const secret of [
+      back.searchParams.get('code')!,
+      back.searchParams.get('state')!,
+      google.codeExchanges.at(-1)!.code_verifier!,
+      ...Object.values(started.cookies),
+    ]) {
       expect(log).not.toContain(secret);
       expect(log).not.toContain(encodeURIComponent(secret));
     }
@@ -249,7 +272,11 @@ describe('Connect YouTube in this browser', () => {
     const accountId = await profile();
     await db.query("UPDATE accounts SET error = 'Instagram: підтвердьте вхід', error_platform = 'instagram' WHERE id = $1", [accountId]);
     expect((await connectHere(t.app, token, accountId, 'youtube')).statusCode).toBe(200);
-    expect((await t.call('GET', `/api/accounts/${accountId}`, token)).json()).toMatchObject({ isActiveYouTube: true, status: 'error', error: 'Instagram: підтвердьте вхід' });
+    expect((await t.call('GET', `/api/accounts/${accountId}`, token)).json()).toMatchObject({
+      isActiveYouTube: true,
+      status: 'error',
+      error: 'Instagram: підтвердьте вхід',
+    });
 
     await db.query("UPDATE accounts SET error = 'YouTube відкликав доступ', error_platform = 'youtube' WHERE id = $1", [accountId]);
     expect((await connectHere(t.app, token, accountId, 'youtube')).statusCode).toBe(200);
@@ -259,7 +286,9 @@ describe('Connect YouTube in this browser', () => {
   it('forgets the YouTube connection when the client id changes', async () => {
     const accountId = await profile();
     expect((await connectHere(t.app, token, accountId, 'youtube')).statusCode).toBe(200);
-    const response = await t.call('PATCH', `/api/accounts/${accountId}`, token, { YouTubeAuthClientId: 'another-client.apps.googleusercontent.com' });
+    const response = await t.call('PATCH', `/api/accounts/${accountId}`, token, {
+      YouTubeAuthClientId: 'another-client.apps.googleusercontent.com',
+    });
     expect(response.json()).toMatchObject({ isActiveYouTube: false, status: 'noactive' });
   });
 
@@ -275,25 +304,50 @@ describe('Connect YouTube in this browser', () => {
 
 describe("the Google fake's token endpoint (PKCE, single-use codes, redirect_uri)", () => {
   const exchange = (form: Record<string, string>) =>
-    fetch(`${google.base}/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
+    fetch(`${google.base}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form),
+    });
 
   it('refuses a missing or wrong verifier, another redirect_uri, and a code used twice', async () => {
     const verifier = 'v'.repeat(43);
     const challenge = createHash('sha256').update(verifier).digest('base64url');
     const link = new URL(google.authUrl);
-    link.search = new URLSearchParams({ client_id: CLIENT.id, redirect_uri: CALLBACK, response_type: 'code', scope: 'https://www.googleapis.com/auth/youtube', state: 's', code_challenge: challenge, code_challenge_method: 'S256' }).toString();
+    link.search = new URLSearchParams({
+      client_id: CLIENT.id,
+      redirect_uri: CALLBACK,
+      response_type: 'code',
+      scope: 'https://www.googleapis.com/auth/youtube',
+      state: 's',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    }).toString();
     const code = (await consent(link)).searchParams.get('code')!;
     const base = { code, client_id: CLIENT.id, client_secret: CLIENT.secret, redirect_uri: CALLBACK, grant_type: 'authorization_code' };
     expect(await (await exchange(base)).json()).toEqual({ error: 'invalid_grant', error_description: 'Missing code verifier.' });
-    expect(await (await exchange({ ...base, code_verifier: 'w'.repeat(43) })).json()).toEqual({ error: 'invalid_grant', error_description: 'Invalid code verifier.' });
-    expect(await (await exchange({ ...base, code_verifier: verifier, redirect_uri: `${PUBLIC_URL}/elsewhere` })).json()).toMatchObject({ error: 'redirect_uri_mismatch' });
+    expect(await (await exchange({ ...base, code_verifier: 'w'.repeat(43) })).json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Invalid code verifier.',
+    });
+    expect(await (await exchange({ ...base, code_verifier: verifier, redirect_uri: `${PUBLIC_URL}/elsewhere` })).json()).toMatchObject({
+      error: 'redirect_uri_mismatch',
+    });
     expect((await exchange({ ...base, code_verifier: verifier })).status).toBe(200);
-    expect(await (await exchange({ ...base, code_verifier: verifier })).json()).toEqual({ error: 'invalid_grant', error_description: 'Bad Request' });
+    expect(await (await exchange({ ...base, code_verifier: verifier })).json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Bad Request',
+    });
   });
 
   it('refuses a consent for a redirect URI the client did not register', async () => {
     const link = new URL(google.authUrl);
-    link.search = new URLSearchParams({ client_id: CLIENT.id, redirect_uri: 'https://evil.example/cb', response_type: 'code', scope: 'openid' }).toString();
+    link.search = new URLSearchParams({
+      client_id: CLIENT.id,
+      redirect_uri: 'https://evil.example/cb',
+      response_type: 'code',
+      scope: 'openid',
+    }).toString();
     const answer = await fetch(link, { redirect: 'manual' });
     expect(answer.status).toBe(400);
     expect(await answer.text()).toContain('redirect_uri_mismatch');

@@ -46,8 +46,12 @@ async function addPublications(userId: number, count: number): Promise<number[]>
 
 /** The kept totals and the counted ones, by owner (owners with none left out). */
 async function totals() {
-  const kept = await db.query<{ user_id: number; n: number }>('SELECT user_id, publications AS n FROM publication_totals WHERE publications <> 0 ORDER BY user_id');
-  const counted = await db.query<{ user_id: number; n: number }>('SELECT user_id, count(*)::int AS n FROM publications GROUP BY user_id ORDER BY user_id');
+  const kept = await db.query<{ user_id: number; n: number }>(
+    'SELECT user_id, publications AS n FROM publication_totals WHERE publications <> 0 ORDER BY user_id',
+  );
+  const counted = await db.query<{ user_id: number; n: number }>(
+    'SELECT user_id, count(*)::int AS n FROM publications GROUP BY user_id ORDER BY user_id',
+  );
   return { kept, counted };
 }
 
@@ -110,8 +114,12 @@ describe('per-owner publication totals', () => {
 async function keptAndCounted(table: 'accounts' | 'creation_requests') {
   const [totals, column] = table === 'accounts' ? ['account_totals', 'accounts'] : ['request_totals', 'requests'];
   return {
-    kept: await db.query<{ user_id: number; n: number }>(`SELECT user_id, ${column} AS n FROM ${totals} WHERE ${column} <> 0 ORDER BY user_id`),
-    counted: await db.query<{ user_id: number; n: number }>(`SELECT user_id, count(*)::int AS n FROM ${table} GROUP BY user_id ORDER BY user_id`),
+    kept: await db.query<{ user_id: number; n: number }>(
+      `SELECT user_id, ${column} AS n FROM ${totals} WHERE ${column} <> 0 ORDER BY user_id`,
+    ),
+    counted: await db.query<{ user_id: number; n: number }>(
+      `SELECT user_id, count(*)::int AS n FROM ${table} GROUP BY user_id ORDER BY user_id`,
+    ),
   };
 }
 
@@ -121,7 +129,9 @@ async function expectKeptTrue() {
     expect(kept, table).toEqual(counted);
   }
   // Each owner's profiles per platform (the health board's total, 0017_video_counts.sql).
-  const kept = await db.query('SELECT user_id, on_youtube, on_tiktok, on_instagram FROM account_totals WHERE accounts <> 0 ORDER BY user_id');
+  const kept = await db.query(
+    'SELECT user_id, on_youtube, on_tiktok, on_instagram FROM account_totals WHERE accounts <> 0 ORDER BY user_id',
+  );
   const counted = await db.query(
     `SELECT user_id, count(*) FILTER (WHERE in_youtube)::int AS on_youtube, count(*) FILTER (WHERE in_tiktok)::int AS on_tiktok,
             count(*) FILTER (WHERE in_instagram)::int AS on_instagram
@@ -146,7 +156,12 @@ describe('per-owner profile and request totals', () => {
     const mariaRequests = await addPublications(maria, 23);
     await addPublications(ivan, 4);
     await expectKeptTrue();
-    expect((await keptAndCounted('accounts')).kept).toEqual(expect.arrayContaining([{ user_id: maria, n: 25 }, { user_id: ivan, n: 12 }]));
+    expect((await keptAndCounted('accounts')).kept).toEqual(
+      expect.arrayContaining([
+        { user_id: maria, n: 25 },
+        { user_id: ivan, n: 12 },
+      ]),
+    );
     // Page 2 asks the total (page 1 is full): an owner's is their own, an admin's the sum.
     const [everyone] = await db.query<{ accounts: number; requests: number }>(
       'SELECT (SELECT count(*)::int FROM accounts) AS accounts, (SELECT count(*)::int FROM creation_requests) AS requests',
@@ -158,7 +173,9 @@ describe('per-owner profile and request totals', () => {
 
     await db.query('DELETE FROM accounts WHERE id = ANY($1::int[])', [mariaAccounts.slice(0, 3).map((row) => row.id)]);
     await db.query('UPDATE accounts SET user_id = $2 WHERE id = ANY($1::int[])', [mariaAccounts.slice(3, 5).map((row) => row.id), ivan]);
-    await db.query('UPDATE accounts SET in_instagram = NOT in_instagram, in_youtube = false WHERE id = ANY($1::int[])', [mariaAccounts.slice(4, 9).map((row) => row.id)]);
+    await db.query('UPDATE accounts SET in_instagram = NOT in_instagram, in_youtube = false WHERE id = ANY($1::int[])', [
+      mariaAccounts.slice(4, 9).map((row) => row.id),
+    ]);
     await db.query('DELETE FROM creation_requests WHERE id = ANY($1::int[])', [mariaRequests.slice(0, 2)]);
     await db.query('UPDATE creation_requests SET user_id = $2 WHERE id = $1', [mariaRequests[2], ivan]);
     await expectKeptTrue();
@@ -196,7 +213,9 @@ describe('per-owner profile and request totals', () => {
 /** Each user's kept number of publication videos on their profiles, and the counted one (users with none left out). */
 async function videosKeptAndCounted() {
   return {
-    kept: await db.query<{ user_id: number; n: number }>('SELECT user_id, videos AS n FROM video_totals WHERE videos <> 0 ORDER BY user_id'),
+    kept: await db.query<{ user_id: number; n: number }>(
+      'SELECT user_id, videos AS n FROM video_totals WHERE videos <> 0 ORDER BY user_id',
+    ),
     counted: await db.query<{ user_id: number; n: number }>(
       'SELECT a.user_id, count(*)::int AS n FROM publication_videos pv JOIN accounts a ON a.id = pv.account_id GROUP BY a.user_id ORDER BY a.user_id',
     ),
@@ -215,7 +234,10 @@ async function expectVideosKeptTrue() {
 
 /** One rendered video per request of `requestIds`, each sent through `accountIds` in turn; returns the videos' ids. */
 async function addVideos(requestIds: number[], accountIds: number[]): Promise<number[]> {
-  await db.query(`INSERT INTO rendered_videos (request_id, variant_index, storage_key) SELECT id, 0, 'video/' || id FROM unnest($1::int[]) AS id`, [requestIds]);
+  await db.query(
+    `INSERT INTO rendered_videos (request_id, variant_index, storage_key) SELECT id, 0, 'video/' || id FROM unnest($1::int[]) AS id`,
+    [requestIds],
+  );
   const rows = await db.query<{ id: number }>(
     `INSERT INTO publication_videos (publication_id, rendered_video_id, account_id)
      SELECT p.id, rv.id, ($2::int[])[1 + (row_number() OVER (ORDER BY p.id) - 1)::int % cardinality($2::int[])]

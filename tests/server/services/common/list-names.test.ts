@@ -37,9 +37,7 @@ describe('profile lists carry the comment', () => {
     expect(byId.get(unnamed)).toBe('');
 
     const detail = (await call('GET', `/api/users/${userId}`, adminToken)).json();
-    expect(detail.accounts.data).toEqual(
-      expect.arrayContaining([expect.objectContaining({ id: named, comments: 'Київ · основний' })]),
-    );
+    expect(detail.accounts.data).toEqual(expect.arrayContaining([expect.objectContaining({ id: named, comments: 'Київ · основний' })]));
     const page = (await call('GET', `/api/users/${userId}/account?page=1`, adminToken)).json();
     expect(page.data).toEqual(expect.arrayContaining([expect.objectContaining({ id: unnamed, comments: '' })]));
   });
@@ -107,10 +105,21 @@ describe('the users list says who is the last admin', () => {
           .json()
           .data.map((user: { login: string; isLastAdmin: boolean }) => [user.login, user.isLastAdmin]),
       );
-    expect(await flags()).toEqual(new Map([['admin', true], ['olena', false]]));
+    expect(await flags()).toEqual(
+      new Map([
+        ['admin', true],
+        ['olena', false],
+      ]),
+    );
 
     const second = await t.createUser('taras', 'taras-pass', 'admin');
-    expect(await flags()).toEqual(new Map([['admin', false], ['olena', false], ['taras', false]]));
+    expect(await flags()).toEqual(
+      new Map([
+        ['admin', false],
+        ['olena', false],
+        ['taras', false],
+      ]),
+    );
 
     expect((await call('DELETE', `/api/users/${second}`, adminToken)).statusCode).toBe(204);
     expect((await flags()).get('admin')).toBe(true);

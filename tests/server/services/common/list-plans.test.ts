@@ -74,7 +74,8 @@ async function sequentialScans({ sql, params }: Statement, on: Database): Promis
   };
 }
 
-const planRoot = (plan: Array<{ Plan: PlanNode }> | string) => (typeof plan === 'string' ? (JSON.parse(plan) as Array<{ Plan: PlanNode }>) : plan)[0]!.Plan;
+const planRoot = (plan: Array<{ Plan: PlanNode }> | string) =>
+  (typeof plan === 'string' ? (JSON.parse(plan) as Array<{ Plan: PlanNode }>) : plan)[0]!.Plan;
 
 /**
  * How many rows of the watched tables a page query really reads (EXPLAIN ANALYZE: every scan's rows
@@ -108,7 +109,14 @@ async function expectNoSequentialScans(statements: Statement[], on: Database = d
 beforeAll(async () => {
   db = await createTestDatabase();
   // Ten profiles per user; every other request (with its publication) the big owner's.
-  ({ adminId, ownerId: bigOwnerId } = await seedLists(db, { prefix: 'plan', users: USERS, admins: 2, accounts: ACCOUNTS, requests: REQUESTS, bigOwner: BIG_OWNER_LOGIN }));
+  ({ adminId, ownerId: bigOwnerId } = await seedLists(db, {
+    prefix: 'plan',
+    users: USERS,
+    admins: 2,
+    accounts: ACCOUNTS,
+    requests: REQUESTS,
+    bigOwner: BIG_OWNER_LOGIN,
+  }));
   await db.exec('ANALYZE');
 }, 120_000);
 
@@ -124,7 +132,11 @@ describe('the users list', () => {
     const first = await users.list(1);
     expect(first.total).toBe(USERS);
     expect(first.data).toHaveLength(PAGE_SIZE);
-    expect(first.data.find((user) => user.id === bigOwnerId)).toMatchObject({ login: BIG_OWNER_LOGIN, accountsCount: ACCOUNTS / USERS, videosCount: REQUESTS / 2 });
+    expect(first.data.find((user) => user.id === bigOwnerId)).toMatchObject({
+      login: BIG_OWNER_LOGIN,
+      accountsCount: ACCOUNTS / USERS,
+      videosCount: REQUESTS / 2,
+    });
     for (const user of first.data) {
       const [expected] = await db.query<{ accountsCount: number; videosCount: number }>(
         `SELECT (SELECT count(*)::int FROM accounts a WHERE a.user_id = $1) AS "accountsCount",
@@ -146,7 +158,7 @@ describe('the users list', () => {
 
   it.runIf(process.env.TEST_DB === 'postgres')('reads no profiles or videos for its counts, on the first page and the last', async () => {
     const statements: Statement[] = [];
-    const users = new UserService(recording(statements), () => Promise.reject(new Error("not read")));
+    const users = new UserService(recording(statements), () => Promise.reject(new Error('not read')));
     const first = await users.list(1);
     await users.list(lastPage(USERS));
     expect(statements.length).toBeGreaterThanOrEqual(2);
@@ -208,7 +220,10 @@ describe("the 'YouTube' list", () => {
           `SELECT id FROM publications WHERE $1::int IS NULL OR ${seenBy('$1')} ORDER BY id DESC LIMIT $2 OFFSET $3`,
           [ownerId, PAGE_SIZE, (number - 1) * PAGE_SIZE],
         );
-        expect(listed.data.map((row) => row.id), `page ${number} of ${last}`).toEqual(expected.map((row) => row.id));
+        expect(
+          listed.data.map((row) => row.id),
+          `page ${number} of ${last}`,
+        ).toEqual(expected.map((row) => row.id));
         expect(listed).toMatchObject({ page: number, total, totalPages: last });
       }
     }
@@ -217,33 +232,36 @@ describe("the 'YouTube' list", () => {
     expect(other.data.every((row) => !own.data.some((mine) => mine.id === row.id))).toBe(true);
   });
 
-  it.runIf(process.env.TEST_DB === 'postgres')('reads no whole table, on the first page and the last, for an admin and for an owner', async () => {
-    const [counts] = await db.query<{ all: number; big: number }>(
-      `SELECT count(*)::int AS all, count(*) FILTER (WHERE ${seenBy('$1')})::int AS big FROM publications`,
-      [bigOwnerId],
-    );
-    const statements: Statement[] = [];
-    const recorded = recording(statements);
-    await publicationPage(recorded, null, 1);
-    await publicationPage(recorded, null, lastPage(counts!.all));
-    await publicationPage(recorded, bigOwnerId, 1);
-    await publicationPage(recorded, bigOwnerId, lastPage(counts!.big));
-    expect(statements.length).toBeGreaterThanOrEqual(4);
-    await expectNoSequentialScans(statements);
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'reads no whole table, on the first page and the last, for an admin and for an owner',
+    async () => {
+      const [counts] = await db.query<{ all: number; big: number }>(
+        `SELECT count(*)::int AS all, count(*) FILTER (WHERE ${seenBy('$1')})::int AS big FROM publications`,
+        [bigOwnerId],
+      );
+      const statements: Statement[] = [];
+      const recorded = recording(statements);
+      await publicationPage(recorded, null, 1);
+      await publicationPage(recorded, null, lastPage(counts!.all));
+      await publicationPage(recorded, bigOwnerId, 1);
+      await publicationPage(recorded, bigOwnerId, lastPage(counts!.big));
+      expect(statements.length).toBeGreaterThanOrEqual(4);
+      await expectNoSequentialScans(statements);
 
-    // Page 1 and the last read their 20 publications, their requests, videos and 3 rows each: nothing
-    // of the others (the last page is read from the oldest end).
-    for (const [ownerId, total] of [
-      [null, counts!.all],
-      [bigOwnerId, counts!.big],
-    ] as const) {
-      for (const number of [1, lastPage(total)]) {
-        const one: Statement[] = [];
-        await publicationPage(recording(one), ownerId, number);
-        expect(await rowsRead(one), `page ${number}`).toBeLessThanOrEqual(6 * PAGE_SIZE);
+      // Page 1 and the last read their 20 publications, their requests, videos and 3 rows each: nothing
+      // of the others (the last page is read from the oldest end).
+      for (const [ownerId, total] of [
+        [null, counts!.all],
+        [bigOwnerId, counts!.big],
+      ] as const) {
+        for (const number of [1, lastPage(total)]) {
+          const one: Statement[] = [];
+          await publicationPage(recording(one), ownerId, number);
+          expect(await rowsRead(one), `page ${number}`).toBeLessThanOrEqual(6 * PAGE_SIZE);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 /** The creation requests list as the route calls it; only `db` is read by `list`. */
@@ -257,9 +275,14 @@ const requestList = (database: Database, ownerId: number | null, page: number) =
  * Every kind of page of a newest-first list (2, around the middle, the last and past the end) holds
  * the rows that reading the whole table newest first would give, with the same total.
  */
-async function expectPagesLikeNewestFirst(table: string, list: (ownerId: number | null, page: number) => Promise<{ data: Array<{ id: number }> }>) {
+async function expectPagesLikeNewestFirst(
+  table: string,
+  list: (ownerId: number | null, page: number) => Promise<{ data: Array<{ id: number }> }>,
+) {
   for (const ownerId of [null, bigOwnerId]) {
-    const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE $1::int IS NULL OR user_id = $1::int`, [ownerId]);
+    const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE $1::int IS NULL OR user_id = $1::int`, [
+      ownerId,
+    ]);
     const total = count!.n;
     const last = lastPage(total);
     const middle = Math.ceil(last / 2);
@@ -269,7 +292,10 @@ async function expectPagesLikeNewestFirst(table: string, list: (ownerId: number 
         `SELECT id FROM ${table} WHERE $1::int IS NULL OR user_id = $1::int ORDER BY id DESC LIMIT $2 OFFSET $3`,
         [ownerId, PAGE_SIZE, (number - 1) * PAGE_SIZE],
       );
-      expect(listed.data.map((row) => row.id), `${table}, owner ${ownerId}, page ${number} of ${last}`).toEqual(expected.map((row) => row.id));
+      expect(
+        listed.data.map((row) => row.id),
+        `${table}, owner ${ownerId}, page ${number} of ${last}`,
+      ).toEqual(expected.map((row) => row.id));
       expect(listed).toMatchObject({ page: number, total, totalPages: last });
     }
   }
@@ -278,7 +304,10 @@ async function expectPagesLikeNewestFirst(table: string, list: (ownerId: number 
 describe('the profiles list', () => {
   it('pages profiles newest first within the owner, with their owner and group, and the total', async () => {
     await db.query(`INSERT INTO account_groups (user_id, name) VALUES ($1, 'Група планів')`, [bigOwnerId]);
-    await db.query(`UPDATE accounts SET group_id = (SELECT id FROM account_groups WHERE name = 'Група планів') WHERE user_id = $1 AND id % 2 = 0`, [bigOwnerId]);
+    await db.query(
+      `UPDATE accounts SET group_id = (SELECT id FROM account_groups WHERE name = 'Група планів') WHERE user_id = $1 AND id % 2 = 0`,
+      [bigOwnerId],
+    );
     const own = await accountPage(db, bigOwnerId, 1);
     expect(own.data).toHaveLength(ACCOUNTS / USERS);
     expect(own.total).toBe(ACCOUNTS / USERS);
@@ -290,23 +319,26 @@ describe('the profiles list', () => {
     await expectPagesLikeNewestFirst('accounts', (ownerId, page) => accountPage(db, ownerId, page));
   });
 
-  it.runIf(process.env.TEST_DB === 'postgres')('reads no whole table, on the first page and the last, for an admin and for an owner', async () => {
-    const statements: Statement[] = [];
-    const recorded = recording(statements);
-    await accountPage(recorded, null, 1);
-    await accountPage(recorded, null, lastPage(ACCOUNTS));
-    await accountPage(recorded, bigOwnerId, 1);
-    await accountPage(recorded, bigOwnerId, 2);
-    expect(statements.length).toBeGreaterThanOrEqual(4);
-    await expectNoSequentialScans(statements);
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'reads no whole table, on the first page and the last, for an admin and for an owner',
+    async () => {
+      const statements: Statement[] = [];
+      const recorded = recording(statements);
+      await accountPage(recorded, null, 1);
+      await accountPage(recorded, null, lastPage(ACCOUNTS));
+      await accountPage(recorded, bigOwnerId, 1);
+      await accountPage(recorded, bigOwnerId, 2);
+      expect(statements.length).toBeGreaterThanOrEqual(4);
+      await expectNoSequentialScans(statements);
 
-    // Page 1 and the last read their 20 profiles and nothing of the others (the last from the oldest end).
-    for (const number of [1, lastPage(ACCOUNTS)]) {
-      const one: Statement[] = [];
-      await accountPage(recording(one), null, number);
-      expect(await rowsRead(one), `page ${number}`).toBeLessThanOrEqual(PAGE_SIZE);
-    }
-  });
+      // Page 1 and the last read their 20 profiles and nothing of the others (the last from the oldest end).
+      for (const number of [1, lastPage(ACCOUNTS)]) {
+        const one: Statement[] = [];
+        await accountPage(recording(one), null, number);
+        expect(await rowsRead(one), `page ${number}`).toBeLessThanOrEqual(PAGE_SIZE);
+      }
+    },
+  );
 });
 
 describe('the creation requests list', () => {
@@ -320,40 +352,50 @@ describe('the creation requests list', () => {
                 (SELECT id FROM publications WHERE request_id = $1) AS "publicationId"`,
         [item.id],
       );
-      expect(item).toMatchObject({ doneCount: expected!.doneCount, sentCount: expected!.sentCount, publication: { id: expected!.publicationId } });
+      expect(item).toMatchObject({
+        doneCount: expected!.doneCount,
+        sentCount: expected!.sentCount,
+        publication: { id: expected!.publicationId },
+      });
     }
     expect((await requestList(db, bigOwnerId, 1)).total).toBe(REQUESTS / 2);
     await expectPagesLikeNewestFirst('creation_requests', (ownerId, page) => requestList(db, ownerId, page));
   });
 
-  it.runIf(process.env.TEST_DB === 'postgres')('reads no whole table, on the first page and the last, for an admin and for an owner', async () => {
-    const statements: Statement[] = [];
-    const recorded = recording(statements);
-    await requestList(recorded, null, 1);
-    await requestList(recorded, null, lastPage(REQUESTS));
-    await requestList(recorded, bigOwnerId, 1);
-    await requestList(recorded, bigOwnerId, lastPage(REQUESTS / 2));
-    expect(statements.length).toBeGreaterThanOrEqual(4);
-    await expectNoSequentialScans(statements);
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'reads no whole table, on the first page and the last, for an admin and for an owner',
+    async () => {
+      const statements: Statement[] = [];
+      const recorded = recording(statements);
+      await requestList(recorded, null, 1);
+      await requestList(recorded, null, lastPage(REQUESTS));
+      await requestList(recorded, bigOwnerId, 1);
+      await requestList(recorded, bigOwnerId, lastPage(REQUESTS / 2));
+      expect(statements.length).toBeGreaterThanOrEqual(4);
+      await expectNoSequentialScans(statements);
 
-    // Page 1 and the last read their 20 requests, their rendered video, publication (twice: id and
-    // title), and its video (through the publication once more): nothing of the others.
-    for (const [ownerId, total] of [
-      [null, REQUESTS],
-      [bigOwnerId, REQUESTS / 2],
-    ] as const) {
-      for (const number of [1, lastPage(total)]) {
-        const one: Statement[] = [];
-        await requestList(recording(one), ownerId, number);
-        expect(await rowsRead(one), `owner ${ownerId}, page ${number}`).toBeLessThanOrEqual(6 * PAGE_SIZE);
+      // Page 1 and the last read their 20 requests, their rendered video, publication (twice: id and
+      // title), and its video (through the publication once more): nothing of the others.
+      for (const [ownerId, total] of [
+        [null, REQUESTS],
+        [bigOwnerId, REQUESTS / 2],
+      ] as const) {
+        for (const number of [1, lastPage(total)]) {
+          const one: Statement[] = [];
+          await requestList(recording(one), ownerId, number);
+          expect(await rowsRead(one), `owner ${ownerId}, page ${number}`).toBeLessThanOrEqual(6 * PAGE_SIZE);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe("the user detail's video page (GET /api/users/:id)", () => {
-  it('pages the videos sent through the user\'s profiles newest first, with the total', async () => {
-    const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM publication_videos pv JOIN accounts a ON a.id = pv.account_id WHERE a.user_id = $1', [bigOwnerId]);
+  it("pages the videos sent through the user's profiles newest first, with the total", async () => {
+    const [count] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM publication_videos pv JOIN accounts a ON a.id = pv.account_id WHERE a.user_id = $1',
+      [bigOwnerId],
+    );
     const total = count!.n;
     const last = lastPage(total);
     for (const number of new Set([1, 2, Math.ceil(last / 2), last - 1, last, last + 1])) {
@@ -362,7 +404,10 @@ describe("the user detail's video page (GET /api/users/:id)", () => {
         'SELECT pv.id FROM publication_videos pv JOIN accounts a ON a.id = pv.account_id WHERE a.user_id = $1 ORDER BY pv.id DESC LIMIT $2 OFFSET $3',
         [bigOwnerId, PAGE_SIZE, (number - 1) * PAGE_SIZE],
       );
-      expect(listed.data.map((video) => video.id), `page ${number} of ${last}`).toEqual(expected.map((row) => row.id));
+      expect(
+        listed.data.map((video) => video.id),
+        `page ${number} of ${last}`,
+      ).toEqual(expected.map((row) => row.id));
       expect(listed).toMatchObject({ page: number, total, totalPages: last });
     }
   });
@@ -387,24 +432,30 @@ describe('the health board (/api/accounts/health)', () => {
   // One row per profile and platform switched on (the seeded profiles have YouTube only). The board is
   // ordered by severity, a state of the moment: it reads the scope's profiles once (an owner's by
   // their index; for an admin every profile), but never the publications, their videos or rows whole.
-  it.runIf(process.env.TEST_DB === 'postgres')('reads only the scope\'s profiles, on the first page and the last, for an admin and for an owner', async () => {
-    for (const ownerId of [null, bigOwnerId]) {
-      const first = await healthPage(db, ownerId, { page: 1 });
-      expect(first.total, `owner ${ownerId}`).toBeGreaterThan(0);
-      const statements: Statement[] = [];
-      await healthPage(recording(statements), ownerId, { page: 1 });
-      await healthPage(recording(statements), ownerId, { page: Math.max(1, first.totalPages) });
-      await healthSummary(recording(statements), ownerId, {});
-      if (ownerId !== null) {
-        await expectNoSequentialScans(statements);
-        continue;
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    "reads only the scope's profiles, on the first page and the last, for an admin and for an owner",
+    async () => {
+      for (const ownerId of [null, bigOwnerId]) {
+        const first = await healthPage(db, ownerId, { page: 1 });
+        expect(first.total, `owner ${ownerId}`).toBeGreaterThan(0);
+        const statements: Statement[] = [];
+        await healthPage(recording(statements), ownerId, { page: 1 });
+        await healthPage(recording(statements), ownerId, { page: Math.max(1, first.totalPages) });
+        await healthSummary(recording(statements), ownerId, {});
+        if (ownerId !== null) {
+          await expectNoSequentialScans(statements);
+          continue;
+        }
+        for (const statement of statements) {
+          const { tables, plan } = await sequentialScans(statement, db);
+          expect(
+            tables.filter((table) => table !== 'accounts'),
+            plan,
+          ).toEqual([]);
+        }
       }
-      for (const statement of statements) {
-        const { tables, plan } = await sequentialScans(statement, db);
-        expect(tables.filter((table) => table !== 'accounts'), plan).toEqual([]);
-      }
-    }
-  });
+    },
+  );
 });
 
 describe.runIf(process.env.TEST_DB === 'postgres')('a search (?q=)', () => {
@@ -422,7 +473,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a search (?q=)', () => {
   let admin: number;
   beforeAll(async () => {
     big = await createTestDatabase();
-    ({ adminId: admin, ownerId: owner } = await seedLists(big, { prefix: 'search', users: USERS, admins: 2, accounts: ROWS, requests: ROWS, bigOwner: 'search-user-3' }));
+    ({ adminId: admin, ownerId: owner } = await seedLists(big, {
+      prefix: 'search',
+      users: USERS,
+      admins: 2,
+      accounts: ROWS,
+      requests: ROWS,
+      bigOwner: 'search-user-3',
+    }));
     // As autovacuum would after a bulk insert (it also empties the trigram indexes' pending lists).
     await big.exec('VACUUM (ANALYZE)');
   }, 120_000);
@@ -444,7 +502,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a search (?q=)', () => {
           q,
         ),
     ],
-    ['users', 'search-user-2', (database, _ownerId, page, q) => new UserService(database, (userId, page) => videosOfUser(database, userId, page)).list(page, q)],
+    [
+      'users',
+      'search-user-2',
+      (database, _ownerId, page, q) => new UserService(database, (userId, page) => videosOfUser(database, userId, page)).list(page, q),
+    ],
   ];
 
   it.each(lists)('of the %s list reads no whole table, on the first page and the last', async (name, q, list) => {

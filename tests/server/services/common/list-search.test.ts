@@ -37,7 +37,11 @@ const ids = async (path: string, token: string, q: string) => (await list(path, 
 const sorted = (...values: number[]) => [...values].sort((a, b) => a - b);
 
 async function insertAccount(userId: number, proxy: string, comments: string) {
-  const [row] = await db.query<{ id: number }>('INSERT INTO accounts (user_id, proxy, comments) VALUES ($1, $2, $3) RETURNING id', [userId, proxy, comments]);
+  const [row] = await db.query<{ id: number }>('INSERT INTO accounts (user_id, proxy, comments) VALUES ($1, $2, $3) RETURNING id', [
+    userId,
+    proxy,
+    comments,
+  ]);
   return row!.id;
 }
 
@@ -51,19 +55,22 @@ async function insertRequest(userId: number, sourceName: string) {
 }
 
 async function insertPublication(userId: number, requestId: number, title: string) {
-  const [row] = await db.query<{ id: number }>('INSERT INTO publications (user_id, request_id, title) VALUES ($1, $2, $3) RETURNING id', [userId, requestId, title]);
+  const [row] = await db.query<{ id: number }>('INSERT INTO publications (user_id, request_id, title) VALUES ($1, $2, $3) RETURNING id', [
+    userId,
+    requestId,
+    title,
+  ]);
   return row!.id;
 }
 
 /** The app's statements that search (recorded while `recording`), to look at their plans. */
 const searches: Array<{ sql: string; params: readonly unknown[] }> = [];
 let recording = false;
-const recorder =
-  <T extends (sql: string, params?: readonly unknown[]) => Promise<unknown>>(run: T): T =>
-    (async (sql: string, params: readonly unknown[] = []) => {
-      if (recording && sql.includes('search_fold')) searches.push({ sql, params });
-      return run(sql, params);
-    }) as T;
+const recorder = <T extends (sql: string, params?: readonly unknown[]) => Promise<unknown>>(run: T): T =>
+  (async (sql: string, params: readonly unknown[] = []) => {
+    if (recording && sql.includes('search_fold')) searches.push({ sql, params });
+    return run(sql, params);
+  }) as T;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -129,7 +136,8 @@ describe('profiles (/api/accounts): id, comment, proxy, owner login', () => {
 
   it('pages the matches: total and totalPages count only them', async () => {
     const many = [];
-    for (let i = 0; i < 23; i += 1) many.push(await insertAccount(petroId, 'http://bulk.example', `масовий ${String.fromCharCode(97 + i)}`));
+    for (let i = 0; i < 23; i += 1)
+      many.push(await insertAccount(petroId, 'http://bulk.example', `масовий ${String.fromCharCode(97 + i)}`));
     const first = await list('/api/accounts', admin, 'Масовий');
     expect(first).toMatchObject({ page: 1, total: 23, totalPages: 2 });
     expect(first.data).toHaveLength(20);
@@ -188,7 +196,10 @@ describe('tag sets (/api/tags): id, name, any tag', () => {
 describe('background folders (/api/folder/photo-bg): name', () => {
   let autumn: number;
   beforeAll(async () => {
-    const [row] = await db.query<{ id: number }>("INSERT INTO background_folders (name, created_by) VALUES ('Осінь у парку', $1) RETURNING id", [olenaId]);
+    const [row] = await db.query<{ id: number }>(
+      "INSERT INTO background_folders (name, created_by) VALUES ('Осінь у парку', $1) RETURNING id",
+      [olenaId],
+    );
     autumn = row!.id;
     await db.query("INSERT INTO background_folders (name, created_by) VALUES ('Зима', $1)", [petroId]);
   });
@@ -257,11 +268,25 @@ describe('creation requests (/api/create-video) and the YouTube list (/api/publi
 });
 
 describe('a bad q', () => {
-  const paths = ['/api/accounts', '/api/accounts-group', '/api/tags', '/api/folder/photo-bg', '/api/users', '/api/create-video', '/api/publication', '/api/upload-video'];
+  const paths = [
+    '/api/accounts',
+    '/api/accounts-group',
+    '/api/tags',
+    '/api/folder/photo-bg',
+    '/api/users',
+    '/api/create-video',
+    '/api/publication',
+    '/api/upload-video',
+  ];
 
   it(`longer than ${SEARCH_MAX_LENGTH} characters answers 400 with a Ukrainian message on every list`, async () => {
     for (const url of paths) {
-      const response = await t.app.inject({ method: 'GET', url, query: { q: 'я'.repeat(SEARCH_MAX_LENGTH + 1) }, headers: t.bearer(admin) });
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        query: { q: 'я'.repeat(SEARCH_MAX_LENGTH + 1) },
+        headers: t.bearer(admin),
+      });
       expect(response.statusCode, url).toBe(400);
       expect(response.json(), url).toEqual({ message: [messages.searchTooLong] });
     }

@@ -29,7 +29,8 @@ const listed = async (idUpload: string) => {
   const page = (await t.call('GET', '/api/create-video', admin)).json() as Page<CreationRequestItem>;
   return page.data.find((item) => item.idUpload === idUpload)!;
 };
-const detailOf = async (idUpload: string) => (await t.call('GET', `/api/create-video/request/${idUpload}`, admin)).json() as CreationRequestDetail;
+const detailOf = async (idUpload: string) =>
+  (await t.call('GET', `/api/create-video/request/${idUpload}`, admin)).json() as CreationRequestDetail;
 
 describe('a request knows what of it was sent to publishing', () => {
   it('none sent: sentCount 0 and no publication, in the list and the detail', async () => {
@@ -44,10 +45,19 @@ describe('a request knows what of it was sent to publishing', () => {
     const { idUpload, videoIds } = await finishedRequest(t, adminId, fx.path('clip.mp4'), 2);
 
     // Video 1 only (one profile): the request is partly sent.
-    const first = await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, [videoIds[0]!], [profileA], { inTikTok: true }));
+    const first = await t.call(
+      'POST',
+      `/api/publication/create/${idUpload}`,
+      admin,
+      payload(idUpload, [videoIds[0]!], [profileA], { inTikTok: true }),
+    );
     expect(first.statusCode, first.body).toBe(201);
     const publicationId = (first.json() as { id: number }).id;
-    expect(await listed(idUpload)).toMatchObject({ doneCount: 2, sentCount: 1, publication: { id: publicationId, idUpload, title: 'Ранкова кава' } });
+    expect(await listed(idUpload)).toMatchObject({
+      doneCount: 2,
+      sentCount: 1,
+      publication: { id: publicationId, idUpload, title: 'Ранкова кава' },
+    });
 
     // Video 2 goes out through the same publication, under a new title: fully sent.
     const second = await t.call(

@@ -15,7 +15,8 @@ describe('database call pacer', () => {
   it('lets `limit` calls through per window and holds the next until the oldest leaves the window', async () => {
     const pacer = databasePacer(db);
     const key = 'tiktok:init:token-a';
-    const recorded = async () => (await db.query<{ at: Date }>('SELECT at FROM platform_calls WHERE key = $1 ORDER BY at', [key])).map((row) => row.at.getTime());
+    const recorded = async () =>
+      (await db.query<{ at: Date }>('SELECT at FROM platform_calls WHERE key = $1 ORDER BY at', [key])).map((row) => row.at.getTime());
     let done = 0;
     const all = Promise.all([0, 1, 2].map(() => pacer.take(key, 2, 2).then(() => (done += 1))));
     await expect.poll(() => done).toBeGreaterThanOrEqual(2);
@@ -49,7 +50,9 @@ describe('database lease', () => {
     };
     await Promise.all([1, 2, 3].map(() => exclusive('tiktok-refresh:1', work)));
     expect(most).toBe(1);
-    await expect(exclusive('tiktok-refresh:1', async () => Promise.reject(new Error('refresh refused')))).rejects.toThrow('refresh refused');
+    await expect(exclusive('tiktok-refresh:1', async () => Promise.reject(new Error('refresh refused')))).rejects.toThrow(
+      'refresh refused',
+    );
     expect(await db.query('SELECT key FROM leases')).toEqual([]);
   });
 

@@ -17,7 +17,14 @@ import { loadOrCreateSecret } from '@server/services/common/secrets';
 import { planRows } from '@server/services/publishing/posting-pacing';
 import { DAY_MS } from '@server/services/publishing/slot-planner';
 import { makeMediaFixtures } from '../../helpers/media-fixtures';
-import { createProfile, finishedRequest, payload, type PublishingApp, startPublishingApp, waitForItem } from '../../helpers/publishing-setup';
+import {
+  createProfile,
+  finishedRequest,
+  payload,
+  type PublishingApp,
+  startPublishingApp,
+  waitForItem,
+} from '../../helpers/publishing-setup';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createTestDatabase } from '../../helpers/test-database';
 
@@ -51,9 +58,18 @@ afterAll(async () => {
 
 const limitsOf = async (accountId: number) => (await t.call('GET', `/api/accounts/${accountId}/limits`, admin)).json() as AccountLimits;
 
-async function setLimits(accountId: number, platform: 'youtube' | 'tiktok' | 'instagram', dailyCap: number, minGapMinutes: number, jitterMinutes = 0) {
+async function setLimits(
+  accountId: number,
+  platform: 'youtube' | 'tiktok' | 'instagram',
+  dailyCap: number,
+  minGapMinutes: number,
+  jitterMinutes = 0,
+) {
   const current = await limitsOf(accountId);
-  const response = await t.call('PUT', `/api/accounts/${accountId}/limits`, admin, { ...current.overrides, [platform]: { dailyCap, minGapMinutes, jitterMinutes } });
+  const response = await t.call('PUT', `/api/accounts/${accountId}/limits`, admin, {
+    ...current.overrides,
+    [platform]: { dailyCap, minGapMinutes, jitterMinutes },
+  });
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -86,7 +102,10 @@ describe('posting limits: API', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toEqual([messages.limitsDailyCap, messages.limitsMinGap, messages.limitsJitter]);
 
-    const set = await t.call('PUT', '/api/posting-limits', admin, { ...defaults.json(), tiktok: { dailyCap: 40, minGapMinutes: 5, jitterMinutes: 2 } });
+    const set = await t.call('PUT', '/api/posting-limits', admin, {
+      ...defaults.json(),
+      tiktok: { dailyCap: 40, minGapMinutes: 5, jitterMinutes: 2 },
+    });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().tiktok).toEqual({ dailyCap: 40, minGapMinutes: 5, jitterMinutes: 2 });
     expect((await t.call('PUT', '/api/posting-limits', admin, defaults.json())).statusCode).toBe(200);
@@ -98,13 +117,19 @@ describe('posting limits: API', () => {
     expect(before).toMatchObject({ overrides: { youtube: null, tiktok: null, instagram: null }, pauses: [] });
 
     await setLimits(profile, 'tiktok', 3, 90, 10);
-    expect((await limitsOf(profile)).overrides).toEqual({ youtube: null, tiktok: { dailyCap: 3, minGapMinutes: 90, jitterMinutes: 10 }, instagram: null });
+    expect((await limitsOf(profile)).overrides).toEqual({
+      youtube: null,
+      tiktok: { dailyCap: 3, minGapMinutes: 90, jitterMinutes: 10 },
+      instagram: null,
+    });
     const back = await t.call('PUT', `/api/accounts/${profile}/limits`, admin, { youtube: null, tiktok: null, instagram: null });
     expect(back.json().overrides.tiktok).toBeNull();
 
     const { accessToken: user } = await t.login('limits-user', 'secret-pass');
     expect((await t.call('GET', `/api/accounts/${profile}/limits`, user)).statusCode).toBe(404);
-    expect((await t.call('PUT', `/api/accounts/${profile}/limits`, user, { youtube: null, tiktok: null, instagram: null })).statusCode).toBe(404);
+    expect(
+      (await t.call('PUT', `/api/accounts/${profile}/limits`, user, { youtube: null, tiktok: null, instagram: null })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -114,7 +139,17 @@ describe('posting limits: planning', () => {
     await setLimits(profile, 'tiktok', 2, 60);
     const { idUpload, videoIds } = await finishedRequest(t, adminId, fx.path('clip.mp4'), 5);
     const before = Date.now();
-    const created = await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, videoIds.map(() => profile), { inTikTok: true }));
+    const created = await t.call(
+      'POST',
+      `/api/publication/create/${idUpload}`,
+      admin,
+      payload(
+        idUpload,
+        videoIds,
+        videoIds.map(() => profile),
+        { inTikTok: true },
+      ),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const rows = (created.json() as PublishedItem).video;
     expect(rows).toHaveLength(5);
@@ -126,8 +161,11 @@ describe('posting limits: planning', () => {
 
     // Each future row's job waits for its slot.
     for (const row of rows.filter((current) => new Date(current.plannedAt!).getTime() > Date.now() + 5000)) {
-      const [job] = (await db.jobQueueSql("SELECT start_after FROM pgboss.job WHERE name = 'publish' AND data->>'resultId' = $1 AND state = 'created'", [String(row.id)]))
-        .rows as Array<{ start_after: Date }>;
+      const [job] = (
+        await db.jobQueueSql("SELECT start_after FROM pgboss.job WHERE name = 'publish' AND data->>'resultId' = $1 AND state = 'created'", [
+          String(row.id),
+        ])
+      ).rows as Array<{ start_after: Date }>;
       expect(new Date(job!.start_after).toISOString()).toBe(row.plannedAt);
     }
     // The first goes out now; the rest wait as 'На публікації'.
@@ -144,8 +182,30 @@ describe('posting limits: planning', () => {
     // In two hours: nothing posts during this file (the platform fakes' next answers belong to other tests).
     const date = { date: new Date(Date.now() + 2 * 3600_000).toISOString() };
     const [a, b] = await Promise.all([
-      t.call('POST', `/api/publication/create/${first.idUpload}`, admin, payload(first.idUpload, first.videoIds, first.videoIds.map(() => profile), { inTikTok: true }, date)),
-      second.call('POST', `/api/publication/create/${other.idUpload}`, adminOnSecond, payload(other.idUpload, other.videoIds, other.videoIds.map(() => profile), { inTikTok: true }, date)),
+      t.call(
+        'POST',
+        `/api/publication/create/${first.idUpload}`,
+        admin,
+        payload(
+          first.idUpload,
+          first.videoIds,
+          first.videoIds.map(() => profile),
+          { inTikTok: true },
+          date,
+        ),
+      ),
+      second.call(
+        'POST',
+        `/api/publication/create/${other.idUpload}`,
+        adminOnSecond,
+        payload(
+          other.idUpload,
+          other.videoIds,
+          other.videoIds.map(() => profile),
+          { inTikTok: true },
+          date,
+        ),
+      ),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     const times = [...planned((a.json() as PublishedItem).video), ...planned((b.json() as PublishedItem).video)];
@@ -158,14 +218,25 @@ describe('posting limits: planning', () => {
 });
 
 describe('posting limits: two transactions planning one profile at once', () => {
-  it('the second waits for the first one\'s lock and plans after its slots (on PostgreSQL they really overlap)', async () => {
+  it("the second waits for the first one's lock and plans after its slots (on PostgreSQL they really overlap)", async () => {
     const profile = await createProfile(t, admin, platforms.proxyUrl, { tiktok: true }, 'дві транзакції');
     await setLimits(profile, 'tiktok', 2, 0);
     const date = { date: new Date(Date.now() + 30 * DAY_MS).toISOString() };
     const ids: number[][] = [];
     for (let k = 0; k < 2; k += 1) {
       const request = await finishedRequest(t, adminId, fx.path('clip.mp4'), 3);
-      const created = await t.call('POST', `/api/publication/create/${request.idUpload}`, admin, payload(request.idUpload, request.videoIds, request.videoIds.map(() => profile), { inTikTok: true }, date));
+      const created = await t.call(
+        'POST',
+        `/api/publication/create/${request.idUpload}`,
+        admin,
+        payload(
+          request.idUpload,
+          request.videoIds,
+          request.videoIds.map(() => profile),
+          { inTikTok: true },
+          date,
+        ),
+      );
       ids.push((created.json() as PublishedItem).video.map((row) => row.id));
     }
     // Forget the plans, then plan both sets again at once, the first transaction holding on before it commits.
@@ -184,7 +255,11 @@ describe('posting limits: two transactions planning one profile at once', () => 
     const secondPlan = db.transaction((tx) => planRows(tx, ids[1]!, noJob));
     await Promise.all([first, secondPlan]);
     const rows = await db.query<{ planned_at: Date }>('SELECT planned_at FROM publication_results WHERE id = ANY($1::int[])', [ids.flat()]);
-    expectWithinLimits(rows.map((row) => row.planned_at.getTime()), 2, 0);
+    expectWithinLimits(
+      rows.map((row) => row.planned_at.getTime()),
+      2,
+      0,
+    );
   });
 });
 
@@ -198,12 +273,29 @@ describe('posting limits: checked again before posting, by two worker processes'
       const { idUpload, videoIds } = await finishedRequest(t, adminId, fx.path('clip.mp4'), 5);
       // All five planned for one moment a few seconds ahead, when a cap of 100 allowed it …
       const at = new Date(Date.now() + 4000).toISOString();
-      const created = await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, videoIds.map(() => profile), { inTikTok: true }, { date: at }));
+      const created = await t.call(
+        'POST',
+        `/api/publication/create/${idUpload}`,
+        admin,
+        payload(
+          idUpload,
+          videoIds,
+          videoIds.map(() => profile),
+          { inTikTok: true },
+          { date: at },
+        ),
+      );
       expect(created.statusCode, created.body).toBe(201);
       expect(new Set((created.json() as PublishedItem).video.map((row) => row.plannedAt))).toEqual(new Set([at]));
       // … then the profile's cap drops to 2 before their jobs run.
       await setLimits(profile, 'tiktok', 2, 0);
-      const item = await waitForItem(t, admin, idUpload, (current) => current.video.every((row) => row.status === 'success' || (row.status === 'publication' && row.retryAt !== null)), 60_000);
+      const item = await waitForItem(
+        t,
+        admin,
+        idUpload,
+        (current) => current.video.every((row) => row.status === 'success' || (row.status === 'publication' && row.retryAt !== null)),
+        60_000,
+      );
       const posted = item.video.filter((row) => row.status === 'success');
       const waiting = item.video.filter((row) => row.status === 'publication');
       expect(posted).toHaveLength(2);
@@ -233,7 +325,12 @@ describe("posting limits: a platform's 'too many'", () => {
     {
       platform: 'youtube' as const,
       name: 'YouTube',
-      refuse: () => platforms.youtube.failNext('put', { status: 400, reason: 'uploadLimitExceeded', message: 'The user has exceeded the number of videos they may upload.' }),
+      refuse: () =>
+        platforms.youtube.failNext('put', {
+          status: 400,
+          reason: 'uploadLimitExceeded',
+          message: 'The user has exceeded the number of videos they may upload.',
+        }),
       reason: messages.pacingTooManyPosts,
       pauseHours: 24,
     },
@@ -253,8 +350,16 @@ describe("posting limits: a platform's 'too many'", () => {
       refuse();
       const flag = { youtube: 'inYouTube', tiktok: 'inTikTok', instagram: 'inInstagram' }[platform];
       const before = Date.now();
-      expect((await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, [profile], { [flag]: true }))).statusCode).toBe(201);
-      const item = await waitForItem(t, admin, idUpload, (current) => current.video[0]!.status === 'publication' && current.video[0]!.retryAt !== null);
+      expect(
+        (await t.call('POST', `/api/publication/create/${idUpload}`, admin, payload(idUpload, videoIds, [profile], { [flag]: true })))
+          .statusCode,
+      ).toBe(201);
+      const item = await waitForItem(
+        t,
+        admin,
+        idUpload,
+        (current) => current.video[0]!.status === 'publication' && current.video[0]!.retryAt !== null,
+      );
 
       const { pauses } = await limitsOf(profile);
       expect(pauses).toHaveLength(1);
@@ -266,7 +371,12 @@ describe("posting limits: a platform's 'too many'", () => {
 
       // Another video to the same profile is planned after the pause, not now.
       const later = await finishedRequest(t, adminId, fx.path('clip.mp4'), 1);
-      const next = await t.call('POST', `/api/publication/create/${later.idUpload}`, admin, payload(later.idUpload, later.videoIds, [profile], { [flag]: true }));
+      const next = await t.call(
+        'POST',
+        `/api/publication/create/${later.idUpload}`,
+        admin,
+        payload(later.idUpload, later.videoIds, [profile], { [flag]: true }),
+      );
       expect(new Date((next.json() as PublishedItem).video[0]!.plannedAt!).getTime()).toBeGreaterThanOrEqual(until);
     });
   }
@@ -325,7 +435,12 @@ describe('posting limits: one exit address, one post at a time (own database, no
     const a = await createProfile(app, token, proxyA, { tiktok: true }, 'вихід А');
     const b = await createProfile(app, token, proxyB, { tiktok: true }, 'вихід Б');
     const { idUpload, videoIds } = await finishedRequest(app, ownerId, fx.path('clip.mp4'), 2);
-    const created = await app.call('POST', `/api/publication/create/${idUpload}`, token, payload(idUpload, videoIds, [a, b], { inTikTok: true }));
+    const created = await app.call(
+      'POST',
+      `/api/publication/create/${idUpload}`,
+      token,
+      payload(idUpload, videoIds, [a, b], { inTikTok: true }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     return { accounts: [a, b], rows: (created.json() as PublishedItem).video.map((row) => row.id) };
   }
@@ -368,8 +483,10 @@ describe('posting limits: one exit address, one post at a time (own database, no
 
     // Different proxies whose last check saw one exit address.
     const shared = await twoRows(`http://127.0.0.1:${port}`, `http://localhost:${port}`);
-    await own.query("UPDATE accounts SET proxy_exit_ip = '203.0.113.7', proxy_ok = true, proxy_checked_at = now() WHERE id = ANY($1::int[])", [shared.accounts]);
+    await own.query(
+      "UPDATE accounts SET proxy_exit_ip = '203.0.113.7', proxy_ok = true, proxy_checked_at = now() WHERE id = ANY($1::int[])",
+      [shared.accounts],
+    );
     expect(await runBoth(shared.rows)).toBe(1);
   });
 });
-

@@ -64,7 +64,8 @@ const rowsWithJobs = (requestIdUpload: string) =>
       ORDER BY pv.id, r.platform`,
     [requestIdUpload],
   );
-const allPublishJobs = async () => (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'publish'"))[0]!.n;
+const allPublishJobs = async () =>
+  (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'publish'"))[0]!.n;
 
 function publish(idUpload: string, videoIds: number[], key: string) {
   return t.app.inject({
@@ -181,8 +182,12 @@ describe('an edit that switches a platform on, killed between the effect and its
       payload: { title: 'Нова назва', description: '', tags: ['кава'], inYouTube: false, inTikTok: true, inInstagram: true },
     });
   const titleOf = async (idUpload: string) =>
-    (await db.query<{ title: string }>('SELECT p.title FROM publications p JOIN creation_requests cr ON cr.id = p.request_id WHERE cr.id_upload = $1', [idUpload]))[0]!
-      .title;
+    (
+      await db.query<{ title: string }>(
+        'SELECT p.title FROM publications p JOIN creation_requests cr ON cr.id = p.request_id WHERE cr.id_upload = $1',
+        [idUpload],
+      )
+    )[0]!.title;
 
   it('before the answer: no new row, no job, the old title; the retry applies it once', async () => {
     const idUpload = await tiktokOnly();

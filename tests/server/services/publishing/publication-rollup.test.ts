@@ -13,9 +13,9 @@ let rows: PublicationRowRepository;
 beforeAll(async () => {
   db = await createTestDatabase();
   rows = new PublicationRowRepository(db);
-  [{ id: userId }] = (await db.query<{ id: number }>(
-    "INSERT INTO users (login, password_hash) VALUES ('rollup', 'x') RETURNING id",
-  )) as [{ id: number }];
+  [{ id: userId }] = (await db.query<{ id: number }>("INSERT INTO users (login, password_hash) VALUES ('rollup', 'x') RETURNING id")) as [
+    { id: number },
+  ];
   [{ id: accountId }] = (await db.query<{ id: number }>(
     "INSERT INTO accounts (user_id, proxy) VALUES ($1, 'http://127.0.0.1:1') RETURNING id",
     [userId],
@@ -39,7 +39,7 @@ async function claimedItem(videos: number): Promise<{ publicationId: number; row
     const rowIds: number[] = [];
     for (let variant = 0; variant < videos; variant += 1) {
       const [rendered] = await tx.query<{ id: number }>(
-        "INSERT INTO rendered_videos (request_id, variant_index, storage_key, duration_ms) VALUES ($1, $2, $3, 1000) RETURNING id",
+        'INSERT INTO rendered_videos (request_id, variant_index, storage_key, duration_ms) VALUES ($1, $2, $3, 1000) RETURNING id',
         [request!.id, variant, `renders/${request!.id}/${variant}.mp4`],
       );
       const [video] = await tx.query<{ id: number }>(
@@ -60,9 +60,9 @@ async function claimedItem(videos: number): Promise<{ publicationId: number; row
 
 const statusesOf = async (publicationId: number) => ({
   item: (await db.query<{ status: string }>('SELECT status FROM publications WHERE id = $1', [publicationId]))[0]!.status,
-  videos: (await db.query<{ status: string }>('SELECT status FROM publication_videos WHERE publication_id = $1 ORDER BY id', [publicationId])).map(
-    (row) => row.status,
-  ),
+  videos: (
+    await db.query<{ status: string }>('SELECT status FROM publication_videos WHERE publication_id = $1 ORDER BY id', [publicationId])
+  ).map((row) => row.status),
 });
 
 describe('rolling row statuses up to the item', () => {
@@ -78,7 +78,9 @@ describe('rolling row statuses up to the item', () => {
     for (let round = 0; round < 10; round += 1) {
       const { publicationId, rowIds } = await claimedItem(2);
       await Promise.all(
-        rowIds.map((id, n) => (n === 3 ? rows.fail(id, 'Профіль заблоковано') : rows.succeed(id, { externalId: `p-${round}-${n}`, url: null }))),
+        rowIds.map((id, n) =>
+          n === 3 ? rows.fail(id, 'Профіль заблоковано') : rows.succeed(id, { externalId: `p-${round}-${n}`, url: null }),
+        ),
       );
       expect(await statusesOf(publicationId)).toEqual({ item: 'error', videos: ['success', 'error'] });
     }
@@ -86,7 +88,9 @@ describe('rolling row statuses up to the item', () => {
 
   it('an edit switching a platform off while jobs finish neither deadlocks nor leaves a stale status', async () => {
     const { publicationId, rowIds } = await claimedItem(3);
-    const [videoId] = (await db.query<{ id: number }>('SELECT id FROM publication_videos WHERE publication_id = $1 ORDER BY id', [publicationId])).map((r) => r.id);
+    const [videoId] = (
+      await db.query<{ id: number }>('SELECT id FROM publication_videos WHERE publication_id = $1 ORDER BY id', [publicationId])
+    ).map((r) => r.id);
     await rows.fail(rowIds[1]!, 'Профіль заблоковано');
     await Promise.all([
       ...rowIds.filter((_, n) => n !== 1).map((id) => rows.succeed(id, { externalId: `e-${id}`, url: null })),

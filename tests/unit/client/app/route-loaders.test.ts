@@ -11,7 +11,8 @@ import { publicationQueryOptions } from '@client/features/publishing/api/get-pub
 import { clearAuthState, setAuthState } from '@client/lib/auth-store';
 import { savedAccount } from '../helpers/fixtures';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A promise settled from outside: a route chunk that is still downloading, or an answer still on its way. */
 function deferred<T>() {
@@ -35,7 +36,13 @@ function stubFetch(answer: (path: string) => Response | Promise<Response>) {
 }
 
 const signIn = (role: 'admin' | 'user') =>
-  setAuthState({ isAuthenticated: true, isLoading: false, user: { id: 1, login: role, role }, accessToken: 'token', refreshToken: 'refresh' });
+  setAuthState({
+    isAuthenticated: true,
+    isLoading: false,
+    user: { id: 1, login: role, role },
+    accessToken: 'token',
+    refreshToken: 'refresh',
+  });
 
 let queryClient: QueryClient;
 let restoring: boolean;
@@ -51,7 +58,12 @@ function routerWith(chunk: Promise<void>) {
     await chunk;
     return { Component: () => null };
   };
-  const detail = (path: string, loader: RouteObject['loader']): RouteObject => ({ path, loader, shouldRevalidate: samePathKeepsLoaderData, lazy: lazyPage });
+  const detail = (path: string, loader: RouteObject['loader']): RouteObject => ({
+    path,
+    loader,
+    shouldRevalidate: samePathKeepsLoaderData,
+    lazy: lazyPage,
+  });
   return createMemoryRouter(
     [
       {
@@ -89,7 +101,9 @@ afterEach(() => {
 
 describe('route loaders: a detail page asks for its data while its chunk is still loading', () => {
   it("starts the profile and its statistics before the page's chunk arrives, into the cache entry the page reads", async () => {
-    const requested = stubFetch((path) => (path === apiPaths.accounts.detail(7) ? json(200, savedAccount({ id: 7 })) : json(200, { history: [] })));
+    const requested = stubFetch((path) =>
+      path === apiPaths.accounts.detail(7) ? json(200, savedAccount({ id: 7 })) : json(200, { history: [] }),
+    );
     const chunk = deferred<void>();
     const router = routerWith(chunk.promise);
 
@@ -127,7 +141,9 @@ describe('route loaders: a detail page asks for its data while its chunk is stil
     await router.navigate(paths.videos.published.getHref('00000000-0000-4000-8000-000000000001'));
     expect(router.state.location.pathname).toBe('/video/youtube/00000000-0000-4000-8000-000000000001');
     expect(router.state.errors).toBeNull();
-    await vi.waitFor(() => expect(queryClient.getQueryState(publicationQueryOptions('00000000-0000-4000-8000-000000000001').queryKey)?.status).toBe('error'));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryState(publicationQueryOptions('00000000-0000-4000-8000-000000000001').queryKey)?.status).toBe('error'),
+    );
     expect(requested).toEqual([apiPaths.publications.detail('00000000-0000-4000-8000-000000000001')]);
     router.dispose();
   });
@@ -150,7 +166,7 @@ describe('route loaders: a detail page asks for its data while its chunk is stil
     router.dispose();
   });
 
-  it("asks for a user only for an admin: anyone else gets the 404 page without a request (SPEC §6)", async () => {
+  it('asks for a user only for an admin: anyone else gets the 404 page without a request (SPEC §6)', async () => {
     const requested = stubFetch(() => json(200, {}));
     const router = routerWith(Promise.resolve());
 

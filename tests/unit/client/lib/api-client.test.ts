@@ -53,7 +53,9 @@ describe('API client (SPEC §7)', () => {
   it('on a 401 refreshes once with the refresh token and repeats the request with the new access token', async () => {
     const net = stubFetch(async (path, init) => {
       if (path === '/api/auth/refresh') return json(200, { accessToken: 'new-access' });
-      return headerOf(init, 'Authorization') === 'Bearer new-access' ? json(200, { data: [] }) : json(401, { message: 'Потрібна авторизація' });
+      return headerOf(init, 'Authorization') === 'Bearer new-access'
+        ? json(200, { data: [] })
+        : json(401, { message: 'Потрібна авторизація' });
     });
     await expect(api.get('/api/users')).resolves.toEqual({ data: [] });
     const refresh = net.calls.find((c) => c.url.endsWith('/api/auth/refresh'))!;
@@ -75,7 +77,9 @@ describe('API client (SPEC §7)', () => {
   });
 
   it('a second 401 on the repeated request is not retried and reaches the caller', async () => {
-    const net = stubFetch((path) => (path === '/api/auth/refresh' ? json(200, { accessToken: 'new-access' }) : json(401, { message: 'Недостатньо' })));
+    const net = stubFetch((path) =>
+      path === '/api/auth/refresh' ? json(200, { accessToken: 'new-access' }) : json(401, { message: 'Недостатньо' }),
+    );
     const error = await api.get('/api/users').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
@@ -89,11 +93,19 @@ describe('API client (SPEC §7)', () => {
       return headerOf(init, 'Authorization') === 'Bearer new-access' ? json(200, {}) : json(401);
     });
     await api.get('/api/users');
-    expect(getAuthState()).toEqual({ isAuthenticated: true, isLoading: false, user, accessToken: 'new-access', refreshToken: 'the-refresh' });
+    expect(getAuthState()).toEqual({
+      isAuthenticated: true,
+      isLoading: false,
+      user,
+      accessToken: 'new-access',
+      refreshToken: 'the-refresh',
+    });
   });
 
   it('a failed refresh while an access token is held logs out, and the caller gets the error', async () => {
-    stubFetch((path) => (path === '/api/auth/refresh' ? json(401, { message: 'Сесія закінчилася, увійдіть знову' }) : json(401, { message: 'x' })));
+    stubFetch((path) =>
+      path === '/api/auth/refresh' ? json(401, { message: 'Сесія закінчилася, увійдіть знову' }) : json(401, { message: 'x' }),
+    );
     const error = await api.get('/api/users').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);

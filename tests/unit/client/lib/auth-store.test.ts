@@ -1,13 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  clearAuthState,
-  getAuthState,
-  readPersistedAuth,
-  reloadAuthState,
-  runAuthCheck,
-  setAuthState,
-} from '@client/lib/auth-store';
+import { clearAuthState, getAuthState, readPersistedAuth, reloadAuthState, runAuthCheck, setAuthState } from '@client/lib/auth-store';
 
 const user = { id: 7, login: 'operator', role: 'user' as const };
 

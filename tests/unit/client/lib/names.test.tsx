@@ -69,7 +69,13 @@ function withProviders(ui: React.ReactNode) {
 }
 
 beforeEach(() => {
-  setAuthState({ isAuthenticated: true, isLoading: false, user: { id: 1, login: 'admin', role: 'admin' }, accessToken: 'token', refreshToken: 'refresh' });
+  setAuthState({
+    isAuthenticated: true,
+    isLoading: false,
+    user: { id: 1, login: 'admin', role: 'admin' },
+    accessToken: 'token',
+    refreshToken: 'refresh',
+  });
 });
 
 afterEach(() => {
@@ -149,7 +155,15 @@ describe('profile tables show the comment', () => {
         hrefFor={(n) => `?page=${n}`}
       />,
     );
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['ID', 'Коментар', 'Proxy', 'YouTube', 'TikTok', 'Instagram', 'Статус']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'ID',
+      'Коментар',
+      'Proxy',
+      'YouTube',
+      'TikTok',
+      'Instagram',
+      'Статус',
+    ]);
     expect(screen.getByRole('link', { name: 'Київ · основний' }).getAttribute('href')).toBe('/accounts/2');
     expect(screen.getByRole('link', { name: 'Без коментаря' }).getAttribute('href')).toBe('/accounts/1');
     // The user detail page's list (this table alone) has no delete (SPEC §2/§6).
@@ -198,7 +212,13 @@ describe('the users list offers no delete it would refuse', () => {
   it('your own row and the last admin row show an unavailable delete that says why and opens nothing', async () => {
     const fetchSpy = vi.fn(async () => json(204));
     vi.stubGlobal('fetch', fetchSpy);
-    setAuthState({ isAuthenticated: true, isLoading: false, user: { id: 2, login: 'olena', role: 'admin' }, accessToken: 't', refreshToken: 'r' });
+    setAuthState({
+      isAuthenticated: true,
+      isLoading: false,
+      user: { id: 2, login: 'olena', role: 'admin' },
+      accessToken: 't',
+      refreshToken: 'r',
+    });
     withProviders(
       <UsersTable
         data={page([user(1, 'admin', { role: 'admin', isLastAdmin: false }), user(2, 'olena', { role: 'admin' }), user(3, 'taras')])}
@@ -223,7 +243,13 @@ describe('the users list offers no delete it would refuse', () => {
     cleanup();
 
     // The last admin is normally the viewer; a list seen by a session whose admin role was just taken away shows another.
-    setAuthState({ isAuthenticated: true, isLoading: false, user: { id: 1, login: 'admin', role: 'admin' }, accessToken: 't', refreshToken: 'r' });
+    setAuthState({
+      isAuthenticated: true,
+      isLoading: false,
+      user: { id: 1, login: 'admin', role: 'admin' },
+      accessToken: 't',
+      refreshToken: 'r',
+    });
     withProviders(
       <UsersTable
         data={page([user(1, 'admin'), user(4, 'boss', { role: 'admin', isLastAdmin: true })])}
@@ -234,7 +260,11 @@ describe('the users list offers no delete it would refuse', () => {
       />,
     );
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Видалити користувача boss неможливо: Не можна видалити останнього адміністратора' }).getAttribute('aria-disabled')).toBe('true'),
+      expect(
+        screen
+          .getByRole('button', { name: 'Видалити користувача boss неможливо: Не можна видалити останнього адміністратора' })
+          .getAttribute('aria-disabled'),
+      ).toBe('true'),
     );
   });
 });

@@ -33,7 +33,13 @@ beforeEach(() => {
   success = vi.spyOn(toast, 'success');
   failure = vi.spyOn(toast, 'error');
   loading = vi.spyOn(toast, 'loading').mockReturnValue('loading-toast-1');
-  setAuthState({ isAuthenticated: true, isLoading: false, user: { id: 1, login: 'admin', role: 'admin' }, accessToken: 't', refreshToken: 'r' });
+  setAuthState({
+    isAuthenticated: true,
+    isLoading: false,
+    user: { id: 1, login: 'admin', role: 'admin' },
+    accessToken: 't',
+    refreshToken: 'r',
+  });
 });
 
 afterEach(() => {
@@ -75,7 +81,11 @@ describe("the app's MutationCache", () => {
   });
 
   it('puts the success message in place of the loading toast the mutation opened ({ toastId })', async () => {
-    await run({ successMessage: messages.tagDeleted }, async () => undefined, () => ({ toastId: 'loading-7' }));
+    await run(
+      { successMessage: messages.tagDeleted },
+      async () => undefined,
+      () => ({ toastId: 'loading-7' }),
+    );
     expect(success).toHaveBeenCalledWith(messages.tagDeleted, { id: 'loading-7' });
   });
 
@@ -88,7 +98,9 @@ describe("the app's MutationCache", () => {
 
   it('does nothing when the mutation fails', async () => {
     seed(queryKeys.tagSets.lists());
-    await expect(run({ invalidates: [queryKeys.tagSets.lists()], successMessage: messages.tagCreated }, () => Promise.reject(new Error('x')))).rejects.toThrow('x');
+    await expect(
+      run({ invalidates: [queryKeys.tagSets.lists()], successMessage: messages.tagCreated }, () => Promise.reject(new Error('x'))),
+    ).rejects.toThrow('x');
     expect(success).not.toHaveBeenCalled();
     expect(invalidated(queryKeys.tagSets.lists())).toBe(false);
   });
@@ -112,9 +124,17 @@ describe("the app's MutationCache", () => {
 
   it('puts meta.errorMessage in place of the loading toast, then only the server’s own reasons', async () => {
     const opened = () => ({ toastId: 'loading-toast-1' });
-    await expect(run({ errorMessage: messages.deleteFailed }, () => Promise.reject(new ApiError(500, 'not json')), opened)).rejects.toThrow();
-    await expect(run({ errorMessage: messages.deleteFailed }, () => Promise.reject(new ApiError(403, { message: 'Недостатньо прав' })), opened)).rejects.toThrow();
-    expect(failure.mock.calls).toEqual([[messages.deleteFailed, { id: 'loading-toast-1' }], [messages.deleteFailed, { id: 'loading-toast-1' }], ['Недостатньо прав']]);
+    await expect(
+      run({ errorMessage: messages.deleteFailed }, () => Promise.reject(new ApiError(500, 'not json')), opened),
+    ).rejects.toThrow();
+    await expect(
+      run({ errorMessage: messages.deleteFailed }, () => Promise.reject(new ApiError(403, { message: 'Недостатньо прав' })), opened),
+    ).rejects.toThrow();
+    expect(failure.mock.calls).toEqual([
+      [messages.deleteFailed, { id: 'loading-toast-1' }],
+      [messages.deleteFailed, { id: 'loading-toast-1' }],
+      ['Недостатньо прав'],
+    ]);
   });
 
   it('keeps the mutation pending until the screens showing what it invalidated have reloaded', async () => {
@@ -139,12 +159,21 @@ describe("the app's MutationCache", () => {
 
 describe('useDeleteMutation (the six delete buttons)', () => {
   it("'Видалення ...', then the success message in its place; the deleted detail is dropped, the lists invalidated", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(204)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(204)),
+    );
     seed([...queryKeys.tagSets.details(), 7]);
     seed([...queryKeys.tagSets.lists(), { page: 1, q: '' }]);
     const deleteFn = vi.fn(async (_id: number) => undefined);
     const { result } = renderHook(
-      () => useDeleteMutation({ mutationFn: deleteFn, successMessage: messages.tagDeleted, invalidates: [queryKeys.tagSets.lists()], removes: (id: number) => [...queryKeys.tagSets.details(), id] }),
+      () =>
+        useDeleteMutation({
+          mutationFn: deleteFn,
+          successMessage: messages.tagDeleted,
+          invalidates: [queryKeys.tagSets.lists()],
+          removes: (id: number) => [...queryKeys.tagSets.details(), id],
+        }),
       { wrapper },
     );
     await act(() => result.current.mutateAsync(7));
@@ -156,7 +185,10 @@ describe('useDeleteMutation (the six delete buttons)', () => {
   });
 
   it("a refusal: 'Помилка при видалені' in place of the loading toast, then each of the server's reasons; nothing invalidated", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(409, { message: ['Папка не порожня', 'Друга причина'] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(409, { message: ['Папка не порожня', 'Друга причина'] })),
+    );
     seed(backgroundKeys.folderList(1));
     const { result } = renderHook(() => useDeleteFolder(), { wrapper });
     await act(() => result.current.mutateAsync(3).catch(() => undefined));
@@ -168,7 +200,9 @@ describe('useDeleteMutation (the six delete buttons)', () => {
 
 describe('stale caches fixed by naming resources', () => {
   it("creating or deleting a folder (or deleting a background) refreshes the creation form's folder options", async () => {
-    const fetchSpy = vi.fn(async (_url: string, init?: RequestInit) => (init?.method === 'POST' ? json(201, { id: 3, name: 'Осінь' }) : json(204)));
+    const fetchSpy = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST' ? json(201, { id: 3, name: 'Осінь' }) : json(204),
+    );
     vi.stubGlobal('fetch', fetchSpy);
     const options = folderOptionsQueryOptions().queryKey;
 
@@ -189,12 +223,25 @@ describe('stale caches fixed by naming resources', () => {
     await act(() => removeMedia.result.current.mutateAsync({ id: 9, folderId: 4 }));
     expect(invalidated(options)).toBe(true);
     expect(invalidated(backgroundKeys.mediaList(4, 1))).toBe(true);
-    expect(fetchSpy.mock.calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual(['POST /api/folder/photo-bg', 'DELETE /api/folder/photo-bg/3', 'DELETE /api/photo-bg/9']);
+    expect(fetchSpy.mock.calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual([
+      'POST /api/folder/photo-bg',
+      'DELETE /api/folder/photo-bg/3',
+      'DELETE /api/photo-bg/9',
+    ]);
   });
 
   it('deleting a user refreshes the profile lists, selects, health board and groups (the user’s profiles went with them)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(204)));
-    const profileQueries = [accountKeys.list(1), accountKeys.optionsFor(0), accountKeys.health({ page: 1, q: '' }), groupKeys.list(1), [...groupKeys.lists(), 'all']];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(204)),
+    );
+    const profileQueries = [
+      accountKeys.list(1),
+      accountKeys.optionsFor(0),
+      accountKeys.health({ page: 1, q: '' }),
+      groupKeys.list(1),
+      [...groupKeys.lists(), 'all'],
+    ];
     for (const key of profileQueries) seed(key);
     seed(userKeys.list(1));
     seed(userKeys.detail(5));

@@ -14,7 +14,8 @@ import { showServerFieldErrors } from '@client/lib/server-field-errors';
 
 afterEach(cleanup);
 
-const refusedProxy = () => new ApiError(400, { message: [messages.proxyForbiddenAddress], fields: { proxy: messages.proxyForbiddenAddress } });
+const refusedProxy = () =>
+  new ApiError(400, { message: [messages.proxyForbiddenAddress], fields: { proxy: messages.proxyForbiddenAddress } });
 
 describe('ApiError reads the optional fields of `{ message, fields }`', () => {
   it('keeps a field map and ignores a malformed one', () => {
@@ -62,7 +63,9 @@ describe('forms show a server refusal under its field', () => {
 
   it('the user form: a login already taken under the login field', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn(() => Promise.reject(new ApiError(409, { message: [messages.loginTaken], fields: { login: messages.loginTaken } })));
+    const onSubmit = vi.fn(() =>
+      Promise.reject(new ApiError(409, { message: [messages.loginTaken], fields: { login: messages.loginTaken } })),
+    );
     render(<UserForm busy={false} onSubmit={onSubmit} />);
     const login = document.querySelector<HTMLInputElement>('[name="login"]')!;
     await user.type(login, 'olena');

@@ -50,7 +50,18 @@ describe('which queries persist to IndexedDB', () => {
         seen.push(name);
       }
     }
-    expect(seen).toEqual(expect.arrayContaining(['accountsQueryOptions', 'accountStatsQueryOptions', 'folderMediaQueryOptions', 'accountOptionsQueryOptions', 'healthQueryOptions', 'folderOptionsQueryOptions', 'tiktokCreatorQueryOptions', 'postingLimitsQueryOptions']));
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        'accountsQueryOptions',
+        'accountStatsQueryOptions',
+        'folderMediaQueryOptions',
+        'accountOptionsQueryOptions',
+        'healthQueryOptions',
+        'folderOptionsQueryOptions',
+        'tiktokCreatorQueryOptions',
+        'postingLimitsQueryOptions',
+      ]),
+    );
     expect(seen.length).toBeGreaterThanOrEqual(25);
   });
 });
@@ -119,7 +130,10 @@ describe('the persisted cache is keyed to the build and the signed-in user', () 
     userId = 5;
     await persistQueryClientSave({ queryClient: client, persister, buster: persistBuster('b1', null) });
     expect(JSON.parse(storage.map.get(PERSISTED_CACHE_KEY) ?? '{}')).toMatchObject({ buster: persistBuster('b1', 5) });
-    expect((await restoredFor(storage, persistBuster('b1', 5))).getQueryData(['tags', 'list', { page: 1 }])).toEqual({ items: [], total: 0 });
+    expect((await restoredFor(storage, persistBuster('b1', 5))).getQueryData(['tags', 'list', { page: 1 }])).toEqual({
+      items: [],
+      total: 0,
+    });
   });
 
   it('logout (removeClient) erases it', async () => {

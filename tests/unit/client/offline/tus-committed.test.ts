@@ -53,9 +53,19 @@ beforeAll(async () => {
       response.end();
       return;
     }
-    seen.push({ method: request.method!, url: request.url!, idempotencyKey: request.headers['idempotency-key'] as string | undefined, body });
+    seen.push({
+      method: request.method!,
+      url: request.url!,
+      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+      body,
+    });
     if (request.method === 'HEAD' && request.url === `/api/uploads/${COMMITTED}`) {
-      response.writeHead(200, { 'Tus-Resumable': '1.0.0', 'Upload-Offset': String(FILE.length), 'Upload-Length': String(FILE.length), 'Cache-Control': 'no-store' });
+      response.writeHead(200, {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Offset': String(FILE.length),
+        'Upload-Length': String(FILE.length),
+        'Cache-Control': 'no-store',
+      });
       response.end();
       return;
     }
@@ -83,15 +93,24 @@ afterEach(async () => {
   seen.length = 0;
 });
 
-describe('an upload committed before the commit\'s answer was lost', () => {
-  it('is not sent again: the sender asks its offset, finds it complete and repeats the commit with the item\'s key', async () => {
+describe("an upload committed before the commit's answer was lost", () => {
+  it("is not sent again: the sender asks its offset, finds it complete and repeats the commit with the item's key", async () => {
     const send = createTusSender(base, async () => ({ kind: 'failure', reason: 'network' }));
     const saved: (string | null)[] = [];
     const outcome = await send({
       method: 'POST',
       url: '/api/photo-bg/from-uploads',
       fields: [],
-      files: [{ field: 'files[]', name: 'фон.png', type: 'image/png', size: FILE.length, kind: 'image', blob: new Blob([FILE], { type: 'image/png' }) }],
+      files: [
+        {
+          field: 'files[]',
+          name: 'фон.png',
+          type: 'image/png',
+          size: FILE.length,
+          kind: 'image',
+          blob: new Blob([FILE], { type: 'image/png' }),
+        },
+      ],
       headers: { 'Idempotency-Key': 'item-key-0001' },
       onProgress: () => undefined,
       signal: new AbortController().signal,
@@ -102,7 +121,10 @@ describe('an upload committed before the commit\'s answer was lost', () => {
       },
     });
     expect(outcome).toEqual({ kind: 'response', status: 201, body: { data: [{ id: 1 }] } });
-    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([`HEAD /api/uploads/${COMMITTED}`, 'POST /api/photo-bg/from-uploads']);
+    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+      `HEAD /api/uploads/${COMMITTED}`,
+      'POST /api/photo-bg/from-uploads',
+    ]);
     expect(seen[1]!.idempotencyKey).toBe('item-key-0001');
     expect(JSON.parse(seen[1]!.body)).toEqual({ folderId: 7, files: [COMMITTED] });
     // The upload's URL stays the item's (nothing forgotten, nothing new).
@@ -142,7 +164,9 @@ describe('an upload committed before the commit\'s answer was lost', () => {
       url: '/api/photo-bg/from-uploads',
       fields: [],
       // Node's Blob: IndexedDB (fake-indexeddb) keeps it by structured clone, which jsdom's cannot go through.
-      files: [{ field: 'files[]', name: 'фон.png', type: 'image/png', kind: 'image', blob: new NodeBlob([FILE], { type: 'image/png' }) as Blob }],
+      files: [
+        { field: 'files[]', name: 'фон.png', type: 'image/png', kind: 'image', blob: new NodeBlob([FILE], { type: 'image/png' }) as Blob },
+      ],
       target: { label: 'Фон' },
       invalidates: [],
       commit: { body: { folderId: 7 } },
@@ -151,6 +175,9 @@ describe('an upload committed before the commit\'s answer was lost', () => {
     expect(tries).toHaveLength(2);
     expect(tries[1]!.resumable!.uploads).toEqual([`${base}/api/uploads/${COMMITTED}`]);
     expect(tries[1]!.headers['Idempotency-Key']).toBe(tries[0]!.headers['Idempotency-Key']);
-    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([`HEAD /api/uploads/${COMMITTED}`, 'POST /api/photo-bg/from-uploads']);
+    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+      `HEAD /api/uploads/${COMMITTED}`,
+      'POST /api/photo-bg/from-uploads',
+    ]);
   });
 });

@@ -118,7 +118,13 @@ describe('upload queue', () => {
 
     const item = await queue.enqueue(input('a'));
     const [stored] = await storedItems(dbName);
-    expect(stored).toMatchObject({ id: item.id, state: 'queued', attempts: 0, bytesTotal: 'content of a'.length, idempotencyKey: item.idempotencyKey });
+    expect(stored).toMatchObject({
+      id: item.id,
+      state: 'queued',
+      attempts: 0,
+      bytesTotal: 'content of a'.length,
+      idempotencyKey: item.idempotencyKey,
+    });
 
     queue.start();
     started.push(queue);
@@ -136,7 +142,7 @@ describe('upload queue', () => {
     expect(queue.getSnapshot().items.map((i) => i.state)).toEqual(['done']);
   });
 
-  it('a resumable item keeps each file\'s tus URL in IndexedDB: the next try (even of a new queue after a reload) gets it', async () => {
+  it("a resumable item keeps each file's tus URL in IndexedDB: the next try (even of a new queue after a reload) gets it", async () => {
     const dbName = freshDbName();
     const seen: Array<(string | null)[]> = [];
     const send = async (request: SendRequest): Promise<SendOutcome> => {
@@ -145,10 +151,16 @@ describe('upload queue', () => {
         await request.resumable!.saveUpload(0, 'http://localhost/api/uploads/0123456789abcdef0123456789abcdef');
         return { kind: 'failure', reason: 'network' };
       }
-      return new Promise<SendOutcome>((resolve) => request.signal.addEventListener('abort', () => resolve({ kind: 'failure', reason: 'aborted' })));
+      return new Promise<SendOutcome>((resolve) =>
+        request.signal.addEventListener('abort', () => resolve({ kind: 'failure', reason: 'aborted' })),
+      );
     };
     const first = makeQueue(dbName, { send, backoff: () => 60_000 });
-    await first.enqueue({ ...input('a'), commit: { body: { folderId: 7 } }, files: [{ ...input('a').files[0]!, field: 'files[]', kind: 'image' }] });
+    await first.enqueue({
+      ...input('a'),
+      commit: { body: { folderId: 7 } },
+      files: [{ ...input('a').files[0]!, field: 'files[]', kind: 'image' }],
+    });
     first.start();
     await until(async () => (await storedItems(dbName))[0]?.state === 'retrying');
     await first.stop();
@@ -174,8 +186,16 @@ describe('upload queue', () => {
       await request.resumable!.saveUpload(0, 'http://localhost/api/uploads/0123456789abcdef0123456789abcdef');
       return { kind: 'failure', reason: 'network' };
     };
-    const queue = makeQueue(dbName, { send, backoff: () => 60_000, discardUploads: async (urls, token) => void discarded.push({ urls, token }) });
-    const item = await queue.enqueue({ ...input('a'), commit: { body: { folderId: 7 } }, files: [{ ...input('a').files[0]!, field: 'files[]', kind: 'image' }] });
+    const queue = makeQueue(dbName, {
+      send,
+      backoff: () => 60_000,
+      discardUploads: async (urls, token) => void discarded.push({ urls, token }),
+    });
+    const item = await queue.enqueue({
+      ...input('a'),
+      commit: { body: { folderId: 7 } },
+      files: [{ ...input('a').files[0]!, field: 'files[]', kind: 'image' }],
+    });
     queue.start();
     started.push(queue);
     await until(async () => (await storedItems(dbName))[0]?.state === 'retrying');
@@ -202,10 +222,7 @@ describe('upload queue', () => {
 
   it('records attempts and the last error while retrying, and nothing leaves IndexedDB before a 2xx', async () => {
     const dbName = freshDbName();
-    const sender = fakeSender([
-      { kind: 'response', status: 502, body: undefined },
-      () => new Promise<SendOutcome>(() => undefined),
-    ]);
+    const sender = fakeSender([{ kind: 'response', status: 502, body: undefined }, () => new Promise<SendOutcome>(() => undefined)]);
     const queue = makeQueue(dbName, { send: sender.send, backoff: () => 50 });
     await queue.enqueue(input('a'));
     queue.start();
@@ -245,7 +262,12 @@ describe('upload queue', () => {
     started.push(queue);
     await until(async () => (await storedItems(dbName)).length === 1 && sender.calls.length === 2);
     const [stopped] = await storedItems(dbName);
-    expect(stopped).toMatchObject({ id: refused.id, state: 'needs-attention', attempts: 1, lastError: '«cat.jpg»: Файл повинен бути зображенням' });
+    expect(stopped).toMatchObject({
+      id: refused.id,
+      state: 'needs-attention',
+      attempts: 1,
+      lastError: '«cat.jpg»: Файл повинен бути зображенням',
+    });
     expect(sender.calls.map((c) => c.label)).toEqual(['cat', 'dog']);
 
     await queue.retry(refused.id);

@@ -42,7 +42,9 @@ describe('sfc32', () => {
 
 describe.each(UNIQUENESS_LEVELS)('ffmpeg arguments at level %s', (level) => {
   const ranges = VARIATION_RANGES[level];
-  const all = idUploads.flatMap((idUpload) => [0, 1, 2].map((variant) => ({ idUpload, variant, args: renderArgs(job(variationParams(idUpload, variant, level, 20))) })));
+  const all = idUploads.flatMap((idUpload) =>
+    [0, 1, 2].map((variant) => ({ idUpload, variant, args: renderArgs(job(variationParams(idUpload, variant, level, 20))) })),
+  );
 
   it('keeps every lever within the ranges of the level', () => {
     for (const { args } of all) {
@@ -123,7 +125,9 @@ describe.each(UNIQUENESS_LEVELS)('ffmpeg arguments at level %s', (level) => {
     expect(renderArgs(job(variationParams(idUploads[0]!, 0, level, 20)))).toEqual(first);
     expect(second).not.toEqual(first);
     expect(option(second!, '-filter_complex')).not.toBe(option(first!, '-filter_complex'));
-    expect(option(renderArgs(job(variationParams(idUploads[1]!, 0, level, 20))), '-filter_complex')).not.toBe(option(first!, '-filter_complex'));
+    expect(option(renderArgs(job(variationParams(idUploads[1]!, 0, level, 20))), '-filter_complex')).not.toBe(
+      option(first!, '-filter_complex'),
+    );
   });
 });
 
@@ -131,7 +135,10 @@ describe('variationParams', () => {
   it('draws stronger levers at higher levels', () => {
     const mean = (level: (typeof UNIQUENESS_LEVELS)[number], pick: (p: ReturnType<typeof variationParams>) => number) =>
       idUploads.reduce((sum, idUpload) => sum + pick(variationParams(idUpload, 0, level, 20)), 0) / idUploads.length;
-    for (const pick of [(p: ReturnType<typeof variationParams>) => Math.abs(p.saturation - 1), (p: ReturnType<typeof variationParams>) => 1 - p.sourceShare]) {
+    for (const pick of [
+      (p: ReturnType<typeof variationParams>) => Math.abs(p.saturation - 1),
+      (p: ReturnType<typeof variationParams>) => 1 - p.sourceShare,
+    ]) {
       expect(mean('low', pick)).toBeLessThan(mean('medium', pick));
       expect(mean('medium', pick)).toBeLessThan(mean('high', pick));
     }

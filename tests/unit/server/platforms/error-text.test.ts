@@ -42,7 +42,13 @@ function adapterTexts(): string[] {
     else if (typeof value === 'function') out.push(String((value as (...args: unknown[]) => unknown)('вхід', 'причина')));
     else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
   };
-  walk(Object.fromEntries(Object.entries(messages).filter(([key]) => key.startsWith('youtube') || key.startsWith('tiktok') || key.startsWith('instagram') || key.startsWith('oauth'))));
+  walk(
+    Object.fromEntries(
+      Object.entries(messages).filter(
+        ([key]) => key.startsWith('youtube') || key.startsWith('tiktok') || key.startsWith('instagram') || key.startsWith('oauth'),
+      ),
+    ),
+  );
   return out;
 }
 
@@ -57,11 +63,15 @@ describe('every adapter speaks Ukrainian', () => {
 describe('screenText', () => {
   it("maps an old row's YouTube reason code to its Ukrainian sentence", () => {
     expect(screenText('youtube', OLD_ROW)).toBe(messages.youtubeTitleRejected);
-    expect(screenText('youtube', 'YouTube відхилив початок завантаження: invalidTags The request metadata specifies invalid tags.')).toBe(messages.youtubeTagsRejected);
+    expect(screenText('youtube', 'YouTube відхилив початок завантаження: invalidTags The request metadata specifies invalid tags.')).toBe(
+      messages.youtubeTagsRejected,
+    );
   });
 
   it('falls back to the sentence naming the platform for an unknown raw text', () => {
-    expect(screenText('youtube', 'YouTube відхилив початок завантаження: weirdReason Something odd.')).toBe(messages.platformFailed('YouTube'));
+    expect(screenText('youtube', 'YouTube відхилив початок завантаження: weirdReason Something odd.')).toBe(
+      messages.platformFailed('YouTube'),
+    );
     expect(screenText('tiktok', 'socket hang up')).toBe(messages.platformFailed('TikTok'));
     expect(screenText('instagram', 'login_required')).toBe(messages.platformFailed('Instagram'));
   });
@@ -81,13 +91,19 @@ describe('screenText', () => {
 
 describe('failureText', () => {
   it("uses a PlatformError's Ukrainian message, never its raw answer", () => {
-    const error = new PlatformError(messages.youtubeTitleRejected, 'rejected', 'videos.insert: HTTP 400 {"error":{"errors":[{"reason":"invalidTitle"}]}}');
+    const error = new PlatformError(
+      messages.youtubeTitleRejected,
+      'rejected',
+      'videos.insert: HTTP 400 {"error":{"errors":[{"reason":"invalidTitle"}]}}',
+    );
     expect(failureText('youtube', error)).toBe(messages.youtubeTitleRejected);
   });
 
   it('cleans an HttpError or PlatformError that carries raw text', () => {
     expect(failureText('instagram', new HttpError(502, 'Bad Gateway'))).toBe(messages.platformFailed('Instagram'));
-    expect(failureText('tiktok', new PlatformError('internal_error', 'unavailable', 'internal_error'))).toBe(messages.platformFailed('TikTok'));
+    expect(failureText('tiktok', new PlatformError('internal_error', 'unavailable', 'internal_error'))).toBe(
+      messages.platformFailed('TikTok'),
+    );
   });
 
   it('gives any other error the sentence naming the platform', () => {

@@ -1,4 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { isAllowedAddress, resolveAllowedProxy } from '@server/platforms/proxy-guard';
+import { HttpError } from '@server/http-error';
+import { messages } from '@shared/messages';
 
 /** DNS answers for the resolver tests: host names that resolve to IPv6 forms embedding IPv4 ones. */
 const answers: Record<string, { address: string; family: number }[]> = {
@@ -18,10 +21,6 @@ vi.mock('node:dns/promises', () => ({
     return found ? Promise.resolve(found) : Promise.reject(Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' }));
   }),
 }));
-
-import { isAllowedAddress, resolveAllowedProxy } from '@server/platforms/proxy-guard';
-import { HttpError } from '@server/http-error';
-import { messages } from '@shared/messages';
 
 describe('isAllowedAddress', () => {
   const strict = { allowPrivate: false };
@@ -128,17 +127,13 @@ describe('isAllowedAddress', () => {
       expect(isAllowedAddress(address, selfHosted)).toBe(false);
     });
 
-    it.each([
-      '::ffff:127.0.0.1',
-      '::ffff:0:a00:5',
-      '64:ff9b::a00:5',
-      '2002:a00:5::1',
-      '2001:0:808:808:0:0:f5ff:fffa',
-      '::ffff:100.64.0.1',
-    ])('allows %s only with the self-hosted switch', (address) => {
-      expect(isAllowedAddress(address, strict)).toBe(false);
-      expect(isAllowedAddress(address, selfHosted)).toBe(true);
-    });
+    it.each(['::ffff:127.0.0.1', '::ffff:0:a00:5', '64:ff9b::a00:5', '2002:a00:5::1', '2001:0:808:808:0:0:f5ff:fffa', '::ffff:100.64.0.1'])(
+      'allows %s only with the self-hosted switch',
+      (address) => {
+        expect(isAllowedAddress(address, strict)).toBe(false);
+        expect(isAllowedAddress(address, selfHosted)).toBe(true);
+      },
+    );
 
     it.each([
       '::ffff:8.8.8.8',
@@ -166,14 +161,24 @@ describe('resolveAllowedProxy', () => {
     return error as HttpError;
   };
 
-  it.each(['::7f00:1', '::a00:5', '::127.0.0.1', '::ffff:7f00:1', '[::ffff:7f00:1]', '0:0:0:0:0:FFFF:127.0.0.1', '64:ff9b::a00:5', '2002:a00:5::1', '::ffff:0:7f00:1', 'fe80::1%eth0', '0x7f.1', '2130706433'])(
-    'refuses the literal %s before connecting',
-    async (host) => {
-      const error = await refusal(host);
-      expect(error.statusCode).toBe(400);
-      expect(error.messages).toEqual([messages.proxyForbiddenAddress]);
-    },
-  );
+  it.each([
+    '::7f00:1',
+    '::a00:5',
+    '::127.0.0.1',
+    '::ffff:7f00:1',
+    '[::ffff:7f00:1]',
+    '0:0:0:0:0:FFFF:127.0.0.1',
+    '64:ff9b::a00:5',
+    '2002:a00:5::1',
+    '::ffff:0:7f00:1',
+    'fe80::1%eth0',
+    '0x7f.1',
+    '2130706433',
+  ])('refuses the literal %s before connecting', async (host) => {
+    const error = await refusal(host);
+    expect(error.statusCode).toBe(400);
+    expect(error.messages).toEqual([messages.proxyForbiddenAddress]);
+  });
 
   it.each(['localhost', 'compat.proxy.test', 'nat64.proxy.test', 'teredo.proxy.test', 'mapped.proxy.test'])(
     'refuses the host name %s when any address it resolves to is not public',

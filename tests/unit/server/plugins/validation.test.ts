@@ -22,7 +22,15 @@ describe('an array where the schema has an object', () => {
   });
 
   it('is refused as the body and at any depth: a field, a nullable field, an array item, a record value', () => {
-    for (const data of [[], [{}], { limits: [] }, { maybe: [] }, { list: [{}, []] }, { byPlatform: { youtube: [] } }, { limits: { dailyCap: 1 }, list: [[]] }]) {
+    for (const data of [
+      [],
+      [{}],
+      { limits: [] },
+      { maybe: [] },
+      { list: [{}, []] },
+      { byPlatform: { youtube: [] } },
+      { limits: { dailyCap: 1 }, list: [[]] },
+    ]) {
       const result = parse(Body, data);
       expect(result.success, JSON.stringify(data)).toBe(false);
     }
@@ -31,7 +39,15 @@ describe('an array where the schema has an object', () => {
   });
 
   it('leaves what is right alone: objects, arrays where arrays belong, null, a union that takes an array', () => {
-    for (const data of [{}, { limits: { dailyCap: 2 } }, { maybe: null }, { tags: ['a'] }, { list: [{ dailyCap: 1 }] }, { either: ['a'] }, { either: {} }]) {
+    for (const data of [
+      {},
+      { limits: { dailyCap: 2 } },
+      { maybe: null },
+      { tags: ['a'] },
+      { list: [{ dailyCap: 1 }] },
+      { either: ['a'] },
+      { either: {} },
+    ]) {
       const result = parse(Body, data);
       expect(result.success, JSON.stringify(data)).toBe(true);
     }

@@ -48,7 +48,9 @@ describe('YouTube metadata as videos.insert counts it', () => {
     // The same text is fine where YouTube is off.
     expect(problems(PublicationRequestSchema, request({ inYouTube: false, inInstagram: true, title: 'Кава <b>', tags }))).toEqual({});
     // The edit form keeps the same rules.
-    expect(problems(PublicationUpdateSchema, { title: 'a>b', description: '', tags: 'x', inYouTube: true })).toEqual({ title: [messages.youtubeTitleBrackets] });
+    expect(problems(PublicationUpdateSchema, { title: 'a>b', description: '', tags: 'x', inYouTube: true })).toEqual({
+      title: [messages.youtubeTitleBrackets],
+    });
   });
 
   it('shows its rules beside other fields’ errors', () => {
@@ -60,7 +62,11 @@ describe('YouTube metadata as videos.insert counts it', () => {
   });
 
   it('sanitizes older rows: brackets replaced, cut on whole characters, tags dropped from the end', () => {
-    const out = sanitizeYouTubeMetadata({ title: `<${'я'.repeat(120)}>`, description: '😀'.repeat(1300), tags: ['a b', ...Array.from({ length: 100 }, () => 'довгийтег')] });
+    const out = sanitizeYouTubeMetadata({
+      title: `<${'я'.repeat(120)}>`,
+      description: '😀'.repeat(1300),
+      tags: ['a b', ...Array.from({ length: 100 }, () => 'довгийтег')],
+    });
     expect(out.title).toHaveLength(100);
     expect(out.title.startsWith('‹')).toBe(true);
     expect(utf8Bytes(out.description)).toBe(5000);
@@ -72,19 +78,33 @@ describe('YouTube metadata as videos.insert counts it', () => {
 
 describe('TikTok choices in the publication payload', () => {
   it('requires privacy when TikTok is on and stores nothing for it when TikTok is off', () => {
-    expect(problems(PublicationRequestSchema, request({ inYouTube: false, inTikTok: true }))).toEqual({ tiktok: [messages.tiktokPrivacyRequired] });
+    expect(problems(PublicationRequestSchema, request({ inYouTube: false, inTikTok: true }))).toEqual({
+      tiktok: [messages.tiktokPrivacyRequired],
+    });
     expect(problems(PublicationRequestSchema, request({ inYouTube: false, inTikTok: true, tiktok: { privacyLevel: '' } }))).toEqual({
       tiktok: [messages.tiktokPrivacyRequired],
     });
-    expect(problems(PublicationRequestSchema, request({ inTikTok: true, tiktok: { privacyLevel: 'EVERYONE' } }))).toHaveProperty(['tiktok.privacyLevel']);
-    const parsed = v.parse(PublicationRequestSchema, request({ inTikTok: true, tiktok: { privacyLevel: 'FOLLOWER_OF_CREATOR', allowComments: true } }));
-    expect(tiktokOptionsOf(parsed)).toEqual({ privacyLevel: 'FOLLOWER_OF_CREATOR', allowComments: true, allowDuet: false, allowStitch: false });
+    expect(problems(PublicationRequestSchema, request({ inTikTok: true, tiktok: { privacyLevel: 'EVERYONE' } }))).toHaveProperty([
+      'tiktok.privacyLevel',
+    ]);
+    const parsed = v.parse(
+      PublicationRequestSchema,
+      request({ inTikTok: true, tiktok: { privacyLevel: 'FOLLOWER_OF_CREATOR', allowComments: true } }),
+    );
+    expect(tiktokOptionsOf(parsed)).toEqual({
+      privacyLevel: 'FOLLOWER_OF_CREATOR',
+      allowComments: true,
+      allowDuet: false,
+      allowStitch: false,
+    });
     expect(parsed.youtube).toEqual({ madeForKids: false, notifySubscribers: true, categoryId: '22' });
     expect(tiktokOptionsOf({ ...parsed, inTikTok: false })).toBeNull();
   });
 
   it('refuses a YouTube category that does not exist', () => {
-    expect(problems(PublicationRequestSchema, request({ youtube: { categoryId: '999' } }))).toEqual({ 'youtube.categoryId': [messages.youtubeCategoryInvalid] });
+    expect(problems(PublicationRequestSchema, request({ youtube: { categoryId: '999' } }))).toEqual({
+      'youtube.categoryId': [messages.youtubeCategoryInvalid],
+    });
   });
 });
 
@@ -93,7 +113,15 @@ describe('the TikTok access field', () => {
 
   it('takes app credentials as TikTok’s OAuth gives them, with relative or absolute expiry', () => {
     const app = parseTikTokAccess(
-      JSON.stringify({ client_key: 'awx', client_secret: 'sec', refresh_token: 'rft.1', access_token: 'act.1', expires_in: 86400, refresh_expires_in: 31536000, open_id: 'o-1' }),
+      JSON.stringify({
+        client_key: 'awx',
+        client_secret: 'sec',
+        refresh_token: 'rft.1',
+        access_token: 'act.1',
+        expires_in: 86400,
+        refresh_expires_in: 31536000,
+        open_id: 'o-1',
+      }),
       now,
     );
     expect(app).toEqual({
@@ -122,12 +150,26 @@ describe('the profile form’s platform fields', () => {
   it('refuses a TikTok access that is neither app credentials nor a token, and checks Instagram’s locale and timezone', async () => {
     const { accountFormSchema } = await import('@shared/schemas/accounts');
     const base = { proxy: 'http://8.8.8.8:3128', inTikTok: true, inInstagram: true, InstagramLogin: 'studio', InstagramPassword: 'secret' };
-    expect(problems(accountFormSchema(), { ...base, TikTokAccess: '{"client_key":"k"}' })).toEqual({ TikTokAccess: [messages.tiktokAccessInvalid] });
-    expect(problems(accountFormSchema(), { ...base, TikTokAccess: 'act.token', InstagramLocale: 'ukrainian', InstagramTimezone: 'Mars/Olympus' })).toEqual({
+    expect(problems(accountFormSchema(), { ...base, TikTokAccess: '{"client_key":"k"}' })).toEqual({
+      TikTokAccess: [messages.tiktokAccessInvalid],
+    });
+    expect(
+      problems(accountFormSchema(), {
+        ...base,
+        TikTokAccess: 'act.token',
+        InstagramLocale: 'ukrainian',
+        InstagramTimezone: 'Mars/Olympus',
+      }),
+    ).toEqual({
       InstagramLocale: [messages.instagramLocaleInvalid],
       InstagramTimezone: [messages.instagramTimezoneInvalid],
     });
-    const parsed = v.parse(accountFormSchema(), { ...base, TikTokAccess: 'act.token', InstagramLocale: '', InstagramTimezone: ' America/New_York ' });
+    const parsed = v.parse(accountFormSchema(), {
+      ...base,
+      TikTokAccess: 'act.token',
+      InstagramLocale: '',
+      InstagramTimezone: ' America/New_York ',
+    });
     expect([parsed.InstagramLocale, parsed.InstagramTimezone]).toEqual(['uk_UA', 'America/New_York']);
   });
 });

@@ -12,7 +12,10 @@ describe('parseProxy', () => {
     ['http://[2001:db8::1]:3128', { protocol: 'http', host: '2001:db8::1', port: 3128, username: null, password: null }],
     ['1.2.3.4:3128', { protocol: 'http', host: '1.2.3.4', port: 3128, username: null, password: null }],
     ['  1.2.3.4:3128:login:secret  ', { protocol: 'http', host: '1.2.3.4', port: 3128, username: 'login', password: 'secret' }],
-    ['proxy.example.com:3128:login:secret', { protocol: 'http', host: 'proxy.example.com', port: 3128, username: 'login', password: 'secret' }],
+    [
+      'proxy.example.com:3128:login:secret',
+      { protocol: 'http', host: 'proxy.example.com', port: 3128, username: 'login', password: 'secret' },
+    ],
   ])('reads %s', (input, expected) => {
     expect(parseProxy(input)).toEqual(expected);
   });

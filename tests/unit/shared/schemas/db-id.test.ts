@@ -14,7 +14,21 @@ const firstMessage = (schema: v.GenericSchema, input: unknown) => {
 };
 
 /** Numbers PostgreSQL's `integer` cannot hold, or that are no id at all. */
-const notAnId = [2 ** 31, DB_ID_MAX + 1, 2_606_190_590, 2 ** 53 + 2, 1e21, -1e21, 1.5, 0.1, 0, -0, -1, Number.NaN, Number.POSITIVE_INFINITY];
+const notAnId = [
+  2 ** 31,
+  DB_ID_MAX + 1,
+  2_606_190_590,
+  2 ** 53 + 2,
+  1e21,
+  -1e21,
+  1.5,
+  0.1,
+  0,
+  -0,
+  -1,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+];
 
 describe('dbId: a database id is a whole number 1..2³¹−1 (PostgreSQL integer)', () => {
   it('accepts every whole number in range and refuses everything else with "Некоректний ідентифікатор"', () => {

@@ -16,5 +16,7 @@ async function allGroups(signal?: AbortSignal): Promise<Group[]> {
 }
 
 export function useGroupFilterOptions() {
-  return useQuery(queryOptions({ queryKey: [...groupKeys.lists(), 'all'] as const, queryFn: ({ signal }) => allGroups(signal), meta: { persist: true } }));
+  return useQuery(
+    queryOptions({ queryKey: [...groupKeys.lists(), 'all'] as const, queryFn: ({ signal }) => allGroups(signal), meta: { persist: true } }),
+  );
 }

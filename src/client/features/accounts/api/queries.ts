@@ -11,9 +11,11 @@ export const accountKeys = {
   options: queryKeys.accounts.options,
   /** The health board: one key per page, search and filters. */
   healthBoards: queryKeys.accounts.healthBoards,
-  health: (filters: { page: number; q: string; state?: string; platform?: string; group?: number }) => [...accountKeys.healthBoards(), filters] as const,
+  health: (filters: { page: number; q: string; state?: string; platform?: string; group?: number }) =>
+    [...accountKeys.healthBoards(), filters] as const,
   /** The board's summary (counts by state) under its filters but the state. */
-  healthSummary: (filters: { q: string; platform?: string; group?: number }) => [...accountKeys.healthBoards(), 'summary', filters] as const,
+  healthSummary: (filters: { q: string; platform?: string; group?: number }) =>
+    [...accountKeys.healthBoards(), 'summary', filters] as const,
   optionsFor: (groupId: number) => [...accountKeys.options(), { groupId }] as const,
 };
 

@@ -2,7 +2,14 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { accountFormSchema, IP_VERSIONS, type AccountDetail, type AccountForm as AccountFormOutput, type AccountFormValues, type AccountRequest } from '@shared/schemas/accounts';
+import {
+  accountFormSchema,
+  IP_VERSIONS,
+  type AccountDetail,
+  type AccountForm as AccountFormOutput,
+  type AccountFormValues,
+  type AccountRequest,
+} from '@shared/schemas/accounts';
 import { paths } from '@client/app/paths';
 import { SaveButton } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
@@ -11,8 +18,10 @@ import { Panel } from '@client/components/ui/panel';
 import { StatusBadge } from '@client/components/ui/status-badge';
 import { TextArea } from '@client/components/ui/text-area';
 import { serverFieldErrors } from '@client/lib/server-field-errors';
-import { accountsText } from '../text';
 import { commonText } from '@client/lib/text';
+import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
+import { ProxyState } from '@client/components/accounts/proxy-state';
+import { accountsText } from '../text';
 import { accountFormFields, accountRequest } from './account-form-values';
 import { instagramTexts } from './instagram-checkpoint-panel';
 import { PlatformSection } from './platform-section';
@@ -20,8 +29,6 @@ import { SecretField } from './secret-field';
 import { TextField } from './text-field';
 import { TikTokAccessNotes } from './tiktok-access-notes';
 import styles from './account-form.module.css';
-import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
-import { ProxyState } from '@client/components/accounts/proxy-state';
 
 /** The form's fields, by which a server error may name one. */
 const FORM_FIELDS = Object.keys(accountFormFields()) as (keyof AccountFormValues)[];
@@ -53,7 +60,11 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
   const resolver = useMemo(
     () =>
       valibotResolver(
-        accountFormSchema({ hasYouTubeAuthClientSecret: hasClientSecret, hasTikTokAccess: hasTikTok, hasInstagramPassword: hasInstagramPassword }),
+        accountFormSchema({
+          hasYouTubeAuthClientSecret: hasClientSecret,
+          hasTikTokAccess: hasTikTok,
+          hasInstagramPassword: hasInstagramPassword,
+        }),
       ),
     [hasClientSecret, hasTikTok, hasInstagramPassword],
   );
@@ -108,10 +119,7 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
               <NativeSelect options={ipOptions} {...register('ipVersion')} />
             </Field>
             <Field id="comments" label={t.comments} error={message('comments')}>
-              <TextArea
-                rows={4}
-                {...register('comments')}
-              />
+              <TextArea rows={4} {...register('comments')} />
             </Field>
           </div>
         </Panel>
@@ -168,7 +176,12 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
               on={Boolean(inTikTok)}
               saved={account && { enabled: account.inTikTok, active: account.isActiveTikTok }}
             >
-              <SecretField label={t.tiktokAccess} error={message('TikTokAccess')} stored={hasTikTok} registration={register('TikTokAccess')} />
+              <SecretField
+                label={t.tiktokAccess}
+                error={message('TikTokAccess')}
+                stored={hasTikTok}
+                registration={register('TikTokAccess')}
+              />
               <TikTokAccessNotes account={account} />
             </PlatformSection>
 
@@ -185,8 +198,18 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
                 stored={hasInstagramPassword}
                 registration={register('InstagramPassword')}
               />
-              <TextField label={instagramTexts.locale} hint={instagramTexts.localeHint} error={message('InstagramLocale')} registration={register('InstagramLocale')} />
-              <TextField label={instagramTexts.timezone} hint={instagramTexts.timezoneHint} error={message('InstagramTimezone')} registration={register('InstagramTimezone')} />
+              <TextField
+                label={instagramTexts.locale}
+                hint={instagramTexts.localeHint}
+                error={message('InstagramLocale')}
+                registration={register('InstagramLocale')}
+              />
+              <TextField
+                label={instagramTexts.timezone}
+                hint={instagramTexts.timezoneHint}
+                error={message('InstagramTimezone')}
+                registration={register('InstagramTimezone')}
+              />
             </PlatformSection>
           </div>
         </Panel>

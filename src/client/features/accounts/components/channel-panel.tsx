@@ -2,10 +2,10 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ChannelDescriptionRequestSchema, type AccountDetail, type ChannelDescriptionRequest } from '@shared/schemas/accounts';
 import { Field } from '@client/components/ui/field';
 import { TextArea } from '@client/components/ui/text-area';
+import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 import { accountsText } from '../text';
 import { useUpdateChannel } from '../api/update-channel';
 import { ProfilePanelForm } from './profile-panel-form';
-import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 
 const t = accountsText.profile;
 
@@ -31,12 +31,14 @@ export function ChannelPanel({ account }: { account: AccountDetail }) {
 
   const { titleChannel, urlChannel } = account.channel;
   return (
-    <ProfilePanelForm title={t.channel} link={{ href: urlChannel, text: titleChannel || t.openChannel }} onSubmit={submit} busy={mutation.isPending}>
+    <ProfilePanelForm
+      title={t.channel}
+      link={{ href: urlChannel, text: titleChannel || t.openChannel }}
+      onSubmit={submit}
+      busy={mutation.isPending}
+    >
       <Field id="description" label={t.channelDescription} error={errors.description?.message}>
-        <TextArea
-          rows={5}
-          {...register('description')}
-        />
+        <TextArea rows={5} {...register('description')} />
       </Field>
     </ProfilePanelForm>
   );

@@ -3,8 +3,8 @@ import type { BadgeTone } from '@client/components/ui/badge';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { formatDateTime } from '@client/lib/dates';
-import { accountsText } from '../text';
 import { type ConnectPlatform, type InvitationState, invitationStateLabels, OPEN_INVITATION_STATES } from '@shared/schemas/connect';
+import { accountsText } from '../text';
 import { useAuthorizeHere, useConnectInvitations, useCreateInvitation, useRevokeInvitation } from '../api/connect-links';
 import styles from './connect-actions.module.css';
 
@@ -73,7 +73,9 @@ function InvitationList({ accountId, platform }: { accountId: number; platform: 
         return (
           <li key={invitation.id} className={styles.invitation} data-testid="connect-invitation">
             <Badge tone={stateTones[invitation.state]}>{invitationStateLabels[invitation.state]}</Badge>
-            <span className={styles.meta}>{t.invitationMeta(created, invitation.createdBy?.login ?? null, formatDateTime(invitation.expiresAt))}</span>
+            <span className={styles.meta}>
+              {t.invitationMeta(created, invitation.createdBy?.login ?? null, formatDateTime(invitation.expiresAt))}
+            </span>
             {OPEN_INVITATION_STATES.includes(invitation.state) && (
               <Button
                 variant="secondary"

@@ -35,7 +35,12 @@ export function ConnectYouTubeButton({ account }: { account: Pick<AccountDetail,
           )}
         </div>
       )}
-      <ConnectActions accountId={account.id} platform="youtube" connected={connected} connectLabel={connected ? t.reconnectYouTube : t.connectYouTube} />
+      <ConnectActions
+        accountId={account.id}
+        platform="youtube"
+        connected={connected}
+        connectLabel={connected ? t.reconnectYouTube : t.connectYouTube}
+      />
     </div>
   );
 }

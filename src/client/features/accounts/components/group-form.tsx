@@ -10,10 +10,10 @@ import { OptionMultiSelect } from '@client/components/ui/option-multi-select';
 import { TextInput } from '@client/components/ui/text-input';
 import { listFieldError } from '@client/lib/list-field-error';
 import { serverFieldErrors } from '@client/lib/server-field-errors';
-import { accountsText } from '../text';
 import { commonText } from '@client/lib/text';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 import { accountOptionDetail } from '@client/components/accounts/proxy-state';
+import { accountsText } from '../text';
 
 interface GroupFormProps {
   group?: Group;

@@ -4,8 +4,8 @@ import { useConfirmDelete } from '@client/components/ui/use-confirm-delete';
 import type { Column } from '@client/components/ui/data-table';
 import { DeleteIconButton } from '@client/components/ui/delete-icon-button';
 import { PagedTable, type PagedListProps } from '@client/components/ui/paged-list';
-import { accountsText } from '../text';
 import { commonText } from '@client/lib/text';
+import { accountsText } from '../text';
 import { useDeleteGroup } from '../api/delete-group';
 
 const t = accountsText.groups;
@@ -34,9 +34,7 @@ export function GroupsTable(list: PagedListProps<Group>) {
         rowKey={(group) => group.id}
         rowHref={(group) => paths.groups.detail.getHref(group.id)}
         linkColumn="name"
-        rowActions={(group) => (
-          <DeleteIconButton label={t.deleteLabel(group.name)} onClick={() => confirmDelete.ask(group)} />
-        )}
+        rowActions={(group) => <DeleteIconButton label={t.deleteLabel(group.name)} onClick={() => confirmDelete.ask(group)} />}
       />
       {confirmDelete.dialog}
     </>

@@ -80,8 +80,12 @@ const columns = (showOwner: boolean): Column<HealthRow>[] => [
     card: 'title',
     render: (row) => (
       <span className={styles.profile}>
-        <span className={row.account.comments.trim() ? undefined : styles.muted}>{row.account.comments.trim() || accountText.table.noComment}</span>
-        <span className={styles.sub}>{[platformNames[row.platform], row.group?.name, showOwner ? row.user.login : null].filter(Boolean).join(' · ')}</span>
+        <span className={row.account.comments.trim() ? undefined : styles.muted}>
+          {row.account.comments.trim() || accountText.table.noComment}
+        </span>
+        <span className={styles.sub}>
+          {[platformNames[row.platform], row.group?.name, showOwner ? row.user.login : null].filter(Boolean).join(' · ')}
+        </span>
       </span>
     ),
   },

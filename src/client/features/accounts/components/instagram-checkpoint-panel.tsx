@@ -30,7 +30,6 @@ export const instagramTexts = {
   afterwards: 'Після підтвердження повторіть публікації цього профілю, що завершились помилкою.',
 } as const;
 
-
 /** POST /api/accounts/{id}/instagram/verify and /confirm: the answer is the profile, its checkpoint cleared. */
 function useInstagramConfirmation(id: number) {
   const queryClient = useQueryClient();
@@ -48,7 +47,12 @@ function useInstagramConfirmation(id: number) {
     onSuccess,
     onError,
   });
-  const confirm = useMutation({ mutationFn: () => api.post<AccountDetail>(apiPaths.accounts.instagramConfirm(id)), meta, onSuccess, onError });
+  const confirm = useMutation({
+    mutationFn: () => api.post<AccountDetail>(apiPaths.accounts.instagramConfirm(id)),
+    meta,
+    onSuccess,
+    onError,
+  });
   return { verify, confirm };
 }
 
@@ -98,12 +102,7 @@ export function InstagramCheckpointPanel({ account }: { account: AccountDetail }
           }
         >
           <Field id="instagramCode" label={instagramTexts.code} hint={instagramTexts.codeHint} error={error}>
-            <TextInput
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
+            <TextInput inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
           </Field>
         </FormLayout>
         {checkpoint === 'challenge' && <p>{instagramTexts.confirmedHint}</p>}

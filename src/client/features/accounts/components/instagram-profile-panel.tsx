@@ -4,10 +4,10 @@ import { InstagramProfileFormSchema, type AccountDetail } from '@shared/schemas/
 import { Field } from '@client/components/ui/field';
 import { TextArea } from '@client/components/ui/text-area';
 import { TextInput } from '@client/components/ui/text-input';
+import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 import { accountsText } from '../text';
 import { useUpdateInstagramProfile } from '../api/update-instagram-profile';
 import { ProfilePanelForm } from './profile-panel-form';
-import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 
 const t = accountsText.profile;
 
@@ -26,7 +26,10 @@ export function InstagramProfilePanel({ account }: { account: AccountDetail }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = usePointerSafeForm<InstagramProfileForm>({ resolver: valibotResolver(InstagramProfileFormSchema), defaultValues: formValues(account) });
+  } = usePointerSafeForm<InstagramProfileForm>({
+    resolver: valibotResolver(InstagramProfileFormSchema),
+    defaultValues: formValues(account),
+  });
 
   const submit = handleSubmit((values) =>
     mutation
@@ -36,18 +39,17 @@ export function InstagramProfilePanel({ account }: { account: AccountDetail }) {
   );
 
   return (
-    <ProfilePanelForm title={t.instagramProfile} link={{ href: account.urlInstagram, text: t.openInstagram }} onSubmit={submit} busy={mutation.isPending}>
+    <ProfilePanelForm
+      title={t.instagramProfile}
+      link={{ href: account.urlInstagram, text: t.openInstagram }}
+      onSubmit={submit}
+      busy={mutation.isPending}
+    >
       <Field id="profileName" label={t.instagramName} error={errors.profileName?.message}>
-        <TextInput
-          autoComplete="off"
-          {...register('profileName')}
-        />
+        <TextInput autoComplete="off" {...register('profileName')} />
       </Field>
       <Field id="profileDescription" label={t.instagramDescription} error={errors.profileDescription?.message}>
-        <TextArea
-          rows={4}
-          {...register('profileDescription')}
-        />
+        <TextArea rows={4} {...register('profileDescription')} />
       </Field>
     </ProfilePanelForm>
   );

@@ -16,11 +16,7 @@ export function SecretField({ label, error, stored, registration }: SecretFieldP
   const id = registration.name;
   return (
     <Field id={id} label={label} error={error} hint={stored ? accountsText.profile.secretKeepHint : undefined}>
-      <PasswordInput
-        autoComplete="new-password"
-        placeholder={stored ? accountsText.profile.secretStored : undefined}
-        {...registration}
-      />
+      <PasswordInput autoComplete="new-password" placeholder={stored ? accountsText.profile.secretStored : undefined} {...registration} />
     </Field>
   );
 }

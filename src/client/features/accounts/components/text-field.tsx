@@ -16,11 +16,7 @@ export function TextField({ label, error, registration, placeholder, hint, autoC
   const id = registration.name;
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <TextInput
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        {...registration}
-      />
+      <TextInput autoComplete={autoComplete} placeholder={placeholder} {...registration} />
     </Field>
   );
 }

@@ -28,7 +28,12 @@ export function TikTokAccessNotes({ account }: { account: AccountDetail | undefi
       )}
       {account?.inTikTok ? (
         <div className={styles.connect}>
-          <ConnectActions accountId={account.id} platform="tiktok" connected={account.isActiveTikTok} connectLabel={tiktokAccessText.connect} />
+          <ConnectActions
+            accountId={account.id}
+            platform="tiktok"
+            connected={account.isActiveTikTok}
+            connectLabel={tiktokAccessText.connect}
+          />
         </div>
       ) : (
         <p className={styles.hint}>{tiktokAccessText.saveFirst}</p>

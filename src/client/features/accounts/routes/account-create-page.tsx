@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/app/paths';
 import { PageHeader } from '@client/components/ui/page-header';
+import { useSubmitOnce } from '@client/lib/use-submit-once';
 import { accountsText } from '../text';
 import { useCreateAccount } from '../api/create-account';
 import { AccountForm } from '../components/account-form';
-import { useSubmitOnce } from '@client/lib/use-submit-once';
 
 /** The profile form for a new profile; 'Профіль створено', then its detail route. */
 export function AccountCreatePage() {

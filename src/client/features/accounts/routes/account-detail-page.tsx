@@ -15,9 +15,9 @@ import { VideosList } from '@client/components/videos/videos-list';
 import { ApiError } from '@client/lib/api-client';
 import { parseRouteId } from '@client/lib/route-id';
 import { statsText } from '@client/components/stats/text';
-import { accountsText } from '../text';
 import { usePageParam } from '@client/lib/use-page-param';
 import { pagedList } from '@client/components/ui/paged-list';
+import { accountsText } from '../text';
 import { useDeleteAccount } from '../api/delete-account';
 import { useAccount } from '../api/get-account';
 import { useAccountStats } from '../api/get-account-stats';
@@ -99,7 +99,9 @@ function AccountDetail({ id }: { id: number }) {
           {(account.isActiveYouTube || (account.inInstagram && account.isActiveInstagram)) && (
             <div className={panels.panels}>
               {account.isActiveYouTube && <ChannelPanel key={`channel-${account.id}`} account={account} />}
-              {account.inInstagram && account.isActiveInstagram && <InstagramProfilePanel key={`instagram-${account.id}`} account={account} />}
+              {account.inInstagram && account.isActiveInstagram && (
+                <InstagramProfilePanel key={`instagram-${account.id}`} account={account} />
+              )}
             </div>
           )}
           <Section title={statsText.title}>

@@ -4,10 +4,10 @@ import { ButtonLink } from '@client/components/ui/button-link';
 import { SearchableList } from '@client/components/ui/list-search';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useAuth } from '@client/lib/auth-store';
-import { accountsText } from '../text';
 import { commonText } from '@client/lib/text';
 import { useListSearch } from '@client/lib/use-list-search';
 import { pagedList } from '@client/components/ui/paged-list';
+import { accountsText } from '../text';
 import { useAccounts } from '../api/get-accounts';
 import { CheckVisibleProxiesButton } from '../components/check-visible-proxies-button';
 import { ProfilesTable } from '../components/profiles-table';
@@ -34,11 +34,7 @@ export function AccountsListPage() {
         }
       />
       <SearchableList search={search} result={accounts}>
-        <ProfilesTable
-          caption={accountsText.pages.accountsList}
-          showOwner={isAdmin}
-          {...pagedList(accounts, hrefFor)}
-        />
+        <ProfilesTable caption={accountsText.pages.accountsList} showOwner={isAdmin} {...pagedList(accounts, hrefFor)} />
       </SearchableList>
     </>
   );

@@ -2,11 +2,11 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/app/paths';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Panel } from '@client/components/ui/panel';
+import { useSubmitOnce } from '@client/lib/use-submit-once';
 import { accountsText } from '../text';
 import { useAccountOptions } from '../api/get-account-options';
 import { useCreateGroup } from '../api/create-group';
 import { GroupForm } from '../components/group-form';
-import { useSubmitOnce } from '@client/lib/use-submit-once';
 
 /** A new group ('Группа створено'), then its detail route. */
 export function GroupCreatePage() {

@@ -7,9 +7,9 @@ import { SearchableList } from '@client/components/ui/list-search';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useAuth } from '@client/lib/auth-store';
-import { accountsText } from '../text';
 import { useListSearch } from '@client/lib/use-list-search';
 import { pagedList } from '@client/components/ui/paged-list';
+import { accountsText } from '../text';
 import { useCheckProxies } from '../api/check-proxy';
 import { useGroupFilterOptions } from '../api/get-group-filter-options';
 import { useHealth } from '../api/get-health';
@@ -73,7 +73,9 @@ export function HealthPage() {
   const groupOptions = [
     { value: '', label: t.anyGroup },
     ...(groups.data ?? []).map((item) => ({ value: String(item.id), label: item.name })),
-    ...(group !== undefined && !(groups.data ?? []).some((item) => item.id === group) ? [{ value: String(group), label: `${t.group} #${group}` }] : []),
+    ...(group !== undefined && !(groups.data ?? []).some((item) => item.id === group)
+      ? [{ value: String(group), label: `${t.group} #${group}` }]
+      : []),
   ];
   const visibleIds = [...new Set((board.data?.data ?? []).map((row) => row.account.id))];
   const filtered = state !== undefined || platform !== undefined || group !== undefined;
@@ -103,7 +105,12 @@ export function HealthPage() {
         </label>
         <label className={styles.filter}>
           <span>{t.group}</span>
-          <NativeSelect name="group" value={group === undefined ? '' : String(group)} onChange={(event) => setFilter('group', event.target.value)} options={groupOptions} />
+          <NativeSelect
+            name="group"
+            value={group === undefined ? '' : String(group)}
+            onChange={(event) => setFilter('group', event.target.value)}
+            options={groupOptions}
+          />
         </label>
       </div>
       <SearchableList search={search} result={board}>

@@ -4,10 +4,10 @@ import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { PasswordInput } from '@client/components/ui/password-input';
 import { TextInput } from '@client/components/ui/text-input';
+import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 import { authText } from '../text';
 import { useLogin } from '../api/login';
 import styles from './login-form.module.css';
-import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 
 export function LoginForm() {
   const loginMutation = useLogin();
@@ -25,17 +25,10 @@ export function LoginForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <Field id="login" label={authText.login} error={errors.login?.message}>
-        <TextInput
-          autoComplete="username"
-          autoFocus
-          {...register('login')}
-        />
+        <TextInput autoComplete="username" autoFocus {...register('login')} />
       </Field>
       <Field id="password" label={authText.password} error={errors.password?.message}>
-        <PasswordInput
-          autoComplete="current-password"
-          {...register('password')}
-        />
+        <PasswordInput autoComplete="current-password" {...register('password')} />
       </Field>
       <Button type="submit" busy={loginMutation.isPending} className={styles.submit}>
         {authText.submit}

@@ -1,6 +1,6 @@
-import { authText } from '../text';
 import { commonText } from '@client/lib/text';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { authText } from '../text';
 import { LoginForm } from '../components/login-form';
 import styles from './login-screen.module.css';
 

@@ -19,7 +19,13 @@ export interface BackgroundUpload {
  * the server confirms it.
  */
 export function queueBackgroundUpload({ ownerId, folderId, folderName, files, videos }: BackgroundUpload): Promise<QueueItem> {
-  const entry = (field: 'files[]' | 'videos[]', kind: 'image' | 'video') => (file: File) => ({ field, kind, name: file.name, type: file.type, blob: file });
+  const entry = (field: 'files[]' | 'videos[]', kind: 'image' | 'video') => (file: File) => ({
+    field,
+    kind,
+    name: file.name,
+    type: file.type,
+    blob: file,
+  });
   return getUploadQueue().enqueue({
     kind: 'background',
     ownerId,

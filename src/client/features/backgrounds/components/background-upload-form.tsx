@@ -9,8 +9,8 @@ import { Dropzone } from '@client/components/ui/dropzone';
 import { FieldError, FieldScope } from '@client/components/ui/field';
 import type { DropKind } from '@client/lib/drop-rejections';
 import { listFieldError } from '@client/lib/list-field-error';
-import { backgroundsText } from '../text';
 import { commonText } from '@client/lib/text';
+import { backgroundsText } from '../text';
 import styles from './background-upload-form.module.css';
 
 const t = backgroundsText;
@@ -30,9 +30,20 @@ const emptyValues = (): BackgroundUploadValues => ({ files: [], videos: [] });
 const zones = {
   files: { kind: 'photo', accept: { 'image/*': [] }, title: t.photosZone, button: commonText.dropzone.uploadPhotos, hint: t.dropPhotos },
   videos: { kind: 'video', accept: { 'video/*': [] }, title: t.videosZone, button: commonText.dropzone.uploadVideos, hint: t.dropVideos },
-} as const satisfies Record<keyof BackgroundUploadValues, { kind: DropKind; accept: Record<string, string[]>; title: string; button: string; hint: string }>;
+} as const satisfies Record<
+  keyof BackgroundUploadValues,
+  { kind: DropKind; accept: Record<string, string[]>; title: string; button: string; hint: string }
+>;
 
-function MediaZone({ name, control, disabled }: { name: keyof BackgroundUploadValues; control: Control<BackgroundUploadValues>; disabled: boolean }) {
+function MediaZone({
+  name,
+  control,
+  disabled,
+}: {
+  name: keyof BackgroundUploadValues;
+  control: Control<BackgroundUploadValues>;
+  disabled: boolean;
+}) {
   const zone = zones[name];
   const { field, fieldState } = useController({ name, control });
   const files = field.value;

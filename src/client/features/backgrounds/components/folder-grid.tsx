@@ -53,7 +53,11 @@ export function FolderGrid(list: PagedListProps<Folder>) {
                     </span>
                   </span>
                 </Link>
-                <DeleteIconButton className={styles.delete} label={t.deleteFolderLabel(folder.name)} onClick={() => confirmDelete.ask(folder)} />
+                <DeleteIconButton
+                  className={styles.delete}
+                  label={t.deleteFolderLabel(folder.name)}
+                  onClick={() => confirmDelete.ask(folder)}
+                />
               </li>
             ))}
           </ul>

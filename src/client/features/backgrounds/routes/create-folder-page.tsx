@@ -8,11 +8,11 @@ import { FormLayout } from '@client/components/ui/form-layout';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Panel } from '@client/components/ui/panel';
 import { TextInput } from '@client/components/ui/text-input';
-import { backgroundsText } from '../text';
 import { commonText } from '@client/lib/text';
-import { useCreateFolder } from '../api/create-folder';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 import { useSubmitOnce } from '@client/lib/use-submit-once';
+import { useCreateFolder } from '../api/create-folder';
+import { backgroundsText } from '../text';
 
 /**
  * /photos/create-folder: one name field under 'folder for background'; 'Папка создана', then the
@@ -28,12 +28,11 @@ export function CreateFolderPage() {
     formState: { errors },
   } = usePointerSafeForm<FolderRequest>({ resolver: valibotResolver(FolderRequestSchema), defaultValues: { name: '' } });
 
-  const submit = handleSubmit(
-    (values) =>
-      once
-        .run((idempotencyKey) => createFolder.mutateAsync({ body: values, idempotencyKey }))
-        ?.then((folder) => navigate(paths.backgrounds.folder.getHref(folder.id), { replace: true }))
-        .catch(() => undefined),
+  const submit = handleSubmit((values) =>
+    once
+      .run((idempotencyKey) => createFolder.mutateAsync({ body: values, idempotencyKey }))
+      ?.then((folder) => navigate(paths.backgrounds.folder.getHref(folder.id), { replace: true }))
+      .catch(() => undefined),
   );
 
   return (
@@ -42,11 +41,7 @@ export function CreateFolderPage() {
       <Panel>
         <FormLayout onSubmit={submit} actions={<SaveButton busy={once.pending} />}>
           <Field id="name" label={commonText.fields.name} error={errors.name?.message}>
-            <TextInput
-              autoComplete="off"
-              autoFocus
-              {...register('name')}
-            />
+            <TextInput autoComplete="off" autoFocus {...register('name')} />
           </Field>
         </FormLayout>
       </Panel>

@@ -4,13 +4,13 @@ import { paths } from '@client/app/paths';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { NotFoundView } from '@client/components/ui/not-found-view';
 import { PageHeader } from '@client/components/ui/page-header';
-import { FolderName } from '../components/folder-name';
 import { ApiError } from '@client/lib/api-client';
 import { parseRouteId } from '@client/lib/route-id';
-import { backgroundsText } from '../text';
 import { commonText } from '@client/lib/text';
 import { usePageParam } from '@client/lib/use-page-param';
 import { pagedList } from '@client/components/ui/paged-list';
+import { backgroundsText } from '../text';
+import { FolderName } from '../components/folder-name';
 import { useFolderMedia } from '../api/get-folder-media';
 import { MediaGrid } from '../components/media-grid';
 

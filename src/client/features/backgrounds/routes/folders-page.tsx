@@ -3,10 +3,10 @@ import { paths } from '@client/app/paths';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { SearchableList } from '@client/components/ui/list-search';
 import { PageHeader } from '@client/components/ui/page-header';
-import { backgroundsText } from '../text';
 import { commonText } from '@client/lib/text';
 import { useListSearch } from '@client/lib/use-list-search';
 import { pagedList } from '@client/components/ui/paged-list';
+import { backgroundsText } from '../text';
 import { useFolders } from '../api/get-folders';
 import { FolderGrid } from '../components/folder-grid';
 

@@ -11,7 +11,12 @@ export function getFolderOptions(signal?: AbortSignal): Promise<FolderOption[]> 
 
 /** The counts decide what the form accepts, so they are read afresh each time the form opens (uploads change them). */
 export const folderOptionsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.folders.options(), queryFn: ({ signal }) => getFolderOptions(signal), staleTime: 0, refetchOnMount: 'always' });
+  queryOptions({
+    queryKey: queryKeys.folders.options(),
+    queryFn: ({ signal }) => getFolderOptions(signal),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
 
 export function useFolderOptions() {
   return useQuery(folderOptionsQueryOptions());

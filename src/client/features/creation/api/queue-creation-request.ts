@@ -2,9 +2,9 @@ import { uploadPaths } from '@shared/schemas/uploads';
 import type { CreationRequestFormValues } from '@shared/schemas/creation';
 import type { UniquenessLevel } from '@shared/uniqueness';
 import { paths } from '@client/app/paths';
-import { creationText } from '../text';
 import { getUploadQueue } from '@client/offline/browser-queue';
 import type { QueueItem, QueueRequestInput } from '@client/offline/queue-types';
+import { creationText } from '../text';
 import { creationKeys } from './queries';
 
 export interface CreationRequestSubmission {
@@ -25,7 +25,15 @@ export interface CreationRequestSubmission {
  * uniqueness? }` commits it (the plain multipart endpoint stays for other clients); the lists
  * refresh once it is confirmed.
  */
-export function creationRequestInput({ ownerId, countVideo, isVideo, isPhoto, folders, video, uniqueness }: CreationRequestSubmission): QueueRequestInput {
+export function creationRequestInput({
+  ownerId,
+  countVideo,
+  isVideo,
+  isPhoto,
+  folders,
+  video,
+  uniqueness,
+}: CreationRequestSubmission): QueueRequestInput {
   return {
     kind: 'creation-request',
     ownerId,

@@ -15,8 +15,8 @@ import { SegmentedControl } from '@client/components/ui/segmented-control';
 import { OptionMultiSelect } from '@client/components/ui/option-multi-select';
 import { TextInput } from '@client/components/ui/text-input';
 import { listFieldError } from '@client/lib/list-field-error';
-import { creationText } from '../text';
 import { commonText } from '@client/lib/text';
+import { creationText } from '../text';
 import styles from './creation-form.module.css';
 import { UniquenessSection } from './uniqueness-section';
 
@@ -41,7 +41,9 @@ export function creationResolver(folders: ReadonlyMap<number, FolderOption>): Re
     if (result.errors.folders) return result;
     const problems = values.folders.flatMap((chosen) => {
       const folder = folders.get(chosen.id);
-      return folder ? (folderKindProblem({ name: folder.title, imagesCount: folder.imagesCount, videosCount: folder.videosCount }, values) ?? []) : [];
+      return folder
+        ? (folderKindProblem({ name: folder.title, imagesCount: folder.imagesCount, videosCount: folder.videosCount }, values) ?? [])
+        : [];
     });
     if (problems.length === 0) return result;
     return { values: {}, errors: { ...result.errors, folders: { type: 'folderKind', message: problems.join('; ') } } };
@@ -121,7 +123,6 @@ export function CreationForm({ folderOptions, folderOptionsError, onRetryFolders
     trigger,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<CreationFormValues>({ resolver: creationResolver(byId), defaultValues: emptyCreationValues() });
-
 
   const submit = handleSubmit(async (values) => {
     try {

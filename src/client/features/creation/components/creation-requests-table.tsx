@@ -7,8 +7,8 @@ import { PagedTable, type PagedListProps } from '@client/components/ui/paged-lis
 import { CreationProgress, CreationStatus, isFullySent } from '@client/components/videos/creation-request-status';
 import { formatDateTime } from '@client/lib/dates';
 import { videoText } from '@client/components/videos/text';
-import { creationText } from '../text';
 import { commonText } from '@client/lib/text';
+import { creationText } from '../text';
 import styles from './creation-requests-table.module.css';
 
 const t = creationText;
@@ -30,7 +30,11 @@ const columns: Column<CreationRequestItem>[] = [
       </span>
     ),
   },
-  { key: 'createdAt', header: commonText.fields.createdAt, render: (r) => <span className={styles.date}>{formatDateTime(r.createdAt)}</span> },
+  {
+    key: 'createdAt',
+    header: commonText.fields.createdAt,
+    render: (r) => <span className={styles.date}>{formatDateTime(r.createdAt)}</span>,
+  },
 ];
 
 /**
@@ -40,7 +44,11 @@ const columns: Column<CreationRequestItem>[] = [
 function RowAction({ item }: { item: CreationRequestItem }) {
   if (isFullySent(item) && item.publication) {
     return (
-      <ButtonLink to={paths.videos.published.getHref(item.publication.idUpload)} variant="secondary" aria-label={t.openPublicationLabel(item.publication.title)}>
+      <ButtonLink
+        to={paths.videos.published.getHref(item.publication.idUpload)}
+        variant="secondary"
+        aria-label={t.openPublicationLabel(item.publication.title)}
+      >
         <Eye size={14} aria-hidden="true" />
         {t.openPublication}
       </ButtonLink>
@@ -57,13 +65,5 @@ function RowAction({ item }: { item: CreationRequestItem }) {
 
 /** /video/request-create: ID and Status (with progress and the error reason), Publish for success. */
 export function CreationRequestsTable(list: PagedListProps<CreationRequestItem>) {
-  return (
-    <PagedTable
-      {...list}
-      caption={t.caption}
-      columns={columns}
-      rowKey={(r) => r.id}
-      rowActions={(r) => <RowAction item={r} />}
-    />
-  );
+  return <PagedTable {...list} caption={t.caption} columns={columns} rowKey={(r) => r.id} rowActions={(r) => <RowAction item={r} />} />;
 }

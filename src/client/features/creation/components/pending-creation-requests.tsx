@@ -1,9 +1,9 @@
 import { CloudUpload, X } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { creationText } from '../text';
 import { queueText } from '@client/offline/text';
 import { getUploadQueue } from '@client/offline/browser-queue';
 import { PENDING_STATES, type QueueItem } from '@client/offline/queue-types';
+import { creationText } from '../text';
 import styles from './pending-creation-requests.module.css';
 
 const t = creationText;
@@ -36,7 +36,12 @@ export function PendingCreationRequests({ items }: { items: readonly QueueItem[]
               {item.lastError && <p className={styles.error}>{item.lastError}</p>}
             </div>
             {item.state === 'needs-attention' && (
-              <Button variant="ghost" className={styles.remove} onClick={() => void getUploadQueue().remove(item.id)} aria-label={queueText.removeLabel(item.target.label)}>
+              <Button
+                variant="ghost"
+                className={styles.remove}
+                onClick={() => void getUploadQueue().remove(item.id)}
+                aria-label={queueText.removeLabel(item.target.label)}
+              >
                 <X size={14} aria-hidden="true" />
                 {queueText.remove}
               </Button>

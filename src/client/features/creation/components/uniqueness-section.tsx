@@ -11,7 +11,13 @@ const t = creationText.uniqueness;
  * The creation form's optional 'Додатково' section: 'Унікалізація' low / medium / high,
  * medium unless chosen. Folded by default: none of it is one of the spec's required fields.
  */
-export function UniquenessSection<T extends FieldValues & { uniqueness?: UniquenessLevel }>({ control, disabled }: { control: Control<T>; disabled: boolean }) {
+export function UniquenessSection<T extends FieldValues & { uniqueness?: UniquenessLevel }>({
+  control,
+  disabled,
+}: {
+  control: Control<T>;
+  disabled: boolean;
+}) {
   const { field } = useController({ control, name: 'uniqueness' as Path<T> });
   const value = (field.value as UniquenessLevel | undefined) ?? DEFAULT_UNIQUENESS_LEVEL;
   return (

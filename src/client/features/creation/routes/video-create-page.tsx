@@ -35,7 +35,12 @@ export function VideoCreatePage() {
   return (
     <>
       <PageHeader title={commonText.screens.videoCreate} />
-      <CreationForm folderOptions={folders.data} folderOptionsError={folders.error} onRetryFolders={() => void folders.refetch()} onSubmit={submit} />
+      <CreationForm
+        folderOptions={folders.data}
+        folderOptionsError={folders.error}
+        onRetryFolders={() => void folders.refetch()}
+        onSubmit={submit}
+      />
     </>
   );
 }

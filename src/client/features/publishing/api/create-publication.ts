@@ -20,7 +20,10 @@ export function useCreatePublication(idUpload: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PublicationFormValues) => createPublication(idUpload, body),
-    meta: { successMessage: publicationMessages.sentToPublishing, invalidates: [publicationKeys.lists(), creationRequestKeys.detail(idUpload), queryKeys.creationRequests.lists()] },
+    meta: {
+      successMessage: publicationMessages.sentToPublishing,
+      invalidates: [publicationKeys.lists(), creationRequestKeys.detail(idUpload), queryKeys.creationRequests.lists()],
+    },
     onSuccess: (item) => {
       queryClient.setQueryData(publicationKeys.detail(idUpload), item);
     },

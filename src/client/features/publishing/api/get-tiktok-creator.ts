@@ -39,7 +39,10 @@ function failureText(error: unknown): string {
 }
 
 /** One creator request per profile while `enabled`; each profile's state and a retry for it. */
-export function useTikTokCreators(accountIds: readonly number[], enabled: boolean): Array<{ accountId: number; load: CreatorLoad; retry: () => void }> {
+export function useTikTokCreators(
+  accountIds: readonly number[],
+  enabled: boolean,
+): Array<{ accountId: number; load: CreatorLoad; retry: () => void }> {
   const results = useQueries({
     queries: accountIds.map((accountId) => ({ ...tiktokCreatorQueryOptions(accountId), enabled })),
   });

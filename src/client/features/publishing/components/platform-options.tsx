@@ -104,9 +104,18 @@ export function TikTokOptions({ profiles, value, onChange, error, disabled = fal
     if (fittedKey !== valueKey) onChange(JSON.parse(fittedKey) as TikTokChoiceValues);
   }, [fittedKey, valueKey, onChange]);
 
-  const privacyOptions: SelectOption<TikTokPrivacyLevel>[] = model.privacyLevels.map((level) => ({ value: level, label: tiktokPrivacyLabels[level] }));
+  const privacyOptions: SelectOption<TikTokPrivacyLevel>[] = model.privacyLevels.map((level) => ({
+    value: level,
+    label: tiktokPrivacyLabels[level],
+  }));
   const privacyHint =
-    profiles.length === 0 ? t.tiktokNoProfiles : model.ready === 0 ? t.privacyWaiting : model.privacyLevels.length === 0 ? t.privacyNone : t.privacyHint;
+    profiles.length === 0
+      ? t.tiktokNoProfiles
+      : model.ready === 0
+        ? t.privacyWaiting
+        : model.privacyLevels.length === 0
+          ? t.privacyNone
+          : t.privacyHint;
 
   useEffect(() => {
     focusRef?.({ focus: () => document.getElementById('tiktokPrivacy')?.focus() });
@@ -196,11 +205,23 @@ export function YouTubeOptions({ value, onChange, categoryError, disabled = fals
         <legend className={styles.label}>{t.madeForKids}</legend>
         <div className={styles.radioRow}>
           <label className={styles.radio}>
-            <input type="radio" name="youtube.madeForKids" value="true" checked={current.madeForKids} onChange={() => set({ madeForKids: true })} />
+            <input
+              type="radio"
+              name="youtube.madeForKids"
+              value="true"
+              checked={current.madeForKids}
+              onChange={() => set({ madeForKids: true })}
+            />
             {t.yes}
           </label>
           <label className={styles.radio}>
-            <input type="radio" name="youtube.madeForKids" value="false" checked={!current.madeForKids} onChange={() => set({ madeForKids: false })} />
+            <input
+              type="radio"
+              name="youtube.madeForKids"
+              value="false"
+              checked={!current.madeForKids}
+              onChange={() => set({ madeForKids: false })}
+            />
             {t.no}
           </label>
         </div>
@@ -243,7 +264,8 @@ export function YouTubeTagsCount({ tags }: { tags: readonly string[] }) {
 type WithPlatformOptions = FieldValues & { tiktok?: unknown; youtube?: unknown };
 
 /** The schema's message for TikTok's choices: on the block itself, or on its privacy. */
-const tiktokMessage = (error: FieldError | undefined) => error?.message ?? (error as { privacyLevel?: FieldError } | undefined)?.privacyLevel?.message;
+const tiktokMessage = (error: FieldError | undefined) =>
+  error?.message ?? (error as { privacyLevel?: FieldError } | undefined)?.privacyLevel?.message;
 
 interface PlatformOptionFieldsProps<TValues extends WithPlatformOptions, TContext, TTransformed extends FieldValues> {
   control: Control<TValues, TContext, TTransformed>;

@@ -4,7 +4,12 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { commonMessages } from '@shared/messages/common';
 import type { CreationRequestDetail } from '@shared/schemas/creation';
-import { PublicationRequestSchema, type PublicationFormValues, type PublicationRequest, type PublishedItem } from '@shared/schemas/publications';
+import {
+  PublicationRequestSchema,
+  type PublicationFormValues,
+  type PublicationRequest,
+  type PublishedItem,
+} from '@shared/schemas/publications';
 import { Button } from '@client/components/ui/button';
 import { DateTimeInput } from '@client/components/ui/date-time-input';
 import { displayLocal, INCOMPLETE_DATE, kyivEffectiveLocal, kyivOffsetLabel } from '@client/components/ui/date-time-input-model';
@@ -17,8 +22,11 @@ import { TagInput } from '@client/components/ui/tag-input';
 import { TextArea } from '@client/components/ui/text-area';
 import { TextInput } from '@client/components/ui/text-input';
 import { Toggle } from '@client/components/ui/toggle';
-import { publishingText } from '../text';
 import { commonText } from '@client/lib/text';
+import { listFieldError } from '@client/lib/list-field-error';
+import { hasInput, usePointerSafeBlur } from '@client/lib/use-pointer-safe-form';
+import { accountOptionDetail } from '@client/components/accounts/proxy-state';
+import { publishingText } from '../text';
 import {
   addProfiles,
   assignProfiles,
@@ -32,13 +40,10 @@ import {
 } from '../model/publication-model';
 import { waitingVideoCount } from '../model/published-model';
 import { ChangesReachNote } from './changes-reach-note';
-import { listFieldError } from '@client/lib/list-field-error';
-import { hasInput, usePointerSafeBlur } from '@client/lib/use-pointer-safe-form';
 import { PublicationVideos } from './publication-videos';
 import { SimilarVariantsWarning } from './similar-variants-warning';
 import { PlatformOptionFields, YouTubeTagsCount } from './platform-options';
 import styles from './publication-form.module.css';
-import { accountOptionDetail } from '@client/components/accounts/proxy-state';
 
 const t = publishingText.publication;
 const platformLabels = commonText.platforms;
@@ -73,17 +78,11 @@ interface PublicationFormProps {
  * are the shared `PublicationRequestSchema`'s, each message under its field.
  */
 export function PublicationForm({ detail, publication = null, lockedReason = null, onSubmit }: PublicationFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    getValues,
-    getFieldState,
-    trigger,
-    subscribe,
-    formState,
-  } = useForm<PublicationFormValues, unknown, PublicationRequest>({
+  const { register, control, handleSubmit, setValue, getValues, getFieldState, trigger, subscribe, formState } = useForm<
+    PublicationFormValues,
+    unknown,
+    PublicationRequest
+  >({
     resolver: valibotResolver(PublicationRequestSchema),
     defaultValues: publicationStartValues(detail.video, publication),
     // Messages appear on submit and then follow each change. Leaving a field that holds input checks
@@ -134,7 +133,10 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
   }, [formVideos, setValue]);
 
   const accounts = useWatch({ control, name: 'accounts' });
-  const [inYouTube, inTikTok, inInstagram, tags, date] = useWatch({ control, name: ['inYouTube', 'inTikTok', 'inInstagram', 'tags', 'date'] });
+  const [inYouTube, inTikTok, inInstagram, tags, date] = useWatch({
+    control,
+    name: ['inYouTube', 'inTikTok', 'inInstagram', 'tags', 'date'],
+  });
   const assignments = useMemo(() => assignProfiles(detail.video, accounts ?? []), [detail.video, accounts]);
 
   const profiles = useMemo(() => profileOptions(detail.accounts, detail.group), [detail.accounts, detail.group]);
@@ -158,7 +160,10 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
   const applyGroup = (id: number | null) => {
     const group = detail.group.find((candidate) => candidate.id === id);
     if (!group) return;
-    setValue('accounts', addProfiles(getValues('accounts'), group.accounts, profiles), { shouldDirty: true, shouldValidate: shouldValidate('accounts') });
+    setValue('accounts', addProfiles(getValues('accounts'), group.accounts, profiles), {
+      shouldDirty: true,
+      shouldValidate: shouldValidate('accounts'),
+    });
   };
 
   const submit = handleSubmit(async (values) => {
@@ -185,18 +190,10 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
           <div className={styles.fields}>
             {publication && <ChangesReachNote count={waitingVideoCount(publication.video) + summary.videos} />}
             <Field id="title" label={t.title} error={errors.title?.message}>
-              <TextInput
-                autoComplete="off"
-                disabled={isSubmitting}
-                {...registerChecked('title')}
-              />
+              <TextInput autoComplete="off" disabled={isSubmitting} {...registerChecked('title')} />
             </Field>
             <Field id="description" label={t.description} error={errors.description?.message} hint={t.descriptionHint}>
-              <TextArea
-                rows={4}
-                disabled={isSubmitting}
-                {...registerChecked('description')}
-              />
+              <TextArea rows={4} disabled={isSubmitting} {...registerChecked('description')} />
             </Field>
             <Field id="tags" label={t.tags} error={tagsError} hint={commonText.tagInput.hint}>
               <Controller
@@ -293,7 +290,13 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
 
       {(inTikTok || inYouTube) && (
         <Panel title={publishingText.platformOptions.section}>
-          <PlatformOptionFields control={control} profiles={accounts ?? []} inTikTok={Boolean(inTikTok)} inYouTube={Boolean(inYouTube)} disabled={isSubmitting} />
+          <PlatformOptionFields
+            control={control}
+            profiles={accounts ?? []}
+            inTikTok={Boolean(inTikTok)}
+            inYouTube={Boolean(inYouTube)}
+            disabled={isSubmitting}
+          />
         </Panel>
       )}
 

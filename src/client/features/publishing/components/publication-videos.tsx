@@ -31,7 +31,13 @@ export function PublicationVideos({ items }: { items: readonly VideoAssignment[]
             <div className={styles.body}>
               <div className={styles.head}>
                 <span className={styles.name}>{label}</span>
-                <a className={styles.open} href={mediaUrl(item.video.url)} target="_blank" rel="noreferrer" aria-label={`${t.openVideo}: ${label}`}>
+                <a
+                  className={styles.open}
+                  href={mediaUrl(item.video.url)}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={`${t.openVideo}: ${label}`}
+                >
                   <ExternalLink size={14} aria-hidden="true" />
                 </a>
               </div>

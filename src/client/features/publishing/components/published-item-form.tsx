@@ -2,17 +2,22 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { publicationMessages } from '@shared/messages/publications';
-import { PublicationUpdateSchema, type PublicationUpdate, type PublicationUpdateValues, type PublishedItem } from '@shared/schemas/publications';
+import {
+  PublicationUpdateSchema,
+  type PublicationUpdate,
+  type PublicationUpdateValues,
+  type PublishedItem,
+} from '@shared/schemas/publications';
 import { SaveButton } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { TextArea } from '@client/components/ui/text-area';
 import { TextInput } from '@client/components/ui/text-input';
 import { Toggle } from '@client/components/ui/toggle';
-import { publishingText } from '../text';
 import { commonText } from '@client/lib/text';
+import { publishingText } from '../text';
+import { itemProfiles, updateFormValues, updatePayload, videosReachedByEdit } from '../model/published-model';
 import { ChangesReachNote } from './changes-reach-note';
 import { PlatformOptionFields, YouTubeTagsCount } from './platform-options';
-import { itemProfiles, updateFormValues, updatePayload, videosReachedByEdit } from '../model/published-model';
 import styles from './published-item-form.module.css';
 
 const t = publishingText.published;
@@ -78,20 +83,12 @@ export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormPro
           <TextInput autoComplete="off" {...register('title')} />
         </Field>
         <Field id="tags" label={t.tags} error={errors.tags?.message} hint={t.tagsHint}>
-          <TextInput
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...register('tags')}
-          />
+          <TextInput autoComplete="off" autoCapitalize="none" spellCheck={false} {...register('tags')} />
           {inYouTube && <YouTubeTagsCount tags={tagList} />}
         </Field>
         <div className={styles.wide}>
           <Field id="description" label={t.description} error={errors.description?.message}>
-            <TextArea
-              rows={3}
-              {...register('description')}
-            />
+            <TextArea rows={3} {...register('description')} />
           </Field>
         </div>
       </div>
@@ -101,7 +98,13 @@ export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormPro
         <Toggle label={platformLabels.tiktok} {...register('inTikTok')} />
         <Toggle label={platformLabels.instagram} {...register('inInstagram')} />
       </fieldset>
-      <PlatformOptionFields control={control} profiles={profiles} inTikTok={Boolean(inTikTok)} inYouTube={Boolean(inYouTube)} disabled={busy} />
+      <PlatformOptionFields
+        control={control}
+        profiles={profiles}
+        inTikTok={Boolean(inTikTok)}
+        inYouTube={Boolean(inYouTube)}
+        disabled={busy}
+      />
       <div className={styles.footer}>
         <SaveButton busy={busy} />
       </div>

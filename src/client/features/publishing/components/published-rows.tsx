@@ -7,12 +7,22 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { StatusBadge } from '@client/components/ui/status-badge';
 import { formatDateTime } from '@client/lib/dates';
 import { videoText } from '@client/components/videos/text';
+import { formatCount } from '@client/lib/format-number';
 import { publishingText } from '../text';
 import { useRetryPublication } from '../api/retry-publication';
-import { awaitsLink, canRetry, groupRowsByVideo, platformNames, rowCounts, rowDate, rowErrorText, rowWait, sentUnderOtherTitle } from '../model/published-model';
+import {
+  awaitsLink,
+  canRetry,
+  groupRowsByVideo,
+  platformNames,
+  rowCounts,
+  rowDate,
+  rowErrorText,
+  rowWait,
+  sentUnderOtherTitle,
+} from '../model/published-model';
 import { VideoPreview } from './video-preview';
 import styles from './published-rows.module.css';
-import { formatCount } from '@client/lib/format-number';
 
 const t = publishingText.published;
 const v = videoText;
@@ -22,7 +32,17 @@ const v = videoText;
  * another now, dates, counts or the error, the post link (or that it comes after moderation), a waiting
  * row's reason and next attempt (or next check, while the platform processes the post), and the retry.
  */
-function PublishedRowItem({ idUpload, row, videoLabel, itemTitle }: { idUpload: string; row: PublishedRow; videoLabel: string; itemTitle: string }) {
+function PublishedRowItem({
+  idUpload,
+  row,
+  videoLabel,
+  itemTitle,
+}: {
+  idUpload: string;
+  row: PublishedRow;
+  videoLabel: string;
+  itemTitle: string;
+}) {
   const retry = useRetryPublication(idUpload);
   const platform = platformNames[row.platform];
   const counts = rowCounts(row);
@@ -87,7 +107,13 @@ function PublishedRowItem({ idUpload, row, videoLabel, itemTitle }: { idUpload: 
           )}
           {row.attempts > 1 && <span>{t.attempts(row.attempts)}</span>}
           {row.postUrl && (
-            <a className={styles.post} href={row.postUrl} target="_blank" rel="noreferrer noopener" aria-label={t.openPostLabel(platform, videoLabel)}>
+            <a
+              className={styles.post}
+              href={row.postUrl}
+              target="_blank"
+              rel="noreferrer noopener"
+              aria-label={t.openPostLabel(platform, videoLabel)}
+            >
               {t.openPost}
               <ExternalLink size={12} aria-hidden="true" />
             </a>

@@ -4,7 +4,6 @@ import { Button } from '@client/components/ui/button';
 import { commonText } from '@client/lib/text';
 import { useRetryFailed } from '../api/retry-failed';
 
-
 /** 'Повторити невдалі': shown only while some of the item's rows are in 'Помилка'; retries them all at once. */
 export function RetryFailedButton({ idUpload, rows }: { idUpload: string; rows: readonly PublishedRow[] }) {
   const retry = useRetryFailed(idUpload);

@@ -16,7 +16,14 @@ const platformName = { youtube: t.youtube, instagram: t.instagram } as const;
 
 /** The table's columns; `place` is the post's place in the ranking (1 = most views). */
 const columns: Column<RankedPost & { place: number }>[] = [
-  { key: 'place', header: t.place, render: (post) => <span className={styles.place}>{post.place}</span>, align: 'right', card: 'id', width: '4.5rem' },
+  {
+    key: 'place',
+    header: t.place,
+    render: (post) => <span className={styles.place}>{post.place}</span>,
+    align: 'right',
+    card: 'id',
+    width: '4.5rem',
+  },
   {
     key: 'video',
     header: t.video,
@@ -25,7 +32,13 @@ const columns: Column<RankedPost & { place: number }>[] = [
       <span className={styles.video}>
         <span className={styles.thumb}>
           {post.posterUrl ? (
-            <PreviewImage src={mediaUrl(post.posterUrl)} alt="" loading="lazy" decoding="async" fallback={<Film size={16} aria-hidden="true" />} />
+            <PreviewImage
+              src={mediaUrl(post.posterUrl)}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              fallback={<Film size={16} aria-hidden="true" />}
+            />
           ) : (
             <Film size={16} aria-hidden="true" />
           )}

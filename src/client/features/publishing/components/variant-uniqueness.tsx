@@ -18,7 +18,12 @@ export function VariantUniqueness({ video, items }: { video: VideoItem; items: r
   const similar = score.tooSimilarTo.flatMap((id) => items.find((item) => item.video.id === id)?.position ?? []);
   return (
     <div className={styles.score}>
-      <span className={styles.verdict} data-verdict={score.verdict} title={`${numbers}. ${t.scoreExplained}`} aria-describedby={descriptionId}>
+      <span
+        className={styles.verdict}
+        data-verdict={score.verdict}
+        title={`${numbers}. ${t.scoreExplained}`}
+        aria-describedby={descriptionId}
+      >
         {uniquenessVerdictLabels[score.verdict]}
       </span>
       <span id={descriptionId} className="visually-hidden">

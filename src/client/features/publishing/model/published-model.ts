@@ -94,7 +94,8 @@ export function groupRowsByVideo(rows: readonly PublishedRow[]): VideoRows[] {
 }
 
 /** Whether any row of the item is still being published (the page then polls). */
-export const hasRowsInProgress = (item: Pick<PublishedItem, 'video'> | undefined): boolean => item?.video.some((row) => isInProgress(row.status)) ?? false;
+export const hasRowsInProgress = (item: Pick<PublishedItem, 'video'> | undefined): boolean =>
+  item?.video.some((row) => isInProgress(row.status)) ?? false;
 
 /** Whether any row of a list page is still being published (the list then polls). */
 export const hasUploadsInProgress = (rows: readonly Pick<VideoUploadRow, 'status'>[] | undefined): boolean =>
@@ -147,7 +148,8 @@ const videosWith = (rows: readonly PublishedRow[], test: (row: PublishedRow) => 
  * with a row that waits for its platform (not yet sent, not switched off). Rows already sent keep
  * what they were posted with.
  */
-export const waitingVideoCount = (rows: readonly PublishedRow[]): number => videosWith(rows, (row) => !row.atPlatform && row.status !== 'noactive');
+export const waitingVideoCount = (rows: readonly PublishedRow[]): number =>
+  videosWith(rows, (row) => !row.atPlatform && row.status !== 'noactive');
 
 /**
  * How many of the item's videos the edit form's save reaches: those with a row not yet sent on a

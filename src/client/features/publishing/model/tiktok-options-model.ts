@@ -63,7 +63,9 @@ export const creatorLabel = (profileId: number, creator: Pick<TikTokCreator, 'ni
 export function tiktokChoiceModel(profiles: readonly TikTokProfile[]): TikTokChoiceModel {
   const ready = profiles.flatMap(({ profile, load }) => (load.status === 'ready' ? [{ profile, creator: load.creator }] : []));
   const privacyLevels =
-    ready.length === 0 ? [] : TIKTOK_PRIVACY_LEVELS.filter((level) => ready.every(({ creator }) => creator.privacyLevelOptions.includes(level)));
+    ready.length === 0
+      ? []
+      : TIKTOK_PRIVACY_LEVELS.filter((level) => ready.every(({ creator }) => creator.privacyLevelOptions.includes(level)));
   const disabledBy = Object.fromEntries(
     TIKTOK_INTERACTIONS.map((interaction) => [
       interaction,
@@ -93,7 +95,12 @@ export function fitTikTokChoices(values: TikTokChoiceValues, model: TikTokChoice
 }
 
 /** The forms' TikTok value read defensively (the schema's input allows '' and missing fields). */
-export function toTikTokChoices(value: { privacyLevel?: TikTokPrivacyLevel | '' | null; allowComments?: boolean; allowDuet?: boolean; allowStitch?: boolean } | null | undefined): TikTokChoiceValues {
+export function toTikTokChoices(
+  value:
+    | { privacyLevel?: TikTokPrivacyLevel | '' | null; allowComments?: boolean; allowDuet?: boolean; allowStitch?: boolean }
+    | null
+    | undefined,
+): TikTokChoiceValues {
   return {
     privacyLevel: value?.privacyLevel || null,
     allowComments: value?.allowComments ?? false,

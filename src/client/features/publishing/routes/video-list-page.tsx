@@ -4,9 +4,9 @@ import { ButtonLink } from '@client/components/ui/button-link';
 import { SearchableList } from '@client/components/ui/list-search';
 import { pagedList } from '@client/components/ui/paged-list';
 import { PageHeader } from '@client/components/ui/page-header';
-import { publishingText } from '../text';
 import { commonText } from '@client/lib/text';
 import { useListSearch } from '@client/lib/use-list-search';
+import { publishingText } from '../text';
 import { usePublications } from '../api/get-publications';
 import { VideoUploadsTable } from '../components/video-uploads-table';
 

@@ -8,7 +8,10 @@ import { postingLimitsText } from '@client/components/posting-limits/text';
 const postingLimitsKey = queryKeys.postingLimits.defaults();
 
 export const postingLimitsQueryOptions = () =>
-  queryOptions({ queryKey: postingLimitsKey, queryFn: ({ signal }) => api.get<PostingLimits>(apiPaths.postingLimits.defaults, { signal }) });
+  queryOptions({
+    queryKey: postingLimitsKey,
+    queryFn: ({ signal }) => api.get<PostingLimits>(apiPaths.postingLimits.defaults, { signal }),
+  });
 
 /** The product default posting limits (admin): GET /api/posting-limits. */
 export function usePostingLimits({ enabled = true }: { enabled?: boolean } = {}) {

@@ -5,8 +5,6 @@ import { PostingLimitsForm } from '@client/components/posting-limits/posting-lim
 import { ErrorState } from '@client/components/ui/error-state';
 import { Spinner } from '@client/components/ui/spinner';
 import { useAuth } from '@client/lib/auth-store';
-import { usePostingLimits, useUpdatePostingLimits } from '../api/posting-limits';
-import styles from './settings-page.module.css';
 import { SaveButton } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { FormLayout } from '@client/components/ui/form-layout';
@@ -14,9 +12,11 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { Panel } from '@client/components/ui/panel';
 import { PasswordInput } from '@client/components/ui/password-input';
 import { postingLimitsText } from '@client/components/posting-limits/text';
+import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 import { settingsText } from '../text';
 import { useChangePassword } from '../api/change-password';
-import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
+import { usePostingLimits, useUpdatePostingLimits } from '../api/posting-limits';
+import styles from './settings-page.module.css';
 
 const empty: ChangePasswordRequest = { currentPassword: '', password: '', password_confirmation: '' };
 
@@ -39,10 +39,7 @@ export function SettingsPage() {
 
   const field = (name: keyof ChangePasswordRequest, label: string, autoComplete: string) => (
     <Field id={name} label={label} error={errors[name]?.message}>
-      <PasswordInput
-        autoComplete={autoComplete}
-        {...register(name)}
-      />
+      <PasswordInput autoComplete={autoComplete} {...register(name)} />
     </Field>
   );
 

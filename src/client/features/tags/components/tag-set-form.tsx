@@ -8,9 +8,9 @@ import { TagInput } from '@client/components/ui/tag-input';
 import { TextInput } from '@client/components/ui/text-input';
 import { listFieldError } from '@client/lib/list-field-error';
 import { serverFieldErrors } from '@client/lib/server-field-errors';
-import { tagsText } from '../text';
 import { commonText } from '@client/lib/text';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
+import { tagsText } from '../text';
 
 interface TagSetFormProps {
   tagSet?: TagSet;
@@ -45,20 +45,9 @@ export function TagSetForm({ tagSet, readOnly = false, busy, onSubmit }: TagSetF
   const tagsError = listFieldError(errors.tags);
 
   return (
-    <FormLayout
-      onSubmit={submit}
-      actions={
-        !readOnly && (
-          <SaveButton busy={busy} />
-        )
-      }
-    >
+    <FormLayout onSubmit={submit} actions={!readOnly && <SaveButton busy={busy} />}>
       <Field id="name" label={commonText.fields.name} error={errors.name?.message}>
-        <TextInput
-          autoComplete="off"
-          readOnly={readOnly}
-          {...register('name')}
-        />
+        <TextInput autoComplete="off" readOnly={readOnly} {...register('name')} />
       </Field>
       <Field id="tags" label={tagsText.tags} error={tagsError} hint={readOnly ? undefined : commonText.tagInput.hint}>
         <Controller

@@ -5,8 +5,8 @@ import type { Column } from '@client/components/ui/data-table';
 import { DeleteIconButton } from '@client/components/ui/delete-icon-button';
 import { PagedTable, type PagedListProps } from '@client/components/ui/paged-list';
 import { TagChips } from '@client/components/ui/tag-chips';
-import { tagsText } from '../text';
 import { commonText } from '@client/lib/text';
+import { tagsText } from '../text';
 import { useDeleteTagSet } from '../api/delete-tag-set';
 import { useCanEditTagSet } from '../hooks/use-can-edit-tag-set';
 
@@ -40,9 +40,7 @@ export function TagSetsTable(list: PagedListProps<TagSet>) {
         rowHref={(tagSet) => paths.tags.detail.getHref(tagSet.id)}
         linkColumn="name"
         rowActions={(tagSet) =>
-          canEdit(tagSet) && (
-            <DeleteIconButton label={t.deleteLabel(tagSet.name)} onClick={() => confirmDelete.ask(tagSet)} />
-          )
+          canEdit(tagSet) && <DeleteIconButton label={t.deleteLabel(tagSet.name)} onClick={() => confirmDelete.ask(tagSet)} />
         }
       />
       {confirmDelete.dialog}

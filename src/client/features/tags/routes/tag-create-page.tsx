@@ -2,10 +2,10 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/app/paths';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Panel } from '@client/components/ui/panel';
+import { useSubmitOnce } from '@client/lib/use-submit-once';
 import { tagsText } from '../text';
 import { useCreateTagSet } from '../api/create-tag-set';
 import { TagSetForm } from '../components/tag-set-form';
-import { useSubmitOnce } from '@client/lib/use-submit-once';
 
 /** A new tag set ('Тег створено'), then its detail route. */
 export function TagCreatePage() {

@@ -3,10 +3,10 @@ import { paths } from '@client/app/paths';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { SearchableList } from '@client/components/ui/list-search';
 import { PageHeader } from '@client/components/ui/page-header';
-import { tagsText } from '../text';
 import { commonText } from '@client/lib/text';
 import { useListSearch } from '@client/lib/use-list-search';
 import { pagedList } from '@client/components/ui/paged-list';
+import { tagsText } from '../text';
 import { useTagSets } from '../api/get-tag-sets';
 import { TagSetsTable } from '../components/tag-sets-table';
 

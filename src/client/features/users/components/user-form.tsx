@@ -8,8 +8,8 @@ import { PasswordInput } from '@client/components/ui/password-input';
 import { TextInput } from '@client/components/ui/text-input';
 import { Toggle } from '@client/components/ui/toggle';
 import { serverFieldErrors } from '@client/lib/server-field-errors';
-import { usersText } from '../text';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
+import { usersText } from '../text';
 
 const t = usersText;
 
@@ -52,16 +52,10 @@ export function UserForm({ initial, busy, onSubmit }: UserFormProps) {
         <TextInput autoComplete="off" {...register('login')} />
       </Field>
       <Field id="password" label={t.password} error={errors.password?.message}>
-        <PasswordInput
-          autoComplete="new-password"
-          {...register('password')}
-        />
+        <PasswordInput autoComplete="new-password" {...register('password')} />
       </Field>
       <Field id="password_confirmation" label={t.confirmation} error={errors.password_confirmation?.message}>
-        <PasswordInput
-          autoComplete="new-password"
-          {...register('password_confirmation')}
-        />
+        <PasswordInput autoComplete="new-password" {...register('password_confirmation')} />
       </Field>
       <Controller
         control={control}

@@ -6,11 +6,11 @@ import type { Column } from '@client/components/ui/data-table';
 import { DeleteIconButton } from '@client/components/ui/delete-icon-button';
 import { useAuth } from '@client/lib/auth-store';
 import { PagedTable, type PagedListProps } from '@client/components/ui/paged-list';
+import { formatCount } from '@client/lib/format-number';
 import { usersText } from '../text';
 import { useDeleteUser } from '../api/delete-user';
 import { deleteBlockedReason } from './user-delete';
 import styles from './users-table.module.css';
-import { formatCount } from '@client/lib/format-number';
 
 const t = usersText;
 

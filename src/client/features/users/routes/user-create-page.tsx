@@ -2,10 +2,10 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/app/paths';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Panel } from '@client/components/ui/panel';
+import { useSubmitOnce } from '@client/lib/use-submit-once';
 import { usersText } from '../text';
 import { useCreateUser } from '../api/create-user';
 import { UserForm } from '../components/user-form';
-import { useSubmitOnce } from '@client/lib/use-submit-once';
 
 export function UserCreatePage() {
   const navigate = useNavigate();

@@ -8,15 +8,15 @@ import { Section } from '@client/components/ui/section';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { parseRouteId } from '@client/lib/route-id';
-import { usersText } from '../text';
 import { usePageParam } from '@client/lib/use-page-param';
+import { VideosList } from '@client/components/videos/videos-list';
+import { pagedList } from '@client/components/ui/paged-list';
+import { usersText } from '../text';
 import { useUser } from '../api/get-user';
 import { useUserAccounts } from '../api/get-user-accounts';
 import { useUserVideos } from '../api/get-user-videos';
 import { useUpdateUser } from '../api/update-user';
 import { UserForm } from '../components/user-form';
-import { VideosList } from '@client/components/videos/videos-list';
-import { pagedList } from '@client/components/ui/paged-list';
 
 export function UserDetailPage() {
   const id = parseRouteId(useParams().id);
@@ -50,11 +50,7 @@ function UserDetail({ id }: { id: number }) {
             />
           </Panel>
           <Section title={usersText.profiles}>
-            <AccountsTable
-              caption={usersText.profiles}
-              showOwner
-              {...pagedList(accounts, accountsPage.hrefFor)}
-            />
+            <AccountsTable caption={usersText.profiles} showOwner {...pagedList(accounts, accountsPage.hrefFor)} />
           </Section>
           <Section title={usersText.videos}>
             <VideosList {...pagedList(videos, videosPage.hrefFor)} />

@@ -6,7 +6,7 @@ import { accountOptionDetail, ProxyState } from '@client/components/accounts/pro
 afterEach(cleanup);
 
 describe("the proxy's state beside a profile's status", () => {
-  it('says it in words with an icon, the failed check\'s reason on hover', () => {
+  it("says it in words with an icon, the failed check's reason on hover", () => {
     render(<ProxyState ok={false} reason="Проксі відмовив у доступі: неправильний логін або пароль" />);
     const state = screen.getByText('Проксі недоступний');
     expect(state.getAttribute('title')).toBe('Проксі відмовив у доступі: неправильний логін або пароль');

@@ -22,7 +22,9 @@ describe('posting limits on screen', () => {
   it("says why a profile does not post: 'Публікації в TikTok призупинено до 26.11 09:40: …' in Kyiv time", () => {
     expect(pauseEnd('2026-11-26T07:40:00.000Z')).toBe('26.11 09:40');
     render(<PacingPauses pauses={[{ platform: 'tiktok', until: '2026-11-26T07:40:00.000Z', reason: messages.pacingTooManyPosts }]} />);
-    expect(screen.getByText('Публікації в TikTok призупинено до 26.11 09:40: платформа повідомила про надто часті публікації', { exact: true })).toBeTruthy();
+    expect(
+      screen.getByText('Публікації в TikTok призупинено до 26.11 09:40: платформа повідомила про надто часті публікації', { exact: true }),
+    ).toBeTruthy();
   });
 
   it('shows nothing without a pause', () => {
@@ -32,7 +34,16 @@ describe('posting limits on screen', () => {
 
   it("a profile's form keeps a platform at the default (null), checks its own numbers in Ukrainian, and saves them", async () => {
     const onSave = vi.fn(async () => undefined);
-    render(<PostingLimitsForm idPrefix="p" hint={L.accountHint} value={{ youtube: null, tiktok: null, instagram: null }} defaults={defaults} busy={false} onSave={onSave} />);
+    render(
+      <PostingLimitsForm
+        idPrefix="p"
+        hint={L.accountHint}
+        value={{ youtube: null, tiktok: null, instagram: null }}
+        defaults={defaults}
+        busy={false}
+        onSave={onSave}
+      />,
+    );
     const tiktok = screen.getByRole('group', { name: 'TikTok' });
     expect((within(tiktok).getByLabelText(L.fields.dailyCap) as HTMLInputElement).disabled).toBe(true);
     await userEvent.click(within(tiktok).getByRole('switch'));
@@ -46,6 +57,12 @@ describe('posting limits on screen', () => {
     await userEvent.clear(cap);
     await userEvent.type(cap, '2');
     await userEvent.click(screen.getByRole('button', { name: commonText.actions.save }));
-    await vi.waitFor(() => expect(onSave).toHaveBeenCalledWith({ youtube: null, tiktok: { dailyCap: 2, minGapMinutes: 30, jitterMinutes: 10 }, instagram: null }));
+    await vi.waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({
+        youtube: null,
+        tiktok: { dailyCap: 2, minGapMinutes: 30, jitterMinutes: 10 },
+        instagram: null,
+      }),
+    );
   });
 });

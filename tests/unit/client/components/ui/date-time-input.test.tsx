@@ -29,7 +29,17 @@ describe('the date-time model: a Kyiv wall time as `YYYY-MM-DDTHH:mm`', () => {
   });
 
   it('refuses what is no date: empty, partial, impossible days and times, other formats', () => {
-    for (const value of ['', INCOMPLETE_DATE, '2026-02-29T10:00', '2026-04-31T10:00', '2026-13-01T10:00', '2026-01-01T24:00', '2026-01-01T10:60', '01.02.2026 10:00', '2026-01-01']) {
+    for (const value of [
+      '',
+      INCOMPLETE_DATE,
+      '2026-02-29T10:00',
+      '2026-04-31T10:00',
+      '2026-13-01T10:00',
+      '2026-01-01T24:00',
+      '2026-01-01T10:60',
+      '01.02.2026 10:00',
+      '2026-01-01',
+    ]) {
       expect(parseLocal(value), value).toBeNull();
     }
     expect(parseLocal('2028-02-29T10:00')).not.toBeNull();
@@ -104,7 +114,12 @@ describe('the date-time field', () => {
     expect(held()).toBe(INCOMPLETE_DATE);
     await user.keyboard('1730');
     expect(held()).toBe('2026-11-25T17:30');
-    expect(screen.getAllByRole('spinbutton').map((part) => part.textContent).join('|')).toBe('25|11|2026|17|30');
+    expect(
+      screen
+        .getAllByRole('spinbutton')
+        .map((part) => part.textContent)
+        .join('|'),
+    ).toBe('25|11|2026|17|30');
     // Read as a whole (without the direction marks around the time): Ukrainian order, 24-hour.
     expect(screen.getByRole('group', { name: 'Дата публікації' }).textContent?.replace(/[\u2066-\u2069]/g, '')).toBe('25.11.2026, 17:30');
   });
@@ -119,7 +134,12 @@ describe('the date-time field', () => {
   it('shows a given value and is cleared back to empty by its clear button', async () => {
     const user = userEvent.setup();
     render(<Harness initial="2026-03-09T08:05" />);
-    expect(screen.getAllByRole('spinbutton').map((part) => part.textContent).join('|')).toBe('09|03|2026|08|05');
+    expect(
+      screen
+        .getAllByRole('spinbutton')
+        .map((part) => part.textContent)
+        .join('|'),
+    ).toBe('09|03|2026|08|05');
     await user.click(screen.getByRole('button', { name: 'Очистити поле «Дата публікації»' }));
     expect(held()).toBe('');
     expect(screen.queryByRole('button', { name: /^Очистити/ })).toBeNull();

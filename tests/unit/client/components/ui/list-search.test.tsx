@@ -6,7 +6,14 @@ import { messages } from '@shared/messages';
 import { SearchableList } from '@client/components/ui/list-search';
 import type { ListSearch } from '@client/lib/use-list-search';
 
-const search = (q: string, text = q): ListSearch => ({ q, text, page: 1, hrefFor: (page) => `?page=${page}`, onChange: vi.fn(), clear: vi.fn() });
+const search = (q: string, text = q): ListSearch => ({
+  q,
+  text,
+  page: 1,
+  hrefFor: (page) => `?page=${page}`,
+  onChange: vi.fn(),
+  clear: vi.fn(),
+});
 
 afterEach(cleanup);
 

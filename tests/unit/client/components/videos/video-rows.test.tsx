@@ -55,7 +55,9 @@ describe('video rows (SPEC §3/§4 display rules)', () => {
   });
 
   it("error text only for error: the YouTube error, else the Instagram error, else the TikTok error, else 'N/A'", () => {
-    expect(videoErrorText(video({ status: 'error', error: 'yt failed', errorInstagram: 'ig failed', errorTiktok: 'tt' }))).toBe('yt failed');
+    expect(videoErrorText(video({ status: 'error', error: 'yt failed', errorInstagram: 'ig failed', errorTiktok: 'tt' }))).toBe(
+      'yt failed',
+    );
     expect(videoErrorText(video({ status: 'error', error: '', errorInstagram: 'ig failed', errorTiktok: 'tt' }))).toBe('ig failed');
     expect(videoErrorText(video({ status: 'error', errorTiktok: 'TikTok відхилив відео' }))).toBe('TikTok відхилив відео');
     expect(videoErrorText(video({ status: 'error' }))).toBe('N/A');
@@ -90,7 +92,9 @@ describe('video rows (SPEC §3/§4 display rules)', () => {
   });
 
   it('a TikTok-only success row shows no counts at all', () => {
-    renderRow(video({ publishedOn: ['tiktok'], views: 0, viewsInstagram: 0, likes: 0, likesInstagram: 0, comments: 0, commentsInstagram: 0 }));
+    renderRow(
+      video({ publishedOn: ['tiktok'], views: 0, viewsInstagram: 0, likes: 0, likesInstagram: 0, comments: 0, commentsInstagram: 0 }),
+    );
     expect(screen.getByText('Опубліковано')).toBeTruthy();
     expect(screen.queryByText('Перегляди')).toBeNull();
     expect(screen.queryByText('0')).toBeNull();
@@ -111,7 +115,9 @@ describe('video rows (SPEC §3/§4 display rules)', () => {
   it("a row without a poster shows a placeholder; a blank title reads 'Без назви'", () => {
     const { container } = renderRow(video({ posterUrl: null, title: '  ' }));
     expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Без назви' }).getAttribute('href')).toBe('/video/youtube/00000000-0000-4000-8000-000000000009');
+    expect(screen.getByRole('link', { name: 'Без назви' }).getAttribute('href')).toBe(
+      '/video/youtube/00000000-0000-4000-8000-000000000009',
+    );
   });
 
   it("a winter date is shown in Kyiv winter time; no date reads 'Без дати'", () => {

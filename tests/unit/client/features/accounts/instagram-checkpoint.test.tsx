@@ -9,12 +9,19 @@ import { messages } from '@shared/messages';
 import type { AccountDetail, AccountRequest } from '@shared/schemas/accounts';
 import { AccountForm } from '@client/features/accounts/components/account-form';
 import { InstagramCheckpointPanel, instagramTexts } from '@client/features/accounts/components/instagram-checkpoint-panel';
-import { savedAccount } from '../../helpers/fixtures';
 import { createQueryClient } from '@client/lib/query-client';
+import { savedAccount } from '../../helpers/fixtures';
 
 /** A profile with Instagram on and its login stored. */
 const saved = (overrides: Partial<AccountDetail> = {}): AccountDetail =>
-  savedAccount({ status: 'success', isActiveInstagram: true, inInstagram: true, InstagramLogin: 'studio.ua', hasInstagramPassword: true, ...overrides });
+  savedAccount({
+    status: 'success',
+    isActiveInstagram: true,
+    inInstagram: true,
+    InstagramLogin: 'studio.ua',
+    hasInstagramPassword: true,
+    ...overrides,
+  });
 
 afterEach(() => {
   cleanup();

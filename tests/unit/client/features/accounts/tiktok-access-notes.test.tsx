@@ -5,18 +5,20 @@ import { cleanup, render as renderBare, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
 import { messages } from '@shared/messages';
 import type { AccountDetail } from '@shared/schemas/accounts';
-import type { ReactElement } from 'react';
 import { TikTokAccessNotes, tiktokAccessText } from '@client/features/accounts/components/tiktok-access-notes';
 import { accountsText } from '@client/features/accounts/text';
 
 /** The notes with a query client of their own (the connect actions list the profile's invitations). */
-const render = (ui: ReactElement) => renderBare(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
+const render = (ui: ReactElement) =>
+  renderBare(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-const account = (overrides: Partial<AccountDetail>) => ({ id: 7, inTikTok: true, hasTikTokAccess: true, tiktokAccessKind: 'app', ...overrides }) as AccountDetail;
+const account = (overrides: Partial<AccountDetail>) =>
+  ({ id: 7, inTikTok: true, hasTikTokAccess: true, tiktokAccessKind: 'app', ...overrides }) as AccountDetail;
 
 afterEach(() => {
   cleanup();
@@ -44,9 +46,9 @@ describe("profile form, TikTok section: the access field's help, a bare token's 
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const link = 'http://localhost/api/connect/invitation-token';
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) =>
-      init?.method === 'POST' ? json({ url: link, invitation: {} }) : json({ data: [] }),
-    );
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input, init) => (init?.method === 'POST' ? json({ url: link, invitation: {} }) : json({ data: [] })));
     const success = vi.spyOn(toast, 'success');
     render(<TikTokAccessNotes account={account({})} />);
     await user.click(screen.getByRole('button', { name: accountsText.profile.connectInvite }));
@@ -58,9 +60,9 @@ describe("profile form, TikTok section: the access field's help, a bare token's 
 
   it("'Підключити TikTok' asks for the consent in this browser", async () => {
     const user = userEvent.setup();
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) =>
-      init?.method === 'POST' ? json({ url: 'about:blank#consent' }) : json({ data: [] }),
-    );
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input, init) => (init?.method === 'POST' ? json({ url: 'about:blank#consent' }) : json({ data: [] })));
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
     render(<TikTokAccessNotes account={account({})} />);

@@ -21,7 +21,8 @@ function renderForm() {
   );
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => {
   cleanup();
@@ -74,7 +75,10 @@ describe('login form (SPEC §2, §4, §5)', () => {
   });
 
   it("on a wrong password shows the server's message in a toast and stays signed out", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { message: 'Невірний логін або пароль' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { message: 'Невірний логін або пароль' })),
+    );
     const user = userEvent.setup();
     renderForm();
     await user.type(screen.getByLabelText('Логін'), 'admin');
@@ -86,7 +90,10 @@ describe('login form (SPEC §2, §4, §5)', () => {
 
   it("on success stores the user and both tokens and says 'Авторизований'", async () => {
     const answer = { user: { id: 1, login: 'admin', role: 'admin' }, accessToken: 'acc', refreshToken: 'ref' };
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, answer)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, answer)),
+    );
     const user = userEvent.setup();
     renderForm();
     await user.type(screen.getByLabelText('Логін'), 'admin');

@@ -12,7 +12,13 @@ const { LOADING_TOAST_MIN_MS, logout } = await import('@client/features/auth/api
 const { clearAuthState, getAuthState, setAuthState } = await import('@client/lib/auth-store');
 
 const signedIn = () =>
-  setAuthState({ isAuthenticated: true, isLoading: false, user: { id: 3, login: 'olena', role: 'user' }, accessToken: 'acc', refreshToken: 'ref' });
+  setAuthState({
+    isAuthenticated: true,
+    isLoading: false,
+    user: { id: 3, login: 'olena', role: 'user' },
+    accessToken: 'acc',
+    refreshToken: 'ref',
+  });
 
 /** A promise the test settles itself: the local data being cleared. */
 function deferred() {
@@ -37,7 +43,7 @@ afterEach(() => {
   post.mockClear();
 });
 
-describe('logout (SPEC §4: \'Завантаження ...\', then \'Ви вийшли із системи\')', () => {
+describe("logout (SPEC §4: 'Завантаження ...', then 'Ви вийшли із системи')", () => {
   it('paints the loading toast before anything is cleared, keeps it until the local data is gone, then says so', async () => {
     const clearing = deferred();
     const clearLocalData = vi.fn(() => clearing.promise);

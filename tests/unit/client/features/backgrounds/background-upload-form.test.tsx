@@ -40,7 +40,8 @@ describe('background upload form (SPEC §2, §5)', () => {
   it('shows both zones with their buttons and drop hints', () => {
     renderForm(async () => undefined);
     for (const text of ['Завантажити фото', 'Завантажити відео']) expect(screen.getByRole('button', { name: text })).toBeTruthy();
-    for (const text of ['Перетягніть фото сюди щоб додати їх', 'Перетягніть відео сюди щоб додати їх']) expect(screen.getByText(text)).toBeTruthy();
+    for (const text of ['Перетягніть фото сюди щоб додати їх', 'Перетягніть відео сюди щоб додати їх'])
+      expect(screen.getByText(text)).toBeTruthy();
   });
 
   it("refuses an empty save with 'Потрібно додати хоча б одне зображення або відео'", async () => {

@@ -29,7 +29,13 @@ function renderGrid(items: BackgroundMedia[]) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <MediaGrid data={{ data: items, page: 1, totalPages: 1, total: items.length }} isLoading={false} error={null} onRetry={() => undefined} hrefFor={(page) => `?page=${page}`} />
+        <MediaGrid
+          data={{ data: items, page: 1, totalPages: 1, total: items.length }}
+          isLoading={false}
+          error={null}
+          onRetry={() => undefined}
+          hrefFor={(page) => `?page=${page}`}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );

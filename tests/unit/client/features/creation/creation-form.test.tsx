@@ -126,14 +126,24 @@ describe('video creation form (SPEC §2 /video/create, §5 "Creation request")',
     await waitFor(() => expect(removeButton('source.mp4')).toBeTruthy());
     await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ countVideo: 3, isVideo: true, isPhoto: false, folders: [{ id: 7, title: 'Море', value: '7' }], video: [file] });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      countVideo: 3,
+      isVideo: true,
+      isPhoto: false,
+      folders: [{ id: 7, title: 'Море', value: '7' }],
+      video: [file],
+    });
   });
 
   it('shows each folder with its photo and video counts', async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('combobox'));
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Море2 фото · 1 відео', 'Місто4 фото · 0 відео', 'Порожня0 фото · 0 відео']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Море2 фото · 1 відео',
+      'Місто4 фото · 0 відео',
+      'Порожня0 фото · 0 відео',
+    ]);
   });
 
   it('refuses a folder without the chosen kind before queuing, under the field, and takes it once the kind fits', async () => {

@@ -35,7 +35,11 @@ function renderTable(rows: CreationRequestItem[]) {
 
 describe('creation requests table (SPEC §2 /video/request-create)', () => {
   it("has the columns ID and 'Статус' and labels each status in Ukrainian", () => {
-    const row = renderTable([item(1, { status: 'loading' }), item(2, { status: 'success', doneCount: 3 }), item(3, { status: 'error', error: 'ffmpeg: exit 1' })]);
+    const row = renderTable([
+      item(1, { status: 'loading' }),
+      item(2, { status: 'success', doneCount: 3 }),
+      item(3, { status: 'error', error: 'ffmpeg: exit 1' }),
+    ]);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers.slice(0, 2)).toEqual(['ID', 'Статус']);
     expect(within(row(1)).getByText('В обробці')).toBeTruthy();
@@ -58,7 +62,10 @@ describe('creation requests table (SPEC §2 /video/request-create)', () => {
   });
 
   it('shows the progress (done of total) with a bar while rendering', () => {
-    const row = renderTable([item(1, { status: 'loading', doneCount: 1, countVideo: 3 }), item(2, { status: 'success', doneCount: 2, countVideo: 2 })]);
+    const row = renderTable([
+      item(1, { status: 'loading', doneCount: 1, countVideo: 3 }),
+      item(2, { status: 'success', doneCount: 2, countVideo: 2 }),
+    ]);
     const bar = within(row(1)).getByRole('progressbar');
     expect(bar.getAttribute('aria-valuenow')).toBe('1');
     expect(bar.getAttribute('aria-valuemax')).toBe('3');
@@ -68,7 +75,11 @@ describe('creation requests table (SPEC §2 /video/request-create)', () => {
   });
 
   it('shows the error reason only for a request in error status', () => {
-    const row = renderTable([item(1, { status: 'error', error: 'У папці немає фото для фону: «Море»' }), item(2, { status: 'error', error: null }), item(3, { status: 'loading', error: 'stale' })]);
+    const row = renderTable([
+      item(1, { status: 'error', error: 'У папці немає фото для фону: «Море»' }),
+      item(2, { status: 'error', error: null }),
+      item(3, { status: 'loading', error: 'stale' }),
+    ]);
     expect(within(row(1)).getByText('У папці немає фото для фону: «Море»')).toBeTruthy();
     expect(within(row(2)).getByText('Невідома помилка')).toBeTruthy();
     expect(within(row(3)).queryByText('stale')).toBeNull();
@@ -87,7 +98,9 @@ describe('creation requests table (SPEC §2 /video/request-create)', () => {
     expect(within(row(1)).queryByRole('link', { name: 'Опублікувати' })).toBeNull();
     expect(within(row(1)).getByText('Надіслано: 2 з 2')).toBeTruthy();
 
-    expect(within(row(2)).getByRole('link', { name: 'Опублікувати' }).getAttribute('href')).toBe('/video/request/00000000-0000-4000-8000-000000000002');
+    expect(within(row(2)).getByRole('link', { name: 'Опублікувати' }).getAttribute('href')).toBe(
+      '/video/request/00000000-0000-4000-8000-000000000002',
+    );
     expect(within(row(2)).getByText('Надіслано: 1 з 2')).toBeTruthy();
     expect(within(row(3)).getByRole('link', { name: 'Опублікувати' })).toBeTruthy();
     expect(within(row(3)).queryByText(/^Надіслано/)).toBeNull();

@@ -16,7 +16,11 @@ describe('queued creation requests above the list', () => {
   });
 
   it("shows each waiting request with its queue state; a refused one has the server's reason and can be removed", () => {
-    render(<PendingCreationRequests items={[item('fresh', 'queued'), item('refused', 'needs-attention', 'У папці немає відео для фону: «Лише фото»')]} />);
+    render(
+      <PendingCreationRequests
+        items={[item('fresh', 'queued'), item('refused', 'needs-attention', 'У папці немає відео для фону: «Лише фото»')]}
+      />,
+    );
     expect(screen.getByText('fresh.mp4 × 2')).toBeTruthy();
     expect(screen.getByText('У черзі')).toBeTruthy();
     expect(screen.getByText('Потребує уваги')).toBeTruthy();

@@ -11,7 +11,13 @@ import { UniquenessSection } from '@client/features/creation/components/uniquene
 afterEach(cleanup);
 
 describe('the creation request carries the chosen level', () => {
-  const values = { countVideo: 2, isVideo: false, isPhoto: true, folders: [{ id: 7, title: 'Море', value: 7 }], video: [new File(['mp4'], 'clip.mp4', { type: 'video/mp4' })] };
+  const values = {
+    countVideo: 2,
+    isVideo: false,
+    isPhoto: true,
+    folders: [{ id: 7, title: 'Море', value: 7 }],
+    video: [new File(['mp4'], 'clip.mp4', { type: 'video/mp4' })],
+  };
 
   it("sends 'uniqueness' when chosen, nothing when left (the server takes medium)", () => {
     expect(creationRequestInput(toSubmission(1, { ...values, uniqueness: 'high' })).commit?.body).toMatchObject({ uniqueness: 'high' });

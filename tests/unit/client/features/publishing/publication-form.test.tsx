@@ -11,7 +11,8 @@ import type { PublicationFormValues, PublishedItem, PublishedRow } from '@shared
 import { PublicationForm } from '@client/features/publishing/components/publication-form';
 import { tiktokCreator } from '../../helpers/fixtures';
 
-const json = (status: number, body?: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const creator = tiktokCreator;
 
@@ -73,7 +74,11 @@ const detail = (videos: VideoItem[]): CreationRequestDetail => ({
   group: [{ id: 5, name: 'Ранкова', accounts: [profile(3), profile(1)], user: { id: 1, login: 'admin' } }],
 });
 
-function renderForm(videos: VideoItem[], onSubmit = vi.fn(async (_payload: PublicationFormValues) => undefined), publication: PublishedItem | null = null) {
+function renderForm(
+  videos: VideoItem[],
+  onSubmit = vi.fn(async (_payload: PublicationFormValues) => undefined),
+  publication: PublishedItem | null = null,
+) {
   const user = userEvent.setup();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -119,7 +124,11 @@ describe('publishing form (SPEC §2 /video/request/{idUpload}, §5 "Publication"
     expect(screen.getByText('Київський час; порожньо — опублікувати одразу')).toBeTruthy();
     // Typed in parts, Ukrainian order and 24-hour, whatever the browser's language.
     const date = screen.getByRole('group', { name: 'Дата публікації' });
-    expect(within(date).getAllByRole('spinbutton').map((part) => part.textContent)).toEqual(['дд', 'мм', 'рррр', '––', '––']);
+    expect(
+      within(date)
+        .getAllByRole('spinbutton')
+        .map((part) => part.textContent),
+    ).toEqual(['дд', 'мм', 'рррр', '––', '––']);
   });
 
   it('a preset tag set merges its tags into the field', async () => {
@@ -151,7 +160,11 @@ describe('publishing form (SPEC §2 /video/request/{idUpload}, §5 "Publication"
   });
 
   it('shows a video already sent with its status and profile, and leaves it out of the payload', async () => {
-    const { user, pick, card, submit, onSubmit } = renderForm([video(1, { status: 'publication', account: profile(9) }), video(2), video(3)]);
+    const { user, pick, card, submit, onSubmit } = renderForm([
+      video(1, { status: 'publication', account: profile(9) }),
+      video(2),
+      video(3),
+    ]);
     expect(within(card(1)).getByText('На публікації')).toBeTruthy();
     expect(within(card(1)).getByText('#9 · профіль')).toBeTruthy();
     await user.type(screen.getByLabelText('Назва'), 'Літо');
@@ -163,7 +176,16 @@ describe('publishing form (SPEC §2 /video/request/{idUpload}, §5 "Publication"
     await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const payload = onSubmit.mock.calls[0]![0];
-    expect(payload).toMatchObject({ id: ID_UPLOAD, title: 'Літо', description: '', tags: ['літо'], inYouTube: false, inTikTok: true, inInstagram: false, date: null });
+    expect(payload).toMatchObject({
+      id: ID_UPLOAD,
+      title: 'Літо',
+      description: '',
+      tags: ['літо'],
+      inYouTube: false,
+      inTikTok: true,
+      inInstagram: false,
+      date: null,
+    });
     expect(payload.accounts).toEqual([profile(1)]);
     expect(payload.video.map((item) => [item.id, item.account?.id ?? null])).toEqual([
       [2, 1],
@@ -290,7 +312,13 @@ const sentRow = (id: number, videoId: number, patch: Partial<PublishedRow>): Pub
   error: null,
   postUrl: null,
   account: { id: 9, title: '#9 · профіль' },
-  video: { id: videoId, url: `/api/media/rendered/${videoId}.mp4`, posterUrl: null, idUpload: ID_UPLOAD, createdAt: '2026-11-22T10:00:00.000Z' },
+  video: {
+    id: videoId,
+    url: `/api/media/rendered/${videoId}.mp4`,
+    posterUrl: null,
+    idUpload: ID_UPLOAD,
+    createdAt: '2026-11-22T10:00:00.000Z',
+  },
   publishAt: null,
   retryAt: null,
   plannedAt: null,
@@ -329,7 +357,12 @@ describe('the rest of a partly published request', () => {
     createdAt: '2026-11-22T10:00:00.000Z',
     request: { id: 12, idUpload: ID_UPLOAD, sourceName: 'clip.mp4' },
   };
-  const videos = [video(1, { status: 'success', account: profile(9) }), video(2, { status: 'publication', account: profile(9) }), video(3), video(4)];
+  const videos = [
+    video(1, { status: 'success', account: profile(9) }),
+    video(2, { status: 'publication', account: profile(9) }),
+    video(3),
+    video(4),
+  ];
   const note = (count: number) => screen.getByText(`Зміни стосуються лише ${count} відео, які ще не опубліковані`);
 
   it("starts from the publication's metadata and says which videos a change reaches: the ones it sends and those still waiting", async () => {
@@ -354,7 +387,10 @@ describe('the rest of a partly published request', () => {
       tags: ['кава', 'ранок'],
       inInstagram: true,
       youtube: { categoryId: '10' },
-      video: [{ id: 3, account: profile(1) }, { id: 4, account: profile(3) }],
+      video: [
+        { id: 3, account: profile(1) },
+        { id: 4, account: profile(3) },
+      ],
     });
   });
 
@@ -387,7 +423,9 @@ describe("the publishing form's TikTok block (TikTok's Content Sharing Guideline
     }
     const declaration = within(block).getByText(/^Публікуючи, ви погоджуєтеся з/);
     expect(declaration.textContent).toBe('Публікуючи, ви погоджуєтеся з Політикою використання музики TikTok');
-    expect(within(declaration).getByRole('link').getAttribute('href')).toBe('https://www.tiktok.com/legal/page/global/music-usage-confirmation/en');
+    expect(within(declaration).getByRole('link').getAttribute('href')).toBe(
+      'https://www.tiktok.com/legal/page/global/music-usage-confirmation/en',
+    );
 
     await submit();
     expect(await within(block).findByText(messages.tiktokPrivacyRequired)).toBeTruthy();

@@ -56,7 +56,13 @@ describe('video ↔ profile pairing (SPEC §4: each video gets the profile at th
 
 describe('merging tag sets and groups into the selections', () => {
   it('a tag set joins the tags already there: trimmed, lowercased, deduplicated, order kept', () => {
-    expect(mergeTags(['музика', 'shorts'], ['Shorts', ' Гумор ', 'музика', 'new tag'])).toEqual(['музика', 'shorts', 'гумор', 'new', 'tag']);
+    expect(mergeTags(['музика', 'shorts'], ['Shorts', ' Гумор ', 'музика', 'new tag'])).toEqual([
+      'музика',
+      'shorts',
+      'гумор',
+      'new',
+      'tag',
+    ]);
     expect(mergeTags([], [])).toEqual([]);
   });
 
@@ -85,7 +91,16 @@ describe('the publication payload (SPEC §3)', () => {
 
   it('starts empty, with only the unsent videos to send', () => {
     const values = emptyPublicationValues([video(1, { status: 'success', account: profile(3) }), video(2)]);
-    expect(values).toMatchObject({ title: '', description: '', tags: [], accounts: [], inYouTube: false, inTikTok: false, inInstagram: false, date: '' });
+    expect(values).toMatchObject({
+      title: '',
+      description: '',
+      tags: [],
+      accounts: [],
+      inYouTube: false,
+      inTikTok: false,
+      inInstagram: false,
+      date: '',
+    });
     expect(values.video).toEqual([{ id: 2, url: '/api/media/rendered/2.mp4', idUpload: ID_UPLOAD, createdAt: '2026-11-22T10:00:00.000Z' }]);
   });
 
@@ -138,7 +153,13 @@ describe('the publication payload (SPEC §3)', () => {
   });
 
   it('an empty date means "publish now" (null)', () => {
-    const checked = v.parse(PublicationRequestSchema, { ...emptyPublicationValues([video(1)]), title: 'x', tags: ['a'], accounts: [profile(1)], inInstagram: true });
+    const checked = v.parse(PublicationRequestSchema, {
+      ...emptyPublicationValues([video(1)]),
+      title: 'x',
+      tags: ['a'],
+      accounts: [profile(1)],
+      inInstagram: true,
+    });
     expect(publicationPayload(ID_UPLOAD, checked).date).toBeNull();
   });
 
@@ -149,9 +170,18 @@ describe('the publication payload (SPEC §3)', () => {
   });
 
   it('TikTok on needs its privacy; the payload carries the TikTok choices only with TikTok on, and the YouTube ones', () => {
-    const form = { ...emptyPublicationValues([video(1)]), title: 'x', tags: ['a'], accounts: [profile(1)], inTikTok: true, inYouTube: true };
+    const form = {
+      ...emptyPublicationValues([video(1)]),
+      title: 'x',
+      tags: ['a'],
+      accounts: [profile(1)],
+      inTikTok: true,
+      inYouTube: true,
+    };
     const refused = v.safeParse(PublicationRequestSchema, form);
-    expect(refused.issues?.map((issue) => [issue.message, issue.path?.map((item) => item.key).join('.')])).toEqual([[messages.tiktokPrivacyRequired, 'tiktok']]);
+    expect(refused.issues?.map((issue) => [issue.message, issue.path?.map((item) => item.key).join('.')])).toEqual([
+      [messages.tiktokPrivacyRequired, 'tiktok'],
+    ]);
 
     const chosen = {
       ...form,
@@ -171,7 +201,8 @@ describe('the publication payload (SPEC §3)', () => {
     const result = v.safeParse(PublicationRequestSchema, { ...emptyPublicationValues([]) });
     expect(result.success).toBe(false);
     const found = new Set(result.issues?.map((issue) => issue.message));
-    for (const message of [messages.nameRequired, messages.minOneTag, messages.minOneProfile, messages.minOneVideo]) expect(found).toContain(message);
+    for (const message of [messages.nameRequired, messages.minOneTag, messages.minOneProfile, messages.minOneVideo])
+      expect(found).toContain(message);
   });
 
   it('refuses more profiles than videos and a date in the past', () => {
@@ -186,7 +217,13 @@ describe('the publication payload (SPEC §3)', () => {
     const found = result.issues?.map((issue) => issue.message) ?? [];
     expect(found).toContain(messages.dateInPast);
     expect(found).toContain(messages.moreProfilesThanVideos);
-    const tooMany = v.safeParse(PublicationRequestSchema, { ...emptyPublicationValues([video(1)]), title: 'x', tags: ['a'], accounts: [profile(1), profile(2)], inYouTube: true });
+    const tooMany = v.safeParse(PublicationRequestSchema, {
+      ...emptyPublicationValues([video(1)]),
+      title: 'x',
+      tags: ['a'],
+      accounts: [profile(1), profile(2)],
+      inYouTube: true,
+    });
     expect(tooMany.issues?.map((issue) => issue.message)).toEqual([messages.moreProfilesThanVideos]);
   });
 });
@@ -199,7 +236,11 @@ describe("the summary at the button: 'N відео → N профілів: platf
   };
 
   it('counts the videos that get a profile, the chosen profiles and the platforms on, in the form order', () => {
-    expect(publishSummary(3, 2, { inInstagram: true, inYouTube: true }, labels)).toEqual({ videos: 2, profiles: 2, platforms: ['YouTube', 'Instagram'] });
+    expect(publishSummary(3, 2, { inInstagram: true, inYouTube: true }, labels)).toEqual({
+      videos: 2,
+      profiles: 2,
+      platforms: ['YouTube', 'Instagram'],
+    });
     // More profiles than videos (the form refuses it): the summary says so as it is.
     expect(publishSummary(1, 2, { inTikTok: true }, labels)).toEqual({ videos: 1, profiles: 2, platforms: ['TikTok'] });
   });

@@ -26,7 +26,13 @@ const row = (id: number, patch: Partial<PublishedRow> = {}): PublishedRow => ({
   error: null,
   postUrl: null,
   account: { id: 3, title: '#3 · proxy' },
-  video: { id: patch.videoId ?? 1, url: '/api/media/v.mp4', posterUrl: '/api/media/v.jpg', idUpload: ID_UPLOAD, createdAt: '2026-11-22T09:00:00.000Z' },
+  video: {
+    id: patch.videoId ?? 1,
+    url: '/api/media/v.mp4',
+    posterUrl: '/api/media/v.jpg',
+    idUpload: ID_UPLOAD,
+    createdAt: '2026-11-22T09:00:00.000Z',
+  },
   publishAt: null,
   retryAt: null,
   plannedAt: null,
@@ -65,7 +71,8 @@ const item = (rows: PublishedRow[], patch: Partial<PublishedItem> = {}): Publish
   ...patch,
 });
 
-const json = (status: number, body?: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 interface Call {
   method: string;
@@ -93,7 +100,11 @@ function stubFetch(route: (call: Call) => Response, creators: (accountId: number
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), 'http://app.test');
-      const call = { method: init.method ?? 'GET', path: `${url.pathname}${url.search}`, body: init.body ? JSON.parse(String(init.body)) : undefined };
+      const call = {
+        method: init.method ?? 'GET',
+        path: `${url.pathname}${url.search}`,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
       calls.push(call);
       const match = creatorPath.exec(url.pathname);
       return match ? creators(Number(match[1])) : route(call);
@@ -124,7 +135,13 @@ function renderAt(path: string) {
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 beforeEach(() => {
-  setAuthState({ isAuthenticated: true, isLoading: false, user: { id: 1, login: 'admin', role: 'admin' }, accessToken: 'token', refreshToken: 'refresh' });
+  setAuthState({
+    isAuthenticated: true,
+    isLoading: false,
+    user: { id: 1, login: 'admin', role: 'admin' },
+    accessToken: 'token',
+    refreshToken: 'refresh',
+  });
 });
 
 afterEach(() => {
@@ -153,7 +170,12 @@ describe("'YouTube' list (SPEC §2 /video/list)", () => {
     renderAt('/video/list');
     expect(await heading('YouTube')).toBeTruthy();
     await screen.findByText('Назва 1');
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent).slice(0, 3)).toEqual(['ID', 'Назва', 'Статус']);
+    expect(
+      screen
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent)
+        .slice(0, 3),
+    ).toEqual(['ID', 'Назва', 'Статус']);
     expect(screen.getByRole('link', { name: 'Назва 1' }).getAttribute('href')).toBe('/video/youtube/00000000-0000-4000-8000-000000000001');
     const second = screen.getByRole('link', { name: '00000000-0000-4000-8000-000000000002' });
     expect(second.getAttribute('href')).toBe('/video/youtube/00000000-0000-4000-8000-000000000002');
@@ -175,7 +197,11 @@ describe('published item (SPEC §2 /video/youtube/{idUpload})', () => {
     renderAt('/video/youtube');
     expect(await heading('YouTube')).toBeTruthy();
     cleanup();
-    stubFetch((call) => (call.path.startsWith('/api/publication/') ? json(404, { message: messages.publicationNotFound }) : json(200, { data: [], page: 1, totalPages: 1, total: 0 })));
+    stubFetch((call) =>
+      call.path.startsWith('/api/publication/')
+        ? json(404, { message: messages.publicationNotFound })
+        : json(200, { data: [], page: 1, totalPages: 1, total: 0 }),
+    );
     renderAt(`/video/youtube/${ID_UPLOAD}`);
     expect(await heading('YouTube')).toBeTruthy();
   });
@@ -208,7 +234,11 @@ describe('published item (SPEC §2 /video/youtube/{idUpload})', () => {
     expect(await heading('Публікація «Літо»')).toBeTruthy();
     const youtube = screen.getByRole('listitem', { name: 'Відео 1 · YouTube' });
     expect(within(youtube).getByText('Опубліковано')).toBeTruthy();
-    expect(within(youtube).getByRole('link', { name: /#3 · proxy/ }).getAttribute('href')).toBe('/accounts/3');
+    expect(
+      within(youtube)
+        .getByRole('link', { name: /#3 · proxy/ })
+        .getAttribute('href'),
+    ).toBe('/accounts/3');
     const post = within(youtube).getByRole('link', { name: /Відкрити допис/ });
     expect(post.getAttribute('href')).toBe('https://youtube.com/shorts/abc');
     expect(post.getAttribute('target')).toBe('_blank');
@@ -233,7 +263,10 @@ describe('published item (SPEC §2 /video/youtube/{idUpload})', () => {
         retried = true;
         return json(200, row(2, { platform: 'tiktok', status: 'publication', attempts: 2, publishedAt: null }));
       }
-      return json(200, item([row(1), row(2, { platform: 'tiktok', status: retried ? 'publication' : 'error', error: 'boom', publishedAt: null })]));
+      return json(
+        200,
+        item([row(1), row(2, { platform: 'tiktok', status: retried ? 'publication' : 'error', error: 'boom', publishedAt: null })]),
+      );
     });
     const user = renderAt(`/video/youtube/${ID_UPLOAD}`);
     const tiktok = await screen.findByRole('listitem', { name: 'Відео 1 · TikTok' });
@@ -248,7 +281,9 @@ describe('published item (SPEC §2 /video/youtube/{idUpload})', () => {
 
   it("edits title, description, comma-separated tags and flags: PATCH, 'Оновлено дані', the form takes the answer", async () => {
     const calls = stubFetch((call) =>
-      call.method === 'PATCH' ? json(200, item([row(1)], { title: 'Осінь', tags: 'осінь,ліс', inInstagram: true })) : json(200, item([row(1)])),
+      call.method === 'PATCH'
+        ? json(200, item([row(1)], { title: 'Осінь', tags: 'осінь,ліс', inInstagram: true }))
+        : json(200, item([row(1)])),
     );
     const user = renderAt(`/video/youtube/${ID_UPLOAD}`);
     const title = await screen.findByLabelText('Назва');
@@ -323,7 +358,12 @@ describe('published item (SPEC §2 /video/youtube/{idUpload})', () => {
       json(
         200,
         item([
-          row(1, { status: 'publication', publishedAt: null, retryAt, error: 'Денний ліміт завантажень YouTube вичерпано: наступна спроба завтра' }),
+          row(1, {
+            status: 'publication',
+            publishedAt: null,
+            retryAt,
+            error: 'Денний ліміт завантажень YouTube вичерпано: наступна спроба завтра',
+          }),
           row(2, { platform: 'tiktok', status: 'success', postUrl: null }),
         ]),
       ),
@@ -354,7 +394,9 @@ describe('published item (SPEC §2 /video/youtube/{idUpload})', () => {
       (call) => json(200, call.method === 'PATCH' ? { ...published, ...(call.body as object), tags: 'літо,море' } : published),
       (id) => {
         asked.push(id);
-        return id === 5 ? json(200, creator(5, { stitchDisabled: true, nickname: 'Кухня' })) : json(409, { message: 'TikTok не ввімкнено для профілю' });
+        return id === 5
+          ? json(200, creator(5, { stitchDisabled: true, nickname: 'Кухня' }))
+          : json(409, { message: 'TikTok не ввімкнено для профілю' });
       },
     );
     const user = renderAt(`/video/youtube/${ID_UPLOAD}`);
@@ -386,7 +428,9 @@ describe('published item (SPEC §2 /video/youtube/{idUpload})', () => {
   });
 
   it('switching TikTok on for an item without a TikTok choice asks for the privacy before saving', async () => {
-    const calls = stubFetch((call) => json(200, call.method === 'PATCH' ? item([row(1)], { inTikTok: true }) : item([row(1)], { inTikTok: false, tiktok: null })));
+    const calls = stubFetch((call) =>
+      json(200, call.method === 'PATCH' ? item([row(1)], { inTikTok: true }) : item([row(1)], { inTikTok: false, tiktok: null })),
+    );
     const user = renderAt(`/video/youtube/${ID_UPLOAD}`);
     await screen.findByLabelText('Назва');
     expect(screen.queryByRole('group', { name: 'TikTok' })).toBeNull();
@@ -404,6 +448,9 @@ describe('published item (SPEC §2 /video/youtube/{idUpload})', () => {
     await waitFor(() => expect(within(tiktok).queryByText(messages.tiktokPrivacyRequired)).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Зберегти' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
-    expect(calls.find((call) => call.method === 'PATCH')!.body).toMatchObject({ inTikTok: true, tiktok: { privacyLevel: 'PUBLIC_TO_EVERYONE' } });
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toMatchObject({
+      inTikTok: true,
+      tiktok: { privacyLevel: 'PUBLIC_TO_EVERYONE' },
+    });
   });
 });

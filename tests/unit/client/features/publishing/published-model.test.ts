@@ -89,18 +89,26 @@ describe('published item rows (SPEC §2 /video/youtube/{idUpload}, §4)', () => 
   });
 
   it('dates a row by when it was published, else when it is scheduled', () => {
-    expect(rowDate(publishedRow(1, { status: 'success', publishedAt: '2026-11-22T10:00:00.000Z', publishAt: '2026-11-22T09:00:00.000Z' }))).toEqual({
+    expect(
+      rowDate(publishedRow(1, { status: 'success', publishedAt: '2026-11-22T10:00:00.000Z', publishAt: '2026-11-22T09:00:00.000Z' })),
+    ).toEqual({
       kind: 'published',
       at: '2026-11-22T10:00:00.000Z',
     });
-    expect(rowDate(publishedRow(1, { publishAt: '2026-12-01T10:00:00.000Z' }))).toEqual({ kind: 'scheduled', at: '2026-12-01T10:00:00.000Z' });
+    expect(rowDate(publishedRow(1, { publishAt: '2026-12-01T10:00:00.000Z' }))).toEqual({
+      kind: 'scheduled',
+      at: '2026-12-01T10:00:00.000Z',
+    });
     expect(rowDate(publishedRow(1))).toBeNull();
   });
 
   it("dates a waiting row by the slot its profile's posting limits planned, unless its waiting note gives that time", () => {
     const planned = { plannedAt: '2026-11-26T07:40:00.000Z', publishAt: '2026-11-25T10:00:00.000Z' };
     expect(rowDate(publishedRow(1, { status: 'publication', ...planned }))).toEqual({ kind: 'planned', at: '2026-11-26T07:40:00.000Z' });
-    expect(rowDate(publishedRow(1, { status: 'publication', ...planned, retryAt: planned.plannedAt }))).toEqual({ kind: 'scheduled', at: planned.publishAt });
+    expect(rowDate(publishedRow(1, { status: 'publication', ...planned, retryAt: planned.plannedAt }))).toEqual({
+      kind: 'scheduled',
+      at: planned.publishAt,
+    });
     expect(rowDate(publishedRow(1, { status: 'error', ...planned }))).toEqual({ kind: 'scheduled', at: planned.publishAt });
   });
 
@@ -139,9 +147,21 @@ describe('published item rows (SPEC §2 /video/youtube/{idUpload}, §4)', () => 
 
 describe('a waiting row and a post without a link yet', () => {
   it("a row 'На публікації' with a next attempt shows why it waits and when", () => {
-    const waiting = publishedRow(1, { status: 'publication', retryAt: '2026-11-23T10:00:00.000Z', error: ' Денний ліміт завантажень YouTube вичерпано ' });
-    expect(rowWait(waiting)).toEqual({ reason: 'Денний ліміт завантажень YouTube вичерпано', retryAt: '2026-11-23T10:00:00.000Z', next: 'attempt' });
-    expect(rowWait(publishedRow(1, { status: 'publication', retryAt: '2026-11-23T10:00:00.000Z' }))).toEqual({ reason: null, retryAt: '2026-11-23T10:00:00.000Z', next: 'attempt' });
+    const waiting = publishedRow(1, {
+      status: 'publication',
+      retryAt: '2026-11-23T10:00:00.000Z',
+      error: ' Денний ліміт завантажень YouTube вичерпано ',
+    });
+    expect(rowWait(waiting)).toEqual({
+      reason: 'Денний ліміт завантажень YouTube вичерпано',
+      retryAt: '2026-11-23T10:00:00.000Z',
+      next: 'attempt',
+    });
+    expect(rowWait(publishedRow(1, { status: 'publication', retryAt: '2026-11-23T10:00:00.000Z' }))).toEqual({
+      reason: null,
+      retryAt: '2026-11-23T10:00:00.000Z',
+      next: 'attempt',
+    });
     expect(rowWait(publishedRow(1, { status: 'publication' }))).toBeNull();
     expect(rowWait(publishedRow(1, { status: 'error', retryAt: '2026-11-23T10:00:00.000Z' }))).toBeNull();
   });
@@ -181,7 +201,16 @@ describe('the published item edit form values (SPEC §2: tags as a comma-separat
     const values = updateFormValues({ ...item([]), inTikTok: true, tiktok, youtube });
     expect(values.tiktok).toEqual(tiktok);
     expect(values.youtube).toEqual(youtube);
-    const checked = { ...values, tags: ['літо'], description: 'Опис', inYouTube: true, inTikTok: true, inInstagram: false, tiktok, youtube };
+    const checked = {
+      ...values,
+      tags: ['літо'],
+      description: 'Опис',
+      inYouTube: true,
+      inTikTok: true,
+      inInstagram: false,
+      tiktok,
+      youtube,
+    };
     expect(updatePayload(checked)).toMatchObject({ tiktok, youtube });
     expect(updatePayload({ ...checked, inTikTok: false }).tiktok).toBeNull();
   });

@@ -28,19 +28,36 @@ describe("TikTok's choices for the chosen profiles (Content Sharing Guidelines)"
 
   it('offers nothing until a creator has answered, and nothing when the creators share no level', () => {
     expect(tiktokChoiceModel([]).privacyLevels).toEqual([]);
-    expect(tiktokChoiceModel([other(1, { status: 'loading' })])).toMatchObject({ privacyLevels: [], loading: true, settled: false, ready: 0 });
-    const disjoint = tiktokChoiceModel([ready(1, { privacyLevelOptions: ['SELF_ONLY'] }), ready(2, { privacyLevelOptions: ['PUBLIC_TO_EVERYONE'] })]);
+    expect(tiktokChoiceModel([other(1, { status: 'loading' })])).toMatchObject({
+      privacyLevels: [],
+      loading: true,
+      settled: false,
+      ready: 0,
+    });
+    const disjoint = tiktokChoiceModel([
+      ready(1, { privacyLevelOptions: ['SELF_ONLY'] }),
+      ready(2, { privacyLevelOptions: ['PUBLIC_TO_EVERYONE'] }),
+    ]);
     expect(disjoint.privacyLevels).toEqual([]);
   });
 
   it('leaves out profiles TikTok is not on for (409); a failed one keeps the model unsettled', () => {
-    const model = tiktokChoiceModel([ready(1, { privacyLevelOptions: ['SELF_ONLY'] }), other(2, { status: 'inactive', message: 'TikTok не ввімкнено' })]);
+    const model = tiktokChoiceModel([
+      ready(1, { privacyLevelOptions: ['SELF_ONLY'] }),
+      other(2, { status: 'inactive', message: 'TikTok не ввімкнено' }),
+    ]);
     expect(model).toMatchObject({ privacyLevels: ['SELF_ONLY'], ready: 1, settled: true });
-    expect(tiktokChoiceModel([ready(1), other(2, { status: 'failed', message: 'TikTok не відповів' })])).toMatchObject({ settled: false, loading: false });
+    expect(tiktokChoiceModel([ready(1), other(2, { status: 'failed', message: 'TikTok не відповів' })])).toMatchObject({
+      settled: false,
+      loading: false,
+    });
   });
 
   it('names the profiles whose creator turned an interaction off', () => {
-    const model = tiktokChoiceModel([ready(1, { commentDisabled: true, stitchDisabled: true }), ready(2, { stitchDisabled: true, nickname: ' ' })]);
+    const model = tiktokChoiceModel([
+      ready(1, { commentDisabled: true, stitchDisabled: true }),
+      ready(2, { stitchDisabled: true, nickname: ' ' }),
+    ]);
     expect(model.disabledBy).toEqual({ comments: ['#1 «Студія 1»'], duet: [], stitch: ['#1 «Студія 1»', '#2 «studio2»'] });
   });
 
@@ -61,6 +78,10 @@ describe("TikTok's choices for the chosen profiles (Content Sharing Guidelines)"
   it('reads the form value defensively: empty privacy is not chosen, missing switches are off', () => {
     expect(toTikTokChoices(null)).toEqual(EMPTY_TIKTOK_CHOICES);
     expect(toTikTokChoices({ privacyLevel: '' })).toEqual(EMPTY_TIKTOK_CHOICES);
-    expect(toTikTokChoices({ privacyLevel: 'SELF_ONLY', allowComments: true })).toEqual({ ...EMPTY_TIKTOK_CHOICES, privacyLevel: 'SELF_ONLY', allowComments: true });
+    expect(toTikTokChoices({ privacyLevel: 'SELF_ONLY', allowComments: true })).toEqual({
+      ...EMPTY_TIKTOK_CHOICES,
+      privacyLevel: 'SELF_ONLY',
+      allowComments: true,
+    });
   });
 });

@@ -12,7 +12,13 @@ import { VariantUniqueness } from '@client/features/publishing/components/varian
 
 afterEach(cleanup);
 
-const score = (patch: Partial<VariantScore> = {}): VariantScore => ({ verdict: 'high', sourceDistance: 18.4, nearestDistance: 15.2, tooSimilarTo: [], ...patch });
+const score = (patch: Partial<VariantScore> = {}): VariantScore => ({
+  verdict: 'high',
+  sourceDistance: 18.4,
+  nearestDistance: 15.2,
+  tooSimilarTo: [],
+  ...patch,
+});
 const video = (id: number, patch: Partial<VideoItem> = {}): VideoItem => ({
   id,
   url: `/api/media/rendered/${id}.mp4`,
@@ -47,7 +53,12 @@ describe('the gate before publishing', () => {
   ];
 
   it('finds too-similar variants only when they go to two different profiles', () => {
-    expect(similarPairsAcrossProfiles(assignProfiles(videos, [profile(5), profile(6)])).map(({ first, second }) => [first.video.id, second.video.id])).toEqual([[1, 2]]);
+    expect(
+      similarPairsAcrossProfiles(assignProfiles(videos, [profile(5), profile(6)])).map(({ first, second }) => [
+        first.video.id,
+        second.video.id,
+      ]),
+    ).toEqual([[1, 2]]);
     // One profile: both go to the same one (round-robin over a single profile), no warning.
     expect(similarPairsAcrossProfiles(assignProfiles(videos, [profile(5)]))).toEqual([]);
     // No profile for the second: it is not published.
@@ -63,7 +74,11 @@ describe('the gate before publishing', () => {
 
 describe('UniquenessFacts', () => {
   it("shows the request's level and its weakest pair", () => {
-    const detail = { uniqueness: 'medium', weakestPair: { a: 11, b: 13, distance: 9.4, verdict: 'medium' }, video: [video(11), video(12), video(13)] };
+    const detail = {
+      uniqueness: 'medium',
+      weakestPair: { a: 11, b: 13, distance: 9.4, verdict: 'medium' },
+      video: [video(11), video(12), video(13)],
+    };
     render(
       <dl>
         <UniquenessFacts detail={detail as unknown as Parameters<typeof UniquenessFacts>[0]['detail']} />

@@ -28,15 +28,26 @@ describe('exitAddressOf', () => {
 
 describe('proxyFailureText', () => {
   it('names a refused proxy login over HTTP (407 on CONNECT) and SOCKS5', () => {
-    const tunnel = Object.assign(new Error('Proxy response (407) !== 200 when HTTP Tunneling'), { name: 'AbortError', code: 'UND_ERR_ABORTED' });
-    expect(proxyFailureText(fetchFailed(Object.assign(new Error('Request was cancelled.'), { cause: tunnel })))).toBe(messages.proxyCheckAuthRefused);
+    const tunnel = Object.assign(new Error('Proxy response (407) !== 200 when HTTP Tunneling'), {
+      name: 'AbortError',
+      code: 'UND_ERR_ABORTED',
+    });
+    expect(proxyFailureText(fetchFailed(Object.assign(new Error('Request was cancelled.'), { cause: tunnel })))).toBe(
+      messages.proxyCheckAuthRefused,
+    );
     expect(proxyFailureText(fetchFailed(new Error('Socks5 Authentication failed')))).toBe(messages.proxyCheckAuthRefused);
   });
 
   it('tells a timeout from a refused connection, and anything else in general words', () => {
-    expect(proxyFailureText(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))).toBe(messages.proxyCheckTimedOut);
-    expect(proxyFailureText(fetchFailed(Object.assign(new Error('connect timeout'), { code: 'UND_ERR_CONNECT_TIMEOUT' })))).toBe(messages.proxyCheckTimedOut);
-    expect(proxyFailureText(fetchFailed(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' })))).toBe(messages.proxyCheckRefused);
+    expect(proxyFailureText(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))).toBe(
+      messages.proxyCheckTimedOut,
+    );
+    expect(proxyFailureText(fetchFailed(Object.assign(new Error('connect timeout'), { code: 'UND_ERR_CONNECT_TIMEOUT' })))).toBe(
+      messages.proxyCheckTimedOut,
+    );
+    expect(proxyFailureText(fetchFailed(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' })))).toBe(
+      messages.proxyCheckRefused,
+    );
     expect(proxyFailureText(fetchFailed(new Error('Socks5 proxy rejected connection - HostUnreachable')))).toBe(messages.proxyCheckFailed);
   });
 

@@ -22,7 +22,16 @@ describe('pageOfRows: the total without count(*) OVER ()', () => {
   });
 
   it('maps each row', async () => {
-    expect((await pageOfRows(rows(2), 1, (row) => row.id * 10, async () => 0)).data).toEqual([10, 20]);
+    expect(
+      (
+        await pageOfRows(
+          rows(2),
+          1,
+          (row) => row.id * 10,
+          async () => 0,
+        )
+      ).data,
+    ).toEqual([10, 20]);
   });
 });
 

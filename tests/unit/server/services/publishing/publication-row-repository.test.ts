@@ -64,10 +64,13 @@ beforeAll(async () => {
   db = await openDatabase({ kind: 'pglite', dataDir: null });
   await migrate(db);
   rows = new PublicationRowRepository(db);
-  [{ id: userId }] = (await db.query<{ id: number }>("INSERT INTO users (login, password_hash) VALUES ('rows', 'x') RETURNING id")) as [{ id: number }];
-  [{ id: accountId }] = (await db.query<{ id: number }>("INSERT INTO accounts (user_id, proxy) VALUES ($1, 'http://127.0.0.1:1') RETURNING id", [
-    userId,
-  ])) as [{ id: number }];
+  [{ id: userId }] = (await db.query<{ id: number }>("INSERT INTO users (login, password_hash) VALUES ('rows', 'x') RETURNING id")) as [
+    { id: number },
+  ];
+  [{ id: accountId }] = (await db.query<{ id: number }>(
+    "INSERT INTO accounts (user_id, proxy) VALUES ($1, 'http://127.0.0.1:1') RETURNING id",
+    [userId],
+  )) as [{ id: number }];
   const [request] = await db.query<{ id: number }>(
     `INSERT INTO creation_requests (user_id, id_upload, status, count_video, is_video, source_storage_key, source_name)
      VALUES ($1, gen_random_uuid(), 'success', 1, true, 'src/a.mp4', 'a.mp4') RETURNING id`,
@@ -96,14 +99,25 @@ beforeEach(async () => {
 describe('the publication row state machine', () => {
   it('create: a new row waits for its job as "publication", with what it is posted with', async () => {
     const id = await db.transaction((tx) => rows.create(tx, videoId, 'youtube', metadata));
-    const [row] = await db.query<{ status: Status; title: string; tags: string[] }>('SELECT status, title, tags FROM publication_results WHERE id = $1', [id]);
+    const [row] = await db.query<{ status: Status; title: string; tags: string[] }>(
+      'SELECT status, title, tags FROM publication_results WHERE id = $1',
+      [id],
+    );
     expect(row).toEqual({ status: 'publication', title: 'Назва', tags: ['теги'] });
   });
 
   it('claim: publication → loading with a lease, counting an attempt, the statuses rolled up', async () => {
     const id = await rowIn('publication', 'youtube', ", error = 'раніше', retry_at = now()");
     expect(await rows.claim(id, LEASE, noLimit)).toBe('claimed');
-    expect(await stateOf(id)).toMatchObject({ status: 'loading', leased: true, attempts: 1, error: null, retry_at: null, video_status: 'loading', publication_status: 'loading' });
+    expect(await stateOf(id)).toMatchObject({
+      status: 'loading',
+      leased: true,
+      attempts: 1,
+      error: null,
+      retry_at: null,
+      video_status: 'loading',
+      publication_status: 'loading',
+    });
   });
 
   it('claim: error → loading too (a job run again after a failure)', async () => {
@@ -155,7 +169,11 @@ describe('the publication row state machine', () => {
   });
 
   it('succeed: loading → success with the post; the lease, the processing mark and the upload session go', async () => {
-    const id = await rowIn('loading', 'youtube', ", locked_until = now() + interval '1 minute', processing_since = now(), upload_session_enc = '\\x01'");
+    const id = await rowIn(
+      'loading',
+      'youtube',
+      ", locked_until = now() + interval '1 minute', processing_since = now(), upload_session_enc = '\\x01'",
+    );
     expect(await rows.succeed(id, { externalId: 'abc', url: 'https://youtube.com/shorts/abc' })).toBe(true);
     expect(await stateOf(id)).toMatchObject({
       status: 'success',
@@ -174,7 +192,13 @@ describe('the publication row state machine', () => {
     const until = new Date(Date.now() + 600_000);
     expect(await rows.wait(id, 'Денний ліміт', until)).toBe(true);
     let state = await stateOf(id);
-    expect(state).toMatchObject({ status: 'publication', error: 'Денний ліміт', leased: false, planned_at: null, publication_status: 'publication' });
+    expect(state).toMatchObject({
+      status: 'publication',
+      error: 'Денний ліміт',
+      leased: false,
+      planned_at: null,
+      publication_status: 'publication',
+    });
     expect(state.retry_at?.getTime()).toBe(until.getTime());
     expect(state.upload_session_enc).not.toBeNull();
     await rows.wait(id, 'Пауза профілю', until, true);
@@ -194,7 +218,14 @@ describe('the publication row state machine', () => {
   it('fail: loading → error with the reason, the lease and the processing mark gone, the statuses rolled up', async () => {
     const id = await rowIn('loading', 'youtube', ", locked_until = now() + interval '1 minute', processing_since = now()");
     expect(await rows.fail(id, 'Профіль заблоковано')).toBe(true);
-    expect(await stateOf(id)).toMatchObject({ status: 'error', error: 'Профіль заблоковано', leased: false, processing: false, video_status: 'error', publication_status: 'error' });
+    expect(await stateOf(id)).toMatchObject({
+      status: 'error',
+      error: 'Профіль заблоковано',
+      leased: false,
+      processing: false,
+      video_status: 'error',
+      publication_status: 'error',
+    });
   });
 
   it('keepTrying: loading stays loading with a note, its lease released for the queue to run it again', async () => {
@@ -219,7 +250,12 @@ describe('the publication row state machine', () => {
   it('switchOff: publication | error → noactive; a row already sent stays', async () => {
     const waiting = await rowIn('publication', 'tiktok', ', retry_at = now()');
     expect(await db.transaction((tx) => rows.switchOff(tx, videoId, 'tiktok'))).toBe(true);
-    expect(await stateOf(waiting)).toMatchObject({ status: 'noactive', retry_at: null, video_status: 'noactive', publication_status: 'noactive' });
+    expect(await stateOf(waiting)).toMatchObject({
+      status: 'noactive',
+      retry_at: null,
+      video_status: 'noactive',
+      publication_status: 'noactive',
+    });
 
     const sent = await rowIn('success', 'tiktok');
     expect(await db.transaction((tx) => rows.switchOff(tx, videoId, 'tiktok'))).toBe(false);

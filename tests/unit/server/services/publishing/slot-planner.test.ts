@@ -19,7 +19,8 @@ function broken(limits: PostingLimits, times: number[]): string[] {
   const sorted = [...times].sort((a, b) => a - b);
   const problems: string[] = [];
   for (let i = 0; i + 1 < sorted.length; i += 1) {
-    if (sorted[i + 1]! - sorted[i]! < limits.minGapMinutes * MINUTE) problems.push(`gap at ${i}: ${(sorted[i + 1]! - sorted[i]!) / MINUTE} min`);
+    if (sorted[i + 1]! - sorted[i]! < limits.minGapMinutes * MINUTE)
+      problems.push(`gap at ${i}: ${(sorted[i + 1]! - sorted[i]!) / MINUTE} min`);
   }
   for (let i = 0; i + limits.dailyCap < sorted.length; i += 1) {
     if (sorted[i + limits.dailyCap]! - sorted[i]! < DAY_MS) problems.push(`${limits.dailyCap + 1} posts within 24 h from ${i}`);
@@ -28,7 +29,12 @@ function broken(limits: PostingLimits, times: number[]): string[] {
 }
 
 /** Plans batches one after the other, each seeing the slots of the ones before as taken. */
-function planInTurn(limits: PostingLimits, batches: Array<{ count: number; after: number }>, seed: number, tightenedUntil: number | null = null) {
+function planInTurn(
+  limits: PostingLimits,
+  batches: Array<{ count: number; after: number }>,
+  seed: number,
+  tightenedUntil: number | null = null,
+) {
   const random = seededRandom(seed);
   const taken: number[] = [];
   const perBatch: number[][] = [];
@@ -74,16 +80,25 @@ describe('slot planner (pure): no cap, gap or earliest time broken, whatever the
 
   it('keeps the limits against posts already made and rows already planned by someone else', () => {
     fc.assert(
-      fc.property(limitsArb, fc.array(fc.integer({ min: -24 * 60, max: 2 * 24 * 60 }), { maxLength: 20 }), batchArb, fc.integer(), (limits, minutes, batch, seed) => {
-        // Make the existing times valid among themselves first (as earlier plans would have).
-        const existing = planInTurn(
-          limits,
-          [...minutes].sort((a, b) => a - b).map((after) => ({ count: 1, after })),
-          seed,
-        ).taken.map((time) => time - DAY_MS);
-        const slots = planSlots({ limits, taken: existing, earliest: T0 + batch.after * MINUTE, random: seededRandom(seed + 1) }, batch.count);
-        expect(broken(limits, [...existing, ...slots])).toEqual([]);
-      }),
+      fc.property(
+        limitsArb,
+        fc.array(fc.integer({ min: -24 * 60, max: 2 * 24 * 60 }), { maxLength: 20 }),
+        batchArb,
+        fc.integer(),
+        (limits, minutes, batch, seed) => {
+          // Make the existing times valid among themselves first (as earlier plans would have).
+          const existing = planInTurn(
+            limits,
+            [...minutes].sort((a, b) => a - b).map((after) => ({ count: 1, after })),
+            seed,
+          ).taken.map((time) => time - DAY_MS);
+          const slots = planSlots(
+            { limits, taken: existing, earliest: T0 + batch.after * MINUTE, random: seededRandom(seed + 1) },
+            batch.count,
+          );
+          expect(broken(limits, [...existing, ...slots])).toEqual([]);
+        },
+      ),
       { numRuns: 300 },
     );
   });
