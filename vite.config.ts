@@ -123,6 +123,7 @@ export default defineConfig({
           // Sized for a loaded two-core machine; a test that renders or restarts servers sets its own.
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
@@ -136,6 +137,8 @@ export default defineConfig({
           // Sized for a loaded two-core machine (renders and jobs run in the server meanwhile).
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // expect.poll waits for what the page shows; its default second is too short on a loaded machine.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
