@@ -119,7 +119,12 @@ export class JobQueue {
     return rows.length;
   }
 
+  /**
+   * Lets the running jobs end (a publish waiting out the platform's pace, a render) before it returns:
+   * the caller closes the database next, and a job cut off there would fail its own bookkeeping. The
+   * server's own shutdown is bounded separately (main.ts exits after 10 s).
+   */
   async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, close: false, wait: true, timeout: 5_000 });
+    await this.boss.stop({ graceful: true, close: false, wait: true, timeout: 30_000 });
   }
 }
