@@ -1,4 +1,4 @@
--- Issue 17: the 'YouTube' list's total without counting the table. Each owner's number of
+-- The 'YouTube' list's total without counting the table. Each owner's number of
 -- publications is kept in the same transaction as the writes (statement triggers with transition
 -- tables, so a cascading delete of thousands of rows updates each owner's row once); an admin's total
 -- is the sum over owners (one row each), an owner's total one row. A search still counts its matches.

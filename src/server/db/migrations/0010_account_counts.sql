@@ -1,4 +1,4 @@
--- Issue 17: the profiles list's total without counting the table, as 0009_list_counts.sql does for
+-- The profiles list's total without counting the table, as 0009_list_counts.sql does for
 -- publications. An owner's count is cheap on its own (an index-only read of accounts (user_id, id)),
 -- but an admin's would read every profile: each owner's number of profiles is kept in the same
 -- transaction as the writes (statement triggers with transition tables, so a user's cascading delete

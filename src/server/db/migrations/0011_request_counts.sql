@@ -1,4 +1,4 @@
--- Issue 17: the creation requests list's total without counting the table, as 0009_list_counts.sql
+-- The creation requests list's total without counting the table, as 0009_list_counts.sql
 -- does for publications: each owner's number of requests kept in the same transaction as the writes
 -- (statement triggers with transition tables), summed for an admin. A search still counts its matches.
 CREATE TABLE request_totals (

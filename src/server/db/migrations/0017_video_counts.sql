@@ -1,4 +1,4 @@
--- Issue 17: the users list's video counts, the user detail's video page and the health board's total
+-- The users list's video counts, the user detail's video page and the health board's total
 -- without reading each user's videos or every profile (the health board's part at the end).
 --
 -- The users list's video counts without reading each user's videos. Each user's number of
