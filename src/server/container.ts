@@ -26,6 +26,7 @@ import { RetryFailedService } from '@server/services/publishing/retry-failed-ser
 import { SecretBox } from '@server/services/common/secret-box';
 import { loadOrCreateSecret } from '@server/services/common/secrets';
 import { StatsService } from '@server/services/publishing/stats-service';
+import { TagRepository } from '@server/services/catalog/tag-repository';
 import { TagService } from '@server/services/catalog/tag-service';
 import { TikTokConnectService } from '@server/services/accounts/tiktok-connect-service';
 import { TikTokCreatorService } from '@server/services/accounts/tiktok-creator-service';
@@ -147,7 +148,7 @@ export async function createContainer(options: ContainerOptions) {
 
   const profiles = new AccountService(db, accounts, credentials, guard, (accountId, page) => videosOfAccount(db, accountId, page));
   const groups = new GroupService(db);
-  const tags = new TagService(db);
+  const tags = new TagService(db, new TagRepository(db));
   const creation = new CreationService({
     db,
     storage,
