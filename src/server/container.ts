@@ -16,6 +16,7 @@ import { AuthService } from '@server/services/users/auth-service';
 import { BackgroundService } from '@server/services/catalog/background-service';
 import { ConnectService } from '@server/services/accounts/connect-service';
 import { CreationService } from '@server/services/creation/creation-service';
+import { GroupRepository } from '@server/services/catalog/group-repository';
 import { GroupService } from '@server/services/catalog/group-service';
 import { databaseExclusive, databasePacer } from '@server/services/publishing/platform-pacer';
 import { PostingLimitsService } from '@server/services/publishing/posting-limits-service';
@@ -147,7 +148,7 @@ export async function createContainer(options: ContainerOptions) {
   const jwtSecret = await loadOrCreateSecret(config.dataDir, 'jwt.key', config.jwtSecret);
 
   const profiles = new AccountService(db, accounts, credentials, guard, (accountId, page) => videosOfAccount(db, accountId, page));
-  const groups = new GroupService(db);
+  const groups = new GroupService(db, new GroupRepository());
   const tags = new TagService(db, new TagRepository(db));
   const creation = new CreationService({
     db,
