@@ -13,6 +13,7 @@ import { RenderRepository } from '@server/services/creation/render-repository';
 import { PostStatsRepository } from '@server/services/publishing/post-stats-repository';
 import { PublicationRowRepository } from '@server/services/publishing/publication-row-repository';
 import { AuthService } from '@server/services/users/auth-service';
+import { BackgroundRepository } from '@server/services/catalog/background-repository';
 import { BackgroundService } from '@server/services/catalog/background-service';
 import { ConnectService } from '@server/services/accounts/connect-service';
 import { CreationService } from '@server/services/creation/creation-service';
@@ -193,7 +194,7 @@ export async function createContainer(options: ContainerOptions) {
     profileActions: new ProfileActionsService(db, accounts, credentials, profiles, publishers),
     groups,
     tags,
-    backgrounds: new BackgroundService(db, storage, tools),
+    backgrounds: new BackgroundService(db, new BackgroundRepository(db), storage, tools),
     creation,
     uploads,
     publications: new PublicationService({ db, accounts, rows, creation, tags, scheduler: jobs.publishScheduler }),
