@@ -33,6 +33,8 @@ import { TagService } from '@server/services/catalog/tag-service';
 import { TikTokConnectService } from '@server/services/accounts/tiktok-connect-service';
 import { TikTokCreatorService } from '@server/services/accounts/tiktok-creator-service';
 import { AccessTokens } from '@server/services/users/tokens';
+import { SessionRepository } from '@server/services/users/session-repository';
+import { UserRepository } from '@server/services/users/user-repository';
 import { UserService } from '@server/services/users/user-service';
 import { videosOfAccount, videosOfUser } from '@server/services/publishing/video-queries';
 import { YouTubeConnectService } from '@server/services/accounts/youtube-connect-service';
@@ -148,6 +150,9 @@ export async function createContainer(options: ContainerOptions) {
   const { guard, accounts, credentials, rows, storage, tools, publishers, jobs } = core;
   const jwtSecret = await loadOrCreateSecret(config.dataDir, 'jwt.key', config.jwtSecret);
 
+  // Users and their sign-in sessions: the rows, each built once and handed to the auth and users services.
+  const userRows = new UserRepository(db);
+  const sessions = new SessionRepository(db);
   const profiles = new AccountService(db, accounts, credentials, guard, (accountId, page) => videosOfAccount(db, accountId, page));
   const groups = new GroupService(db, new GroupRepository());
   const tags = new TagService(db, new TagRepository(db));
@@ -166,8 +171,8 @@ export async function createContainer(options: ContainerOptions) {
   core.onStop(await uploads.keepSwept());
 
   const services = {
-    auth: new AuthService(db, new AccessTokens(jwtSecret, config.accessTokenTtlSeconds), config.refreshTokenTtlDays),
-    users: new UserService(db, (userId, page) => videosOfUser(db, userId, page)),
+    auth: new AuthService(db, userRows, sessions, new AccessTokens(jwtSecret, config.accessTokenTtlSeconds), config.refreshTokenTtlDays),
+    users: new UserService(db, userRows, sessions, (userId, page) => videosOfUser(db, userId, page)),
     accounts: profiles,
     connect: new ConnectService(
       db,

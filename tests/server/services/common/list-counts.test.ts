@@ -4,8 +4,7 @@ import { accountPage } from '@server/services/accounts/account-queries';
 import { CreationService } from '@server/services/creation/creation-service';
 import { healthPage } from '@server/services/accounts/health-board';
 import { publicationPage } from '@server/services/publishing/publication-queries';
-import { UserService } from '@server/services/users/user-service';
-import { videosOfUser } from '@server/services/publishing/video-queries';
+import { userPage } from '@server/services/users/user-queries';
 import { createTestDatabase } from '../../helpers/test-database';
 
 /**
@@ -261,7 +260,7 @@ describe("per-user publication video totals (the users list's video counts)", ()
     await addVideos(tarasRequests, tarasAccounts);
     await expectVideosKeptTrue();
     const counts = async (userId: number) => {
-      const page = await new UserService(db, (userId, page) => videosOfUser(db, userId, page)).list(1, String(userId));
+      const page = await userPage(db, 1, String(userId));
       return page.data.find((user) => user.id === userId);
     };
     expect(await counts(oksana)).toMatchObject({ accountsCount: 4, videosCount: 12 });
