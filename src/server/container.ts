@@ -16,6 +16,7 @@ import { AuthService } from '@server/services/users/auth-service';
 import { BackgroundRepository } from '@server/services/catalog/background-repository';
 import { BackgroundService } from '@server/services/catalog/background-service';
 import { ConnectService } from '@server/services/accounts/connect-service';
+import { CreationRepository } from '@server/services/creation/creation-repository';
 import { CreationService } from '@server/services/creation/creation-service';
 import { GroupRepository } from '@server/services/catalog/group-repository';
 import { GroupService } from '@server/services/catalog/group-service';
@@ -158,6 +159,7 @@ export async function createContainer(options: ContainerOptions) {
   const tags = new TagService(db, new TagRepository(db));
   const creation = new CreationService({
     db,
+    requests: new CreationRepository(),
     storage,
     tools,
     renders: jobs.renderScheduler,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/database';
 import { accountPage } from '@server/services/accounts/account-queries';
-import { CreationService } from '@server/services/creation/creation-service';
+import { requestPage } from '@server/services/creation/creation-queries';
 import { healthPage } from '@server/services/accounts/health-board';
 import { publicationPage } from '@server/services/publishing/publication-queries';
 import { userPage } from '@server/services/users/user-queries';
@@ -17,12 +17,8 @@ import { createTestDatabase } from '../../helpers/test-database';
 
 let db: Database;
 
-/** The creation requests list as the route calls it (only `db` is read by `list`). */
-const requestList = (ownerId: number | null, page: number) =>
-  new CreationService({ db } as ConstructorParameters<typeof CreationService>[0]).list(
-    ownerId === null ? { id: 0, login: 'admin', role: 'admin' } : { id: ownerId, login: 'owner', role: 'user' },
-    page,
-  );
+/** The creation requests list as the route calls it: an admin's (`ownerId` null) or one owner's. */
+const requestList = (ownerId: number | null, page: number) => requestPage(db, ownerId, page);
 let olena: number;
 let petro: number;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '@shared/constants';
 import type { Database } from '@server/db/database';
 import { accountPage } from '@server/services/accounts/account-queries';
-import { CreationService } from '@server/services/creation/creation-service';
+import { requestPage } from '@server/services/creation/creation-queries';
 import { healthPage, healthSummary } from '@server/services/accounts/health-board';
 import { publicationPage } from '@server/services/publishing/publication-queries';
 import { userPage } from '@server/services/users/user-queries';
@@ -263,12 +263,8 @@ describe("the 'YouTube' list", () => {
   );
 });
 
-/** The creation requests list as the route calls it; only `db` is read by `list`. */
-const requestList = (database: Database, ownerId: number | null, page: number) =>
-  new CreationService({ db: database } as ConstructorParameters<typeof CreationService>[0]).list(
-    ownerId === null ? { id: adminId, login: 'plan-admin-1', role: 'admin' } : { id: ownerId, login: BIG_OWNER_LOGIN, role: 'user' },
-    page,
-  );
+/** The creation requests list as the route calls it: an admin's (`ownerId` null) or one owner's. */
+const requestList = (database: Database, ownerId: number | null, page: number) => requestPage(database, ownerId, page);
 
 /**
  * Every kind of page of a newest-first list (2, around the middle, the last and past the end) holds
@@ -469,10 +465,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a search (?q=)', () => {
   const ROWS = 30_000;
   let big: Database;
   let owner: number;
-  let admin: number;
   beforeAll(async () => {
     big = await createTestDatabase();
-    ({ adminId: admin, ownerId: owner } = await seedLists(big, {
+    ({ ownerId: owner } = await seedLists(big, {
       prefix: 'search',
       users: USERS,
       admins: 2,
@@ -491,16 +486,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a search (?q=)', () => {
   const lists: Array<[string, string, List]> = [
     ['profiles', '291', (database, ownerId, page, q) => accountPage(database, ownerId, page, q)],
     ["'YouTube'", '291', (database, ownerId, page, q) => publicationPage(database, ownerId, page, q)],
-    [
-      'creation requests',
-      '291',
-      (database, ownerId, page, q) =>
-        new CreationService({ db: database } as ConstructorParameters<typeof CreationService>[0]).list(
-          ownerId === null ? { id: admin, login: 'search-admin-1', role: 'admin' } : { id: ownerId, login: 'search-user-3', role: 'user' },
-          page,
-          q,
-        ),
-    ],
+    ['creation requests', '291', (database, ownerId, page, q) => requestPage(database, ownerId, page, q)],
     ['users', 'search-user-2', (database, _ownerId, page, q) => userPage(database, page, q)],
   ];
 
