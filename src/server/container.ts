@@ -13,9 +13,12 @@ import { RenderRepository } from '@server/services/creation/render-repository';
 import { PostStatsRepository } from '@server/services/publishing/post-stats-repository';
 import { PublicationRowRepository } from '@server/services/publishing/publication-row-repository';
 import { AuthService } from '@server/services/users/auth-service';
+import { BackgroundRepository } from '@server/services/catalog/background-repository';
 import { BackgroundService } from '@server/services/catalog/background-service';
 import { ConnectService } from '@server/services/accounts/connect-service';
+import { CreationRepository } from '@server/services/creation/creation-repository';
 import { CreationService } from '@server/services/creation/creation-service';
+import { GroupRepository } from '@server/services/catalog/group-repository';
 import { GroupService } from '@server/services/catalog/group-service';
 import { databaseExclusive, databasePacer } from '@server/services/publishing/platform-pacer';
 import { PostingLimitsService } from '@server/services/publishing/posting-limits-service';
@@ -26,10 +29,13 @@ import { RetryFailedService } from '@server/services/publishing/retry-failed-ser
 import { SecretBox } from '@server/services/common/secret-box';
 import { loadOrCreateSecret } from '@server/services/common/secrets';
 import { StatsService } from '@server/services/publishing/stats-service';
+import { TagRepository } from '@server/services/catalog/tag-repository';
 import { TagService } from '@server/services/catalog/tag-service';
 import { TikTokConnectService } from '@server/services/accounts/tiktok-connect-service';
 import { TikTokCreatorService } from '@server/services/accounts/tiktok-creator-service';
 import { AccessTokens } from '@server/services/users/tokens';
+import { SessionRepository } from '@server/services/users/session-repository';
+import { UserRepository } from '@server/services/users/user-repository';
 import { UserService } from '@server/services/users/user-service';
 import { videosOfAccount, videosOfUser } from '@server/services/publishing/video-queries';
 import { YouTubeConnectService } from '@server/services/accounts/youtube-connect-service';
@@ -145,11 +151,15 @@ export async function createContainer(options: ContainerOptions) {
   const { guard, accounts, credentials, rows, storage, tools, publishers, jobs } = core;
   const jwtSecret = await loadOrCreateSecret(config.dataDir, 'jwt.key', config.jwtSecret);
 
+  // Users and their sign-in sessions: the rows, each built once and handed to the auth and users services.
+  const userRows = new UserRepository(db);
+  const sessions = new SessionRepository(db);
   const profiles = new AccountService(db, accounts, credentials, guard, (accountId, page) => videosOfAccount(db, accountId, page));
-  const groups = new GroupService(db);
-  const tags = new TagService(db);
+  const groups = new GroupService(db, new GroupRepository());
+  const tags = new TagService(db, new TagRepository(db));
   const creation = new CreationService({
     db,
+    requests: new CreationRepository(),
     storage,
     tools,
     renders: jobs.renderScheduler,
@@ -163,8 +173,8 @@ export async function createContainer(options: ContainerOptions) {
   core.onStop(await uploads.keepSwept());
 
   const services = {
-    auth: new AuthService(db, new AccessTokens(jwtSecret, config.accessTokenTtlSeconds), config.refreshTokenTtlDays),
-    users: new UserService(db, (userId, page) => videosOfUser(db, userId, page)),
+    auth: new AuthService(db, userRows, sessions, new AccessTokens(jwtSecret, config.accessTokenTtlSeconds), config.refreshTokenTtlDays),
+    users: new UserService(db, userRows, sessions, (userId, page) => videosOfUser(db, userId, page)),
     accounts: profiles,
     connect: new ConnectService(
       db,
@@ -191,7 +201,7 @@ export async function createContainer(options: ContainerOptions) {
     profileActions: new ProfileActionsService(db, accounts, credentials, profiles, publishers),
     groups,
     tags,
-    backgrounds: new BackgroundService(db, storage, tools),
+    backgrounds: new BackgroundService(db, new BackgroundRepository(db), storage, tools),
     creation,
     uploads,
     publications: new PublicationService({ db, accounts, rows, creation, tags, scheduler: jobs.publishScheduler }),

@@ -1,7 +1,7 @@
 import type { VariantScore, WeakestPair } from '@shared/schemas/creation';
 import { tooSimilar, uniquenessVerdict } from '@shared/uniqueness';
 import type { Database } from '@server/db/database';
-import type { VariationLevel } from '@server/media/variation';
+import { storedDistances } from './creation-queries';
 
 interface ScoredVideo {
   id: number;
@@ -17,13 +17,7 @@ const tenth = (value: number) => Math.round(value * 10) / 10;
  * verdict, its distances and the siblings it is too similar to, and the request's weakest pair.
  */
 export async function requestSimilarity(db: Database, requestId: number, videos: readonly ScoredVideo[]) {
-  const [request, pairs] = await Promise.all([
-    db.query<{ uniqueness: VariationLevel }>('SELECT uniqueness FROM creation_requests WHERE id = $1', [requestId]),
-    db.query<{ variant_a: number; variant_b: number; distance: number }>(
-      'SELECT variant_a, variant_b, distance FROM variant_distances WHERE request_id = $1',
-      [requestId],
-    ),
-  ]);
+  const { level, pairs } = await storedDistances(db, requestId);
   const byVariant = new Map(videos.map((video) => [video.variant_index, video]));
   const scores = new Map<number, VariantScore>();
   for (const video of videos) {
@@ -54,5 +48,5 @@ export async function requestSimilarity(db: Database, requestId: number, videos:
     if (!a || !b || (weakestPair && weakestPair.distance <= distance)) continue;
     weakestPair = { a: a.id, b: b.id, distance, verdict: uniquenessVerdict(distance) };
   }
-  return { level: request[0]?.uniqueness, scores, weakestPair };
+  return { level, scores, weakestPair };
 }

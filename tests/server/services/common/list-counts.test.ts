@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/database';
 import { accountPage } from '@server/services/accounts/account-queries';
-import { CreationService } from '@server/services/creation/creation-service';
+import { requestPage } from '@server/services/creation/creation-queries';
 import { healthPage } from '@server/services/accounts/health-board';
 import { publicationPage } from '@server/services/publishing/publication-queries';
-import { UserService } from '@server/services/users/user-service';
-import { videosOfUser } from '@server/services/publishing/video-queries';
+import { userPage } from '@server/services/users/user-queries';
 import { createTestDatabase } from '../../helpers/test-database';
 
 /**
@@ -18,12 +17,8 @@ import { createTestDatabase } from '../../helpers/test-database';
 
 let db: Database;
 
-/** The creation requests list as the route calls it (only `db` is read by `list`). */
-const requestList = (ownerId: number | null, page: number) =>
-  new CreationService({ db } as ConstructorParameters<typeof CreationService>[0]).list(
-    ownerId === null ? { id: 0, login: 'admin', role: 'admin' } : { id: ownerId, login: 'owner', role: 'user' },
-    page,
-  );
+/** The creation requests list as the route calls it: an admin's (`ownerId` null) or one owner's. */
+const requestList = (ownerId: number | null, page: number) => requestPage(db, ownerId, page);
 let olena: number;
 let petro: number;
 
@@ -261,7 +256,7 @@ describe("per-user publication video totals (the users list's video counts)", ()
     await addVideos(tarasRequests, tarasAccounts);
     await expectVideosKeptTrue();
     const counts = async (userId: number) => {
-      const page = await new UserService(db, (userId, page) => videosOfUser(db, userId, page)).list(1, String(userId));
+      const page = await userPage(db, 1, String(userId));
       return page.data.find((user) => user.id === userId);
     };
     expect(await counts(oksana)).toMatchObject({ accountsCount: 4, videosCount: 12 });

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '@shared/constants';
 import type { Database } from '@server/db/database';
 import { accountPage } from '@server/services/accounts/account-queries';
-import { CreationService } from '@server/services/creation/creation-service';
+import { requestPage } from '@server/services/creation/creation-queries';
 import { healthPage, healthSummary } from '@server/services/accounts/health-board';
 import { publicationPage } from '@server/services/publishing/publication-queries';
-import { UserService } from '@server/services/users/user-service';
+import { userPage } from '@server/services/users/user-queries';
 import { videosOfUser } from '@server/services/publishing/video-queries';
 import { seedLists } from '../../helpers/list-seed';
 import { createTestDatabase } from '../../helpers/test-database';
@@ -128,8 +128,7 @@ const lastPage = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
 
 describe('the users list', () => {
   it('pages users in id order with their profile and video counts, and the total', async () => {
-    const users = new UserService(db, (userId, page) => videosOfUser(db, userId, page));
-    const first = await users.list(1);
+    const first = await userPage(db, 1);
     expect(first.total).toBe(USERS);
     expect(first.data).toHaveLength(PAGE_SIZE);
     expect(first.data.find((user) => user.id === bigOwnerId)).toMatchObject({
@@ -147,7 +146,7 @@ describe('the users list', () => {
     }
     expect(first.data.find((user) => user.id === adminId)).toMatchObject({ role: 'admin', isLastAdmin: false });
 
-    const last = await users.list(lastPage(USERS));
+    const last = await userPage(db, lastPage(USERS));
     expect(last.data.map((user) => user.id)).toEqual(
       (await db.query<{ id: number }>('SELECT id FROM users ORDER BY id DESC LIMIT $1', [USERS - (lastPage(USERS) - 1) * PAGE_SIZE]))
         .map((row) => row.id)
@@ -158,9 +157,9 @@ describe('the users list', () => {
 
   it.runIf(process.env.TEST_DB === 'postgres')('reads no profiles or videos for its counts, on the first page and the last', async () => {
     const statements: Statement[] = [];
-    const users = new UserService(recording(statements), () => Promise.reject(new Error('not read')));
-    const first = await users.list(1);
-    await users.list(lastPage(USERS));
+    const recorded = recording(statements);
+    const first = await userPage(recorded, 1);
+    await userPage(recorded, lastPage(USERS));
     expect(statements.length).toBeGreaterThanOrEqual(2);
     await expectNoSequentialScans(statements);
 
@@ -264,12 +263,8 @@ describe("the 'YouTube' list", () => {
   );
 });
 
-/** The creation requests list as the route calls it; only `db` is read by `list`. */
-const requestList = (database: Database, ownerId: number | null, page: number) =>
-  new CreationService({ db: database } as ConstructorParameters<typeof CreationService>[0]).list(
-    ownerId === null ? { id: adminId, login: 'plan-admin-1', role: 'admin' } : { id: ownerId, login: BIG_OWNER_LOGIN, role: 'user' },
-    page,
-  );
+/** The creation requests list as the route calls it: an admin's (`ownerId` null) or one owner's. */
+const requestList = (database: Database, ownerId: number | null, page: number) => requestPage(database, ownerId, page);
 
 /**
  * Every kind of page of a newest-first list (2, around the middle, the last and past the end) holds
@@ -470,10 +465,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a search (?q=)', () => {
   const ROWS = 30_000;
   let big: Database;
   let owner: number;
-  let admin: number;
   beforeAll(async () => {
     big = await createTestDatabase();
-    ({ adminId: admin, ownerId: owner } = await seedLists(big, {
+    ({ ownerId: owner } = await seedLists(big, {
       prefix: 'search',
       users: USERS,
       admins: 2,
@@ -492,21 +486,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a search (?q=)', () => {
   const lists: Array<[string, string, List]> = [
     ['profiles', '291', (database, ownerId, page, q) => accountPage(database, ownerId, page, q)],
     ["'YouTube'", '291', (database, ownerId, page, q) => publicationPage(database, ownerId, page, q)],
-    [
-      'creation requests',
-      '291',
-      (database, ownerId, page, q) =>
-        new CreationService({ db: database } as ConstructorParameters<typeof CreationService>[0]).list(
-          ownerId === null ? { id: admin, login: 'search-admin-1', role: 'admin' } : { id: ownerId, login: 'search-user-3', role: 'user' },
-          page,
-          q,
-        ),
-    ],
-    [
-      'users',
-      'search-user-2',
-      (database, _ownerId, page, q) => new UserService(database, (userId, page) => videosOfUser(database, userId, page)).list(page, q),
-    ],
+    ['creation requests', '291', (database, ownerId, page, q) => requestPage(database, ownerId, page, q)],
+    ['users', 'search-user-2', (database, _ownerId, page, q) => userPage(database, page, q)],
   ];
 
   it.each(lists)('of the %s list reads no whole table, on the first page and the last', async (name, q, list) => {
