@@ -23,8 +23,19 @@ const columns: Column<ImportRow>[] = [
     card: 'field',
     label: t.columns.proxy,
   },
-  { key: 'comments', header: t.columns.comments, render: (row) => row.comments || '—', card: 'title' },
-  { key: 'group', header: t.columns.group, render: (row) => row.group || '—', card: 'field', label: t.columns.group },
+  {
+    key: 'comments',
+    header: t.columns.comments,
+    render: (row) => <span className={styles.wrap}>{row.comments || '—'}</span>,
+    card: 'title',
+  },
+  {
+    key: 'group',
+    header: t.columns.group,
+    render: (row) => <span className={styles.wrap}>{row.group || '—'}</span>,
+    card: 'field',
+    label: t.columns.group,
+  },
   {
     key: 'platforms',
     header: t.columns.platforms,

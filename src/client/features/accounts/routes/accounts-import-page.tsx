@@ -81,6 +81,7 @@ export function AccountsImportPage() {
                 type="file"
                 accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 aria-describedby={`${fileId}-hint`}
+                disabled={apply.isPending}
                 onChange={(event) => {
                   setFile(event.target.files?.[0] ?? null);
                   reset();
@@ -98,6 +99,7 @@ export function AccountsImportPage() {
                 { value: 'comment', label: t.keyComment },
               ]}
               value={key}
+              disabled={apply.isPending}
               onChange={(value) => {
                 setKey(value);
                 reset();
@@ -109,6 +111,7 @@ export function AccountsImportPage() {
               <input
                 type="checkbox"
                 checked={createGroups}
+                disabled={apply.isPending}
                 onChange={(event) => {
                   setCreateGroups(event.target.checked);
                   reset();
