@@ -183,7 +183,8 @@ export const importMessages = {
   importNotFound: 'Імпорт не знайдено',
   importFileChanged: 'Це не той файл, який перевіряли: перевірте файл ще раз',
   importRunning: 'Цей імпорт уже виконується',
-  unknownColumns: (headers: string[]) => `Невідомі стовпці: ${headers.map((header) => `«${header}»`).join(', ')}. Назви стовпців — як у шаблоні`,
+  unknownColumns: (headers: string[]) =>
+    `Невідомі стовпці: ${headers.map((header) => `«${header}»`).join(', ')}. Назви стовпців — як у шаблоні`,
   duplicateColumn: (header: string) => `Стовпець «${header}» повторюється`,
   noProfileColumns: 'У першому рядку немає назв стовпців шаблону (наприклад, «Проксі»)',
   switchInvalid: 'Вкажіть «так» або «ні»',
