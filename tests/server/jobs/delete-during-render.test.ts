@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/database';
-import { makeMediaFixtures, multipart } from '../helpers/media-fixtures';
+import { requestOverOnePhoto } from '../helpers/creation-setup';
+import { makeMediaFixtures } from '../helpers/media-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
 import { filesUnder as filesIn, rendersEnded, waitFor } from '../helpers/wait';
@@ -29,35 +30,7 @@ afterAll(async () => {
 
 describe('deleting a request while it renders', () => {
   it('removes its files and rows; the render that finishes afterwards keeps nothing', async () => {
-    const folderId = (await t.call('POST', '/api/folder/photo-bg', token, { name: 'Фон' })).json().id;
-    const background = await multipart([
-      ['folderId', String(folderId)],
-      ['files', fx.read('image.png'), 'bg.png', 'image/png'],
-    ]);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/photo-bg',
-          headers: { ...background.headers, ...t.bearer(token) },
-          payload: background.payload,
-        })
-      ).statusCode,
-    ).toBe(201);
-    const body = await multipart([
-      ['countVideo', '1'],
-      ['isPhoto', 'true'],
-      ['folders[]', String(folderId)],
-      ['file', fx.read('clip.mp4'), 'clip.mp4', 'video/mp4'],
-    ]);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-video/create',
-      headers: { ...body.headers, ...t.bearer(token) },
-      payload: body.payload,
-    });
-    expect(created.statusCode).toBe(201);
-    const { id, idUpload } = created.json() as { id: number; idUpload: string };
+    const { id, idUpload } = await requestOverOnePhoto(t, token, fx);
 
     // ffmpeg is writing the variant into tmp/: delete the request now.
     const tmp = path.join(t.dataDir, 'media', 'tmp');

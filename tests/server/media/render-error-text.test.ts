@@ -3,11 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import type { Database } from '@server/db/database';
-import { makeMediaFixtures, multipart } from '../helpers/media-fixtures';
+import { requestOverOnePhoto } from '../helpers/creation-setup';
+import { makeMediaFixtures } from '../helpers/media-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
 
-// A render's error is shown on the request (issue 16): ffmpeg's words, never a server path.
+// A render's error is shown on the request: ffmpeg's words, never a server path.
 
 let db: Database;
 let t: TestApp;
@@ -26,35 +27,7 @@ afterAll(async () => {
 
 describe('a render that fails', () => {
   it("records 'Не вдалося створити відео: …' with ffmpeg's reason and no server path", async () => {
-    const folderId = (await t.call('POST', '/api/folder/photo-bg', token, { name: 'Фон' })).json().id;
-    const background = await multipart([
-      ['folderId', String(folderId)],
-      ['files', fx.read('image.png'), 'bg.png', 'image/png'],
-    ]);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/photo-bg',
-          headers: { ...background.headers, ...t.bearer(token) },
-          payload: background.payload,
-        })
-      ).statusCode,
-    ).toBe(201);
-    const body = await multipart([
-      ['countVideo', '1'],
-      ['isPhoto', 'true'],
-      ['folders[]', String(folderId)],
-      ['file', fx.read('clip.mp4'), 'clip.mp4', 'video/mp4'],
-    ]);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-video/create',
-      headers: { ...body.headers, ...t.bearer(token) },
-      payload: body.payload,
-    });
-    expect(created.statusCode).toBe(201);
-    const { id, idUpload } = created.json() as { id: number; idUpload: string };
+    const { id, idUpload } = await requestOverOnePhoto(t, token, fx);
 
     // The stored source is damaged before any worker sees it; then a process with workers starts.
     const [row] = await db.query<{ source_storage_key: string }>('SELECT source_storage_key FROM creation_requests WHERE id = $1', [id]);
