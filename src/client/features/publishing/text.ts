@@ -141,7 +141,9 @@ export const publishingText = {
     weakestPair: 'Найменш відмінна пара',
     pair: (a: number, b: number, distance: number) => `Відео ${a} і ${b}: ${formatDecimal(distance)} з 64`,
     scoreExplained: 'Середня відстань Хеммінга між перцептивними хешами 16 кадрів (0 — однакові, близько 32 — зовсім різні)',
-    notScored: 'Унікальність ще не оцінено',
+    notScored: 'Відмінність між варіантами ще не оцінено',
+    /** Beside every verdict: what it measures, and what it does not. */
+    caveat: 'Порівнює кадри варіантів цього запиту між собою; нічого не каже про те, як платформа оцінить відео',
     warningTitle: 'Схожі відео підуть у різні профілі',
     warningPair: (a: number, b: number, profileA: string, profileB: string) =>
       `Відео ${a} і ${b} майже однакові, а підуть у різні профілі: ${profileA} і ${profileB}.`,
