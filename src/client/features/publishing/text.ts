@@ -149,6 +149,25 @@ export const publishingText = {
       `Відео ${a} і ${b} майже однакові, а підуть у різні профілі: ${profileA} і ${profileB}.`,
     warningAdvice: 'Платформи можуть вважати їх повторним вмістом. Виберіть менше профілів або створіть запит із вищою унікалізацією.',
   },
+  /** Which chosen profiles can publish now: the chips' marks, the summary's counts, the choice before sending. */
+  readiness: {
+    /** The summary at the button: rows per platform that will really be made, and the unready pairs apart. */
+    summary: (videos: number, profiles: number, rows: readonly { label: string; count: number }[], unready: number) =>
+      `${videos} відео → ${profiles} ${profilesWord(profiles)}: ${
+        rows.length > 0 ? rows.map((row) => `${row.label}: ${formatCount(row.count)}`).join(', ') : 'платформу не вибрано'
+      }${unready > 0 ? `; неготових: ${formatCount(unready)}` : ''}`,
+    checking: 'перевіряємо готовність профілів…',
+    /** On a chip (and read with it): what holds the profile back, per platform. */
+    chipWarning: (reasons: readonly string[]) => `Не готовий: ${reasons.join('; ')}`,
+    pairReason: (platform: string, reasons: readonly string[]) => `${platform} — ${reasons.join(', ').toLocaleLowerCase('uk')}`,
+    withoutPlatform: 'жодна з вибраних платформ не ввімкнена',
+    dialogTitle: (count: number) => `Неготових публікацій: ${formatCount(count)}`,
+    dialogText: 'Ці профілі зараз не можуть опублікувати на вказаних платформах. Пропустіть їх або виправте профілі й опублікуйте знову.',
+    skip: (count: number) => `Пропустити ${formatCount(count)} неготових`,
+    fix: 'Виправити профілі',
+    openProfile: (title: string) => `Відкрити профіль ${title} у новій вкладці`,
+    allUnready: 'Усі вибрані публікації неготові: виправте профілі або виберіть інші.',
+  },
   pages: {
     videoList: 'YouTube',
     /** The publishing form of a creation request, numbered as the requests list numbers it. */
