@@ -97,6 +97,12 @@ export const publishingText = {
     /** A row the platform is still processing: when its verdict is asked for again. */
     nextCheck: 'Наступна перевірка',
     linkAfterModeration: 'Посилання зʼявиться після модерації',
+    /** The rows' filter: counts per status and which rows to show (`?rows=`). */
+    rowFilter: 'Показати',
+    rowFilters: { all: 'Усі', error: 'Лише помилки', scheduled: 'Заплановані' },
+    rowFilterOption: (label: string, count: number) => `${label} (${formatCount(count)})`,
+    statusCounts: 'За статусом',
+    rowsFilteredEmpty: 'Нічого не знайдено',
     /** A row that went to its platform under a title the item no longer has. */
     sentAs: (title: string) => `Надіслано з назвою «${title}»`,
   },
