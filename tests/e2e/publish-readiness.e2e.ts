@@ -188,7 +188,8 @@ describe('the daily job: 20 profiles × 3 platforms, 2 with YouTube not connecte
 
     await click(page.getByRole('button', { name: t.submit, exact: true }));
     const dialog = page.getByRole('dialog', { name: r.dialogTitle(UNREADY) });
-    await dialog.waitFor();
+    // The dialog's root has no box of its own (its panel is fixed): wait for what it shows.
+    await dialog.getByRole('button', { name: r.skip(UNREADY), exact: true }).waitFor();
     // Nothing was sent yet.
     expect((await apiCall(`/api/publication/${idUpload}`, { token })).status).toBe(404);
     for (const id of unready) {
