@@ -275,11 +275,12 @@ describe.each(WIDTHS)('the publishing form at %i px', (width) => {
 
   it("the button is confirmed by 'N відео → N профілів: platforms', the platforms switched on and the profiles chosen", async () => {
     await openForm();
-    expect(await summaryText()).toBe(`${t.summaryLabel}: ${t.summary(0, 0, [])}`);
+    expect(await summaryText()).toBe(`${t.summaryLabel}: ${publishingText.readiness.summary(0, 0, [], 0)}`);
     await chooseProfiles(all);
     await page.locator('label', { has: switchOf('YouTube') }).click();
     await page.locator('label', { has: switchOf('TikTok') }).click();
-    await expect.poll(summaryText).toBe(`${t.summaryLabel}: 1 відео → 1 профіль: YouTube, TikTok`);
+    // The profile has YouTube off: no row for it there.
+    await expect.poll(summaryText).toBe(`${t.summaryLabel}: 1 відео → 1 профіль: YouTube: 0, TikTok: 1`);
     const button = page.getByRole('button', { name: t.submit, exact: true });
     expect(await button.getAttribute('aria-describedby')).toBe('publication-summary');
     await page.getByLabel(t.title, { exact: true }).fill('Ранок');
@@ -323,7 +324,7 @@ describe.each(WIDTHS)('the publishing form at %i px', (width) => {
     await chooseProfiles(all);
     await title.fill(secondTitle);
     await expect.poll(() => reach.textContent()).toBe(t.changesReach(1));
-    await expect.poll(summaryText).toBe(`${t.summaryLabel}: 1 відео → 1 профіль: Instagram`);
+    await expect.poll(summaryText).toBe(`${t.summaryLabel}: 1 відео → 1 профіль: Instagram: 1`);
     await shoot('6-partly-sent');
 
     // The published item's edit form says the same before saving: its one video went out, so a save reaches none.

@@ -1,5 +1,5 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
-import { Check, ChevronDown, X } from 'lucide-react';
+import { Check, ChevronDown, TriangleAlert, X } from 'lucide-react';
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { commonMessages } from '@shared/messages/common';
 import { commonText } from '@client/lib/text';
@@ -54,6 +54,7 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
   const labels = useMemo(() => new Map(leafOptions(options).map((o) => [o.value, o.label])), [options]);
   const visible = useMemo(() => filterOptions(options, query), [options, query]);
   const labelOf = (value: V) => labels.get(value) ?? String(value);
+  const warnings = useMemo(() => new Map(leafOptions(options).map((o) => [o.value, o.warning])), [options]);
 
   const selected: V[] = props.multiple ? props.value : props.value === null ? [] : [props.value];
 
@@ -85,8 +86,15 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
         {props.multiple && selected.length > 0 && (
           <ul className={styles.chips}>
             {selected.map((value) => (
-              <li key={String(value)} className={styles.chip}>
+              <li
+                key={String(value)}
+                className={`${styles.chip} ${warnings.get(value) ? styles.chipWarning : ''}`}
+                title={warnings.get(value)}
+                data-warning={warnings.get(value) ? 'true' : undefined}
+              >
+                {warnings.get(value) && <TriangleAlert size={12} aria-hidden="true" className={styles.chipIcon} />}
                 <span>{labelOf(value)}</span>
+                {warnings.get(value) && <span className="visually-hidden">. {warnings.get(value)}</span>}
                 <button
                   type="button"
                   className={styles.chipRemove}

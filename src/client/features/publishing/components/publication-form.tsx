@@ -43,6 +43,7 @@ import { ChangesReachNote } from './changes-reach-note';
 import { PublicationVideos } from './publication-videos';
 import { SimilarVariantsWarning } from './similar-variants-warning';
 import { PlatformOptionFields, YouTubeTagsCount } from './platform-options';
+import { usePublishReadinessCheck } from './use-publish-readiness-check';
 import styles from './publication-form.module.css';
 
 const t = publishingText.publication;
@@ -138,6 +139,8 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
     name: ['inYouTube', 'inTikTok', 'inInstagram', 'tags', 'date'],
   });
   const assignments = useMemo(() => assignProfiles(detail.video, accounts ?? []), [detail.video, accounts]);
+  const flags = useMemo(() => ({ inYouTube, inTikTok, inInstagram }), [inYouTube, inTikTok, inInstagram]);
+  const readiness = usePublishReadinessCheck(accounts ?? [], formVideos.length, flags);
 
   const profiles = useMemo(() => profileOptions(detail.accounts, detail.group), [detail.accounts, detail.group]);
   // Each profile's status and proxy state, shown beside its name in the picker.
@@ -167,8 +170,11 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
   };
 
   const submit = handleSubmit(async (values) => {
+    // Unready profile × platform pairs are never a surprise after the click: the operator skips them or fixes them first.
+    const skip = await readiness.choose(values.accounts, values.video.length, values);
+    if (skip === null) return;
     try {
-      await onSubmit(publicationPayload(detail.idUpload, values));
+      await onSubmit({ ...publicationPayload(detail.idUpload, values), skip });
     } catch {
       // The page showed the server's messages; the form keeps its values.
     }
@@ -238,6 +244,7 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
                   name="accounts"
                   options={profiles}
                   detail={profileDetail}
+                  warning={readiness.warning}
                   onBlur={checkOnLeave('accounts')}
                   disabled={isSubmitting}
                 />
@@ -316,7 +323,15 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
           <p className={styles.locked}>{lockedReason}</p>
         ) : (
           <p className={styles.summary} id={SUMMARY_ID} aria-live="polite">
-            <span className={styles.summaryLabel}>{t.summaryLabel}:</span> {t.summary(summary.videos, summary.profiles, summary.platforms)}
+            <span className={styles.summaryLabel}>{t.summaryLabel}:</span>{' '}
+            {readiness.checking
+              ? publishingText.readiness.checking
+              : publishingText.readiness.summary(
+                  summary.videos,
+                  summary.profiles,
+                  readiness.plan.rows.map((row) => ({ label: platformLabels[row.platform], count: row.count })),
+                  readiness.plan.unready.length,
+                )}
           </p>
         )}
         <Button type="submit" busy={isSubmitting} disabled={Boolean(lockedReason)} aria-describedby={lockedReason ? undefined : SUMMARY_ID}>
@@ -324,6 +339,7 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
           {t.submit}
         </Button>
       </div>
+      {readiness.dialog}
     </form>
   );
 }
