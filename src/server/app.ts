@@ -12,6 +12,7 @@ import { inputGuardPlugin } from '@server/plugins/input-guard';
 import { openApiPlugin } from '@server/plugins/openapi';
 import { securityHeadersPlugin } from '@server/plugins/security-headers';
 import { validationPlugin } from '@server/plugins/validation';
+import { accountImportRoutes } from '@server/routes/account-imports';
 import { accountRoutes } from '@server/routes/accounts';
 import { authRoutes } from '@server/routes/auth';
 import { backgroundRoutes } from '@server/routes/backgrounds';
@@ -140,6 +141,7 @@ async function registerApp(
     connect: services.connect,
     publicUrl: config.publicUrl,
   });
+  await app.register(accountImportRoutes, { imports: services.profileImports });
   await app.register(groupRoutes, { groups: services.groups });
   await app.register(tagRoutes, { tags: services.tags });
   await app.register(backgroundRoutes, { backgrounds: services.backgrounds, storage });

@@ -9,6 +9,8 @@ import { publishersFor } from '@server/platforms/publishers';
 import { AccountCredentials } from '@server/services/accounts/account-credentials';
 import { AccountRepository } from '@server/services/accounts/account-repository';
 import { AccountService } from '@server/services/accounts/account-service';
+import { ProfileImportRepository } from '@server/services/accounts/profile-import-repository';
+import { ProfileImportService } from '@server/services/accounts/profile-import-service';
 import { RenderRepository } from '@server/services/creation/render-repository';
 import { PostStatsRepository } from '@server/services/publishing/post-stats-repository';
 import { PublicationRowRepository } from '@server/services/publishing/publication-row-repository';
@@ -199,6 +201,7 @@ export async function createContainer(options: ContainerOptions) {
     ),
     tiktokCreator: new TikTokCreatorService(db, accounts, credentials, publishers.tiktok),
     profileActions: new ProfileActionsService(db, accounts, credentials, profiles, publishers),
+    profileImports: new ProfileImportService(db, accounts, profiles, new ProfileImportRepository(db)),
     groups,
     tags,
     backgrounds: new BackgroundService(db, new BackgroundRepository(db), storage, tools),

@@ -168,5 +168,33 @@ export const platformMessages = {
   instagramStillWaiting: 'Instagram ще не бачить підтвердження входу: підтвердьте вхід у застосунку й натисніть ще раз',
 } as const;
 
-/** Everything the server says: the shared catalogue and the platforms' sentences. */
-export const messages = { ...sharedMessages, ...platformMessages } as const;
+/** Numbers in the import's refusals as Ukrainian writes them (10 000). */
+const count = (value: number) => value.toLocaleString('uk-UA');
+
+/** The profile import's refusals: of the whole file, and of a row by its column. */
+export const importMessages = {
+  importFileMissing: 'Додайте файл CSV або XLSX з профілями',
+  importFileType: 'Файл має бути CSV або XLSX (Excel)',
+  importFileUnreadable: 'Не вдалося прочитати файл: збережіть його як CSV (UTF-8) або XLSX і спробуйте ще раз',
+  importFileTooLarge: (megabytes: number) => `Файл завеликий: не більше ${count(megabytes)} МБ`,
+  importTooManyRows: (rows: number) => `У файлі забагато рядків: не більше ${count(rows)} профілів за раз`,
+  importEmpty: 'У файлі немає жодного рядка з профілем',
+  importKeyInvalid: 'Ключ зіставлення має бути «id» або «comment»',
+  importNotFound: 'Імпорт не знайдено',
+  importFileChanged: 'Це не той файл, який перевіряли: перевірте файл ще раз',
+  importRunning: 'Цей імпорт уже виконується',
+  unknownColumns: (headers: string[]) =>
+    `Невідомі стовпці: ${headers.map((header) => `«${header}»`).join(', ')}. Назви стовпців — як у шаблоні`,
+  duplicateColumn: (header: string) => `Стовпець «${header}» повторюється`,
+  noProfileColumns: 'У першому рядку немає назв стовпців шаблону (наприклад, «Проксі»)',
+  switchInvalid: 'Вкажіть «так» або «ні»',
+  ipVersionInvalid: 'Вкажіть ipv4 або ipv6',
+  idInvalid: 'ID має бути додатним цілим числом',
+  commentKeyEmpty: 'Коментар порожній, а профілі зіставляються за коментарем',
+  duplicateKey: (row: number) => `Такий самий ключ уже є в рядку ${count(row)}`,
+  ambiguousComment: 'Кілька профілів мають такий коментар: зіставте за ID',
+  groupUnknown: (name: string) => `Групу «${name}» не знайдено: створіть її або позначте «створити відсутні групи»`,
+} as const;
+
+/** Everything the server says: the shared catalogue, the platforms' and the import's sentences. */
+export const messages = { ...sharedMessages, ...platformMessages, ...importMessages } as const;

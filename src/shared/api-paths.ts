@@ -36,6 +36,14 @@ export const apiPaths = {
     instagramConfirm: (id: number | string) => `/api/accounts/${id}/instagram/confirm`,
     /** Views, likes and comments of the profile's posts over time. */
     stats: (id: number | string) => `/api/accounts/${id}/stats`,
+    /** The profiles list (its search) as a CSV or XLSX file in the template's columns, without secrets. */
+    export: '/api/accounts/export',
+    /** The empty import file with an explanation of each column. */
+    importTemplate: '/api/accounts/import-template',
+    /** POST a file: the dry run (and the import it becomes). */
+    imports: '/api/accounts/imports',
+    import: (id: number | string) => `/api/accounts/imports/${id}`,
+    applyImport: (id: number | string) => `/api/accounts/imports/${id}/apply`,
   },
   /** An invitation's own page (public; the token is the capability): GET shows it, POST starts the consent. */
   connectInvitation: (token: string) => `/api/connect/${token}`,

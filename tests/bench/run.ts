@@ -7,6 +7,7 @@ import { healthBoard, printHealthBoard } from './health-board';
 import { listScale, printListScale } from './list-scale';
 import { loginBundle } from './login-bundle';
 import { pgliteThread, printPgliteThread } from './pglite-thread';
+import { printProfileImport, profileImport } from './profile-import';
 import { pwaBudgets } from './pwa-budgets';
 import { renderThroughput } from './render-throughput';
 import { printRenderVariation, renderVariation } from './render-variation';
@@ -26,6 +27,7 @@ printPgliteThread(await pgliteThread());
 printListScale(await listScale());
 printHealthBoard(await healthBoard());
 printSlotPlanner(slotPlanner());
+printProfileImport(await profileImport());
 
 const bundle = await loginBundle();
 console.log('\nJavaScript the login route loads (gzip -9)');

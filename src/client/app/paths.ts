@@ -16,6 +16,8 @@ export const paths = {
   accounts: {
     list: { path: '/accounts/list', getHref: () => '/accounts/list' },
     create: { path: '/accounts/create', getHref: () => '/accounts/create' },
+    /** 'Імпорт профілів': a CSV or XLSX file checked (a dry run), then applied. */
+    import: { path: '/accounts/import', getHref: () => '/accounts/import' },
     health: { path: '/accounts/health', getHref: () => '/accounts/health' },
     detail: { path: '/accounts/:id', getHref: (id: number) => `/accounts/${segment(id)}` },
   },

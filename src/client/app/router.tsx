@@ -41,6 +41,10 @@ export function createRoutes(context: LoaderContext): RouteObject[] {
           lazy: page(async () => (await import('@client/features/accounts/routes/account-create-page')).AccountCreatePage),
         },
         {
+          path: paths.accounts.import.path,
+          lazy: page(async () => (await import('@client/features/accounts/routes/accounts-import-page')).AccountsImportPage),
+        },
+        {
           path: paths.groups.list.path,
           lazy: page(async () => (await import('@client/features/accounts/routes/groups-list-page')).GroupsListPage),
         },

@@ -45,7 +45,9 @@ async function readBody(response: Response): Promise<unknown> {
 
 async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) sets its own multipart type with the boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   // Reads are left to React Query (paused offline, cached data shown); a write fails fast instead of hanging.
@@ -55,7 +57,7 @@ async function send(path: string, options: RequestOptions, accessToken: string |
       method: options.method ?? 'GET',
       credentials: 'include',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -109,17 +111,28 @@ export async function accessTokenAfterUnauthorized(usedToken: string | null): Pr
  * reaches the caller.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const usedToken = getAuthState().accessToken;
-  let response = await send(path, options, usedToken);
-
-  if (response.status === 401 && !options.skipRefresh) {
-    const token = await accessTokenAfterUnauthorized(usedToken);
-    response = await send(path, options, token);
-  }
-
+  const response = await authorizedResponse(path, options);
   const body = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, body);
   return body as T;
+}
+
+async function authorizedResponse(path: string, options: RequestOptions): Promise<Response> {
+  const usedToken = getAuthState().accessToken;
+  const response = await send(path, options, usedToken);
+  if (response.status !== 401 || options.skipRefresh) return response;
+  return send(path, options, await accessTokenAfterUnauthorized(usedToken));
+}
+
+/** A file the API answers (an export), as a Blob with the name from its Content-Disposition. */
+export async function apiDownload(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<{ blob: Blob; name: string }> {
+  const response = await authorizedResponse(path, { ...options, method: 'GET' });
+  if (!response.ok) throw new ApiError(response.status, await readBody(response));
+  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'file';
+  return { blob: await response.blob(), name };
 }
 
 export const api = {
@@ -132,4 +145,5 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T = void>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  download: apiDownload,
 };

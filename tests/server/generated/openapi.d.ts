@@ -475,6 +475,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/import-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty import file: the columns in Ukrainian and what each takes (a second sheet, or # lines in the CSV) */
+        get: operations["getProfileImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The profiles list's search as CSV or XLSX in the template's columns (own profiles; all for admin); no secrets
+         * @description Secret columns are empty; a column per platform says whether its credentials are set.
+         */
+        get: operations["exportProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The dry run of a profile file: each row as created, updated, unchanged or refused (by column), and the import it becomes
+         * @description Multipart: `file`, `key` (`id` or `comment`), `createGroups`. Nothing is written but the import record; the same file with the same options is the same import. No secret is answered.
+         */
+        post: operations["checkProfileImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import's progress (rows handled) and result; polled while it is applied */
+        get: operations["getProfileImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/imports/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a checked import with its file sent again, in chunks of 500 rows (one transaction each); a done import answers its result
+         * @description Multipart: `file` (the same file: 409 otherwise). 409 while another request applies it.
+         */
+        post: operations["applyProfileImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts-group": {
         parameters: {
             query?: never;
@@ -844,7 +938,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a finished creation request
-         * @description Video k goes to profile k, each on every chosen platform active for that profile; `date` is a datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has no chosen platform active or lacks its credentials; 409 for videos already sent. A later batch of the request saves the item's title, description, tags and options: its rows not yet sent take them too, rows sent keep theirs. Honours `Idempotency-Key`.
+         * @description Video k goes to profile k, each on every chosen platform active for that profile; `date` is a datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has no chosen platform switched on, or when a chosen platform of a profile is unready (see the readiness read) and `skip` does not list the pair; listed pairs get no row, and a video whose every pair is skipped stays unsent. 409 for videos already sent. A later batch of the request saves the item's title, description, tags and options: its rows not yet sent take them too, rows sent keep theirs. Honours `Idempotency-Key`.
          */
         post: operations["createPublication"];
         delete?: never;
@@ -906,7 +1000,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a finished creation request (older path of the same call)
-         * @description Video k goes to profile k, each on every chosen platform active for that profile; `date` is a datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has no chosen platform active or lacks its credentials; 409 for videos already sent. A later batch of the request saves the item's title, description, tags and options: its rows not yet sent take them too, rows sent keep theirs. Honours `Idempotency-Key`.
+         * @description Video k goes to profile k, each on every chosen platform active for that profile; `date` is a datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has no chosen platform switched on, or when a chosen platform of a profile is unready (see the readiness read) and `skip` does not list the pair; listed pairs get no row, and a video whose every pair is skipped stays unsent. 409 for videos already sent. A later batch of the request saves the item's title, description, tags and options: its rows not yet sent take them too, rows sent keep theirs. Honours `Idempotency-Key`.
          */
         post: operations["createPublicationOlder"];
         delete?: never;
@@ -917,6 +1011,26 @@ export interface paths {
          * @description Tags are a list or comma-separated. Title, description, tags and options reach the rows not yet sent to their platform (`atPlatform` false), sent rows keep what they went out with; a platform switched off stops its waiting and failed rows ('noactive'); switched on, it adds rows where the profile has it active.
          */
         patch: operations["updatePublicationOlder"];
+        trace?: never;
+    };
+    "/api/publication/readiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether each chosen profile can publish on each platform now, by the health board's rules
+         * @description One entry per profile and platform: `enabled` (switched on in the profile) and `unready`, the states that hold a post back (`reconnect`: not connected or flagged for a reconnect; `checkpoint`: an Instagram login to confirm; `proxy_down`: the proxy's last check failed; `rate_limited`: paused by the platform's limit). Profiles the caller may not see are left out. A publication refuses (422) an unready pair unless its body lists it in `skip`.
+         */
+        get: operations["getPublishReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/publication/retry/{id}": {
@@ -4709,6 +4823,455 @@ export interface operations {
             };
         };
     };
+    getProfileImportTemplate: {
+        parameters: {
+            query?: {
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
+            /** @description Partial content (Range) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    exportProfiles: {
+        parameters: {
+            query?: {
+                format?: "csv" | "xlsx";
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
+            /** @description Partial content (Range) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    checkProfileImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * @default id
+                     * @enum {string}
+                     */
+                    key?: "id" | "comment";
+                    /**
+                     * @default false
+                     * @enum {string}
+                     */
+                    createGroups?: "true" | "false";
+                    /**
+                     * Format: binary
+                     * @description CSV (UTF-8, ; or ,) or XLSX, at most 10 MB
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        import: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "checked" | "applying" | "done";
+                            /** @enum {string} */
+                            key: "id" | "comment";
+                            createGroups: boolean;
+                            totalRows: number;
+                            processedRows: number;
+                            result: {
+                                created: number;
+                                updated: number;
+                                unchanged: number;
+                                refused: number;
+                            };
+                        };
+                        counts: {
+                            created: number;
+                            updated: number;
+                            unchanged: number;
+                            refused: number;
+                        };
+                        rows: {
+                            row: number;
+                            /** @enum {string} */
+                            action: "create" | "update" | "unchanged" | "refuse";
+                            id: number | null;
+                            proxy: string;
+                            comments: string;
+                            group: string;
+                            platforms: string[];
+                            refusals: {
+                                column: string;
+                                message: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too large (file, body or number of files) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getProfileImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "checked" | "applying" | "done";
+                        /** @enum {string} */
+                        key: "id" | "comment";
+                        createGroups: boolean;
+                        totalRows: number;
+                        processedRows: number;
+                        result: {
+                            created: number;
+                            updated: number;
+                            unchanged: number;
+                            refused: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    applyProfileImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description CSV (UTF-8, ; or ,) or XLSX, at most 10 MB
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "checked" | "applying" | "done";
+                        /** @enum {string} */
+                        key: "id" | "comment";
+                        createGroups: boolean;
+                        totalRows: number;
+                        processedRows: number;
+                        result: {
+                            created: number;
+                            updated: number;
+                            unchanged: number;
+                            refused: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too large (file, body or number of files) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     listGroups: {
         parameters: {
             query?: {
@@ -7957,6 +8520,12 @@ export interface operations {
                          */
                         categoryId?: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
                     };
+                    /** @default [] */
+                    skip?: {
+                        accountId: number;
+                        /** @enum {string} */
+                        platform: "youtube" | "tiktok" | "instagram";
+                    }[];
                 };
             };
         };
@@ -8893,6 +9462,12 @@ export interface operations {
                          */
                         categoryId?: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
                     };
+                    /** @default [] */
+                    skip?: {
+                        accountId: number;
+                        /** @enum {string} */
+                        platform: "youtube" | "tiktok" | "instagram";
+                    }[];
                 };
             };
         };
@@ -9324,6 +9899,66 @@ export interface operations {
             };
             /** @description Understood but refused (file content, limits, state of the profiles) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPublishReadiness: {
+        parameters: {
+            query: {
+                accounts: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            accountId: number;
+                            /** @enum {string} */
+                            platform: "youtube" | "tiktok" | "instagram";
+                            enabled: boolean;
+                            unready: ("reconnect" | "checkpoint" | "proxy_down" | "rate_limited")[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

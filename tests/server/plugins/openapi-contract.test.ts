@@ -573,6 +573,18 @@ describe('a client generated from the document', () => {
     status(downProxy, 201);
     status(await admin.POST('/api/accounts/{id}/check-proxy', { params: { path: { id: downProxy.data!.id } } }), 200);
     status(await admin.POST('/api/accounts/check-proxy', { body: { ids: [downProxy.data!.id] } }), 200);
+    // Import and export: the template, a dry run, its apply and progress, and the export.
+    status(await admin.GET('/api/accounts/import-template', { params: { query: { format: 'csv' } }, parseAs: 'arrayBuffer' }), 200);
+    const sheet = new File(['Проксі;Коментар\nhttp://8.8.8.8:3128;імпорт\n'], 'profiles.csv', { type: 'text/csv' });
+    const checked = await admin.POST('/api/accounts/imports', { body: { file: sheet, key: 'comment' } as never, bodySerializer: formData });
+    status(checked, 200);
+    const importPath = { params: { path: { id: checked.data!.import.id } } };
+    status(
+      await admin.POST('/api/accounts/imports/{id}/apply', { ...importPath, body: { file: sheet } as never, bodySerializer: formData }),
+      200,
+    );
+    status(await admin.GET('/api/accounts/imports/{id}', importPath), 200);
+    status(await admin.GET('/api/accounts/export', { params: { query: { format: 'xlsx', q: 'імпорт' } }, parseAs: 'arrayBuffer' }), 200);
 
     // Password, then everything deleted, then sign-out.
     status(

@@ -227,14 +227,33 @@ export class AccountRepository {
     return row;
   }
 
+  /** The profiles with these ids the user may reach (owner or admin); the others are left out. */
+  async loadMany(user: SessionUser, ids: number[]): Promise<AccountRow[]> {
+    if (ids.length === 0) return [];
+    return this.db.query<AccountRow>(`${selectAccount} WHERE a.id = ANY($1::int[]) AND ($2::int IS NULL OR a.user_id = $2::int)`, [
+      ids,
+      ownerScope(user),
+    ]);
+  }
+
+  /** The profiles the user may reach whose comment is one of these (several may share one). */
+  async loadByComments(user: SessionUser, comments: string[]): Promise<AccountRow[]> {
+    if (comments.length === 0) return [];
+    return this.db.query<AccountRow>(
+      `${selectAccount} WHERE a.comments = ANY($1::text[]) AND ($2::int IS NULL OR a.user_id = $2::int) ORDER BY a.id`,
+      [comments, ownerScope(user)],
+    );
+  }
+
   /** The profile whoever owns it, for jobs that act for its owner; null when it is gone. */
   async loadForJob(id: number): Promise<AccountRow | null> {
     const [row] = await this.db.query<AccountRow>(`${selectAccount} WHERE a.id = $1`, [id]);
     return row ?? null;
   }
 
-  async insert(values: NewAccount): Promise<number> {
-    return this.db.transaction(async (tx) => {
+  /** `tx`: inside the caller's transaction (an import's chunk); else in one of its own. */
+  async insert(values: NewAccount, tx?: Queryable): Promise<number> {
+    return this.inTransaction(tx, async (tx) => {
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO accounts (user_id, proxy, proxy_credentials_enc, ip_version, comments, in_youtube, in_tiktok, in_instagram,
                                youtube_client_id, youtube_client_secret_enc, youtube_login, youtube_password_enc,
@@ -268,10 +287,12 @@ export class AccountRepository {
     });
   }
 
-  async update(row: AccountRow, changes: AccountChanges): Promise<AccountRow> {
-    return this.changed(row, async (tx) => {
-      await tx.query(
-        `UPDATE accounts SET
+  async update(row: AccountRow, changes: AccountChanges, tx?: Queryable): Promise<AccountRow> {
+    return this.changed(
+      row,
+      async (tx) => {
+        await tx.query(
+          `UPDATE accounts SET
             proxy = $2,
             proxy_credentials_enc = CASE WHEN $3::boolean THEN $4::bytea ELSE proxy_credentials_enc END,
             -- Another proxy: what the last check found was about the old one.
@@ -304,34 +325,36 @@ export class AccountRepository {
             tiktok_awaiting_connect = coalesce($21::boolean, tiktok_awaiting_connect),
             error = NULL, error_platform = NULL
           WHERE id = $1`,
-        [
-          row.id,
-          changes.proxy,
-          changes.proxyChanged,
-          changes.proxyChanged ? changes.proxyCredentials : null,
-          changes.ipVersion,
-          changes.comments,
-          changes.inYouTube,
-          changes.inTikTok,
-          changes.inInstagram,
-          changes.youtubeClientId,
-          changes.youtubeClientSecret,
-          changes.youtubeLogin,
-          changes.youtubePassword,
-          changes.newClient,
-          changes.tiktokAccess,
-          changes.instagramLogin,
-          changes.instagramPassword,
-          changes.instagramLocale,
-          changes.instagramTimezone,
-          changes.instagramDevice,
-          changes.tiktokAwaitingConnect,
-        ],
-      );
-      // A platform switched off, or another YouTube client: consents started before are no longer expected.
-      const dropped = [...(!changes.inYouTube || changes.newClient ? ['youtube'] : []), ...(!changes.inTikTok ? ['tiktok'] : [])];
-      if (dropped.length > 0) await forgetPendingConnections(tx, row.id, dropped as Platform[]);
-    });
+          [
+            row.id,
+            changes.proxy,
+            changes.proxyChanged,
+            changes.proxyChanged ? changes.proxyCredentials : null,
+            changes.ipVersion,
+            changes.comments,
+            changes.inYouTube,
+            changes.inTikTok,
+            changes.inInstagram,
+            changes.youtubeClientId,
+            changes.youtubeClientSecret,
+            changes.youtubeLogin,
+            changes.youtubePassword,
+            changes.newClient,
+            changes.tiktokAccess,
+            changes.instagramLogin,
+            changes.instagramPassword,
+            changes.instagramLocale,
+            changes.instagramTimezone,
+            changes.instagramDevice,
+            changes.tiktokAwaitingConnect,
+          ],
+        );
+        // A platform switched off, or another YouTube client: consents started before are no longer expected.
+        const dropped = [...(!changes.inYouTube || changes.newClient ? ['youtube'] : []), ...(!changes.inTikTok ? ['tiktok'] : [])];
+        if (dropped.length > 0) await forgetPendingConnections(tx, row.id, dropped as Platform[]);
+      },
+      tx,
+    );
   }
 
   async remove(id: number): Promise<void> {
@@ -425,11 +448,20 @@ export class AccountRepository {
     return failed?.rows ?? 0;
   }
 
+  /** Puts profiles into a group of their owner (null: into none). */
+  async setGroup(tx: Queryable, ids: number[], groupId: number | null): Promise<void> {
+    if (ids.length > 0) await tx.query('UPDATE accounts SET group_id = $1, updated_at = now() WHERE id = ANY($2::int[])', [groupId, ids]);
+  }
+
   /** A write to a loaded profile, then activity and status: the profile as it now is (owner and group as loaded). */
-  private async changed(row: AccountRow, write: (tx: Queryable) => Promise<void>): Promise<AccountRow> {
-    return this.db.transaction(async (tx) => {
+  private async changed(row: AccountRow, write: (tx: Queryable) => Promise<void>, tx?: Queryable): Promise<AccountRow> {
+    return this.inTransaction(tx, async (tx) => {
       await write(tx);
       return { ...row, ...(await refreshActivity(tx, row.id)) };
     });
+  }
+
+  private inTransaction<T>(tx: Queryable | undefined, work: (tx: Queryable) => Promise<T>): Promise<T> {
+    return tx ? work(tx) : this.db.transaction(work);
   }
 }

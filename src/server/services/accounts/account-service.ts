@@ -21,7 +21,15 @@ import { ownerScope } from '../common/ownership';
 import { validateOrThrow } from '../common/validate';
 import type { AccountCredentials } from './account-credentials';
 import { accountPage, groupOptions, groupOwner, publishingOptions } from './account-queries';
-import { type AccountRepository, type AccountRow, type StoredForm, storedSecrets, toAccount } from './account-repository';
+import {
+  type AccountChanges,
+  type AccountRepository,
+  type AccountRow,
+  type NewAccount,
+  type StoredForm,
+  storedSecrets,
+  toAccount,
+} from './account-repository';
 import { proxyChecksOf } from './proxy-check-queries';
 
 /** A new TikTok access holding only the app (client_key, client_secret) waits for 'Підключити TikTok'; null: unchanged. */
@@ -71,21 +79,34 @@ export class AccountService {
 
   async create(user: SessionUser, body: AccountRequest): Promise<AccountDetail> {
     const form = validateOrThrow(accountFormSchema(NO_STORED_SECRETS), body);
-    const proxy = await this.checkedProxy(form.proxy, form.ipVersion);
-    const id = await this.accounts.insert({
-      ...this.stored(form, proxy),
-      userId: user.id,
-      proxyCredentials: this.credentials.sealProxyCredentials(proxy),
-      instagramDevice: form.inInstagram ? this.credentials.newDevice() : null,
-      tiktokAwaitingConnect: awaitingTikTokConnect(form.TikTokAccess) ?? false,
-    });
+    const proxy = await this.allowedProxy(form.proxy, form.ipVersion);
+    const id = await this.accounts.insert(this.newAccount(user.id, form, proxy));
     return this.detail(user, id);
   }
 
   async update(user: SessionUser, id: number, body: AccountRequest): Promise<AccountDetail> {
     const row = await this.accounts.load(this.db, user, id);
+    const form = validateOrThrow(accountFormSchema(storedSecrets(row)), this.editedForm(row, body));
+    const proxy = await this.allowedProxy(form.proxy, form.ipVersion);
+    const updated = await this.accounts.update(row, this.changes(row, form, proxy));
+    return this.detailOf(user, updated);
+  }
+
+  /** A new profile of `userId` from a checked form and its allowed proxy, its secrets sealed. */
+  newAccount(userId: number, form: AccountForm, proxy: ParsedProxy): NewAccount {
+    return {
+      ...this.stored(form, proxy),
+      userId,
+      proxyCredentials: this.credentials.sealProxyCredentials(proxy),
+      instagramDevice: form.inInstagram ? this.credentials.newDevice() : null,
+      tiktokAwaitingConnect: awaitingTikTokConnect(form.TikTokAccess) ?? false,
+    };
+  }
+
+  /** What an edit validates: the stored profile with the fields the body defines laid over it. */
+  editedForm(row: AccountRow, body: AccountRequest): Record<string, unknown> {
     const defined = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-    const form = validateOrThrow(accountFormSchema(storedSecrets(row)), {
+    return {
       proxy: row.proxy,
       ipVersion: row.ip_version,
       comments: row.comments,
@@ -98,21 +119,22 @@ export class AccountService {
       InstagramLocale: row.instagram_locale,
       InstagramTimezone: row.instagram_timezone,
       ...defined,
-    });
+    };
+  }
 
+  /** The edit of a stored profile from its checked form and allowed proxy, its secrets sealed. */
+  changes(row: AccountRow, form: AccountForm, proxy: ParsedProxy): AccountChanges {
     // The endpoint sent back unchanged keeps the stored credentials; a new proxy replaces both.
     const proxyChanged = form.proxy !== row.proxy;
-    const proxy = await this.checkedProxy(form.proxy, form.ipVersion);
     const stored = this.stored(form, proxy);
-    const updated = await this.accounts.update(row, {
+    return {
       ...stored,
       proxyChanged,
       proxyCredentials: proxyChanged ? this.credentials.sealProxyCredentials(proxy) : null,
       newClient: form.YouTubeAuthClientId !== (row.youtube_client_id ?? '') || stored.youtubeClientSecret !== null,
       instagramDevice: form.inInstagram && !row.instagram_device_enc ? this.credentials.newDevice() : null,
       tiktokAwaitingConnect: awaitingTikTokConnect(form.TikTokAccess),
-    });
-    return this.detailOf(user, updated);
+    };
   }
 
   async remove(user: SessionUser, id: number): Promise<void> {
@@ -157,8 +179,8 @@ export class AccountService {
     };
   }
 
-  /** The form's proxy, parsed and allowed; a refusal names the 'proxy' field, so the form shows it there. */
-  private async checkedProxy(input: string, ipVersion: IpVersion): Promise<ParsedProxy> {
+  /** The form's proxy, parsed and allowed (the SSRF rules); a refusal names the 'proxy' field, so the form shows it there. */
+  async allowedProxy(input: string, ipVersion: IpVersion): Promise<ParsedProxy> {
     const proxy = parseProxy(input);
     if (!proxy) throw new HttpError(400, [messages.proxyInvalid], { proxy: messages.proxyInvalid });
     try {

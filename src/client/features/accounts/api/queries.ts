@@ -17,6 +17,8 @@ export const accountKeys = {
   healthSummary: (filters: { q: string; platform?: string; group?: number }) =>
     [...accountKeys.healthBoards(), 'summary', filters] as const,
   optionsFor: (groupId: number) => [...accountKeys.options(), { groupId }] as const,
+  /** An import's progress, polled while it is applied. */
+  import: (id: number | null) => [...accountKeys.all, 'imports', id] as const,
 };
 
 export const groupKeys = {

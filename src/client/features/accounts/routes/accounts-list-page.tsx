@@ -1,19 +1,22 @@
-import { Plus } from 'lucide-react';
+import { Download, Plus, Upload } from 'lucide-react';
 import { paths } from '@client/app/paths';
+import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { SearchableList } from '@client/components/ui/list-search';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useAuth } from '@client/lib/auth-store';
 import { commonText } from '@client/lib/text';
+import { toastError } from '@client/lib/error-toasts';
 import { useListSearch } from '@client/lib/use-list-search';
 import { pagedList } from '@client/components/ui/paged-list';
 import { accountsText } from '../text';
 import { useAccounts } from '../api/get-accounts';
+import { downloadProfiles } from '../api/profile-files';
 import { CheckVisibleProxiesButton } from '../components/check-visible-proxies-button';
 import { ProfilesTable } from '../components/profiles-table';
 import styles from './accounts-list-page.module.css';
 
-/** 'Профіля', a create button, the paginated table with a delete per row; admins also see the owner column. */
+/** 'Профіля', export (XLSX, CSV) of what the search shows, 'Імпорт' and a create button, the paginated table with a delete per row; admins also see the owner column. */
 export function AccountsListPage() {
   const search = useListSearch();
   const { page, hrefFor } = search;
@@ -26,6 +29,21 @@ export function AccountsListPage() {
         action={
           <div className={styles.actions}>
             <CheckVisibleProxiesButton ids={accounts.data?.data.map((account) => account.id) ?? []} />
+            {(['xlsx', 'csv'] as const).map((format) => (
+              <Button
+                key={format}
+                variant="secondary"
+                title={accountsText.imports.exportAs(format.toUpperCase())}
+                onClick={() => void downloadProfiles(format, search.q).catch(toastError)}
+              >
+                <Download size={16} aria-hidden="true" />
+                {`${accountsText.imports.exportAction} ${format.toUpperCase()}`}
+              </Button>
+            ))}
+            <ButtonLink variant="secondary" to={paths.accounts.import.getHref()}>
+              <Upload size={16} aria-hidden="true" />
+              {accountsText.imports.importAction}
+            </ButtonLink>
             <ButtonLink to={paths.accounts.create.getHref()}>
               <Plus size={16} aria-hidden="true" />
               {commonText.actions.create}
