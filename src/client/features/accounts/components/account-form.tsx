@@ -11,6 +11,7 @@ import {
   type AccountRequest,
 } from '@shared/schemas/accounts';
 import { paths } from '@client/app/paths';
+import { Form } from '@client/components/ui/form';
 import { SaveButton } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
@@ -104,7 +105,7 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
     });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <Form className={styles.form} onSubmit={submit}>
       <div className={styles.main}>
         <Panel title={t.mainSection}>
           <div className={styles.fields}>
@@ -218,6 +219,6 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
       <div className={styles.actions}>
         <SaveButton busy={busy} />
       </div>
-    </form>
+    </Form>
   );
 }

@@ -10,6 +10,7 @@ import {
   type PublicationRequest,
   type PublishedItem,
 } from '@shared/schemas/publications';
+import { Form } from '@client/components/ui/form';
 import { Button } from '@client/components/ui/button';
 import { DateTimeInput } from '@client/components/ui/date-time-input';
 import { displayLocal, INCOMPLETE_DATE, kyivEffectiveLocal, kyivOffsetLabel } from '@client/components/ui/date-time-input-model';
@@ -184,7 +185,7 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
   const summary = publishSummary(formVideos.length, chosenCount, { inYouTube, inTikTok, inInstagram }, platformLabels);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+    <Form className={styles.form} onSubmit={submit} aria-busy={isSubmitting || undefined}>
       <div className={styles.columns}>
         <Panel title={t.contentSection}>
           <div className={styles.fields}>
@@ -324,6 +325,6 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
           {t.submit}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -8,6 +8,7 @@ import {
   type PublicationUpdateValues,
   type PublishedItem,
 } from '@shared/schemas/publications';
+import { Form } from '@client/components/ui/form';
 import { SaveButton } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { TextArea } from '@client/components/ui/text-area';
@@ -76,7 +77,7 @@ export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormPro
   const tagList = typeof tags === 'string' ? tags.split(',') : (tags ?? []);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
+    <Form className={styles.form} onSubmit={submit} aria-busy={busy || undefined}>
       <ChangesReachNote count={videosReachedByEdit(item.video, { inYouTube, inTikTok, inInstagram })} />
       <div className={styles.grid}>
         <Field id="title" label={t.title} error={errors.title?.message}>
@@ -108,6 +109,6 @@ export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormPro
       <div className={styles.footer}>
         <SaveButton busy={busy} />
       </div>
-    </form>
+    </Form>
   );
 }
