@@ -69,6 +69,15 @@ export const commonText = {
     removeTag: (tag: string) => `Прибрати тег ${tag}`,
     more: (count: number) => `+${count}`,
   },
+  formDraft: {
+    restored: (at: string) => `Відновлено чернетку від ${at}`,
+    secretsNotKept: 'Паролі, ключі й токени в чернетці не зберігаються: введіть їх знову.',
+    discard: 'Скинути',
+    leaveTitle: 'Піти зі сторінки?',
+    leaveDescription: 'Форму не надіслано. Введене збережено як чернетку на цьому пристрої й буде відновлено, коли ви повернетеся.',
+    leave: 'Піти',
+    stay: 'Залишитися',
+  },
   dropzone: {
     tooLarge: (file: string, kind: 'photo' | 'video') =>
       `Файл "${file}" має недопустимий формат. Файл має бути ${kind === 'photo' ? 'фото' : 'відео'}`,

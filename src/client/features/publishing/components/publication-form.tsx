@@ -26,6 +26,8 @@ import { Toggle } from '@client/components/ui/toggle';
 import { commonText } from '@client/lib/text';
 import { listFieldError } from '@client/lib/list-field-error';
 import { hasInput, usePointerSafeBlur } from '@client/lib/use-pointer-safe-form';
+import { useFormDraft } from '@client/lib/use-form-draft';
+import { FormDraftStatus } from '@client/components/ui/form-draft-status';
 import { accountOptionDetail } from '@client/components/accounts/proxy-state';
 import { publishingText } from '../text';
 import {
@@ -49,6 +51,7 @@ import styles from './publication-form.module.css';
 const t = publishingText.publication;
 const platformLabels = commonText.platforms;
 const SUMMARY_ID = 'publication-summary';
+const DRAFT_EXCLUDED = ['video'] as const;
 
 /** The date's hint: what the chosen moment is on Kyiv's clock, or how to leave it empty. */
 function dateHint(value: string): string {
@@ -79,7 +82,7 @@ interface PublicationFormProps {
  * are the shared `PublicationRequestSchema`'s, each message under its field.
  */
 export function PublicationForm({ detail, publication = null, lockedReason = null, onSubmit }: PublicationFormProps) {
-  const { register, control, handleSubmit, setValue, getValues, getFieldState, trigger, subscribe, formState } = useForm<
+  const { register, control, handleSubmit, setValue, getValues, getFieldState, trigger, subscribe, reset, formState } = useForm<
     PublicationFormValues,
     unknown,
     PublicationRequest
@@ -95,6 +98,12 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
     // without 'all' the resolver stops before them while any field is still wrong.
     criteriaMode: 'all',
   });
+
+  // The typed text, tags, profiles and switches survive a reload or a wrong click (the videos follow the request).
+  const draft = useFormDraft(
+    { subscribe, getValues, reset, control },
+    { form: 'publication', object: detail.idUpload, exclude: DRAFT_EXCLUDED },
+  );
 
   const { errors, isSubmitting, isSubmitted } = formState;
   const afterPress = usePointerSafeBlur();
@@ -169,7 +178,7 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
 
   const submit = handleSubmit(async (values) => {
     try {
-      await onSubmit(publicationPayload(detail.idUpload, values));
+      await draft.send(() => onSubmit(publicationPayload(detail.idUpload, values)));
     } catch {
       // The page showed the server's messages; the form keeps its values.
     }
@@ -186,6 +195,7 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
 
   return (
     <Form className={styles.form} onSubmit={submit} aria-busy={isSubmitting || undefined}>
+      <FormDraftStatus draft={draft} />
       <div className={styles.columns}>
         <Panel title={t.contentSection}>
           <div className={styles.fields}>
