@@ -1,10 +1,11 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { Check, ChevronDown, X } from 'lucide-react';
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { commonMessages } from '@shared/messages/common';
 import { commonText } from '@client/lib/text';
 import { useFieldControl } from './field';
 import { filterOptions, leafOptions, type SelectOption, type SelectValue } from './select-options';
+import { useDismissOnOutsidePress } from './use-dismiss-on-outside-press';
 import styles from './select.module.css';
 
 export type { SelectOption, SelectValue } from './select-options';
@@ -49,6 +50,13 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
     if (describedBy) input.setAttribute('aria-describedby', describedBy);
     else input.removeAttribute('aria-describedby');
   }, [describedBy]);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  // Closing as Escape does (Headless UI's Combobox has no close of its own to call from outside).
+  const close = useCallback(() => {
+    inputRef.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+  }, []);
+  useDismissOnOutsidePress(open, rootRef, close);
   const [query, setQuery] = useState('');
   const groupIdPrefix = useId();
   const labels = useMemo(() => new Map(leafOptions(options).map((o) => [o.value, o.label])), [options]);
@@ -79,8 +87,9 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
    * The listbox holds only options and groups (ARIA requires it): when nothing matches, it is left
    * empty and hidden, and the empty text shows in its place as a status message.
    */
-  const body = ({ open }: { open: boolean }) => (
+  const body = ({ open: isOpen }: { open: boolean }) => (
     <>
+      <OpenState open={isOpen} onChange={setOpen} />
       <div className={`${styles.control} ${invalid ? styles.invalid : ''} ${disabled ? styles.disabled : ''}`}>
         {props.multiple && selected.length > 0 && (
           <ul className={styles.chips}>
@@ -129,7 +138,7 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
           ),
         )}
       </ComboboxOptions>
-      {open && visible.length === 0 && (
+      {isOpen && visible.length === 0 && (
         <div className={`${styles.options} ${styles.empty}`} role="status">
           {emptyText}
         </div>
@@ -137,7 +146,16 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
     </>
   );
 
-  const rootProps = { as: 'div', className: styles.root, disabled, invalid, name, immediate: true, onClose: () => setQuery('') } as const;
+  const rootProps = {
+    as: 'div',
+    ref: rootRef,
+    className: styles.root,
+    disabled,
+    invalid,
+    name,
+    immediate: true,
+    onClose: () => setQuery(''),
+  } as const;
   return props.multiple ? (
     <Combobox
       {...rootProps}
@@ -162,4 +180,10 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
       {body}
     </Combobox>
   );
+}
+
+/** Mirrors the Combobox's open state (known only inside its render prop) into the Select's state. */
+function OpenState({ open, onChange }: { open: boolean; onChange: (open: boolean) => void }) {
+  useLayoutEffect(() => onChange(open), [open, onChange]);
+  return null;
 }

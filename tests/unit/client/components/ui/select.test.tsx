@@ -93,4 +93,26 @@ describe('Select (SPEC §2 shared pieces)', () => {
     await user.click(screen.getByRole('button', { name: 'Прибрати Перший' }));
     expect(screen.getByTestId('value').textContent).toBe('3');
   });
+
+  it('a press outside the open list only closes it: the switch under the pointer is not toggled, and the next click works', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Multi />
+        <label>
+          <input type="checkbox" role="switch" /> YouTube
+        </label>
+      </>,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Поле' }));
+    await user.click(screen.getByRole('option', { name: 'Перший' }));
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    const toggle = screen.getByRole('switch', { name: 'YouTube' }) as HTMLInputElement;
+    await user.click(toggle);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(toggle.checked).toBe(false);
+    expect(screen.getByTestId('value').textContent).toBe('1');
+    await user.click(toggle);
+    expect(toggle.checked).toBe(true);
+  });
 });
