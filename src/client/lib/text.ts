@@ -69,6 +69,11 @@ export const commonText = {
     removeTag: (tag: string) => `Прибрати тег ${tag}`,
     more: (count: number) => `+${count}`,
   },
+  characterCount: {
+    figure: (length: number, max: number) => `${length} / ${max}`,
+    left: (count: number) => `Залишилося символів: ${count}`,
+    over: (count: number) => `Забагато символів: на ${count} більше за межу`,
+  },
   formDraft: {
     restored: (at: string) => `Відновлено чернетку від ${at}`,
     secretsNotKept: 'Паролі, ключі й токени в чернетці не зберігаються: введіть їх знову.',

@@ -1,6 +1,6 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { Check, ChevronDown, X } from 'lucide-react';
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { commonMessages } from '@shared/messages/common';
 import { commonText } from '@client/lib/text';
 import { useFieldControl } from './field';
@@ -56,7 +56,30 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
   const close = useCallback(() => {
     inputRef.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
   }, []);
-  useDismissOnOutsidePress(open, rootRef, close);
+  // Opened on purpose (a press on the field, or typing into it), not by focus arriving with Tab.
+  const chosenToOpen = useRef(false);
+  const armed = useCallback(() => chosenToOpen.current, []);
+  const pressing = useRef(false);
+  // A native listener: Headless UI's Combobox root does not pass a pointer handler through.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const view = root.ownerDocument.defaultView ?? window;
+    const release = () => {
+      pressing.current = false;
+    };
+    const press = () => {
+      chosenToOpen.current = true;
+      pressing.current = true;
+      view.addEventListener('pointerup', release, { capture: true, once: true });
+    };
+    root.addEventListener('pointerdown', press);
+    return () => {
+      root.removeEventListener('pointerdown', press);
+      view.removeEventListener('pointerup', release, { capture: true });
+    };
+  }, []);
+  useDismissOnOutsidePress(open, rootRef, close, armed);
   const [query, setQuery] = useState('');
   const groupIdPrefix = useId();
   const labels = useMemo(() => new Map(leafOptions(options).map((o) => [o.value, o.label])), [options]);
@@ -116,8 +139,17 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
           placeholder={selected.length > 0 && props.multiple ? '' : placeholder}
           aria-label={props['aria-label']}
           displayValue={(value: V | V[] | null) => (props.multiple || value === null || Array.isArray(value) ? '' : labelOf(value))}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            chosenToOpen.current = true;
+            setQuery(event.target.value);
+          }}
           onBlur={onBlur}
+          onFocus={(event) => {
+            // Focus arriving from another field without a press here (Tab) opens the list by itself:
+            // not armed. Headless UI's own return of focus from an option keeps it as it was.
+            const from = event.relatedTarget;
+            if (!pressing.current && from instanceof Node && !rootRef.current?.contains(from)) chosenToOpen.current = false;
+          }}
           autoComplete="off"
         />
         <ComboboxButton className={styles.button} aria-label={commonText.select.open}>

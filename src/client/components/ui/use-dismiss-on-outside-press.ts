@@ -4,9 +4,10 @@ import { useEffect, type RefObject } from 'react';
  * While a popup list is open, a press outside `root` only closes it: the press and the click that
  * follows are stopped before anything under the pointer sees them (a switch under the list is not
  * toggled, a link not followed, no option chosen), and focus stays where it was. The next click
- * works as usual.
+ * works as usual. `armed` is asked at each press: a list that opened by itself when focus arrived by
+ * Tab is left to close the usual way (the click goes on), since nobody chose to open it.
  */
-export function useDismissOnOutsidePress(open: boolean, root: RefObject<HTMLElement | null>, close: () => void) {
+export function useDismissOnOutsidePress(open: boolean, root: RefObject<HTMLElement | null>, close: () => void, armed: () => boolean) {
   useEffect(() => {
     const element = root.current;
     if (!open || !element) return;
@@ -18,7 +19,7 @@ export function useDismissOnOutsidePress(open: boolean, root: RefObject<HTMLElem
       event.stopPropagation();
     };
     const onPress = (event: PointerEvent | MouseEvent) => {
-      if (!isOutside(event.target)) return;
+      if (!isOutside(event.target) || !armed()) return;
       event.preventDefault();
       event.stopPropagation();
       if (event.type !== 'pointerdown') return;
@@ -37,5 +38,5 @@ export function useDismissOnOutsidePress(open: boolean, root: RefObject<HTMLElem
       view.removeEventListener('pointerdown', onPress, true);
       view.removeEventListener('mousedown', onPress, true);
     };
-  }, [open, root, close]);
+  }, [open, root, close, armed]);
 }

@@ -5,6 +5,8 @@ import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { commonMessages } from '@shared/messages/common';
 import type { CreationRequestDetail } from '@shared/schemas/creation';
 import {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_TITLE_LENGTH,
   PublicationRequestSchema,
   type PublicationFormValues,
   type PublicationRequest,
@@ -28,6 +30,7 @@ import { listFieldError } from '@client/lib/list-field-error';
 import { hasInput, usePointerSafeBlur } from '@client/lib/use-pointer-safe-form';
 import { useFormDraft } from '@client/lib/use-form-draft';
 import { FormDraftStatus } from '@client/components/ui/form-draft-status';
+import { CharacterCount } from '@client/components/ui/character-count';
 import { accountOptionDetail } from '@client/components/accounts/proxy-state';
 import { publishingText } from '../text';
 import {
@@ -202,9 +205,11 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
             {publication && <ChangesReachNote count={waitingVideoCount(publication.video) + summary.videos} />}
             <Field id="title" label={t.title} error={errors.title?.message}>
               <TextInput autoComplete="off" disabled={isSubmitting} {...registerChecked('title')} />
+              <CharacterCount control={control} name="title" max={MAX_TITLE_LENGTH} />
             </Field>
             <Field id="description" label={t.description} error={errors.description?.message} hint={t.descriptionHint}>
               <TextArea rows={4} disabled={isSubmitting} {...registerChecked('description')} />
+              <CharacterCount control={control} name="description" max={MAX_DESCRIPTION_LENGTH} />
             </Field>
             <Field id="tags" label={t.tags} error={tagsError} hint={commonText.tagInput.hint}>
               <Controller
