@@ -47,7 +47,12 @@ export const commonText = {
     previous: 'Попередня сторінка',
     next: 'Наступна сторінка',
   },
-  select: { open: 'Відкрити список', remove: (label: string) => `Прибрати ${label}` },
+  select: {
+    open: 'Відкрити список',
+    remove: (label: string) => `Прибрати ${label}`,
+    selectAll: 'Вибрати всі',
+    selectFound: 'Вибрати знайдені',
+  },
   /** A list's 'Знайти' box (its placeholder is commonMessages.searchPlaceholder). */
   search: {
     clear: 'Очистити пошук',

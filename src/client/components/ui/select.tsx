@@ -32,6 +32,8 @@ interface SingleProps<V extends SelectValue> extends CommonProps<V> {
 
 interface MultiProps<V extends SelectValue> extends CommonProps<V> {
   multiple: true;
+  /** 'Вибрати всі' and 'Вибрати знайдені' (what the typed search matches) above the field. */
+  selectAll?: boolean;
   value: V[];
   onChange: (value: V[]) => void;
 }
@@ -93,7 +95,12 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
   };
 
   const renderOption = (option: SelectOption<V>, nested: boolean) => (
-    <ComboboxOption key={String(option.value)} value={option.value} className={`${styles.option} ${nested ? styles.nested : ''}`}>
+    <ComboboxOption
+      key={String(option.value)}
+      value={option.value}
+      disabled={option.disabled}
+      className={`${styles.option} ${nested ? styles.nested : ''}`}
+    >
       {({ selected: isSelected }) => (
         <>
           <span className={styles.check} aria-hidden="true">
@@ -110,8 +117,49 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
    * The listbox holds only options and groups (ARIA requires it): when nothing matches, it is left
    * empty and hidden, and the empty text shows in its place as a status message.
    */
+  const actionsRef = useRef<HTMLDivElement>(null);
+  // A press on 'Вибрати знайдені' must not close the list first (that would clear the search it uses):
+  // Headless UI leaves a pointerup alone when its default is prevented, and the focus stays in the field.
+  useEffect(() => {
+    const actions = actionsRef.current;
+    if (!actions) return;
+    const view = actions.ownerDocument.defaultView ?? window;
+    const keepOpen = (event: PointerEvent) => {
+      if (event.target instanceof Node && actions.contains(event.target)) event.preventDefault();
+    };
+    view.addEventListener('pointerup', keepOpen, true);
+    return () => view.removeEventListener('pointerup', keepOpen, true);
+  }, []);
+  const addAll = (which: SelectOption<V>[]) => {
+    if (!props.multiple) return;
+    const adding = leafOptions(which).filter((option) => !option.disabled && !props.value.includes(option.value));
+    if (adding.length > 0) props.onChange([...props.value, ...adding.map((option) => option.value)]);
+  };
+
   const body = ({ open: isOpen }: { open: boolean }) => (
     <>
+      {props.multiple && props.selectAll && (
+        <div className={styles.bulk} ref={actionsRef}>
+          <button
+            type="button"
+            className={styles.bulkAction}
+            disabled={disabled}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => addAll(options)}
+          >
+            {commonText.select.selectAll}
+          </button>
+          <button
+            type="button"
+            className={styles.bulkAction}
+            disabled={disabled || query.trim() === ''}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => addAll(visible)}
+          >
+            {commonText.select.selectFound}
+          </button>
+        </div>
+      )}
       <OpenState open={isOpen} onChange={setOpen} />
       <div className={`${styles.control} ${invalid ? styles.invalid : ''} ${disabled ? styles.disabled : ''}`}>
         {props.multiple && selected.length > 0 && (
