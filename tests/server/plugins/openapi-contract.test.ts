@@ -7,6 +7,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv, type ValidateFunction } from 'ajv';
 import createClient, { type Middleware } from 'openapi-fetch';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { format, resolveConfig } from 'prettier';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/database';
@@ -83,7 +84,9 @@ async function generateTypes(doc: OpenApiDocument) {
   const ast = await openapiTS(structuredClone(doc) as unknown as Parameters<typeof openapiTS>[0], {
     transform: (schema) => (schema.format === 'binary' ? blob : undefined),
   });
-  return HEADER + astToString(ast);
+  // Laid out as Prettier lays out the checked-in file (npm run format:check covers it too).
+  const raw = HEADER + astToString(ast);
+  return format(raw, { ...(await resolveConfig(GENERATED)), filepath: GENERATED });
 }
 
 let db: Database;
