@@ -239,4 +239,63 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('form traps at %s width'
       await expect.poll(() => youtube.isChecked()).toBe(!before);
     }
   });
+
+  it('the group picker offers "Вибрати всі" / "Вибрати знайдені" and shows a profile of another group as taken; the folder name counts; the profile form restores a draft without its secrets', async () => {
+    if (viewport === 'desktop') {
+      const taken = await apiCall('/api/accounts-group', {
+        method: 'POST',
+        token,
+        body: { name: `Зайняті ${suffix}`, accounts: [profileIds[0]] },
+      });
+      expect(taken.status).toBe(201);
+    }
+    await page().goto('/accounts/group/create');
+    const picker = page().getByRole('combobox', { name: 'Профілі', exact: true });
+    await picker.click();
+    await expect
+      .poll(() =>
+        page()
+          .getByRole('option', { name: new RegExp(`^#${profileIds[0]} `) })
+          .getAttribute('aria-disabled'),
+      )
+      .toBe('true');
+    await expect
+      .poll(() =>
+        page()
+          .getByRole('option', { name: new RegExp(`^#${profileIds[0]} `) })
+          .textContent(),
+      )
+      .toContain(`у групі «Зайняті ${suffix}»`);
+    await page().keyboard.type(`Гори ${suffix}`);
+    await page().getByRole('button', { name: 'Вибрати знайдені', exact: true }).click();
+    await expect.poll(() => page().locator('[aria-label^="Прибрати #"]').count()).toBe(1);
+    await noSideScroll();
+    await shot(page(), `group-picker-${viewport}`);
+    await page().keyboard.press('Escape');
+    await page().getByRole('button', { name: 'Вибрати всі', exact: true }).click();
+    // The taken profile stays out: two of three.
+    await expect.poll(() => page().locator('[aria-label^="Прибрати #"]').count()).toBe(2);
+
+    await page().goto('/photos/create-folder');
+    await page().locator('input[name="name"]').fill('Осінь '.repeat(17));
+    await page().getByText('102 / 100').waitFor();
+    await noSideScroll();
+    await shot(page(), `folder-counter-${viewport}`);
+
+    await page().goto('/accounts/create');
+    await page().locator('input[name="proxy"]').fill(`http://10.30.0.1:3128`);
+    await page()
+      .locator('label', { has: page().getByRole('switch', { name: 'TikTok', exact: true }) })
+      .click();
+    await page().locator('[name="TikTokAccess"]').fill('act.secret');
+    await page().waitForTimeout(600);
+    page().once('dialog', (native) => void native.accept());
+    await page().reload();
+    await page().getByText(d.secretsNotKept).waitFor();
+    expect(await page().locator('input[name="proxy"]').inputValue()).toBe('http://10.30.0.1:3128');
+    expect(await page().locator('[name="TikTokAccess"]').inputValue()).toBe('');
+    await noSideScroll();
+    await shot(page(), `account-draft-${viewport}`);
+    await page().getByRole('button', { name: d.discard }).click();
+  });
 });
