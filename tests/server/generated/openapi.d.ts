@@ -2618,6 +2618,10 @@ export interface operations {
                         /** @enum {string} */
                         status?: "loading" | "success" | "error" | "noactive" | "publication";
                         proxyOk?: boolean | null;
+                        otherGroup?: {
+                            id: number;
+                            name: string;
+                        };
                     }[];
                 };
             };
@@ -7224,6 +7228,10 @@ export interface operations {
                             /** @enum {string} */
                             status?: "loading" | "success" | "error" | "noactive" | "publication";
                             proxyOk?: boolean | null;
+                            otherGroup?: {
+                                id: number;
+                                name: string;
+                            };
                         }[];
                         group: {
                             id: number;

@@ -10,6 +10,7 @@ import type { TikTokCreator } from '@shared/schemas/publication-options';
 import type { PublicationFormValues, PublishedItem, PublishedRow } from '@shared/schemas/publications';
 import { PublicationForm } from '@client/features/publishing/components/publication-form';
 import { tiktokCreator } from '../../helpers/fixtures';
+import { InDataRouter } from '../../helpers/data-router';
 
 const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -93,7 +94,9 @@ function renderForm(
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <PublicationForm detail={detail(videos)} publication={publication} onSubmit={onSubmit} />
+      <InDataRouter>
+        <PublicationForm detail={detail(videos)} publication={publication} onSubmit={onSubmit} />
+      </InDataRouter>
     </QueryClientProvider>,
   );
   const pick = async (label: string, option: string) => {
