@@ -8,6 +8,7 @@ import type { CreationRequestDetail, VideoItem } from '@shared/schemas/creation'
 import type { PairReadiness } from '@shared/schemas/publish-readiness';
 import type { PublicationFormValues } from '@shared/schemas/publications';
 import { PublicationForm } from '@client/features/publishing/components/publication-form';
+import { InDataRouter } from '../../helpers/data-router';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -76,7 +77,9 @@ async function fillForm() {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <PublicationForm detail={detail} onSubmit={onSubmit} />
+      <InDataRouter>
+        <PublicationForm detail={detail} onSubmit={onSubmit} />
+      </InDataRouter>
     </QueryClientProvider>,
   );
   await user.type(screen.getByLabelText('Назва'), 'Літо');
