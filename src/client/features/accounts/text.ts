@@ -129,6 +129,8 @@ export const accountsText = {
     templateDownload: (format: string) => `Завантажити шаблон ${format}`,
     fileTitle: 'Файл',
     fileLabel: 'Файл CSV або XLSX',
+    fileChoose: 'Вибрати файл',
+    fileNone: 'Файл не вибрано',
     fileHint: 'До 10 МБ і 10 000 профілів. CSV у UTF-8, з роздільником ; або ,',
     keyLegend: 'Як знаходити профілі для зміни',
     keyId: 'За ID',

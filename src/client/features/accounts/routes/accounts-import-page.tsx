@@ -1,5 +1,5 @@
-import { Download } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Download, FileUp } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import type { ImportKey, ImportPreview, ImportProgress } from '@shared/schemas/account-imports';
 import { paths } from '@client/app/paths';
 import { Button } from '@client/components/ui/button';
@@ -23,6 +23,7 @@ const PAGE_ROWS = 100;
  */
 export function AccountsImportPage() {
   const fileId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [key, setKey] = useState<ImportKey>('id');
   const [createGroups, setCreateGroups] = useState(false);
@@ -76,17 +77,34 @@ export function AccountsImportPage() {
           <div className={styles.form}>
             <div className={styles.field}>
               <label htmlFor={fileId}>{t.fileLabel}</label>
+              {/* The browser's own file button speaks the browser's language; this one speaks Ukrainian. */}
               <input
+                ref={fileInput}
                 id={fileId}
                 type="file"
+                className="visually-hidden"
+                tabIndex={-1}
                 accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                aria-describedby={`${fileId}-hint`}
                 disabled={apply.isPending}
                 onChange={(event) => {
                   setFile(event.target.files?.[0] ?? null);
                   reset();
                 }}
               />
+              <div className={styles.filePick}>
+                <Button
+                  variant="secondary"
+                  onClick={() => fileInput.current?.click()}
+                  disabled={apply.isPending}
+                  aria-describedby={`${fileId}-name ${fileId}-hint`}
+                >
+                  <FileUp size={16} aria-hidden="true" />
+                  {t.fileChoose}
+                </Button>
+                <span id={`${fileId}-name`} className={styles.fileName}>
+                  {file?.name ?? t.fileNone}
+                </span>
+              </div>
               <span id={`${fileId}-hint`} className={styles.hint}>
                 {t.fileHint}
               </span>
