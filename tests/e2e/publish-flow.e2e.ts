@@ -138,7 +138,16 @@ async function shoot(name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
 }
 
+/** Opens the request's form empty: the form keeps a draft per request, and each test starts without the one before's. */
 async function openForm() {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        // Blocked while this page holds the store open: it is deleted as the page unloads, before the next one opens it.
+        const request = indexedDB.deleteDatabase('shorts-form-drafts');
+        request.onsuccess = request.onerror = request.onblocked = () => resolve();
+      }),
+  );
   await page.goto(`/video/request/${req}`);
   await page.getByLabel(t.title, { exact: true }).waitFor();
 }
@@ -208,6 +217,8 @@ beforeAll(
     await waitForPosted(partReq);
     browser = await launchBrowser();
     page = await newPage(browser, viewport(1366));
+    // Leaving a half-filled form asks (beforeunload); these tests leave on purpose.
+    page.on('dialog', (dialog) => void dialog.accept());
     await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
     await page.getByRole('navigation', { name: shellText.nav.mainNavigation }).waitFor();
   },
