@@ -164,6 +164,21 @@ export default tseslint.config(
     },
   },
   {
+    // A form is sent by its button only: the shared Form keeps Enter in a text field from sending it.
+    // The sign-in form is the one plain form (Enter signs in).
+    files: ['src/client/**/*.tsx'],
+    ignores: ['src/client/components/ui/form.tsx', 'src/client/features/auth/components/login-form.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']",
+          message: 'Use Form (or FormLayout) from components/ui: Enter in a text field must not send the form.',
+        },
+      ],
+    },
+  },
+  {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

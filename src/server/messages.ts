@@ -21,6 +21,9 @@ export const platformMessages = {
   // YouTube's answers on a row (its own English words go to the log only)
   youtubeAccessRevoked:
     'YouTube: Google більше не приймає доступ профілю (його відкликано або він застарів). Підключіть YouTube для профілю знову',
+  /** Connecting YouTube: the profile's proxy failed during the code exchange after Google's consent. */
+  youtubeConnectProxyFailed: (reason: string) =>
+    `YouTube не підключено: проксі профілю не відповів (${reason}). Перевірте проксі на сторінці профілю кнопкою «Перевірити проксі» й підключіть YouTube ще раз`,
   youtubeClientRejected: 'YouTube: Google не визнає client_id або client_secret профілю. Перевірте їх і підключіть YouTube знову',
   youtubeScopesMissing:
     'YouTube: профіль не дозволив завантажувати відео й керувати каналом. Підключіть YouTube знову й дозвольте всі запитані дії',

@@ -76,6 +76,8 @@ export const apiPaths = {
     create: (idUpload: string) => `/api/publication/create/${idUpload}`,
     detail: (idUpload: string) => `/api/publication/${idUpload}`,
     retry: (rowId: number | string) => `/api/publication/retry/${rowId}`,
+    /** Whether the chosen profiles can publish on each platform now (`?accounts=1,2,3`). */
+    readiness: '/api/publication/readiness',
     /** Views, likes and comments of the item's posts over time, and its posts ranked by views. */
     stats: (idUpload: string) => `/api/publication/stats/${idUpload}`,
   },

@@ -31,10 +31,14 @@ export const UNIQUENESS_THRESHOLDS = { medium: 8, high: 14 } as const;
 export const UNIQUENESS_VERDICTS = ['high', 'medium', 'low'] as const;
 export type UniquenessVerdict = (typeof UNIQUENESS_VERDICTS)[number];
 
+/**
+ * The verdict says how different a variant looks from its siblings of the same request (frame hashes
+ * compared with each other): nothing about how a platform will judge the video.
+ */
 export const uniquenessVerdictLabels: Record<UniquenessVerdict, string> = {
-  high: 'Унікальність: висока',
-  medium: 'Унікальність: середня',
-  low: 'Унікальність: низька',
+  high: 'Відмінність між варіантами: висока',
+  medium: 'Відмінність між варіантами: середня',
+  low: 'Відмінність між варіантами: низька',
 };
 
 /** The verdict for a distance (to the nearest sibling, or to the source for a single variant). */

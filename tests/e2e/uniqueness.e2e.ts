@@ -85,7 +85,7 @@ describe("uniqueness (issue 18): 'Додатково' → 'Унікалізац�
       expect(detail.body.uniqueness).toBe('high');
 
       await page.goto(`/video/request/${idUpload}`);
-      const verdicts = page.getByText(/^Унікальність: (висока|середня|низька)$/);
+      const verdicts = page.getByText(/^Відмінність між варіантами: (висока|середня|низька)$/);
       await expect.poll(() => verdicts.count()).toBeGreaterThanOrEqual(2);
       const title = await verdicts.first().getAttribute('title');
       expect(title).toMatch(/^Відмінність від джерела: \d+,\d з 64; від найближчого сусіднього відео: \d+,\d з 64/);

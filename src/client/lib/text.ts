@@ -47,7 +47,12 @@ export const commonText = {
     previous: 'Попередня сторінка',
     next: 'Наступна сторінка',
   },
-  select: { open: 'Відкрити список', remove: (label: string) => `Прибрати ${label}` },
+  select: {
+    open: 'Відкрити список',
+    remove: (label: string) => `Прибрати ${label}`,
+    selectAll: 'Вибрати всі',
+    selectFound: 'Вибрати знайдені',
+  },
   /** A list's 'Знайти' box (its placeholder is commonMessages.searchPlaceholder). */
   search: {
     clear: 'Очистити пошук',
@@ -68,6 +73,20 @@ export const commonText = {
     hint: 'Enter, пробіл або кома додає тег; Backspace у порожньому полі прибирає останній',
     removeTag: (tag: string) => `Прибрати тег ${tag}`,
     more: (count: number) => `+${count}`,
+  },
+  characterCount: {
+    figure: (length: number, max: number) => `${length} / ${max}`,
+    left: (count: number) => `Залишилося символів: ${count}`,
+    over: (count: number) => `Забагато символів: на ${count} більше за межу`,
+  },
+  formDraft: {
+    restored: (at: string) => `Відновлено чернетку від ${at}`,
+    secretsNotKept: 'Паролі, ключі й токени в чернетці не зберігаються: введіть їх знову.',
+    discard: 'Скинути',
+    leaveTitle: 'Піти зі сторінки?',
+    leaveDescription: 'Форму не надіслано. Введене збережено як чернетку на цьому пристрої й буде відновлено, коли ви повернетеся.',
+    leave: 'Піти',
+    stay: 'Залишитися',
   },
   dropzone: {
     tooLarge: (file: string, kind: 'photo' | 'video') =>

@@ -10,6 +10,7 @@ import {
   RetryRequestSchema,
   VideoUploadPageSchema,
 } from '@shared/schemas/publications';
+import { PublishReadinessQuerySchema, PublishReadinessSchema } from '@shared/schemas/publish-readiness';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
 import type { PublicationService } from '@server/services/publishing/publication-service';
@@ -54,7 +55,9 @@ export async function publicationRoutes(app: FastifyInstance, { publications }: 
         description:
           'Video k goes to profile k, each on every chosen platform active for that profile; `date` is a ' +
           'datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has no chosen platform ' +
-          "active or lacks its credentials; 409 for videos already sent. A later batch of the request saves the item's title, " +
+          'switched on, or when a chosen platform of a profile is unready (see the readiness read) and `skip` does not list the ' +
+          'pair; listed pairs get no row, and a video whose every pair is skipped stays unsent. 409 for videos already sent. ' +
+          "A later batch of the request saves the item's title, " +
           'description, tags and options: its rows not yet sent take them too, rows sent keep theirs. Honours `Idempotency-Key`.',
         params: IdUploadParamsSchema,
         body: PublicationRequestSchema,
@@ -102,6 +105,23 @@ export async function publicationRoutes(app: FastifyInstance, { publications }: 
         publications.update(currentUser(request), request.params.id, request.body, (tx, item) => request.recordAnswer(tx, 200, item)),
     );
   }
+
+  api.get(
+    apiPaths.publications.readiness,
+    endpoint({
+      operationId: 'getPublishReadiness',
+      tag: 'publishing',
+      summary: "Whether each chosen profile can publish on each platform now, by the health board's rules",
+      description:
+        'One entry per profile and platform: `enabled` (switched on in the profile) and `unready`, the states that hold a post ' +
+        'back (`reconnect`: not connected or flagged for a reconnect; `checkpoint`: an Instagram login to confirm; `proxy_down`: ' +
+        "the proxy's last check failed; `rate_limited`: paused by the platform's limit). Profiles the caller may not see are " +
+        'left out. A publication refuses (422) an unready pair unless its body lists it in `skip`.',
+      querystring: PublishReadinessQuerySchema,
+      success: [200, PublishReadinessSchema],
+    }),
+    async (request) => publications.readiness(currentUser(request), request.query.accounts),
+  );
 
   api.post(
     apiPaths.publications.retry(':id'),

@@ -299,6 +299,8 @@ export const AccountOptionSchema = v.object({
   status: v.optional(StatusSchema),
   /** The last 'Перевірити проксі': true works, false does not answer, null never checked. */
   proxyOk: v.optional(v.nullable(v.boolean())),
+  /** In a group's picker: the other group the profile already belongs to (it cannot be in two). */
+  otherGroup: v.optional(v.object({ id: v.number(), name: v.string() })),
 });
 export type AccountOption = v.InferOutput<typeof AccountOptionSchema>;
 

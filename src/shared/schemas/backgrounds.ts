@@ -8,9 +8,12 @@ import { OptionSchema, pageOf, requiredString } from './common';
 export const MEDIA_KINDS = ['image', 'video'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
+/** A folder's name: at most this many characters (the form shows the count beside the field). */
+export const MAX_FOLDER_NAME_LENGTH = 100;
+
 /** The folder form: name required. */
 export const FolderRequestSchema = v.object({
-  name: v.pipe(requiredString(), v.maxLength(100, commonMessages.textTooLong)),
+  name: v.pipe(requiredString(), v.maxLength(MAX_FOLDER_NAME_LENGTH, commonMessages.textTooLong)),
 });
 export type FolderRequest = v.InferOutput<typeof FolderRequestSchema>;
 

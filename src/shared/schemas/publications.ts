@@ -9,6 +9,7 @@ import { hasAngleBrackets, utf8Bytes, YOUTUBE_DESCRIPTION_MAX_BYTES, YOUTUBE_TAG
 import { dbId, OptionSchema, pageOf, requiredString } from './common';
 import { TikTokPostOptionsSchema, TikTokPrivacySchema, YouTubePostOptionsSchema } from './publication-options';
 import { VideoItemSchema } from './creation';
+import { READINESS_MAX_PROFILES, SkipPairSchema } from './publish-readiness';
 import { TagSetSchema } from './tags';
 import { StatusSchema } from './videos';
 
@@ -130,6 +131,15 @@ export const PublicationRequestSchema = v.pipe(
     date: publishDate,
     tiktok: tiktokChoices,
     youtube: youtubeChoices,
+    /**
+     * The unready profile × platform pairs the operator chose to leave out: no row is made for them.
+     * An unready pair not listed here is refused (422), so a form that went stale cannot publish
+     * through a broken profile.
+     */
+    skip: v.optional(
+      v.pipe(v.array(SkipPairSchema), v.maxLength(READINESS_MAX_PROFILES * PLATFORMS.length, commonMessages.textTooLong)),
+      [],
+    ),
   }),
   platformRules({ requireTikTokPrivacy: true }),
   v.forward(

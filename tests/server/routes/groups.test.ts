@@ -72,11 +72,20 @@ describe('groups', () => {
     expect(account.group).toEqual({ id: groupId, name: 'Ранкові' });
   });
 
-  it('offers, for an existing group, its own profiles plus the free ones', async () => {
+  it("offers, for an existing group, its own profiles plus the free ones; a profile in another group comes with that group's name", async () => {
     const forGroup = (await call('GET', `/api/accounts/search?groupId=${groupId}`, owner)).json();
     expect(forGroup.map((option: { id: number }) => option.id)).toEqual(mine);
-    const forNew = (await call('GET', '/api/accounts/search?groupId=0', owner)).json();
-    expect(forNew.map((option: { id: number }) => option.id)).toEqual([mine[2]]);
+    expect(forGroup.every((option: { otherGroup?: unknown }) => option.otherGroup === undefined)).toBe(true);
+    const forNew: { id: number; otherGroup?: { id: number; name: string } }[] = (
+      await call('GET', '/api/accounts/search?groupId=0', owner)
+    ).json();
+    // All of the owner's profiles: those already in 'Ранкові' say so (the picker shows them as taken), never another user's.
+    expect(forNew.map((option) => [option.id, option.otherGroup ?? null])).toEqual([
+      [mine[0], { id: groupId, name: 'Ранкові' }],
+      [mine[1], { id: groupId, name: 'Ранкові' }],
+      [mine[2], null],
+    ]);
+    expect(forNew.map((option) => option.id)).not.toContain(theirs);
   });
 
   it('refuses a profile of another user', async () => {

@@ -7,6 +7,7 @@ import { SaveButton } from '../ui/button';
 import { Field } from '../ui/field';
 import { TextInput } from '../ui/text-input';
 import { Toggle } from '../ui/toggle';
+import { Form } from '../ui/form';
 import { postingLimitsText } from './text';
 import styles from './posting-limits-form.module.css';
 
@@ -93,7 +94,7 @@ export function PostingLimitsForm({
   );
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <Form className={styles.form} onSubmit={onSubmit}>
       <p className={styles.hint}>{hint}</p>
       {PLATFORMS.map((platform) => {
         const useDefault = Boolean(defaults) && watch(`${platform}.useDefault`);
@@ -131,6 +132,6 @@ export function PostingLimitsForm({
       <div className={styles.actions}>
         <SaveButton busy={busy} />
       </div>
-    </form>
+    </Form>
   );
 }

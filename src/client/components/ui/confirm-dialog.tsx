@@ -9,6 +9,7 @@ interface ConfirmDialogProps {
   title: ReactNode;
   description?: ReactNode;
   confirmLabel?: string;
+  cancelLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -18,6 +19,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel = commonText.actions.delete,
+  cancelLabel = commonText.actions.cancel,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -30,7 +32,7 @@ export function ConfirmDialog({
           {description && <Description className={styles.description}>{description}</Description>}
           <div className={styles.actions}>
             <Button variant="secondary" onClick={onClose} autoFocus>
-              {commonText.actions.cancel}
+              {cancelLabel}
             </Button>
             <Button variant="danger" onClick={onConfirm}>
               {confirmLabel}

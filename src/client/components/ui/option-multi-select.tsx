@@ -17,6 +17,12 @@ interface OptionMultiSelectProps<TValues extends FieldValues, TContext, TTransfo
   options: readonly TOption[];
   /** A muted note after an option's title in the list (a profile's state, a folder's counts); keep it stable. */
   detail?: (option: TOption) => string | undefined;
+  /** What is wrong with a chosen option (a profile not ready): its chip is marked with it. */
+  warning?: (option: TOption) => string | undefined;
+  /** Why an option is shown but cannot be chosen (e.g. 'у групі «X»'); undefined when it can. Keep it stable. */
+  unavailable?: (option: TOption) => string | undefined;
+  /** 'Вибрати всі' / 'Вибрати знайдені' above the field. */
+  selectAll?: boolean;
   disabled?: boolean;
   /** Runs after the field has been told it was left (e.g. the form's own check on leaving). */
   onBlur?: () => void;
@@ -33,17 +39,39 @@ export function OptionMultiSelect<
   TContext,
   TTransformed extends FieldValues,
   TOption extends ChoosableOption,
->({ control, name, options, detail, disabled, onBlur }: OptionMultiSelectProps<TValues, TContext, TTransformed, TOption>) {
+>({
+  control,
+  name,
+  options,
+  detail,
+  warning,
+  unavailable,
+  selectAll,
+  disabled,
+  onBlur,
+}: OptionMultiSelectProps<TValues, TContext, TTransformed, TOption>) {
   const { field } = useController({ control, name });
   const byId = useMemo(() => new Map(options.map((option) => [option.id, option])), [options]);
   const selectOptions = useMemo<SelectOption<number>[]>(
-    () => options.map((option) => ({ value: option.id, label: option.title, detail: detail?.(option) })),
-    [options, detail],
+    () =>
+      options.map((option) => {
+        const why = unavailable?.(option);
+        const note = [why, detail?.(option)].filter(Boolean).join(' · ');
+        return {
+          value: option.id,
+          label: option.title,
+          detail: note || undefined,
+          warning: warning?.(option),
+          disabled: why !== undefined,
+        };
+      }),
+    [options, detail, warning, unavailable],
   );
   const chosen = (field.value ?? []) as TOption[];
   return (
     <Select<number>
       multiple
+      selectAll={selectAll}
       name={field.name}
       options={selectOptions}
       value={chosen.map((option) => option.id)}

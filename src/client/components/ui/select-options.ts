@@ -5,6 +5,10 @@ export interface SelectOption<V extends SelectValue = SelectValue> {
   label: string;
   /** A muted note after the label in the list (e.g. a folder's counts); not searched, not in the chip. */
   detail?: string;
+  /** What is wrong with the option once chosen (a profile not ready): its chip shows an icon and this, read with it. */
+  warning?: string;
+  /** Shown but not choosable (e.g. a profile already in another group; `detail` says why). */
+  disabled?: boolean;
   /** An option with children is a group header: it is not chosen itself, its children are. */
   children?: SelectOption<V>[];
 }

@@ -20,7 +20,7 @@ interface TagInputProps {
 }
 
 /**
- * Tags as chips: Enter or Space adds the typed tag, and so do a comma,
+ * Tags as chips: Enter or Space adds the typed tag (Enter never submits the form), and so do a comma,
  * leaving the field and pasting several words; every tag is trimmed, lowercased and deduplicated,
  * and never holds a comma (the platforms read tags as a comma-separated list). A chip's ×
  * removes it, and Backspace in the empty field removes the last one.
@@ -37,8 +37,10 @@ export function TagInput({ name, value, onChange, onBlur, ref, disabled = false,
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
-      // Enter in an empty field keeps its usual meaning (submit); Space never types a leading blank.
-      if (event.key === ' ' || draft.trim() !== '') event.preventDefault();
+      // Enter adds the typed tag and never submits the form (not even in an empty field, right after
+      // Space added the chip); Space never types a leading blank.
+      if (event.nativeEvent.isComposing) return;
+      event.preventDefault();
       if (draft.trim() !== '') commit(draft);
     } else if (event.key === 'Backspace' && draft === '' && value.length > 0) {
       event.preventDefault();

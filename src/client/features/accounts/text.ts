@@ -67,6 +67,7 @@ export const accountsText = {
     deleteLabel: (name: string) => `Видалити групу ${name}`,
     deleteTitle: 'Видалити групу?',
     deleteText: (name: string) => `Групу «${name}» буде видалено. Профілі залишаться без групи.`,
+    inOtherGroup: (name: string) => `у групі «${name}»`,
   },
   health: {
     title: 'Стан профілів',

@@ -97,6 +97,12 @@ export const publishingText = {
     /** A row the platform is still processing: when its verdict is asked for again. */
     nextCheck: 'Наступна перевірка',
     linkAfterModeration: 'Посилання зʼявиться після модерації',
+    /** The rows' filter: counts per status and which rows to show (`?rows=`). */
+    rowFilter: 'Показати',
+    rowFilters: { all: 'Усі', error: 'Лише помилки', scheduled: 'Заплановані' },
+    rowFilterOption: (label: string, count: number) => `${label} (${formatCount(count)})`,
+    statusCounts: 'За статусом',
+    rowsFilteredEmpty: 'Нічого не знайдено',
     /** A row that went to its platform under a title the item no longer has. */
     sentAs: (title: string) => `Надіслано з назвою «${title}»`,
   },
@@ -141,11 +147,32 @@ export const publishingText = {
     weakestPair: 'Найменш відмінна пара',
     pair: (a: number, b: number, distance: number) => `Відео ${a} і ${b}: ${formatDecimal(distance)} з 64`,
     scoreExplained: 'Середня відстань Хеммінга між перцептивними хешами 16 кадрів (0 — однакові, близько 32 — зовсім різні)',
-    notScored: 'Унікальність ще не оцінено',
+    notScored: 'Відмінність між варіантами ще не оцінено',
+    /** Beside every verdict: what it measures, and what it does not. */
+    caveat: 'Порівнює кадри варіантів цього запиту між собою; нічого не каже про те, як платформа оцінить відео',
     warningTitle: 'Схожі відео підуть у різні профілі',
     warningPair: (a: number, b: number, profileA: string, profileB: string) =>
       `Відео ${a} і ${b} майже однакові, а підуть у різні профілі: ${profileA} і ${profileB}.`,
     warningAdvice: 'Платформи можуть вважати їх повторним вмістом. Виберіть менше профілів або створіть запит із вищою унікалізацією.',
+  },
+  /** Which chosen profiles can publish now: the chips' marks, the summary's counts, the choice before sending. */
+  readiness: {
+    /** The summary at the button: rows per platform that will really be made, and the unready pairs apart. */
+    summary: (videos: number, profiles: number, rows: readonly { label: string; count: number }[], unready: number) =>
+      `${videos} відео → ${profiles} ${profilesWord(profiles)}: ${
+        rows.length > 0 ? rows.map((row) => `${row.label}: ${formatCount(row.count)}`).join(', ') : 'платформу не вибрано'
+      }${unready > 0 ? `; неготових: ${formatCount(unready)}` : ''}`,
+    checking: 'перевіряємо готовність профілів…',
+    /** On a chip (and read with it): what holds the profile back, per platform. */
+    chipWarning: (reasons: readonly string[]) => `Не готовий: ${reasons.join('; ')}`,
+    pairReason: (platform: string, reasons: readonly string[]) => `${platform} — ${reasons.join(', ').toLocaleLowerCase('uk')}`,
+    withoutPlatform: 'жодна з вибраних платформ не ввімкнена',
+    dialogTitle: (count: number) => `Неготових публікацій: ${formatCount(count)}`,
+    dialogText: 'Ці профілі зараз не можуть опублікувати на вказаних платформах. Пропустіть їх або виправте профілі й опублікуйте знову.',
+    skip: (count: number) => `Пропустити ${formatCount(count)} неготових`,
+    fix: 'Виправити профілі',
+    openProfile: (title: string) => `Відкрити профіль ${title} у новій вкладці`,
+    allUnready: 'Усі вибрані публікації неготові: виправте профілі або виберіть інші.',
   },
   pages: {
     videoList: 'YouTube',

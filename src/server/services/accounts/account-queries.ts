@@ -124,14 +124,20 @@ export async function groupOwner(db: Database, groupId: number, ownerId: number 
   return group?.user_id ?? null;
 }
 
-/** The owner's profiles that are in no group or in group `groupId`, as options. */
+/** All of the owner's profiles as options; one already in another group than `groupId` names it (`otherGroup`). */
 export async function groupOptions(db: Database, ownerId: number, groupId: number): Promise<AccountOption[]> {
-  const rows = await db.query<OptionRow>(
-    `SELECT id, proxy, comments, status, proxy_ok FROM accounts
-      WHERE user_id = $1 AND (group_id IS NULL OR group_id = $2) ORDER BY id`,
+  const rows = await db.query<OptionRow & { other_group_id: number | null; other_group_name: string | null }>(
+    `SELECT a.id, a.proxy, a.comments, a.status, a.proxy_ok, g.id AS other_group_id, g.name AS other_group_name
+       FROM accounts a
+       LEFT JOIN account_groups g ON g.id = a.group_id AND a.group_id <> $2
+      WHERE a.user_id = $1 ORDER BY a.id`,
     [ownerId, groupId],
   );
-  return rows.map(toOption);
+  return rows.map((row) =>
+    row.other_group_id === null
+      ? toOption(row)
+      : { ...toOption(row), otherGroup: { id: row.other_group_id, name: row.other_group_name ?? '' } },
+  );
 }
 
 /** Every profile of `ownerId` (null: everyone's), as options. */

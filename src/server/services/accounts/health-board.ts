@@ -7,8 +7,9 @@ import {
   type HealthSummary,
   type HealthSummaryQuery,
 } from '@shared/schemas/fleet-health';
+import { UNREADY_STATES, type UnreadyState } from '@shared/schemas/publish-readiness';
 import type { Platform } from '@shared/status';
-import type { Database } from '@server/db/database';
+import type { Database, Queryable } from '@server/db/database';
 import { screenTextOrNull } from '@server/platforms/error-text';
 import { searchCondition } from '../common/list-search';
 import { newestFirstPage, ownerCondition, type PageSlice } from '../common/pagination';
@@ -228,4 +229,35 @@ export async function healthPage(db: Database, ownerId: number | null, query: He
     },
     countAll,
   );
+}
+
+/** Each profile's three platforms as stored: switched on or not, and the board's states that hold a post back. */
+export interface StoredPairReadiness {
+  accountId: number;
+  platform: Platform;
+  enabled: boolean;
+  unready: UnreadyState[];
+}
+
+/**
+ * The publishing form's readiness of the profiles `accountIds` the viewer may see (`ownerId` null: an
+ * admin, any): the board's own state conditions, read for these profiles only (by key), every
+ * platform of each. A platform switched off has no state (nothing is made for it).
+ */
+export async function pairReadiness(db: Queryable, ownerId: number | null, accountIds: readonly number[]): Promise<StoredPairReadiness[]> {
+  if (accountIds.length === 0) return [];
+  const owner = ownerCondition('a.user_id', ownerId, 2);
+  const rows = await db.query<{ id: number; platform: Platform; enabled: boolean } & Record<UnreadyState, boolean>>(
+    `SELECT a.id, p.platform, p.enabled, ${UNREADY_STATES.map((state) => `${stateSql[state]} AS ${state}`).join(', ')}
+       FROM accounts a ${platformPairs}
+      WHERE a.id = ANY($1::int[]) AND ${owner.sql}
+      ORDER BY array_position($1::int[], a.id), p.ord`,
+    [accountIds, ...owner.params],
+  );
+  return rows.map((row) => ({
+    accountId: row.id,
+    platform: row.platform,
+    enabled: row.enabled,
+    unready: row.enabled ? UNREADY_STATES.filter((state) => row[state]) : [],
+  }));
 }

@@ -1,11 +1,13 @@
 import { apiPaths } from '@shared/api-paths';
-import { messages } from '@shared/messages';
+import { HttpError } from '@server/http-error';
+import { messages } from '@server/messages';
 import type { ProxyGuardOptions } from '@server/platforms/proxy-guard';
 import { CodeExchangeError, consentUrl, exchangeCode, ownChannel, type OwnChannel } from '@server/platforms/youtube/oauth';
 import type { AccountRow } from './account-repository';
 import type { AccountRepository } from './account-repository';
 import type { AccountCredentials } from './account-credentials';
 import type { ConnectLog, ConnectProvider, Connected } from './connect-provider';
+import { proxyFailureText } from './proxy-check-service';
 
 export interface YouTubeConnectOptions {
   publicUrl: string;
@@ -69,7 +71,10 @@ export class YouTubeConnectService implements ConnectProvider {
       });
     } catch (error) {
       if (error instanceof CodeExchangeError) log.warn({ accountId, raw: error.raw }, 'YouTube code exchange failed');
-      throw error;
+      if (error instanceof HttpError) throw error;
+      // The proxy refused, timed out or failed the tunnel: say so (and where to check it), not a bare 500.
+      log.warn({ accountId, err: error }, "YouTube code exchange: the profile's proxy failed");
+      throw new HttpError(502, messages.youtubeConnectProxyFailed(proxyFailureText(error)));
     }
     let channel: OwnChannel | null = null;
     if (exchanged.accessToken) {

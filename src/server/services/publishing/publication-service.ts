@@ -10,11 +10,15 @@ import {
   type VideoUploadRow,
 } from '@shared/schemas/publications';
 import type { TagSet } from '@shared/schemas/tags';
+import { healthStateLabels } from '@shared/schemas/fleet-health';
+import { pairKey, type PairReadiness } from '@shared/schemas/publish-readiness';
 import type { Platform, Status } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
 import { HttpError } from '@server/http-error';
+import { platformNames } from '@server/platforms/error-text';
 import type { AccountRepository, AccountRow } from '../accounts/account-repository';
 import { accountTitle } from '../accounts/account-title';
+import { pairReadiness } from '../accounts/health-board';
 import type { CreationService } from '../creation/creation-service';
 import { ownerScope } from '../common/ownership';
 import type { TagService } from '../catalog/tag-service';
@@ -130,25 +134,45 @@ export class PublicationService {
 
     const platforms = chosenPlatforms(body);
     const profiles = new Map<number, AccountRow>();
-    for (const { accountId } of pairs) {
+    // Every profile named, chosen or skipped, must be one the user may publish through.
+    for (const accountId of [...pairs.map((pair) => pair.accountId), ...body.skip.map((pair) => pair.accountId)]) {
       if (!profiles.has(accountId)) profiles.set(accountId, await accounts.load(db, user, accountId));
     }
+    const skipped = new Set(body.skip.map((pair) => pairKey(pair.accountId, pair.platform)));
+    const readiness = new Map(
+      (await pairReadiness(db, null, [...profiles.keys()])).map((pair) => [pairKey(pair.accountId, pair.platform), pair.unready]),
+    );
     const problems: string[] = [];
     const platformsOf = new Map<number, Platform[]>();
-    for (const account of profiles.values()) {
+    for (const { accountId } of pairs) {
+      if (platformsOf.has(accountId)) continue;
+      const account = profiles.get(accountId)!;
       const name = accountTitle(account);
       const usable = platforms.filter((platform) => enabled(account, platform));
-      for (const platform of usable.filter((platform) => !active(account, platform))) {
-        problems.push(messages.profileMissingCredentials(name, missingCredentialsHint[platform]));
-      }
       if (usable.length === 0) problems.push(messages.profileWithoutPlatform(name));
-      platformsOf.set(account.id, usable);
+      for (const platform of usable) {
+        const unready = readiness.get(pairKey(accountId, platform)) ?? [];
+        if (unready.length === 0 || skipped.has(pairKey(accountId, platform))) continue;
+        problems.push(
+          active(account, platform)
+            ? messages.profileNotReady(name, platformNames[platform], healthStateLabels[unready[0]!])
+            : messages.profileMissingCredentials(name, missingCredentialsHint[platform]),
+        );
+      }
+      // The operator left these pairs out: no row for them (a skipped pair that became ready stays out too).
+      platformsOf.set(
+        accountId,
+        usable.filter((platform) => !skipped.has(pairKey(accountId, platform))),
+      );
     }
     if (problems.length > 0) throw new HttpError(422, problems);
+    // A video whose every platform was left out is not sent: it stays for a later batch.
+    const sending = pairs.filter((pair) => platformsOf.get(pair.accountId)!.length > 0);
+    if (sending.length === 0) throw new HttpError(422, messages.nothingToPublish);
 
     const taken = await db.query<{ rendered_video_id: number }>(
       'SELECT rendered_video_id FROM publication_videos WHERE rendered_video_id = ANY($1::int[])',
-      [pairs.map((pair) => pair.videoId)],
+      [sending.map((pair) => pair.videoId)],
     );
     if (taken.length > 0) {
       throw new HttpError(409, messages.videoAlreadyPublished(taken.map((row) => `#${row.rendered_video_id}`).join(', ')));
@@ -182,7 +206,7 @@ export class PublicationService {
       const metadata = rowMetadataOf(publication!);
       await applyToUnsentRows(tx, publication!.id, metadata);
       const created: number[] = [];
-      for (const pair of pairs) {
+      for (const pair of sending) {
         const [video] = await tx.query<{ id: number }>(
           `INSERT INTO publication_videos (publication_id, rendered_video_id, account_id, publish_at) VALUES ($1, $2, $3, $4) RETURNING id`,
           [publication!.id, pair.videoId, pair.accountId, body.date],
@@ -197,6 +221,14 @@ export class PublicationService {
       await withinTransaction?.(tx, item);
       return item;
     });
+  }
+
+  /**
+   * Whether each of the profiles `accountIds` can publish on each platform now (the publishing form's
+   * marks and counts); profiles the user may not see are left out.
+   */
+  async readiness(user: SessionUser, accountIds: readonly number[]): Promise<{ data: PairReadiness[] }> {
+    return { data: await pairReadiness(this.deps.db, ownerScope(user), accountIds) };
   }
 
   list(user: SessionUser, page: number, q?: string): Promise<Page<VideoUploadRow>> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@server/messages';
 import type { Database } from '@server/db/database';
 import { dumpAllTables } from '../../helpers/dump';
 import { callback, connectHere, consent, startHere } from '../../helpers/connect-flow';
@@ -10,6 +11,18 @@ import { createTestDatabase } from '../../helpers/test-database';
 import { startYouTubeFake, type YouTubeFake } from '../../fakes/youtube-api';
 
 const PUBLIC_URL = 'https://panel.example.com';
+
+/** A loopback port that refuses connections: bound once by the system, then closed. */
+async function closedLoopbackPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 const CALLBACK = `${PUBLIC_URL}/api/accounts/youtube/callback`;
 const CLIENT = { id: 'client-123.apps.googleusercontent.com', secret: 'client-secret-abc' };
 
@@ -244,6 +257,22 @@ describe('Connect YouTube in this browser', () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain(messages.oauthCodeRejected);
     expect(response.body).not.toContain('invalid_grant');
+  });
+
+  it("says the profile's proxy did not answer (502, with 'Перевірити проксі'), not a bare 500, when it refuses connections after Google's consent", async () => {
+    // The profile's proxy: a loopback port nobody listens on (the consent itself happens in the browser, not through it).
+    const accountId = await profile({ proxy: `http://127.0.0.1:${await closedLoopbackPort()}` });
+    const started = await startHere(t.app, token, accountId, 'youtube');
+    const back = await consent(started.url);
+    const exchangesBefore = google.codeExchanges.length;
+    const response = await callback(t.app, back, started.cookies);
+    expect(response.statusCode).toBe(502);
+    expect(response.body).toContain(escapeHtml(messages.youtubeConnectProxyFailed(messages.proxyCheckRefused)));
+    expect(response.body).toContain('«Перевірити проксі»');
+    expect(response.body).toContain(`href="/accounts/${accountId}"`);
+    expect(response.body).not.toContain(messages.internalError);
+    expect(google.codeExchanges.length).toBe(exchangesBefore);
+    expect((await connection(accountId)).sealed).toBeNull();
   });
 
   it('never writes a code, a state or a verifier to the server log', async () => {

@@ -2,7 +2,6 @@
 import '../helpers/jsdom-gaps';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
 import type { AccountDetail, AccountRequest } from '@shared/schemas/accounts';
@@ -11,6 +10,7 @@ import { TagSetForm } from '@client/features/tags/components/tag-set-form';
 import { UserForm } from '@client/features/users/components/user-form';
 import { ApiError } from '@client/lib/api-error';
 import { showServerFieldErrors } from '@client/lib/server-field-errors';
+import { InDataRouter } from '../helpers/data-router';
 
 afterEach(cleanup);
 
@@ -47,9 +47,9 @@ describe('forms show a server refusal under its field', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn((_body: AccountRequest): Promise<AccountDetail | void> => Promise.reject(refusedProxy()));
     render(
-      <MemoryRouter>
+      <InDataRouter>
         <AccountForm busy={false} onSubmit={onSubmit} />
-      </MemoryRouter>,
+      </InDataRouter>,
     );
     const proxy = document.querySelector<HTMLInputElement>('[name="proxy"]')!;
     await user.type(proxy, 'http://127.0.0.1:3128');

@@ -37,6 +37,9 @@ describe('which queries persist to IndexedDB', () => {
     expect(shouldPersistQuery(success({ persist: false }))).toBe(false);
   });
 
+  /** Factories that take something other than ids. */
+  const ARGUMENTS: Record<string, unknown[]> = { publishReadinessQueryOptions: [[1, 2]] };
+
   // Before meta.persist the rule was the key's kind: `[resource, 'list' | 'detail', …]` persisted, the rest did not.
   it("the features mark exactly their lists and details (and a detail's own lists and statistics), nothing else", () => {
     const modules = import.meta.glob<Record<string, unknown>>('../../../../src/client/features/*/api/*.ts', { eager: true });
@@ -44,7 +47,9 @@ describe('which queries persist to IndexedDB', () => {
     for (const [file, module] of Object.entries(modules)) {
       for (const [name, value] of Object.entries(module)) {
         if (!name.endsWith('QueryOptions') || typeof value !== 'function') continue;
-        const options = (value as (...args: unknown[]) => { queryKey: readonly unknown[]; meta?: { persist?: boolean } })(1, 1);
+        const options = (value as (...args: unknown[]) => { queryKey: readonly unknown[]; meta?: { persist?: boolean } })(
+          ...(ARGUMENTS[name] ?? [1, 1]),
+        );
         const kind = options.queryKey[1];
         expect(options.meta?.persist === true, `${file}: ${name}`).toBe(kind === 'list' || kind === 'detail');
         seen.push(name);

@@ -11,6 +11,7 @@ import {
   type AccountRequest,
 } from '@shared/schemas/accounts';
 import { paths } from '@client/app/paths';
+import { Form } from '@client/components/ui/form';
 import { SaveButton } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
@@ -20,9 +21,11 @@ import { TextArea } from '@client/components/ui/text-area';
 import { serverFieldErrors } from '@client/lib/server-field-errors';
 import { commonText } from '@client/lib/text';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
+import { useFormDraft } from '@client/lib/use-form-draft';
+import { FormDraftStatus } from '@client/components/ui/form-draft-status';
 import { ProxyState } from '@client/components/accounts/proxy-state';
 import { accountsText } from '../text';
-import { accountFormFields, accountRequest } from './account-form-values';
+import { accountFormFields, accountRequest, SECRET_FIELDS } from './account-form-values';
 import { instagramTexts } from './instagram-checkpoint-panel';
 import { PlatformSection } from './platform-section';
 import { SecretField } from './secret-field';
@@ -32,6 +35,8 @@ import styles from './account-form.module.css';
 
 /** The form's fields, by which a server error may name one. */
 const FORM_FIELDS = Object.keys(accountFormFields()) as (keyof AccountFormValues)[];
+
+const SECRET_FIELD_NAMES = Object.keys(SECRET_FIELDS) as (keyof typeof SECRET_FIELDS)[];
 
 const t = accountsText.profile;
 const platforms = commonText.platforms;
@@ -69,6 +74,12 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
     [hasClientSecret, hasTikTok, hasInstagramPassword],
   );
 
+  const methods = usePointerSafeForm<AccountFormValues, unknown, AccountFormOutput>({
+    resolver,
+    defaultValues: accountFormFields(account),
+    // The per-platform rules are checks chained in one pipe; without 'all' the resolver stops at the first broken one.
+    criteriaMode: 'all',
+  });
   const {
     register,
     control,
@@ -77,16 +88,14 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
     clearErrors,
     setError,
     formState: { errors },
-  } = usePointerSafeForm<AccountFormValues, unknown, AccountFormOutput>({
-    resolver,
-    defaultValues: accountFormFields(account),
-    // The per-platform rules are checks chained in one pipe; without 'all' the resolver stops at the first broken one.
-    criteriaMode: 'all',
-  });
+  } = methods;
+  // A half-filled profile survives a reload or a wrong click; its secrets never go to the browser's storage.
+  const draft = useFormDraft(methods, { form: 'account', object: account?.id ?? 'new', secrets: SECRET_FIELD_NAMES });
   const [inYouTube, inTikTok, inInstagram] = useWatch({ control, name: ['inYouTube', 'inTikTok', 'inInstagram'] });
 
   const submit = handleSubmit((values) =>
-    onSubmit(accountRequest(values))
+    draft
+      .send(() => onSubmit(accountRequest(values)))
       .then((saved) => {
         if (saved) reset(accountFormFields(saved));
       })
@@ -104,8 +113,9 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
     });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <Form className={styles.form} onSubmit={submit}>
       <div className={styles.main}>
+        <FormDraftStatus draft={draft} className={styles.draft} />
         <Panel title={t.mainSection}>
           <div className={styles.fields}>
             <TextField
@@ -218,6 +228,6 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
       <div className={styles.actions}>
         <SaveButton busy={busy} />
       </div>
-    </form>
+    </Form>
   );
 }

@@ -26,6 +26,9 @@ interface GroupFormProps {
   onSubmit: (values: GroupFormValues) => Promise<Group | void>;
 }
 
+/** A profile already in another group is listed with that group's name, and cannot be chosen here. */
+const inOtherGroup = (option: AccountOption) => (option.otherGroup ? accountsText.groups.inOtherGroup(option.otherGroup.name) : undefined);
+
 const formValues = (group?: Group): GroupFormValues => ({ name: group?.name ?? '', accounts: group?.accounts ?? [] });
 
 /** The group form: a name and a multi-select of profiles ('Не знайдено' when nothing matches). */
@@ -66,7 +69,15 @@ export function GroupForm({ group, options, optionsError, onRetryOptions, busy, 
         {optionsError && !options ? (
           <ErrorState error={optionsError} onRetry={onRetryOptions} />
         ) : (
-          <OptionMultiSelect control={control} name="accounts" options={choosable} detail={accountOptionDetail} disabled={!options} />
+          <OptionMultiSelect
+            control={control}
+            name="accounts"
+            options={choosable}
+            detail={accountOptionDetail}
+            unavailable={inOtherGroup}
+            selectAll
+            disabled={!options}
+          />
         )}
       </Field>
     </FormLayout>

@@ -4,6 +4,7 @@ import { useController, useForm, type Control, type Resolver } from 'react-hook-
 import { BackgroundUploadFormSchema } from '@shared/schemas/backgrounds';
 import { FileThumbnail } from '@client/components/media/file-thumbnail';
 import thumbStyles from '@client/components/media/file-thumbnail.module.css';
+import { Form } from '@client/components/ui/form';
 import { SaveButton } from '@client/components/ui/button';
 import { Dropzone } from '@client/components/ui/dropzone';
 import { FieldError, FieldScope } from '@client/components/ui/field';
@@ -116,7 +117,7 @@ export function BackgroundUploadForm({ onSubmit }: BackgroundUploadFormProps) {
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+    <Form className={styles.form} onSubmit={submit} aria-busy={isSubmitting || undefined}>
       <div className={styles.zones}>
         <MediaZone name="files" control={control} disabled={isSubmitting} />
         <MediaZone name="videos" control={control} disabled={isSubmitting} />
@@ -124,6 +125,6 @@ export function BackgroundUploadForm({ onSubmit }: BackgroundUploadFormProps) {
       <div className={styles.actions}>
         <SaveButton busy={isSubmitting} />
       </div>
-    </form>
+    </Form>
   );
 }

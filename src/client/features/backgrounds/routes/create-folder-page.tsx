@@ -1,8 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from 'react-router-dom';
-import { FolderRequestSchema, type FolderRequest } from '@shared/schemas/backgrounds';
+import { FolderRequestSchema, MAX_FOLDER_NAME_LENGTH, type FolderRequest } from '@shared/schemas/backgrounds';
 import { paths } from '@client/app/paths';
 import { SaveButton } from '@client/components/ui/button';
+import { CharacterCount } from '@client/components/ui/character-count';
 import { Field } from '@client/components/ui/field';
 import { FormLayout } from '@client/components/ui/form-layout';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -24,6 +25,7 @@ export function CreateFolderPage() {
   const once = useSubmitOnce();
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = usePointerSafeForm<FolderRequest>({ resolver: valibotResolver(FolderRequestSchema), defaultValues: { name: '' } });
@@ -42,6 +44,7 @@ export function CreateFolderPage() {
         <FormLayout onSubmit={submit} actions={<SaveButton busy={once.pending} />}>
           <Field id="name" label={commonText.fields.name} error={errors.name?.message}>
             <TextInput autoComplete="off" autoFocus {...register('name')} />
+            <CharacterCount control={control} name="name" max={MAX_FOLDER_NAME_LENGTH} />
           </Field>
         </FormLayout>
       </Panel>

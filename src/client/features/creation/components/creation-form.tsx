@@ -7,6 +7,7 @@ import { folderKindProblem, type FolderOption } from '@shared/schemas/background
 import { CreationRequestFormSchema, MAX_COUNT_VIDEO, type CreationRequestFormValues } from '@shared/schemas/creation';
 import { FileThumbnail } from '@client/components/media/file-thumbnail';
 import thumbStyles from '@client/components/media/file-thumbnail.module.css';
+import { Form } from '@client/components/ui/form';
 import { Button } from '@client/components/ui/button';
 import { Dropzone } from '@client/components/ui/dropzone';
 import { ErrorState } from '@client/components/ui/error-state';
@@ -137,7 +138,7 @@ export function CreationForm({ folderOptions, folderOptionsError, onRetryFolders
   const kindError = errors.isPhoto?.message ?? errors.isVideo?.message;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+    <Form className={styles.form} onSubmit={submit} aria-busy={isSubmitting || undefined}>
       <div className={styles.columns}>
         <div className={styles.fields}>
           <Field id="countVideo" label={creationMessages.countVideoRequired} error={errors.countVideo?.message}>
@@ -205,6 +206,6 @@ export function CreationForm({ folderOptions, folderOptionsError, onRetryFolders
           {commonText.actions.create}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -6,9 +6,12 @@ import { api } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 import { creationRequestKeys, publicationKeys } from './queries';
 
-/** POST /api/publication/create/{idUpload}: the publication payload → 201 with the published item. */
-export function createPublication(idUpload: string, body: PublicationFormValues): Promise<PublishedItem> {
-  return api.post<PublishedItem>(apiPaths.publications.create(idUpload), body);
+/**
+ * POST /api/publication/create/{idUpload}: the publication payload → 201 with the published item.
+ * `idempotencyKey`: the form's key (useSubmitOnce), so a double click or a retried request makes one publication.
+ */
+export function createPublication(idUpload: string, body: PublicationFormValues, idempotencyKey?: string): Promise<PublishedItem> {
+  return api.post<PublishedItem>(apiPaths.publications.create(idUpload), body, { idempotencyKey });
 }
 
 /**
@@ -19,7 +22,8 @@ export function createPublication(idUpload: string, body: PublicationFormValues)
 export function useCreatePublication(idUpload: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PublicationFormValues) => createPublication(idUpload, body),
+    mutationFn: ({ body, idempotencyKey }: { body: PublicationFormValues; idempotencyKey: string }) =>
+      createPublication(idUpload, body, idempotencyKey),
     meta: {
       successMessage: publicationMessages.sentToPublishing,
       invalidates: [publicationKeys.lists(), creationRequestKeys.detail(idUpload), queryKeys.creationRequests.lists()],

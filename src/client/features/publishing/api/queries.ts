@@ -18,6 +18,12 @@ export const publicationKeys = {
   detail: (idUpload: string) => [...publicationKeys.details(), idUpload] as const,
 };
 
+/** Whether the chosen profiles can publish now, by the set of profiles (sorted ids). */
+export const readinessKeys = {
+  all: ['publish-readiness'] as const,
+  of: (accountIds: readonly number[]) => [...readinessKeys.all, [...accountIds].sort((a, b) => a - b).join(',')] as const,
+};
+
 /** What TikTok lets each profile's creator choose (GET /api/accounts/{id}/tiktok-creator), by profile id. */
 export const tiktokCreatorKeys = {
   all: queryKeys.tiktokCreators.all,

@@ -5,11 +5,14 @@ import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { commonMessages } from '@shared/messages/common';
 import type { CreationRequestDetail } from '@shared/schemas/creation';
 import {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_TITLE_LENGTH,
   PublicationRequestSchema,
   type PublicationFormValues,
   type PublicationRequest,
   type PublishedItem,
 } from '@shared/schemas/publications';
+import { Form } from '@client/components/ui/form';
 import { Button } from '@client/components/ui/button';
 import { DateTimeInput } from '@client/components/ui/date-time-input';
 import { displayLocal, INCOMPLETE_DATE, kyivEffectiveLocal, kyivOffsetLabel } from '@client/components/ui/date-time-input-model';
@@ -25,6 +28,9 @@ import { Toggle } from '@client/components/ui/toggle';
 import { commonText } from '@client/lib/text';
 import { listFieldError } from '@client/lib/list-field-error';
 import { hasInput, usePointerSafeBlur } from '@client/lib/use-pointer-safe-form';
+import { useFormDraft } from '@client/lib/use-form-draft';
+import { FormDraftStatus } from '@client/components/ui/form-draft-status';
+import { CharacterCount } from '@client/components/ui/character-count';
 import { accountOptionDetail } from '@client/components/accounts/proxy-state';
 import { publishingText } from '../text';
 import {
@@ -43,11 +49,13 @@ import { ChangesReachNote } from './changes-reach-note';
 import { PublicationVideos } from './publication-videos';
 import { SimilarVariantsWarning } from './similar-variants-warning';
 import { PlatformOptionFields, YouTubeTagsCount } from './platform-options';
+import { usePublishReadinessCheck } from './use-publish-readiness-check';
 import styles from './publication-form.module.css';
 
 const t = publishingText.publication;
 const platformLabels = commonText.platforms;
 const SUMMARY_ID = 'publication-summary';
+const DRAFT_EXCLUDED = ['video'] as const;
 
 /** The date's hint: what the chosen moment is on Kyiv's clock, or how to leave it empty. */
 function dateHint(value: string): string {
@@ -78,7 +86,7 @@ interface PublicationFormProps {
  * are the shared `PublicationRequestSchema`'s, each message under its field.
  */
 export function PublicationForm({ detail, publication = null, lockedReason = null, onSubmit }: PublicationFormProps) {
-  const { register, control, handleSubmit, setValue, getValues, getFieldState, trigger, subscribe, formState } = useForm<
+  const { register, control, handleSubmit, setValue, getValues, getFieldState, trigger, subscribe, reset, formState } = useForm<
     PublicationFormValues,
     unknown,
     PublicationRequest
@@ -94,6 +102,12 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
     // without 'all' the resolver stops before them while any field is still wrong.
     criteriaMode: 'all',
   });
+
+  // The typed text, tags, profiles and switches survive a reload or a wrong click (the videos follow the request).
+  const draft = useFormDraft(
+    { subscribe, getValues, reset, control },
+    { form: 'publication', object: detail.idUpload, exclude: DRAFT_EXCLUDED },
+  );
 
   const { errors, isSubmitting, isSubmitted } = formState;
   const afterPress = usePointerSafeBlur();
@@ -138,6 +152,8 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
     name: ['inYouTube', 'inTikTok', 'inInstagram', 'tags', 'date'],
   });
   const assignments = useMemo(() => assignProfiles(detail.video, accounts ?? []), [detail.video, accounts]);
+  const flags = useMemo(() => ({ inYouTube, inTikTok, inInstagram }), [inYouTube, inTikTok, inInstagram]);
+  const readiness = usePublishReadinessCheck(accounts ?? [], formVideos.length, flags);
 
   const profiles = useMemo(() => profileOptions(detail.accounts, detail.group), [detail.accounts, detail.group]);
   // Each profile's status and proxy state, shown beside its name in the picker.
@@ -167,8 +183,11 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
   };
 
   const submit = handleSubmit(async (values) => {
+    // Unready profile × platform pairs are never a surprise after the click: the operator skips them or fixes them first.
+    const skip = await readiness.choose(values.accounts, values.video.length, values);
+    if (skip === null) return;
     try {
-      await onSubmit(publicationPayload(detail.idUpload, values));
+      await draft.send(() => onSubmit({ ...publicationPayload(detail.idUpload, values), skip }));
     } catch {
       // The page showed the server's messages; the form keeps its values.
     }
@@ -184,16 +203,19 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
   const summary = publishSummary(formVideos.length, chosenCount, { inYouTube, inTikTok, inInstagram }, platformLabels);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+    <Form className={styles.form} onSubmit={submit} aria-busy={isSubmitting || undefined}>
+      <FormDraftStatus draft={draft} />
       <div className={styles.columns}>
         <Panel title={t.contentSection}>
           <div className={styles.fields}>
             {publication && <ChangesReachNote count={waitingVideoCount(publication.video) + summary.videos} />}
             <Field id="title" label={t.title} error={errors.title?.message}>
               <TextInput autoComplete="off" disabled={isSubmitting} {...registerChecked('title')} />
+              <CharacterCount control={control} name="title" max={MAX_TITLE_LENGTH} />
             </Field>
             <Field id="description" label={t.description} error={errors.description?.message} hint={t.descriptionHint}>
               <TextArea rows={4} disabled={isSubmitting} {...registerChecked('description')} />
+              <CharacterCount control={control} name="description" max={MAX_DESCRIPTION_LENGTH} />
             </Field>
             <Field id="tags" label={t.tags} error={tagsError} hint={commonText.tagInput.hint}>
               <Controller
@@ -238,6 +260,7 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
                   name="accounts"
                   options={profiles}
                   detail={profileDetail}
+                  warning={readiness.warning}
                   onBlur={checkOnLeave('accounts')}
                   disabled={isSubmitting}
                 />
@@ -316,7 +339,15 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
           <p className={styles.locked}>{lockedReason}</p>
         ) : (
           <p className={styles.summary} id={SUMMARY_ID} aria-live="polite">
-            <span className={styles.summaryLabel}>{t.summaryLabel}:</span> {t.summary(summary.videos, summary.profiles, summary.platforms)}
+            <span className={styles.summaryLabel}>{t.summaryLabel}:</span>{' '}
+            {readiness.checking
+              ? publishingText.readiness.checking
+              : publishingText.readiness.summary(
+                  summary.videos,
+                  summary.profiles,
+                  readiness.plan.rows.map((row) => ({ label: platformLabels[row.platform], count: row.count })),
+                  readiness.plan.unready.length,
+                )}
           </p>
         )}
         <Button type="submit" busy={isSubmitting} disabled={Boolean(lockedReason)} aria-describedby={lockedReason ? undefined : SUMMARY_ID}>
@@ -324,6 +355,7 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
           {t.submit}
         </Button>
       </div>
-    </form>
+      {readiness.dialog}
+    </Form>
   );
 }

@@ -3,11 +3,15 @@ import { useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { publicationMessages } from '@shared/messages/publications';
 import {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_TITLE_LENGTH,
   PublicationUpdateSchema,
   type PublicationUpdate,
   type PublicationUpdateValues,
   type PublishedItem,
 } from '@shared/schemas/publications';
+import { Form } from '@client/components/ui/form';
+import { CharacterCount } from '@client/components/ui/character-count';
 import { SaveButton } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { TextArea } from '@client/components/ui/text-area';
@@ -76,11 +80,12 @@ export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormPro
   const tagList = typeof tags === 'string' ? tags.split(',') : (tags ?? []);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
+    <Form className={styles.form} onSubmit={submit} aria-busy={busy || undefined}>
       <ChangesReachNote count={videosReachedByEdit(item.video, { inYouTube, inTikTok, inInstagram })} />
       <div className={styles.grid}>
         <Field id="title" label={t.title} error={errors.title?.message}>
           <TextInput autoComplete="off" {...register('title')} />
+          <CharacterCount control={control} name="title" max={MAX_TITLE_LENGTH} />
         </Field>
         <Field id="tags" label={t.tags} error={errors.tags?.message} hint={t.tagsHint}>
           <TextInput autoComplete="off" autoCapitalize="none" spellCheck={false} {...register('tags')} />
@@ -89,6 +94,7 @@ export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormPro
         <div className={styles.wide}>
           <Field id="description" label={t.description} error={errors.description?.message}>
             <TextArea rows={3} {...register('description')} />
+            <CharacterCount control={control} name="description" max={MAX_DESCRIPTION_LENGTH} />
           </Field>
         </div>
       </div>
@@ -108,6 +114,6 @@ export function PublishedItemForm({ item, busy, onSubmit }: PublishedItemFormPro
       <div className={styles.footer}>
         <SaveButton busy={busy} />
       </div>
-    </form>
+    </Form>
   );
 }

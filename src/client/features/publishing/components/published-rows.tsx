@@ -137,10 +137,26 @@ function PublishedRowItem({
   );
 }
 
-/** The published item's rows, one per video × platform, grouped under each video's preview. */
-export function PublishedRows({ idUpload, itemTitle, rows }: { idUpload: string; itemTitle: string; rows: readonly PublishedRow[] }) {
-  const groups = groupRowsByVideo(rows);
-  if (groups.length === 0) return <EmptyState>{t.rowsEmpty}</EmptyState>;
+/**
+ * The published item's rows, one per video × platform, grouped under each video's preview. `shown`
+ * (the status filter) keeps some rows; the videos keep their numbers from the whole item.
+ */
+export function PublishedRows({
+  idUpload,
+  itemTitle,
+  rows,
+  shown,
+}: {
+  idUpload: string;
+  itemTitle: string;
+  rows: readonly PublishedRow[];
+  shown?: readonly PublishedRow[];
+}) {
+  const kept = shown ? new Set(shown.map((row) => row.id)) : null;
+  const groups = groupRowsByVideo(rows)
+    .map((group) => (kept ? { ...group, rows: group.rows.filter((row) => kept.has(row.id)) } : group))
+    .filter((group) => group.rows.length > 0);
+  if (groups.length === 0) return <EmptyState>{rows.length === 0 ? t.rowsEmpty : t.rowsFilteredEmpty}</EmptyState>;
   return (
     <ul className={styles.videos}>
       {groups.map((group) => {

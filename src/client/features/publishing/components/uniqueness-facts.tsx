@@ -28,6 +28,7 @@ export function UniquenessFacts({ detail }: { detail: CreationRequestDetail }) {
             <span className={styles.verdict} data-verdict={pair.verdict} title={t.scoreExplained}>
               {t.pair(position(pair.a), position(pair.b), pair.distance)} · {uniquenessVerdictLabels[pair.verdict]}
             </span>
+            <span className={styles.caveat}>{t.caveat}</span>
           </dd>
         </div>
       )}

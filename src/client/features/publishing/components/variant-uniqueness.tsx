@@ -7,7 +7,8 @@ import styles from './variant-uniqueness.module.css';
 const t = publishingText.uniqueness;
 
 /**
- * A variant's verdict ('Унікальність: висока / середня / низька'), its distances on hover
+ * A variant's verdict ('Відмінність між варіантами: висока / середня / низька'), its distances and
+ * what the verdict does not say (how a platform judges the video) on hover
  * (title) and for screen readers (the description), and the siblings it is too similar to.
  */
 export function VariantUniqueness({ video, items }: { video: VideoItem; items: readonly VideoAssignment[] }) {
@@ -21,13 +22,13 @@ export function VariantUniqueness({ video, items }: { video: VideoItem; items: r
       <span
         className={styles.verdict}
         data-verdict={score.verdict}
-        title={`${numbers}. ${t.scoreExplained}`}
+        title={`${numbers}. ${t.scoreExplained}. ${t.caveat}`}
         aria-describedby={descriptionId}
       >
         {uniquenessVerdictLabels[score.verdict]}
       </span>
       <span id={descriptionId} className="visually-hidden">
-        {numbers}
+        {numbers}. {t.caveat}
       </span>
       {similar.length > 0 && <span className={styles.similar}>{t.tooSimilar(similar)}</span>}
     </div>

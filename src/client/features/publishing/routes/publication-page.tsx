@@ -13,6 +13,7 @@ import { CreationProgress, CreationStatus, isFullySent } from '@client/component
 import { formatDateTime } from '@client/lib/dates';
 import { videoText } from '@client/components/videos/text';
 import { commonText } from '@client/lib/text';
+import { useSubmitOnce } from '@client/lib/use-submit-once';
 import { publishingText } from '../text';
 import { useCreatePublication } from '../api/create-publication';
 import { useCreationRequest } from '../api/get-creation-request';
@@ -41,6 +42,8 @@ function Publication({ idUpload }: { idUpload: string }) {
   const navigate = useNavigate();
   const request = useCreationRequest(idUpload);
   const create = useCreatePublication(idUpload);
+  // One Idempotency-Key per form: a double click or a retried request makes one publication.
+  const once = useSubmitOnce();
   const data = request.data;
   // Videos already went into a publication: the form starts from its metadata (read before the form opens).
   const publication = usePublicationIfAny(data?.publication?.idUpload ?? null);
@@ -48,7 +51,9 @@ function Publication({ idUpload }: { idUpload: string }) {
   if (request.isError && !data) return <Navigate to={LIST} replace />;
 
   const submit = async (payload: PublicationFormValues) => {
-    await create.mutateAsync(payload);
+    const sent = once.run((idempotencyKey) => create.mutateAsync({ body: payload, idempotencyKey }));
+    if (!sent) return;
+    await sent;
     navigate(LIST);
   };
 

@@ -1,4 +1,4 @@
-import { Navigate, Link, useParams } from 'react-router-dom';
+import { Navigate, Link, useParams, useSearchParams } from 'react-router-dom';
 import type { PublishedItem as PublishedItemData } from '@shared/schemas/publications';
 import { paths } from '@client/app/paths';
 import { Panel } from '@client/components/ui/panel';
@@ -13,6 +13,8 @@ import { PublicationStats } from '../components/publication-stats';
 import { PublishedItemForm } from '../components/published-item-form';
 import { hasRowsInProgress } from '../model/published-model';
 import { PublishedRows } from '../components/published-rows';
+import { RowFilterBar } from '../components/row-filter';
+import { filterRows, rowFilterOf, type RowFilter } from '../model/row-filter-model';
 import { RetryFailedButton } from '../components/retry-failed-button';
 import styles from './publication-page.module.css';
 
@@ -38,6 +40,19 @@ function PublishedItem({ idUpload }: { idUpload: string }) {
   const detail = usePublication(idUpload);
   const update = useUpdatePublication(idUpload);
   const item = detail.data;
+  // The rows' filter lives in the URL (`?rows=error`), so a filtered review can be reloaded or shared.
+  const [params, setParams] = useSearchParams();
+  const filter = rowFilterOf(params.get('rows'));
+  const setFilter = (next: RowFilter) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'all') updated.delete('rows');
+        else updated.set('rows', next);
+        return updated;
+      },
+      { replace: true },
+    );
   // A failed first load goes back to the list; a failed background refresh keeps what is shown.
   if (detail.isError && !item) return <Navigate to={LIST} replace />;
 
@@ -92,7 +107,8 @@ function PublishedItem({ idUpload }: { idUpload: string }) {
                 </span>
               }
             >
-              <PublishedRows idUpload={item.idUpload} itemTitle={item.title} rows={item.video} />
+              {item.video.length > 0 && <RowFilterBar rows={item.video} value={filter} onChange={setFilter} />}
+              <PublishedRows idUpload={item.idUpload} itemTitle={item.title} rows={item.video} shown={filterRows(item.video, filter)} />
             </Panel>
           </div>
           <div className={styles.statsSection}>

@@ -93,4 +93,53 @@ describe('Select (SPEC §2 shared pieces)', () => {
     await user.click(screen.getByRole('button', { name: 'Прибрати Перший' }));
     expect(screen.getByTestId('value').textContent).toBe('3');
   });
+
+  it('a press outside the open list only closes it: the switch under the pointer is not toggled, and the next click works', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Multi />
+        <label>
+          <input type="checkbox" role="switch" /> YouTube
+        </label>
+      </>,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Поле' }));
+    await user.click(screen.getByRole('option', { name: 'Перший' }));
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    const toggle = screen.getByRole('switch', { name: 'YouTube' }) as HTMLInputElement;
+    await user.click(toggle);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(toggle.checked).toBe(false);
+    expect(screen.getByTestId('value').textContent).toBe('1');
+    await user.click(toggle);
+    expect(toggle.checked).toBe(true);
+  });
+
+  it("'Вибрати знайдені' adds what the typed search matches, 'Вибрати всі' the rest; an unavailable option is shown, never added", async () => {
+    const user = userEvent.setup();
+    const profiles: SelectOption<number>[] = [
+      { value: 1, label: 'Кава ранок' },
+      { value: 2, label: 'Кава вечір', detail: 'у групі «Інша»', disabled: true },
+      { value: 3, label: 'Гори' },
+      { value: 4, label: 'Кава обід' },
+    ];
+    function Bulk() {
+      const [value, setValue] = useState<number[]>([]);
+      return (
+        <>
+          <Select<number> multiple selectAll options={profiles} value={value} onChange={setValue} aria-label="Профілі" />
+          <output data-testid="value">{value.join(',')}</output>
+        </>
+      );
+    }
+    render(<Bulk />);
+    expect((screen.getByRole('button', { name: 'Вибрати знайдені' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByRole('combobox', { name: 'Профілі' }), 'кава');
+    expect(screen.getByRole('option', { name: /Кава вечір/ }).getAttribute('aria-disabled')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Вибрати знайдені' }));
+    expect(screen.getByTestId('value').textContent).toBe('1,4');
+    await user.click(screen.getByRole('button', { name: 'Вибрати всі' }));
+    expect(screen.getByTestId('value').textContent).toBe('1,4,3');
+  });
 });

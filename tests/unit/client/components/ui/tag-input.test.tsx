@@ -96,21 +96,31 @@ describe('tag input (SPEC §2 "Tag screens", §5: trimmed, lowercased, deduplica
     expect(value()).toBe('a,b,c');
   });
 
-  it('Enter in the empty field is left alone (the form may submit)', async () => {
+  it('Enter never submits the form: not with a typed tag, not in the empty field right after Space added one', async () => {
     const user = userEvent.setup();
     let submitted = 0;
-    render(
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submitted += 1;
-        }}
-      >
-        <TagInput id="t" value={[]} onChange={() => undefined} />
-      </form>,
-    );
-    await user.type(document.getElementById('t')!, '{Enter}');
-    expect(submitted).toBe(1);
+    function Plain() {
+      const [tags, setTags] = useState<string[]>([]);
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            submitted += 1;
+          }}
+        >
+          <TagInput id="t" value={tags} onChange={setTags} />
+          <output data-testid="tags">{tags.join(',')}</output>
+          <button type="submit">submit</button>
+        </form>
+      );
+    }
+    render(<Plain />);
+    const field = document.getElementById('t')!;
+    await user.type(field, 'кава{Enter}');
+    await user.type(field, 'ранок {Enter}');
+    await user.type(field, '{Enter}');
+    expect(value()).toBe('кава,ранок');
+    expect(submitted).toBe(0);
   });
 });
 

@@ -3,11 +3,11 @@ import '../../helpers/jsdom-gaps';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
 import type { AccountDetail, AccountRequest } from '@shared/schemas/accounts';
 import { AccountForm } from '@client/features/accounts/components/account-form';
+import { InDataRouter } from '../../helpers/data-router';
 import { savedAccount } from '../../helpers/fixtures';
 
 const PLATFORM_FIELDS = {
@@ -29,9 +29,9 @@ function renderForm(props: { account?: AccountDetail; onSubmit?: (body: AccountR
   const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <InDataRouter>
         <AccountForm account={props.account} busy={false} onSubmit={onSubmit} />
-      </MemoryRouter>
+      </InDataRouter>
     </QueryClientProvider>,
   );
   return onSubmit;

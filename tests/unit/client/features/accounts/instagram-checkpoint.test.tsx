@@ -3,7 +3,6 @@ import '../../helpers/jsdom-gaps';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
 import type { AccountDetail, AccountRequest } from '@shared/schemas/accounts';
@@ -11,6 +10,7 @@ import { AccountForm } from '@client/features/accounts/components/account-form';
 import { InstagramCheckpointPanel, instagramTexts } from '@client/features/accounts/components/instagram-checkpoint-panel';
 import { createQueryClient } from '@client/lib/query-client';
 import { savedAccount } from '../../helpers/fixtures';
+import { InDataRouter } from '../../helpers/data-router';
 
 /** A profile with Instagram on and its login stored. */
 const saved = (overrides: Partial<AccountDetail> = {}): AccountDetail =>
@@ -32,9 +32,9 @@ describe("the profile form's Instagram locale and timezone", () => {
   const renderForm = (account?: AccountDetail) => {
     const onSubmit = vi.fn((_body: AccountRequest) => Promise.resolve());
     render(
-      <MemoryRouter>
+      <InDataRouter>
         <AccountForm account={account} busy={false} onSubmit={onSubmit} />
-      </MemoryRouter>,
+      </InDataRouter>,
     );
     return onSubmit;
   };

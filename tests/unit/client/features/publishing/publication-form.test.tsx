@@ -10,11 +10,19 @@ import type { TikTokCreator } from '@shared/schemas/publication-options';
 import type { PublicationFormValues, PublishedItem, PublishedRow } from '@shared/schemas/publications';
 import { PublicationForm } from '@client/features/publishing/components/publication-form';
 import { tiktokCreator } from '../../helpers/fixtures';
+import { InDataRouter } from '../../helpers/data-router';
 
 const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const creator = tiktokCreator;
+const readyPairs = (accounts: string) =>
+  accounts
+    .split(',')
+    .filter(Boolean)
+    .flatMap((id) =>
+      ['youtube', 'tiktok', 'instagram'].map((platform) => ({ accountId: Number(id), platform, enabled: true, unready: [] })),
+    );
 
 /** GET /api/accounts/{id}/tiktok-creator answers per profile: a creator, or an error status with a message. */
 let creators: Record<number, TikTokCreator | { status: number; message: string }> = {};
@@ -29,7 +37,10 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
-      const match = /\/api\/accounts\/(\d+)\/tiktok-creator$/.exec(new URL(String(input), 'http://app.test').pathname);
+      const url = new URL(String(input), 'http://app.test');
+      // Every profile has every platform on and ready (publication-form-readiness.test.tsx covers the rest).
+      if (url.pathname === '/api/publication/readiness') return json(200, { data: readyPairs(url.searchParams.get('accounts') ?? '') });
+      const match = /\/api\/accounts\/(\d+)\/tiktok-creator$/.exec(url.pathname);
       if (!match) return json(404, { message: 'не та адреса' });
       const id = Number(match[1]);
       creatorCalls.push(id);
@@ -83,7 +94,9 @@ function renderForm(
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <PublicationForm detail={detail(videos)} publication={publication} onSubmit={onSubmit} />
+      <InDataRouter>
+        <PublicationForm detail={detail(videos)} publication={publication} onSubmit={onSubmit} />
+      </InDataRouter>
     </QueryClientProvider>,
   );
   const pick = async (label: string, option: string) => {
@@ -216,21 +229,21 @@ describe('publishing form (SPEC §2 /video/request/{idUpload}, §5 "Publication"
     await waitFor(() => expect(screen.queryByText(messages.platformRequired)).toBeNull());
   });
 
-  it("confirms at the button what will go out: 'N відео → N профілів: platforms'", async () => {
+  it("confirms at the button what will go out: 'N відео → N профілів: platform: rows'", async () => {
     const { user, pick } = renderForm([video(1), video(2), video(3)]);
     const button = screen.getByRole('button', { name: 'Опублікувати' });
     const summary = () => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent;
     expect(summary()).toBe('Буде опубліковано: 0 відео → 0 профілів: платформу не вибрано');
     await pick('Профілі', '#2 · профіль');
     await user.click(screen.getByRole('switch', { name: 'YouTube' }));
-    expect(summary()).toBe('Буде опубліковано: 1 відео → 1 профіль: YouTube');
+    await waitFor(() => expect(summary()).toBe('Буде опубліковано: 1 відео → 1 профіль: YouTube: 1'));
     await pick('Групи профілів', 'Ранкова (2)');
     await user.click(screen.getByRole('switch', { name: 'Instagram' }));
     await user.click(screen.getByRole('switch', { name: 'TikTok' }));
     // The form's order, whatever the order of the clicks.
-    expect(summary()).toBe('Буде опубліковано: 3 відео → 3 профілі: YouTube, TikTok, Instagram');
+    await waitFor(() => expect(summary()).toBe('Буде опубліковано: 3 відео → 3 профілі: YouTube: 3, TikTok: 3, Instagram: 3'));
     await user.click(screen.getByRole('switch', { name: 'YouTube' }));
-    expect(summary()).toBe('Буде опубліковано: 3 відео → 3 профілі: TikTok, Instagram');
+    expect(summary()).toBe('Буде опубліковано: 3 відео → 3 профілі: TikTok: 3, Instagram: 3');
   });
 
   it('checks a field with input when it is left by keyboard, and the message goes once the field is put right', async () => {

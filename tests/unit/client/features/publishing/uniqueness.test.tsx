@@ -33,7 +33,7 @@ describe('VariantUniqueness', () => {
   it('shows the verdict, the numbers on hover and to screen readers, and the siblings it is too similar to', () => {
     const items = assignProfiles([video(1, { score: score({ verdict: 'low', nearestDistance: 4.1, tooSimilarTo: [2] }) }), video(2)], []);
     render(<VariantUniqueness video={items[0]!.video} items={items} />);
-    const verdict = screen.getByText('Унікальність: низька');
+    const verdict = screen.getByText('Відмінність між варіантами: низька');
     expect(verdict.getAttribute('title')).toContain('Відмінність від джерела: 18,4 з 64; від найближчого сусіднього відео: 4,1 з 64');
     expect(document.getElementById(verdict.getAttribute('aria-describedby')!)!.textContent).toContain('4,1 з 64');
     expect(screen.getByText('Надто схоже на відео 2')).toBeTruthy();
@@ -85,6 +85,6 @@ describe('UniquenessFacts', () => {
       </dl>,
     );
     expect(screen.getByText('Середня')).toBeTruthy();
-    expect(screen.getByText('Відео 1 і 3: 9,4 з 64 · Унікальність: середня')).toBeTruthy();
+    expect(screen.getByText('Відео 1 і 3: 9,4 з 64 · Відмінність між варіантами: середня')).toBeTruthy();
   });
 });
