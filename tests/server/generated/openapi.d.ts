@@ -1022,7 +1022,7 @@ export interface paths {
         };
         /**
          * Whether each chosen profile can publish on each platform now, by the health board's rules
-         * @description One entry per profile and platform: `enabled` (switched on in the profile) and `unready`, the states that hold a post back (`reconnect`: not connected or flagged for a reconnect; `checkpoint`: an Instagram login to confirm; `proxy_down`: the proxy's last check failed; `rate_limited`: paused by the platform's limit). Profiles the caller may not see are left out. A publication refuses (422) an unready pair unless its body lists it in `skip`.
+         * @description One entry per profile and platform: `enabled` (switched on in the profile) and `unready`, the states that hold a post back (`reconnect`: not connected or flagged for a reconnect; `checkpoint`: an Instagram login to confirm; `proxy_down`: the proxy's last check failed; a pause by the platform's limit is not one: those rows wait for its end). Profiles the caller may not see are left out. A publication refuses (422) an unready pair unless its body lists it in `skip`.
          */
         get: operations["getPublishReadiness"];
         put?: never;
@@ -9945,7 +9945,7 @@ export interface operations {
                             /** @enum {string} */
                             platform: "youtube" | "tiktok" | "instagram";
                             enabled: boolean;
-                            unready: ("reconnect" | "checkpoint" | "proxy_down" | "rate_limited")[];
+                            unready: ("reconnect" | "checkpoint" | "proxy_down")[];
                         }[];
                     };
                 };

@@ -5,7 +5,7 @@ CREATE TABLE account_imports (
   id              serial PRIMARY KEY,
   user_id         integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   file_sha256     text NOT NULL,
-  match_key       text NOT NULL CHECK (match_key IN ('id', 'comment')),
+  matched_by      text NOT NULL CHECK (matched_by IN ('id', 'comment')),
   create_groups   boolean NOT NULL,
   status          text NOT NULL DEFAULT 'checked' CHECK (status IN ('checked', 'applying', 'done')),
   total_rows      integer NOT NULL,
@@ -19,5 +19,5 @@ CREATE TABLE account_imports (
   lease_until     timestamptz,
   created_at      timestamptz NOT NULL DEFAULT now(),
   updated_at      timestamptz NOT NULL DEFAULT now(),
-  UNIQUE (user_id, file_sha256, match_key, create_groups)
+  UNIQUE (user_id, file_sha256, matched_by, create_groups)
 );

@@ -5,7 +5,7 @@ interface ImportRecord {
   id: number;
   user_id: number;
   file_sha256: string;
-  match_key: ImportKey;
+  matched_by: ImportKey;
   create_groups: boolean;
   status: ImportProgress['status'];
   total_rows: number;
@@ -21,7 +21,7 @@ export type StoredImport = ImportRecord;
 export const toProgress = (record: ImportRecord): ImportProgress => ({
   id: record.id,
   status: record.status,
-  key: record.match_key,
+  key: record.matched_by,
   createGroups: record.create_groups,
   totalRows: record.total_rows,
   processedRows: record.processed_rows,
@@ -38,8 +38,8 @@ export class ProfileImportRepository {
   /** The import of this file with these options: the one already there (whatever its status), or a new 'checked' one. */
   async upsert(userId: number, sha256: string, key: ImportKey, createGroups: boolean, totalRows: number): Promise<StoredImport> {
     const [record] = await this.db.query<ImportRecord>(
-      `INSERT INTO account_imports (user_id, file_sha256, match_key, create_groups, total_rows) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (user_id, file_sha256, match_key, create_groups) DO UPDATE SET updated_at = now()
+      `INSERT INTO account_imports (user_id, file_sha256, matched_by, create_groups, total_rows) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (user_id, file_sha256, matched_by, create_groups) DO UPDATE SET updated_at = now()
        RETURNING *`,
       [userId, sha256, key, createGroups, totalRows],
     );

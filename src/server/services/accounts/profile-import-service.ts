@@ -103,14 +103,14 @@ export class ProfileImportService {
    */
   async apply(user: SessionUser, id: number, bytes: Buffer): Promise<ImportProgress> {
     const record = await this.owned(user, id);
-    const file = await this.read(bytes, record.match_key);
+    const file = await this.read(bytes, record.matched_by);
     if (file.sha256 !== record.file_sha256) throw new HttpError(409, importMessages.importFileChanged);
     if (record.status === 'done') return toProgress(record);
     const claimed = await this.imports.claim(id);
     if (!claimed) throw new HttpError(409, importMessages.importRunning);
     const groups = new ImportLookups(this.db, this.imports, claimed.create_groups);
     for (let start = claimed.processed_rows; start < file.rows.length; start += IMPORT_CHUNK_ROWS) {
-      const planned = await this.plan(user, file, start, claimed.match_key, groups, true);
+      const planned = await this.plan(user, file, start, claimed.matched_by, groups, true);
       await this.db.transaction(async (tx) => {
         const counts = emptyCounts();
         for (const row of planned) {
