@@ -115,7 +115,7 @@ export async function publicationRoutes(app: FastifyInstance, { publications }: 
       description:
         'One entry per profile and platform: `enabled` (switched on in the profile) and `unready`, the states that hold a post ' +
         'back (`reconnect`: not connected or flagged for a reconnect; `checkpoint`: an Instagram login to confirm; `proxy_down`: ' +
-        "the proxy's last check failed; `rate_limited`: paused by the platform's limit). Profiles the caller may not see are " +
+        "the proxy's last check failed; a pause by the platform's limit is not one: those rows wait for its end). Profiles the caller may not see are " +
         'left out. A publication refuses (422) an unready pair unless its body lists it in `skip`.',
       querystring: PublishReadinessQuerySchema,
       success: [200, PublishReadinessSchema],

@@ -6,11 +6,12 @@ import { dbId } from './common';
 import type { HealthState } from './fleet-health';
 
 /**
- * The health board's states that keep a profile from publishing on a platform now: not connected or
- * flagged for a reconnect, a login confirmation pending, the proxy's last check failed, paused by the
- * platform's own limit. A shared exit address is only worth watching: it does not hold a post back.
+ * The health board's states that would make a post on a platform fail: not connected or flagged for a
+ * reconnect, a login confirmation pending, the proxy's last check failed. A pause by the platform's own
+ * limit is not one of them: its rows are planned after the pause (a post scheduled for later must still
+ * be accepted), and a shared exit address is only worth watching.
  */
-export const UNREADY_STATES = ['reconnect', 'checkpoint', 'proxy_down', 'rate_limited'] as const satisfies readonly HealthState[];
+export const UNREADY_STATES = ['reconnect', 'checkpoint', 'proxy_down'] as const satisfies readonly HealthState[];
 export type UnreadyState = (typeof UNREADY_STATES)[number];
 
 /** The most profiles one readiness read takes (a publication of a request's variants: far fewer). */
