@@ -938,7 +938,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a finished creation request
-         * @description Video k goes to profile k, each on every chosen platform active for that profile; `date` is a datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has no chosen platform active or lacks its credentials; 409 for videos already sent. A later batch of the request saves the item's title, description, tags and options: its rows not yet sent take them too, rows sent keep theirs. Honours `Idempotency-Key`.
+         * @description Video k goes to profile k, each on every chosen platform active for that profile; `date` is a datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has no chosen platform switched on, or when a chosen platform of a profile is unready (see the readiness read) and `skip` does not list the pair; listed pairs get no row, and a video whose every pair is skipped stays unsent. 409 for videos already sent. A later batch of the request saves the item's title, description, tags and options: its rows not yet sent take them too, rows sent keep theirs. Honours `Idempotency-Key`.
          */
         post: operations["createPublication"];
         delete?: never;
@@ -1000,7 +1000,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a finished creation request (older path of the same call)
-         * @description Video k goes to profile k, each on every chosen platform active for that profile; `date` is a datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has no chosen platform active or lacks its credentials; 409 for videos already sent. A later batch of the request saves the item's title, description, tags and options: its rows not yet sent take them too, rows sent keep theirs. Honours `Idempotency-Key`.
+         * @description Video k goes to profile k, each on every chosen platform active for that profile; `date` is a datetime-local read as Kyiv time (future) or empty for now. Refused (422) when a profile has no chosen platform switched on, or when a chosen platform of a profile is unready (see the readiness read) and `skip` does not list the pair; listed pairs get no row, and a video whose every pair is skipped stays unsent. 409 for videos already sent. A later batch of the request saves the item's title, description, tags and options: its rows not yet sent take them too, rows sent keep theirs. Honours `Idempotency-Key`.
          */
         post: operations["createPublicationOlder"];
         delete?: never;
@@ -1011,6 +1011,26 @@ export interface paths {
          * @description Tags are a list or comma-separated. Title, description, tags and options reach the rows not yet sent to their platform (`atPlatform` false), sent rows keep what they went out with; a platform switched off stops its waiting and failed rows ('noactive'); switched on, it adds rows where the profile has it active.
          */
         patch: operations["updatePublicationOlder"];
+        trace?: never;
+    };
+    "/api/publication/readiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether each chosen profile can publish on each platform now, by the health board's rules
+         * @description One entry per profile and platform: `enabled` (switched on in the profile) and `unready`, the states that hold a post back (`reconnect`: not connected or flagged for a reconnect; `checkpoint`: an Instagram login to confirm; `proxy_down`: the proxy's last check failed; a pause by the platform's limit is not one: those rows wait for its end). Profiles the caller may not see are left out. A publication refuses (422) an unready pair unless its body lists it in `skip`.
+         */
+        get: operations["getPublishReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/publication/retry/{id}": {
@@ -2598,6 +2618,10 @@ export interface operations {
                         /** @enum {string} */
                         status?: "loading" | "success" | "error" | "noactive" | "publication";
                         proxyOk?: boolean | null;
+                        otherGroup?: {
+                            id: number;
+                            name: string;
+                        };
                     }[];
                 };
             };
@@ -7204,6 +7228,10 @@ export interface operations {
                             /** @enum {string} */
                             status?: "loading" | "success" | "error" | "noactive" | "publication";
                             proxyOk?: boolean | null;
+                            otherGroup?: {
+                                id: number;
+                                name: string;
+                            };
                         }[];
                         group: {
                             id: number;
@@ -8500,6 +8528,12 @@ export interface operations {
                          */
                         categoryId?: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
                     };
+                    /** @default [] */
+                    skip?: {
+                        accountId: number;
+                        /** @enum {string} */
+                        platform: "youtube" | "tiktok" | "instagram";
+                    }[];
                 };
             };
         };
@@ -9436,6 +9470,12 @@ export interface operations {
                          */
                         categoryId?: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
                     };
+                    /** @default [] */
+                    skip?: {
+                        accountId: number;
+                        /** @enum {string} */
+                        platform: "youtube" | "tiktok" | "instagram";
+                    }[];
                 };
             };
         };
@@ -9867,6 +9907,66 @@ export interface operations {
             };
             /** @description Understood but refused (file content, limits, state of the profiles) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPublishReadiness: {
+        parameters: {
+            query: {
+                accounts: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            accountId: number;
+                            /** @enum {string} */
+                            platform: "youtube" | "tiktok" | "instagram";
+                            enabled: boolean;
+                            unready: ("reconnect" | "checkpoint" | "proxy_down")[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
