@@ -6,7 +6,7 @@ import { shellText } from '@client/app/text';
 import { publishingText } from '@client/features/publishing/text';
 import { commonText } from '@client/lib/text';
 import { E2E_ADMIN } from './global-setup';
-import { apiCall, apiLogin } from './helpers/api';
+import { apiCall, apiCreateUser, apiLogin } from './helpers/api';
 import { baseUrl, launchBrowser, newPage, signIn } from './helpers/browser';
 import { makeBrowserMedia, makeVerticalClip } from './helpers/media-fixtures';
 
@@ -30,6 +30,7 @@ let idUpload = '';
 const pages = {} as Record<ViewportName, Page>;
 const suffix = Date.now() % 100000;
 const profileIds: number[] = [];
+const operator = { login: `traps${suffix}`, password: 'traps-e2e-pass' };
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -91,7 +92,9 @@ async function renderedRequest(): Promise<string> {
 }
 
 beforeAll(async () => {
-  token = await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password);
+  // An operator of its own: the pickers then list only this file's three profiles, whatever other files created.
+  await apiCreateUser(await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password), operator.login, operator.password);
+  token = await apiLogin(operator.login, operator.password);
   for (const name of ['Кава', 'Гори', 'Море']) {
     const created = await apiCall<{ id: number }>('/api/accounts', {
       method: 'POST',
@@ -105,7 +108,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
     pages[name] = await newPage(browser, VIEWPORTS[name]);
-    await signIn(pages[name], E2E_ADMIN.login, E2E_ADMIN.password);
+    await signIn(pages[name], operator.login, operator.password);
     await pages[name].locator('h1').first().waitFor();
   }
 }, RENDER_TIMEOUT_MS + 60_000);
@@ -275,6 +278,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('form traps at %s width'
     await page().getByRole('button', { name: 'Вибрати всі', exact: true }).click();
     // The taken profile stays out: two of three.
     await expect.poll(() => page().locator('[aria-label^="Прибрати #"]').count()).toBe(2);
+    expect(await page().locator(`[aria-label^="Прибрати #${profileIds[0]} "]`).count()).toBe(0);
 
     await page().goto('/photos/create-folder');
     await page().locator('input[name="name"]').fill('Осінь '.repeat(17));
