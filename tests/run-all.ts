@@ -1,7 +1,9 @@
 /**
  * `npm test`: every level of the suite, in two lanes that run side by side. Each lane runs its steps
  * one after another; a step's output is printed whole, under its name, when it ends (so the lanes
- * never interleave), and at the end a table gives each step's outcome, wall time and CPU time.
+ * never interleave), and at the end a table gives each step's outcome, wall time and CPU time. A
+ * failed step's last lines (where vitest lists its failures) are printed again just above the table,
+ * so that a log cut to its end still says why.
  *
  * Why two lanes on a two-core machine: typecheck and ESLint are single-threaded, and the browser
  * walks run one file at a time, mostly waiting on Chromium and the server, so each leaves a core
@@ -19,6 +21,7 @@ interface Step {
 interface Outcome {
   name: string;
   code: number;
+  output: string;
   wallSeconds: number;
   cpuSeconds: number;
 }
@@ -61,7 +64,8 @@ function runStep(step: Step): Promise<Outcome> {
       const wallSeconds = (Date.now() - started) / 1000;
       process.stdout.write(`\n━━━ ${step.name} (${wallSeconds.toFixed(0)} s) ━━━\n`);
       process.stdout.write(Buffer.concat(chunks));
-      resolve({ name: step.name, code: code ?? (signal ? 1 : 0), wallSeconds, cpuSeconds: cpuSecondsFrom(times) });
+      const output = Buffer.concat(chunks).toString();
+      resolve({ name: step.name, code: code ?? (signal ? 1 : 0), output, wallSeconds, cpuSeconds: cpuSecondsFrom(times) });
     });
   });
 }
@@ -76,6 +80,12 @@ const started = Date.now();
 const outcomes = (await Promise.all(LANES.map(runLane))).flat();
 const wall = (Date.now() - started) / 1000;
 const cpu = outcomes.reduce((sum, outcome) => sum + outcome.cpuSeconds, 0);
+
+const FAILURE_LINES = 150;
+for (const outcome of outcomes.filter((each) => each.code !== 0)) {
+  process.stdout.write(`\n━━━ FAILED: ${outcome.name}, its last ${FAILURE_LINES} lines ━━━\n`);
+  process.stdout.write(`${outcome.output.trimEnd().split('\n').slice(-FAILURE_LINES).join('\n')}\n`);
+}
 
 process.stdout.write('\n━━━ summary (wall, CPU user+system) ━━━\n');
 for (const outcome of outcomes) {
