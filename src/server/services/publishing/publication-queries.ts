@@ -223,3 +223,13 @@ export async function publicationPage(db: Database, ownerId: number | null, page
   });
   return total === null ? pageOfRows(rows, page, toItem, countAll) : toPage(rows.map(toItem), total, page);
 }
+
+/** The id of the publication of request `idUpload`, if it is visible to `ownerId` (null: anyone's, for an admin). */
+export async function visiblePublicationId(db: Queryable, idUpload: string, ownerId: number | null): Promise<number | null> {
+  const [publication] = await db.query<{ id: number }>(
+    `SELECT p.id FROM publications p JOIN creation_requests cr ON cr.id = p.request_id
+        WHERE cr.id_upload = $1 AND ${visibleTo('p.id', '$2')}`,
+    [idUpload, ownerId],
+  );
+  return publication?.id ?? null;
+}
