@@ -23,6 +23,7 @@ import { CreationService } from '@server/services/creation/creation-service';
 import { GroupRepository } from '@server/services/catalog/group-repository';
 import { GroupService } from '@server/services/catalog/group-service';
 import { databaseExclusive, databasePacer } from '@server/services/publishing/platform-pacer';
+import { PostingLimitsRepository } from '@server/services/publishing/posting-limits-repository';
 import { PostingLimitsService } from '@server/services/publishing/posting-limits-service';
 import { ProfileActionsService } from '@server/services/accounts/profile-actions-service';
 import { ProxyCheckService } from '@server/services/accounts/proxy-check-service';
@@ -211,7 +212,7 @@ export async function createContainer(options: ContainerOptions) {
     uploads,
     publications: new PublicationService({ db, accounts, rows, creation, tags, scheduler: jobs.publishScheduler }),
     stats: new StatsService(db, accounts),
-    postingLimits: new PostingLimitsService(db, accounts),
+    postingLimits: new PostingLimitsService(db, accounts, new PostingLimitsRepository()),
     proxyChecks: new ProxyCheckService(db, accounts, credentials, { guard, checkUrl: config.proxyCheckUrl }),
     retryFailed: new RetryFailedService(db, accounts, publicationRecords, rows, jobs.publishScheduler),
   };
