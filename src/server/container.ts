@@ -23,9 +23,11 @@ import { CreationService } from '@server/services/creation/creation-service';
 import { GroupRepository } from '@server/services/catalog/group-repository';
 import { GroupService } from '@server/services/catalog/group-service';
 import { databaseExclusive, databasePacer } from '@server/services/publishing/platform-pacer';
+import { PostingLimitsRepository } from '@server/services/publishing/posting-limits-repository';
 import { PostingLimitsService } from '@server/services/publishing/posting-limits-service';
 import { ProfileActionsService } from '@server/services/accounts/profile-actions-service';
 import { ProxyCheckService } from '@server/services/accounts/proxy-check-service';
+import { PublicationRepository } from '@server/services/publishing/publication-repository';
 import { PublicationService } from '@server/services/publishing/publication-service';
 import { RetryFailedService } from '@server/services/publishing/retry-failed-service';
 import { SecretBox } from '@server/services/common/secret-box';
@@ -170,6 +172,7 @@ export async function createContainer(options: ContainerOptions) {
     groups,
     tags,
   });
+  const publicationRecords = new PublicationRepository();
   // Resumable (tus) uploads and their commits; expired and abandoned ones are swept at start and hourly.
   const uploads = new UploadService({ db, store: createTusDataStore(config), temp: storage, maxUploadBytes: config.maxUploadBytes, log });
   core.onStop(await uploads.keepSwept());
@@ -207,11 +210,19 @@ export async function createContainer(options: ContainerOptions) {
     backgrounds: new BackgroundService(db, new BackgroundRepository(db), storage, tools),
     creation,
     uploads,
-    publications: new PublicationService({ db, accounts, rows, creation, tags, scheduler: jobs.publishScheduler }),
+    publications: new PublicationService({
+      db,
+      accounts,
+      rows,
+      publications: publicationRecords,
+      creation,
+      tags,
+      scheduler: jobs.publishScheduler,
+    }),
     stats: new StatsService(db, accounts),
-    postingLimits: new PostingLimitsService(db, accounts),
+    postingLimits: new PostingLimitsService(db, accounts, new PostingLimitsRepository()),
     proxyChecks: new ProxyCheckService(db, accounts, credentials, { guard, checkUrl: config.proxyCheckUrl }),
-    retryFailed: new RetryFailedService(db, accounts, rows, jobs.publishScheduler),
+    retryFailed: new RetryFailedService(db, accounts, publicationRecords, rows, jobs.publishScheduler),
   };
 
   return { config, db, storage, services, stop: core.stop };

@@ -15,7 +15,7 @@ import type { AccountRepository } from '@server/services/accounts/account-reposi
 import { databaseExclusive } from '@server/services/publishing/platform-pacer';
 import { checkBeforePosting, EXIT_LEASE_SECONDS, exitKeyOf, pauseProfile } from '@server/services/publishing/posting-pacing';
 import { publishOptions } from '@server/services/publishing/publication-options';
-import { type RowMetadata, readRowMetadata } from '@server/services/publishing/publication-row-metadata';
+import type { RowMetadata } from '@server/services/publishing/publication-row-metadata';
 import type { PublicationRowRepository, WorkRow } from '@server/services/publishing/publication-row-repository';
 import { proxyDownReason } from '@server/services/accounts/proxy-check-service';
 import type { MediaStorage } from '@server/storage/storage';
@@ -143,7 +143,7 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
       }
       const { account, profile } = ready;
       // What the row is posted with, read once it is claimed: an edit changes only rows not yet claimed.
-      const metadata = await readRowMetadata(db, resultId);
+      const metadata = await deps.rows.metadata(resultId);
       if (!metadata) return; // the request was deleted meanwhile
       // A proxy that failed its last check: say so on the row rather than reach the platform through it.
       const proxyDown = proxyDownReason(account);

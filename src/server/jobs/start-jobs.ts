@@ -9,7 +9,8 @@ import type { RenderScheduler } from '@server/services/creation/creation-service
 import type { RenderRepository } from '@server/services/creation/render-repository';
 import type { PostStatsRepository } from '@server/services/publishing/post-stats-repository';
 import type { PublicationRowRepository } from '@server/services/publishing/publication-row-repository';
-import { pacedScheduler, releaseDeadExitLeases } from '@server/services/publishing/posting-pacing';
+import { releaseDeadExitLeases } from '@server/services/publishing/pacing-repository';
+import { pacedScheduler } from '@server/services/publishing/posting-pacing';
 import type { PublishScheduler } from '@server/services/publishing/publication-service';
 import type { MediaStorage } from '@server/storage/storage';
 import { JobQueue } from './job-queue';

@@ -5,7 +5,22 @@ import type { Database, Queryable } from '@server/db/database';
 import { parseProxy } from '@shared/lib/proxy';
 import { platformNames } from '@server/platforms/error-text';
 import type { PublishScheduler } from './publication-service';
-import { allowedAt, nextSlot, type PostingLimits } from './slot-planner';
+import {
+  clock,
+  limitsOf,
+  lockPacing,
+  type Pause,
+  pauseOf,
+  type PlannedRow,
+  plannedTimes,
+  postedTimes,
+  proxyOf,
+  rowsToPlan,
+  rowToCheck,
+  savePause,
+  setPlannedAt,
+} from './pacing-repository';
+import { allowedAt, nextSlot } from './slot-planner';
 
 /**
  * Posting limits held in the database, so every API and worker process keeps the same ones:
@@ -19,90 +34,8 @@ import { allowedAt, nextSlot, type PostingLimits } from './slot-planner';
  * - a platform's "too many" answer pauses the profile on that platform (`account_platform_pacing`).
  */
 
-/** The advisory lock of one profile on one platform: the two-integer form, a key space of its own. */
-const PLATFORM_CODE: Record<Platform, number> = { youtube: 13_001, tiktok: 13_002, instagram: 13_003 };
-
-/** Takes the pacing locks of these profile/platform pairs, in one order everywhere (no deadlock between two schedulings). */
-async function lockPacing(tx: Queryable, pairs: Array<{ accountId: number; platform: Platform }>): Promise<void> {
-  const keys = [...new Map(pairs.map((pair) => [`${pair.accountId}:${pair.platform}`, pair])).values()].sort(
-    (a, b) => a.accountId - b.accountId || PLATFORM_CODE[a.platform] - PLATFORM_CODE[b.platform],
-  );
-  for (const key of keys) await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [key.accountId, PLATFORM_CODE[key.platform]]);
-}
-
-/** The profile's own limits on the platform, else the product default. */
-async function limitsOf(db: Queryable, accountId: number, platform: Platform): Promise<PostingLimits> {
-  const [row] = await db.query<{ daily_cap: number; min_gap_minutes: number; jitter_minutes: number }>(
-    `SELECT daily_cap, min_gap_minutes, jitter_minutes FROM posting_limits
-      WHERE platform = $2 AND (account_id = $1 OR account_id IS NULL)
-      ORDER BY account_id NULLS LAST LIMIT 1`,
-    [accountId, platform],
-  );
-  if (!row) throw new Error(`no posting limits for ${platform}`);
-  return { dailyCap: row.daily_cap, minGapMinutes: row.min_gap_minutes, jitterMinutes: row.jitter_minutes };
-}
-
-export interface Pause {
-  until: Date;
-  reason: string;
-}
-
-/** The pause a platform's "too many" put on the profile, while it lasts. */
-async function pauseOf(db: Queryable, accountId: number, platform: Platform, now: Date): Promise<Pause | null> {
-  const [row] = await db.query<{ tightened_until: Date; reason: string }>(
-    'SELECT tightened_until, reason FROM account_platform_pacing WHERE account_id = $1 AND platform = $2 AND tightened_until > $3',
-    [accountId, platform, now],
-  );
-  return row ? { until: row.tightened_until, reason: row.reason } : null;
-}
-
-/**
- * Times taken on the profile's platform, for planning: posts made in the last day (a post the platform
- * is still processing, at its upload), and the slots of rows still to post (a row overdue or posting
- * now counts as now; one waiting for a limit, at its retry time). `except` leaves out the rows being planned.
- */
-async function plannedTimes(db: Queryable, accountId: number, platform: Platform, now: Date, except: number[]): Promise<number[]> {
-  const rows = await db.query<{ at: Date }>(
-    `SELECT CASE WHEN r.status = 'success' THEN r.published_at WHEN r.processing_since IS NOT NULL THEN r.processing_since
-                 ELSE greatest(r.planned_at, r.retry_at, $3::timestamptz) END AS at
-       FROM publication_videos pv JOIN publication_results r ON r.publication_video_id = pv.id
-      WHERE pv.account_id = $1 AND r.platform = $2 AND NOT (r.id = ANY($4::int[]))
-        AND ((r.status = 'success' AND r.published_at > $3::timestamptz - interval '1 day')
-          OR (r.status IN ('publication', 'loading') AND r.processing_since > $3::timestamptz - interval '1 day')
-          OR (r.status IN ('publication', 'loading') AND r.processing_since IS NULL AND r.planned_at IS NOT NULL))`,
-    [accountId, platform, now, except],
-  );
-  return rows.map((row) => row.at.getTime());
-}
-
-/**
- * What really happened: posts of the last day (a post the platform is still processing, at its
- * upload), and rows posting right now (a live lease) as now.
- */
-async function postedTimes(db: Queryable, accountId: number, platform: Platform, now: Date, except: number): Promise<number[]> {
-  const rows = await db.query<{ at: Date }>(
-    `SELECT CASE WHEN r.status = 'success' THEN r.published_at WHEN r.processing_since IS NOT NULL THEN r.processing_since ELSE $3::timestamptz END AS at
-       FROM publication_videos pv JOIN publication_results r ON r.publication_video_id = pv.id
-      WHERE pv.account_id = $1 AND r.platform = $2 AND r.id <> $4
-        AND ((r.status = 'success' AND r.published_at > $3::timestamptz - interval '1 day')
-          OR (r.status IN ('publication', 'loading') AND r.processing_since > $3::timestamptz - interval '1 day')
-          OR (r.status = 'loading' AND r.locked_until > $3::timestamptz))`,
-    [accountId, platform, now, except],
-  );
-  return rows.map((row) => row.at.getTime());
-}
-
-const clock = async (db: Queryable) => (await db.query<{ now: Date }>('SELECT clock_timestamp() AS now'))[0]!.now;
-
 /** Jitter draws; not for secrets, but there is no reason for a weaker source. */
 const jitterRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
-
-interface PlannedRow {
-  id: number;
-  platform: Platform;
-  account_id: number;
-  publish_at: Date | null;
-}
 
 /**
  * Plans rows into their profiles' next allowed slots inside the caller's transaction and queues each
@@ -118,12 +51,7 @@ export async function planRows(
 ): Promise<Map<number, Date>> {
   const planned = new Map<number, Date>();
   if (resultIds.length === 0) return planned;
-  const rows = await tx.query<PlannedRow>(
-    `SELECT r.id, r.platform, pv.account_id, pv.publish_at
-       FROM publication_results r JOIN publication_videos pv ON pv.id = r.publication_video_id
-      WHERE r.id = ANY($1::int[]) ORDER BY r.id`,
-    [resultIds],
-  );
+  const rows = await rowsToPlan(tx, resultIds);
   await lockPacing(
     tx,
     rows.map((row) => ({ accountId: row.account_id, platform: row.platform })),
@@ -150,7 +78,7 @@ export async function planRows(
   }
   for (const row of rows) {
     const slot = planned.get(row.id)!;
-    await tx.query('UPDATE publication_results SET planned_at = $2 WHERE id = $1', [row.id, slot]);
+    await setPlannedAt(tx, row.id, slot);
     await send(row.id, slot.getTime() > now.getTime() + 1000 ? slot : null);
   }
   return planned;
@@ -161,11 +89,7 @@ export async function planRows(
  * against what really happened; else the slot to wait for and the reason the row shows.
  */
 export async function checkBeforePosting(tx: Queryable, resultId: number, random: () => number = jitterRandom): Promise<Pause | null> {
-  const [row] = await tx.query<PlannedRow>(
-    `SELECT r.id, r.platform, pv.account_id, pv.publish_at
-       FROM publication_results r JOIN publication_videos pv ON pv.id = r.publication_video_id WHERE r.id = $1`,
-    [resultId],
-  );
+  const row = await rowToCheck(tx, resultId);
   if (!row) return null;
   await lockPacing(tx, [{ accountId: row.account_id, platform: row.platform }]);
   const now = await clock(tx);
@@ -195,16 +119,7 @@ export async function pauseProfile(
   seconds: number | null,
   reason: string,
 ): Promise<Date> {
-  const [row] = await db.query<{ tightened_until: Date }>(
-    `INSERT INTO account_platform_pacing (account_id, platform, tightened_until, reason)
-     VALUES ($1, $2, clock_timestamp() + make_interval(secs => $3), $4)
-     ON CONFLICT (account_id, platform) DO UPDATE
-       SET tightened_until = greatest(account_platform_pacing.tightened_until, EXCLUDED.tightened_until),
-           reason = EXCLUDED.reason, updated_at = now()
-     RETURNING tightened_until`,
-    [accountId, platform, Math.max(seconds ?? 0, MIN_PAUSE_SECONDS), reason],
-  );
-  return row!.tightened_until;
+  return savePause(db, accountId, platform, Math.max(seconds ?? 0, MIN_PAUSE_SECONDS), reason);
 }
 
 /**
@@ -212,9 +127,7 @@ export async function pauseProfile(
  * the proxy's host and port. Profiles with one key never post at the same moment.
  */
 export async function exitKeyOf(db: Queryable, accountId: number): Promise<string | null> {
-  const [row] = await db.query<{ proxy: string; proxy_exit_ip: string | null }>('SELECT proxy, proxy_exit_ip FROM accounts WHERE id = $1', [
-    accountId,
-  ]);
+  const row = await proxyOf(db, accountId);
   if (!row) return null;
   if (row.proxy_exit_ip) return `exit:${row.proxy_exit_ip}`;
   const proxy = parseProxy(row.proxy);
@@ -223,9 +136,6 @@ export async function exitKeyOf(db: Queryable, accountId: number): Promise<strin
 
 /** An exit's lease is renewed while its post runs; a process that dies holds it this long at most. */
 export const EXIT_LEASE_SECONDS = 30;
-
-/** With the embedded database only this process posts: exit leases left at start belong to a process that is gone. */
-export const releaseDeadExitLeases = (db: Database) => db.query("DELETE FROM leases WHERE key LIKE 'exit:%'");
 
 /**
  * The scheduler the publication service uses: rows planned (`planRows`) in the caller's transaction,

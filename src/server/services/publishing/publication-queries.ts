@@ -223,3 +223,52 @@ export async function publicationPage(db: Database, ownerId: number | null, page
   });
   return total === null ? pageOfRows(rows, page, toItem, countAll) : toPage(rows.map(toItem), total, page);
 }
+
+/** The id of the publication of request `idUpload`, if it is visible to `ownerId` (null: anyone's, for an admin). */
+export async function visiblePublicationId(db: Queryable, idUpload: string, ownerId: number | null): Promise<number | null> {
+  const [publication] = await db.query<{ id: number }>(
+    `SELECT p.id FROM publications p JOIN creation_requests cr ON cr.id = p.request_id
+        WHERE cr.id_upload = $1 AND ${visibleTo('p.id', '$2')}`,
+    [idUpload, ownerId],
+  );
+  return publication?.id ?? null;
+}
+
+/** A publication as its item's page and its edit read it. */
+export interface PublicationRecord {
+  id: number;
+  user_id: number;
+  request_id: number;
+  id_upload: string;
+  /** Only read by `publicationRecord`: the request's source file, which names it on the item's page. */
+  source_name?: string;
+  title: string;
+  description: string;
+  tags: string[];
+  in_youtube: boolean;
+  in_tiktok: boolean;
+  in_instagram: boolean;
+  publish_at: Date | null;
+  options: StoredPublicationOptions;
+  status: Status;
+  created_at: Date;
+}
+
+/** The publication of request `idUpload`, if it is visible to `ownerId` (null: anyone's, for an admin). */
+export async function visiblePublication(db: Queryable, idUpload: string, ownerId: number | null): Promise<PublicationRecord | undefined> {
+  const [record] = await db.query<PublicationRecord>(
+    `SELECT p.*, cr.id_upload FROM publications p JOIN creation_requests cr ON cr.id = p.request_id
+        WHERE cr.id_upload = $1 AND ${visibleTo('p.id', '$2')}`,
+    [idUpload, ownerId],
+  );
+  return record;
+}
+
+/** One publication with its request's id and source file. */
+export async function publicationRecord(db: Queryable, id: number): Promise<PublicationRecord | undefined> {
+  const [record] = await db.query<PublicationRecord>(
+    'SELECT p.*, cr.id_upload, cr.source_name FROM publications p JOIN creation_requests cr ON cr.id = p.request_id WHERE p.id = $1',
+    [id],
+  );
+  return record;
+}

@@ -1,4 +1,3 @@
-import type { Queryable } from '@server/db/database';
 import type { StoredPublicationOptions } from './publication-options';
 
 /**
@@ -24,25 +23,3 @@ export const notYetSent = (row: string) => `(${row}.status IN ('publication', 'e
 /** The columns of `RowMetadata`, in the order `metadataParams` gives them. */
 export const metadataColumns = 'title, description, tags, options';
 export const metadataParams = (metadata: RowMetadata): unknown[] => [metadata.title, metadata.description, metadata.tags, metadata.options];
-
-/**
- * The publication's metadata was saved (a new batch of its videos, or its edit form): every row of it
- * that has not gone to its platform takes it; rows already sent keep what they were posted with.
- * Runs in the saving transaction, after the publication's row was written (its lock orders this
- * against a job's claim, which reads the row's metadata once the row is 'loading').
- */
-export async function applyToUnsentRows(tx: Queryable, publicationId: number, metadata: RowMetadata): Promise<void> {
-  await tx.query(
-    `UPDATE publication_results r SET title = $2, description = $3, tags = $4, options = $5
-       FROM publication_videos pv
-      WHERE pv.id = r.publication_video_id AND pv.publication_id = $1 AND ${notYetSent('r')}
-        AND (r.title, r.description, r.tags, r.options) IS DISTINCT FROM ($2, $3, $4::text[], $5::jsonb)`,
-    [publicationId, ...metadataParams(metadata)],
-  );
-}
-
-/** What a row posts with; read by its job after the claim, when no edit can change it any more. */
-export async function readRowMetadata(db: Queryable, resultId: number): Promise<RowMetadata | null> {
-  const [row] = await db.query<RowMetadata>(`SELECT ${metadataColumns} FROM publication_results WHERE id = $1`, [resultId]);
-  return row ?? null;
-}

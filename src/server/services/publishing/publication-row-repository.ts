@@ -1,6 +1,6 @@
 import type { Platform } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
-import { metadataColumns, metadataParams, type RowMetadata } from './publication-row-metadata';
+import { metadataColumns, metadataParams, notYetSent, type RowMetadata } from './publication-row-metadata';
 
 /**
  * The publication rows' repository: every write of `publication_results`, and so the life of one row
@@ -270,6 +270,28 @@ export class PublicationRowRepository {
       [videoId, platform, ...metadataParams(metadata)],
     );
     return row?.id ?? null;
+  }
+
+  /**
+   * The publication's metadata was saved (a new batch of its videos, or its edit form): every row of it
+   * that has not gone to its platform takes it; rows already sent keep what they were posted with.
+   * Runs in the saving transaction, after the publication's row was written (its lock orders this
+   * against a job's claim, which reads the row's metadata once the row is 'loading').
+   */
+  async applyToUnsentRows(tx: Queryable, publicationId: number, metadata: RowMetadata): Promise<void> {
+    await tx.query(
+      `UPDATE publication_results r SET title = $2, description = $3, tags = $4, options = $5
+         FROM publication_videos pv
+        WHERE pv.id = r.publication_video_id AND pv.publication_id = $1 AND ${notYetSent('r')}
+          AND (r.title, r.description, r.tags, r.options) IS DISTINCT FROM ($2, $3, $4::text[], $5::jsonb)`,
+      [publicationId, ...metadataParams(metadata)],
+    );
+  }
+
+  /** What a row posts with; read by its job after the claim, when no edit can change it any more. */
+  async metadata(resultId: number): Promise<RowMetadata | null> {
+    const [row] = await this.db.query<RowMetadata>(`SELECT ${metadataColumns} FROM publication_results WHERE id = $1`, [resultId]);
+    return row ?? null;
   }
 
   /**

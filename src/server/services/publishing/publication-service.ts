@@ -12,7 +12,7 @@ import {
 import type { TagSet } from '@shared/schemas/tags';
 import { healthStateLabels } from '@shared/schemas/fleet-health';
 import { pairKey, type PairReadiness } from '@shared/schemas/publish-readiness';
-import type { Platform, Status } from '@shared/status';
+import type { Platform } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { platformNames } from '@server/platforms/error-text';
@@ -22,11 +22,18 @@ import { pairReadiness } from '../accounts/health-board';
 import type { CreationService } from '../creation/creation-service';
 import { ownerScope } from '../common/ownership';
 import type { TagService } from '../catalog/tag-service';
-import { publicationPage, publicationRow, publicationRows } from './publication-queries';
+import {
+  type PublicationRecord,
+  publicationPage,
+  publicationRecord,
+  publicationRow,
+  publicationRows,
+  visiblePublication,
+} from './publication-queries';
+import type { PublicationRepository } from './publication-repository';
 import { publishOptions, type StoredPublicationOptions } from './publication-options';
-import { applyToUnsentRows, type RowMetadata } from './publication-row-metadata';
+import type { RowMetadata } from './publication-row-metadata';
 import { type PublicationRowRepository, refreshStatuses } from './publication-row-repository';
-import { visibleTo } from './publication-visibility';
 
 /**
  * Plans rows into their profiles' next allowed slots under the posting limits (`posting-pacing.ts`)
@@ -49,28 +56,10 @@ export interface PublicationDeps {
   db: Database;
   accounts: AccountRepository;
   rows: PublicationRowRepository;
+  publications: PublicationRepository;
   creation: CreationService;
   tags: TagService;
   scheduler: PublishScheduler;
-}
-
-interface PublicationRecord {
-  id: number;
-  user_id: number;
-  request_id: number;
-  id_upload: string;
-  /** Only read by `itemById`: the request's source file, which names it on the item's page. */
-  source_name?: string;
-  title: string;
-  description: string;
-  tags: string[];
-  in_youtube: boolean;
-  in_tiktok: boolean;
-  in_instagram: boolean;
-  publish_at: Date | null;
-  options: StoredPublicationOptions;
-  status: Status;
-  created_at: Date;
 }
 
 const missingCredentialsHint: Record<Platform, string> = {
@@ -98,8 +87,7 @@ function storedOptions(
   return { ...(tiktok ? { tiktok } : {}), ...(body.youtube ? { youtube: body.youtube } : {}) };
 }
 
-/** The publication's metadata as `RETURNING` gives it, and what its rows take from it. */
-const metadataReturning = 'title, description, tags, options';
+/** What the publication's rows take from its metadata. */
 const rowMetadataOf = ({ title, description, tags, options }: RowMetadata): RowMetadata => ({ title, description, tags, options });
 
 /**
@@ -120,15 +108,13 @@ export class PublicationService {
     body: PublicationRequest,
     withinTransaction?: WithinTransaction<PublishedItem>,
   ): Promise<PublishedItem> {
-    const { db, accounts } = this.deps;
+    const { db, accounts, publications } = this.deps;
     const request = await this.deps.creation.item(user, idUpload);
     if (request.status !== 'success') throw new HttpError(409, messages.requestNotRendered);
     // The publication belongs to the request's author, also when an admin publishes it.
-    const [owner] = await db.query<{ user_id: number }>('SELECT user_id FROM creation_requests WHERE id = $1', [request.id]);
+    const owner = await publications.requestOwner(db, request.id);
 
-    const rendered = new Set(
-      (await db.query<{ id: number }>('SELECT id FROM rendered_videos WHERE request_id = $1', [request.id])).map((row) => row.id),
-    );
+    const rendered = new Set(await publications.renderedVideoIds(db, request.id));
     const pairs = body.accounts.map((option, index) => ({ accountId: Number(option.id), videoId: body.video[index]!.id }));
     if (pairs.some((pair) => !rendered.has(pair.videoId))) throw new HttpError(422, messages.videoNotInRequest);
 
@@ -170,9 +156,9 @@ export class PublicationService {
     const sending = pairs.filter((pair) => platformsOf.get(pair.accountId)!.length > 0);
     if (sending.length === 0) throw new HttpError(422, messages.nothingToPublish);
 
-    const taken = await db.query<{ rendered_video_id: number }>(
-      'SELECT rendered_video_id FROM publication_videos WHERE rendered_video_id = ANY($1::int[])',
-      [sending.map((pair) => pair.videoId)],
+    const taken = await publications.takenVideos(
+      db,
+      sending.map((pair) => pair.videoId),
     );
     if (taken.length > 0) {
       throw new HttpError(409, messages.videoAlreadyPublished(taken.map((row) => `#${row.rendered_video_id}`).join(', ')));
@@ -182,35 +168,12 @@ export class PublicationService {
     return db.transaction(async (tx) => {
       // The item's metadata is the form's: the new rows are posted with it, and so are its rows still
       // waiting from an earlier batch; rows already sent keep what they were posted with.
-      const [publication] = await tx.query<{ id: number } & RowMetadata>(
-        `INSERT INTO publications (user_id, request_id, title, description, tags, in_youtube, in_tiktok, in_instagram, publish_at, options)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-         ON CONFLICT (request_id) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description, tags = EXCLUDED.tags,
-           in_youtube = publications.in_youtube OR EXCLUDED.in_youtube, in_tiktok = publications.in_tiktok OR EXCLUDED.in_tiktok,
-           in_instagram = publications.in_instagram OR EXCLUDED.in_instagram, publish_at = EXCLUDED.publish_at,
-           options = publications.options || EXCLUDED.options, updated_at = now()
-         RETURNING id, ${metadataReturning}`,
-        [
-          owner!.user_id,
-          request.id,
-          body.title,
-          body.description,
-          body.tags,
-          body.inYouTube,
-          body.inTikTok,
-          body.inInstagram,
-          body.date,
-          storedOptions(body),
-        ],
-      );
+      const publication = await publications.upsert(tx, owner!.user_id, request.id, body, storedOptions(body));
       const metadata = rowMetadataOf(publication!);
-      await applyToUnsentRows(tx, publication!.id, metadata);
+      await this.deps.rows.applyToUnsentRows(tx, publication!.id, metadata);
       const created: number[] = [];
       for (const pair of sending) {
-        const [video] = await tx.query<{ id: number }>(
-          `INSERT INTO publication_videos (publication_id, rendered_video_id, account_id, publish_at) VALUES ($1, $2, $3, $4) RETURNING id`,
-          [publication!.id, pair.videoId, pair.accountId, body.date],
-        );
+        const video = await publications.insertVideo(tx, publication!.id, pair.videoId, pair.accountId, body.date);
         for (const platform of platformsOf.get(pair.accountId)!)
           created.push(await this.deps.rows.create(tx, video!.id, platform, metadata));
         await refreshStatuses(tx, video!.id);
@@ -254,25 +217,16 @@ export class PublicationService {
     const { db } = this.deps;
     const publication = await this.load(db, user, idUpload);
     const wanted = new Set(chosenPlatforms(body));
-    const videos = await db.query<{ id: number; account_id: number; publish_at: Date | null }>(
-      'SELECT id, account_id, publish_at FROM publication_videos WHERE publication_id = $1',
-      [publication.id],
-    );
+    const videos = await this.deps.publications.videosOf(db, publication.id);
     const profiles = new Map<number, AccountRow | null>();
     for (const video of videos) {
       if (!profiles.has(video.account_id)) profiles.set(video.account_id, await this.deps.accounts.loadForJob(video.account_id));
     }
     const tagSets = await this.deps.tags.all();
     return db.transaction(async (tx) => {
-      const [saved] = await tx.query<RowMetadata>(
-        `UPDATE publications SET title = $2, description = $3, tags = $4, in_youtube = $5, in_tiktok = $6, in_instagram = $7,
-                options = options || $8::jsonb, updated_at = now()
-          WHERE id = $1
-          RETURNING ${metadataReturning}`,
-        [publication.id, body.title, body.description, body.tags, body.inYouTube, body.inTikTok, body.inInstagram, storedOptions(body)],
-      );
+      const saved = await this.deps.publications.update(tx, publication.id, body, storedOptions(body));
       const metadata = rowMetadataOf(saved!);
-      await applyToUnsentRows(tx, publication.id, metadata);
+      await this.deps.rows.applyToUnsentRows(tx, publication.id, metadata);
       const switchedOn: number[] = [];
       for (const video of videos) {
         const account = profiles.get(video.account_id);
@@ -317,11 +271,7 @@ export class PublicationService {
   }
 
   private async load(db: Queryable, user: SessionUser, idUpload: string): Promise<PublicationRecord> {
-    const [record] = await db.query<PublicationRecord>(
-      `SELECT p.*, cr.id_upload FROM publications p JOIN creation_requests cr ON cr.id = p.request_id
-        WHERE cr.id_upload = $1 AND ${visibleTo('p.id', '$2')}`,
-      [idUpload, ownerScope(user)],
-    );
+    const record = await visiblePublication(db, idUpload, ownerScope(user));
     if (!record) throw new HttpError(404, messages.publicationNotFound);
     return record;
   }
@@ -331,10 +281,7 @@ export class PublicationService {
    * embedded database runs one transaction at a time: a read beside it would wait for it forever).
    */
   private async itemById(id: number, db: Queryable = this.deps.db, tagSets?: TagSet[]): Promise<PublishedItem> {
-    const [record] = await db.query<PublicationRecord>(
-      'SELECT p.*, cr.id_upload, cr.source_name FROM publications p JOIN creation_requests cr ON cr.id = p.request_id WHERE p.id = $1',
-      [id],
-    );
+    const record = await publicationRecord(db, id);
     if (!record) throw new HttpError(404, messages.publicationNotFound);
     const [tagProfile, { status, rows }] = await Promise.all([tagSets ?? this.deps.tags.all(), publicationRows(db, id)]);
     return {

@@ -7,14 +7,9 @@ import { HttpError } from '@server/http-error';
 import type { AccountRepository } from '../accounts/account-repository';
 import { ownerScope } from '../common/ownership';
 import type { PublishScheduler, WithinTransaction } from './publication-service';
+import { visiblePublicationId } from './publication-queries';
+import type { FailedRow, PublicationRepository } from './publication-repository';
 import type { PublicationRowRepository } from './publication-row-repository';
-import { visibleTo } from './publication-visibility';
-
-interface FailedRow {
-  id: number;
-  platform: Platform;
-  publish_at: Date | null;
-}
 
 /**
  * 'Повторити невдалі': every row in 'Помилка' of a published item, or of a profile, back to the queue
@@ -27,6 +22,7 @@ export class RetryFailedService {
   constructor(
     private readonly db: Database,
     private readonly accounts: AccountRepository,
+    private readonly publications: PublicationRepository,
     private readonly rows: PublicationRowRepository,
     private readonly scheduler: PublishScheduler,
   ) {}
@@ -36,23 +32,9 @@ export class RetryFailedService {
     idUpload: string,
     withinTransaction?: WithinTransaction<RetryFailedResponse>,
   ): Promise<RetryFailedResponse> {
-    const [publication] = await this.db.query<{ id: number }>(
-      `SELECT p.id FROM publications p JOIN creation_requests cr ON cr.id = p.request_id
-        WHERE cr.id_upload = $1 AND ${visibleTo('p.id', '$2')}`,
-      [idUpload, ownerScope(user)],
-    );
-    if (!publication) throw new HttpError(404, messages.publicationNotFound);
-    return this.retryAll(
-      (tx) =>
-        tx.query<FailedRow>(
-          `SELECT r.id, r.platform, pv.publish_at
-             FROM publication_videos pv JOIN publication_results r ON r.publication_video_id = pv.id
-            WHERE pv.publication_id = $1 AND r.status = 'error'
-            ORDER BY r.id`,
-          [publication.id],
-        ),
-      withinTransaction,
-    );
+    const publicationId = await visiblePublicationId(this.db, idUpload, ownerScope(user));
+    if (publicationId === null) throw new HttpError(404, messages.publicationNotFound);
+    return this.retryAll((tx) => this.publications.failedRowsOfPublication(tx, publicationId), withinTransaction);
   }
 
   /** The profile's failed rows (on one platform when given) in the publications the user may reach. */
@@ -64,19 +46,7 @@ export class RetryFailedService {
   ): Promise<RetryFailedResponse> {
     await this.accounts.load(this.db, user, accountId);
     const owner = ownerScope(user);
-    return this.retryAll(
-      (tx) =>
-        tx.query<FailedRow>(
-          `SELECT r.id, r.platform, pv.publish_at
-             FROM publication_videos pv
-             JOIN publication_results r ON r.publication_video_id = pv.id
-            WHERE pv.account_id = $1 AND r.status = 'error' AND ($2::text IS NULL OR r.platform = $2::text)
-              AND ${visibleTo('pv.publication_id', '$3')}
-            ORDER BY pv.publication_id, r.id`,
-          [accountId, platform ?? null, owner],
-        ),
-      withinTransaction,
-    );
+    return this.retryAll((tx) => this.publications.failedRowsOfAccount(tx, accountId, platform ?? null, owner), withinTransaction);
   }
 
   /**
