@@ -17,7 +17,9 @@ import { PublicationRowRepository } from '@server/services/publishing/publicatio
 import { AuthService } from '@server/services/users/auth-service';
 import { BackgroundRepository } from '@server/services/catalog/background-repository';
 import { BackgroundService } from '@server/services/catalog/background-service';
+import { ConnectInvitationRepository } from '@server/services/accounts/connect-invitation-repository';
 import { ConnectService } from '@server/services/accounts/connect-service';
+import { ConnectStateRepository } from '@server/services/accounts/connect-state-repository';
 import { CreationRepository } from '@server/services/creation/creation-repository';
 import { CreationService } from '@server/services/creation/creation-service';
 import { GroupRepository } from '@server/services/catalog/group-repository';
@@ -185,6 +187,7 @@ export async function createContainer(options: ContainerOptions) {
       db,
       accounts,
       credentials,
+      { states: new ConnectStateRepository(), invitations: new ConnectInvitationRepository() },
       {
         youtube: new YouTubeConnectService(accounts, credentials, {
           publicUrl: config.publicUrl,

@@ -102,6 +102,14 @@ export interface AccountChanges extends StoredForm {
   tiktokAwaitingConnect: boolean | null;
 }
 
+/** What a proxy check found: the exit address and latency, or why it failed. */
+export interface ProxyCheckOutcome {
+  ok: boolean;
+  exitIp: string | null;
+  latencyMs: number | null;
+  error: string | null;
+}
+
 export interface ConnectedChannel {
   id: string;
   title: string;
@@ -446,6 +454,15 @@ export class AccountRepository {
       [id],
     );
     return failed?.rows ?? 0;
+  }
+
+  /** A proxy check's result, stored only while the profile still has the proxy that was checked (an edit meanwhile wins). */
+  async recordProxyCheck(row: Pick<AccountRow, 'id' | 'proxy'>, outcome: ProxyCheckOutcome): Promise<void> {
+    await this.db.query(
+      `UPDATE accounts SET proxy_exit_ip = $3, proxy_ok = $4, proxy_latency_ms = $5, proxy_error = $6, proxy_checked_at = now()
+        WHERE id = $1 AND proxy = $2`,
+      [row.id, row.proxy, outcome.exitIp, outcome.ok, outcome.latencyMs, outcome.error],
+    );
   }
 
   /** Puts profiles into a group of their owner (null: into none). */

@@ -7,8 +7,10 @@ import { HttpError } from '@server/http-error';
 import type { AccountRow } from './account-repository';
 import type { AccountRepository } from './account-repository';
 import type { AccountCredentials } from './account-credentials';
-import { ConnectInvitations, type InvitationRow, toInvitation } from './connect-invitations';
+import type { ConnectInvitationRepository, InvitationRow } from './connect-invitation-repository';
+import { ConnectInvitations, toInvitation } from './connect-invitations';
 import type { ConnectLog, ConnectProvider } from './connect-provider';
+import type { ConnectStateRepository } from './connect-state-repository';
 import { ConnectStates, type CookieToSet, flowCookieName, randomToken, sha256Hex } from './connect-states';
 
 /** The cookie that keeps an opened invitation to the browser that opened it (scoped to the invitation's own path). */
@@ -35,6 +37,12 @@ export interface CallbackOutcome {
   spentCookie: { name: string; path: string } | null;
 }
 
+/** Where the consents' states and the invitations are stored. */
+export interface ConnectRepositories {
+  states: ConnectStateRepository;
+  invitations: ConnectInvitationRepository;
+}
+
 export interface InvitationPage {
   platform: ConnectPlatform;
   expiresAt: Date;
@@ -52,17 +60,20 @@ export class ConnectService {
   readonly states: ConnectStates;
   readonly invitations: ConnectInvitations;
   private readonly now: () => Date;
+  private readonly stateRows: ConnectStateRepository;
 
   constructor(
     private readonly db: Database,
     private readonly accounts: AccountRepository,
     credentials: AccountCredentials,
+    rows: ConnectRepositories,
     private readonly providers: Readonly<Record<ConnectPlatform, ConnectProvider>>,
     private readonly options: ConnectServiceOptions,
   ) {
     this.now = options.now ?? (() => new Date());
-    this.states = new ConnectStates(credentials, this.now);
-    this.invitations = new ConnectInvitations(this.now);
+    this.stateRows = rows.states;
+    this.states = new ConnectStates(rows.states, credentials, this.now);
+    this.invitations = new ConnectInvitations(rows.invitations, this.now);
   }
 
   invitationUrl(token: string): string {
@@ -81,7 +92,7 @@ export class ConnectService {
     const provider = this.providers[platform];
     const issued = await this.db.transaction(async (tx) => {
       // A new consent of an invitation replaces the one its browser started before.
-      if (invitationId !== null) await tx.query('DELETE FROM oauth_states WHERE invitation_id = $1 AND used_at IS NULL', [invitationId]);
+      if (invitationId !== null) await this.stateRows.deleteUnusedOfInvitation(tx, invitationId);
       return this.states.issue(tx, {
         platform,
         accountId: row.id,

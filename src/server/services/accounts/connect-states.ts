@@ -3,6 +3,7 @@ import { messages } from '@shared/messages';
 import type { ConnectPlatform } from '@shared/schemas/connect';
 import type { Queryable } from '@server/db/database';
 import { HttpError } from '@server/http-error';
+import type { ConnectStateRepository } from './connect-state-repository';
 
 /** How long a consent may take between our link and the platform's redirect back. */
 const STATE_TTL_MS = 15 * 60 * 1000;
@@ -55,17 +56,6 @@ export interface PendingConnection {
   codeVerifier: string | null;
 }
 
-interface StateRow {
-  platform: ConnectPlatform;
-  account_id: number;
-  owner_id: number;
-  invitation_id: number | null;
-  browser_hash: string;
-  code_verifier_enc: Uint8Array | null;
-  expires_at: Date;
-  used_at: Date | null;
-}
-
 export interface Sealer {
   seal(value: string): Uint8Array;
   open(sealed: Uint8Array | null): string | null;
@@ -78,6 +68,7 @@ export interface Sealer {
  */
 export class ConnectStates {
   constructor(
+    private readonly rows: ConnectStateRepository,
     private readonly sealer: Sealer,
     private readonly now: () => Date,
   ) {}
@@ -87,22 +78,18 @@ export class ConnectStates {
     const state = randomToken();
     const browserSecret = randomToken();
     const codeVerifier = request.pkce ? randomToken() : null;
-    await tx.query('DELETE FROM oauth_states WHERE expires_at < $1', [new Date(now.getTime() - STATE_KEEP_MS)]);
-    await tx.query(
-      `INSERT INTO oauth_states (state_hash, platform, account_id, owner_id, invitation_id, browser_hash, code_verifier_enc, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        sha256Hex(state),
-        request.platform,
-        request.accountId,
-        request.ownerId,
-        request.invitationId,
-        sha256Hex(browserSecret),
-        codeVerifier === null ? null : this.sealer.seal(codeVerifier),
-        now,
-        new Date(now.getTime() + STATE_TTL_MS),
-      ],
-    );
+    await this.rows.deleteExpiredBefore(tx, new Date(now.getTime() - STATE_KEEP_MS));
+    await this.rows.insert(tx, {
+      stateHash: sha256Hex(state),
+      platform: request.platform,
+      accountId: request.accountId,
+      ownerId: request.ownerId,
+      invitationId: request.invitationId,
+      browserHash: sha256Hex(browserSecret),
+      codeVerifierSealed: codeVerifier === null ? null : this.sealer.seal(codeVerifier),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + STATE_TTL_MS),
+    });
     return {
       state,
       codeChallenge: codeVerifier === null ? null : createHash('sha256').update(codeVerifier, 'ascii').digest('base64url'),
@@ -123,12 +110,7 @@ export class ConnectStates {
     const now = this.now();
     const stateHash = sha256Hex(state);
     const browserHash = sha256Hex(cookies[flowCookieName(state)] ?? '');
-    const [taken] = await tx.query<StateRow>(
-      `UPDATE oauth_states SET used_at = $4
-        WHERE state_hash = $1 AND platform = $2 AND browser_hash = $3 AND used_at IS NULL AND expires_at > $4
-        RETURNING *`,
-      [stateHash, platform, browserHash, now],
-    );
+    const taken = await this.rows.take(tx, stateHash, platform, browserHash, now);
     if (taken) {
       return {
         platform: taken.platform,
@@ -138,7 +120,7 @@ export class ConnectStates {
         codeVerifier: this.sealer.open(taken.code_verifier_enc),
       };
     }
-    const [row] = await tx.query<StateRow>('SELECT * FROM oauth_states WHERE state_hash = $1 AND platform = $2', [stateHash, platform]);
+    const row = await this.rows.find(tx, stateHash, platform);
     if (!row) throw new HttpError(400, messages.oauthStateInvalid);
     if (row.used_at) throw new HttpError(400, messages.connectStateUsed);
     if (row.expires_at.getTime() <= now.getTime()) throw new HttpError(400, messages.connectStateExpired);

@@ -47,3 +47,15 @@ export async function proxyChecksOf(
   }
   return checks;
 }
+
+/** The last check of the profiles `ids` (the caller has checked they may be reached), newest profile first. */
+export async function storedProxyChecks(db: Queryable, ids: readonly number[], ownerId: number | null): Promise<ProxyCheck[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<StoredProxyCheck>(
+    `SELECT id, user_id, proxy_exit_ip, proxy_ok, proxy_latency_ms, proxy_error, proxy_checked_at
+       FROM accounts WHERE id = ANY($1::int[]) ORDER BY id DESC`,
+    [ids],
+  );
+  const checks = await proxyChecksOf(db, rows, ownerId);
+  return rows.map((row) => checks.get(row.id)!);
+}

@@ -7,10 +7,9 @@ import { HttpError } from '@server/http-error';
 import { requestThroughProxy } from '@server/platforms/proxied-fetch';
 import type { ProxyGuardOptions } from '@server/platforms/proxy-guard';
 import { ownerScope } from '../common/ownership';
-import type { AccountRow } from './account-repository';
-import type { AccountRepository } from './account-repository';
+import type { AccountRepository, AccountRow, ProxyCheckOutcome } from './account-repository';
 import type { AccountCredentials } from './account-credentials';
-import { proxyChecksOf, type StoredProxyCheck } from './proxy-check-queries';
+import { storedProxyChecks, type StoredProxyCheck } from './proxy-check-queries';
 
 /** How long one check may take, connection to the proxy included. */
 const PROXY_CHECK_TIMEOUT_MS = 15_000;
@@ -21,13 +20,6 @@ const PROXY_CHECK_CONCURRENCY = 4;
  * changed, which forgets the check): the publish job then fails the row instead of calling the platform.
  */
 export const PROXY_DOWN_HOLD_HOURS = 24;
-
-interface Outcome {
-  ok: boolean;
-  exitIp: string | null;
-  latencyMs: number | null;
-  error: string | null;
-}
 
 /** Walks an error and its causes (undici wraps the socket's error in `TypeError('fetch failed')`). */
 function* causes(error: unknown): Generator<{ name?: string; code?: string; message?: string }> {
@@ -123,8 +115,8 @@ export class ProxyCheckService {
 
   async check(user: SessionUser, id: number): Promise<ProxyCheck> {
     const row = await this.accounts.load(this.db, user, id);
-    await this.record(row, await this.probe(row));
-    return (await this.stored([id], ownerScope(user)))[0]!;
+    await this.accounts.recordProxyCheck(row, await this.probe(row));
+    return (await storedProxyChecks(this.db, [id], ownerScope(user)))[0]!;
   }
 
   /** Every profile given that the user may reach (others are left out), a few at a time. */
@@ -138,16 +130,17 @@ export class ProxyCheckService {
       ),
     );
     const reachable = rows.filter((row): row is AccountRow => row !== null);
-    await mapBounded(reachable, PROXY_CHECK_CONCURRENCY, async (row) => this.record(row, await this.probe(row)));
+    await mapBounded(reachable, PROXY_CHECK_CONCURRENCY, async (row) => this.accounts.recordProxyCheck(row, await this.probe(row)));
     return {
-      data: await this.stored(
+      data: await storedProxyChecks(
+        this.db,
         reachable.map((row) => row.id),
         ownerScope(user),
       ),
     };
   }
 
-  private async probe(row: AccountRow): Promise<Outcome> {
+  private async probe(row: AccountRow): Promise<ProxyCheckOutcome> {
     const started = performance.now();
     try {
       const proxy = this.credentials.proxy(row);
@@ -170,25 +163,5 @@ export class ProxyCheckService {
     } catch (error) {
       return { ok: false, exitIp: null, latencyMs: null, error: proxyFailureText(error) };
     }
-  }
-
-  /** Stored only while the profile still has the proxy that was checked (an edit meanwhile wins). */
-  private async record(row: AccountRow, outcome: Outcome): Promise<void> {
-    await this.db.query(
-      `UPDATE accounts SET proxy_exit_ip = $3, proxy_ok = $4, proxy_latency_ms = $5, proxy_error = $6, proxy_checked_at = now()
-        WHERE id = $1 AND proxy = $2`,
-      [row.id, row.proxy, outcome.exitIp, outcome.ok, outcome.latencyMs, outcome.error],
-    );
-  }
-
-  private async stored(ids: readonly number[], ownerId: number | null): Promise<ProxyCheck[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db.query<StoredProxyCheck>(
-      `SELECT id, user_id, proxy_exit_ip, proxy_ok, proxy_latency_ms, proxy_error, proxy_checked_at
-         FROM accounts WHERE id = ANY($1::int[]) ORDER BY id DESC`,
-      [ids],
-    );
-    const checks = await proxyChecksOf(this.db, rows, ownerId);
-    return rows.map((row) => checks.get(row.id)!);
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@server/db/database';
 import { hashPassword } from './passwords';
+import { UserRepository } from './user-repository';
 
 export interface FirstAdmin {
   login: string;
@@ -14,19 +15,11 @@ export interface FirstAdmin {
  * start at once: the insert only happens while the table is empty, under a table lock.
  */
 export async function ensureFirstAdmin(db: Database, login: string, configuredPassword: string | null): Promise<FirstAdmin | null> {
-  const [existing] = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS any');
-  if (existing?.any) return null;
+  const users = new UserRepository(db);
+  if (await users.any()) return null;
 
   const generatedPassword = configuredPassword ? null : randomBytes(18).toString('base64url');
   const passwordHash = await hashPassword(configuredPassword ?? generatedPassword!);
-  const created = await db.transaction(async (tx) => {
-    await tx.query('LOCK TABLE users IN EXCLUSIVE MODE');
-    const rows = await tx.query(
-      `INSERT INTO users (login, password_hash, role)
-       SELECT $1, $2, 'admin' WHERE NOT EXISTS (SELECT 1 FROM users) RETURNING id`,
-      [login, passwordHash],
-    );
-    return rows.length > 0;
-  });
+  const created = await db.transaction((tx) => users.insertFirstAdmin(tx, login, passwordHash));
   return created ? { login, generatedPassword } : null;
 }

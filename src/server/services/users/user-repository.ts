@@ -28,6 +28,26 @@ export interface UserChanges {
 export class UserRepository {
   constructor(private readonly db: Database) {}
 
+  /** Whether any user exists. */
+  async any(): Promise<boolean> {
+    const [existing] = await this.db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS any');
+    return existing?.any ?? false;
+  }
+
+  /**
+   * Saves the first admin only while there is no user, under a lock on the table taken first (several
+   * processes starting at once cannot both insert); answers whether it was saved.
+   */
+  async insertFirstAdmin(tx: Queryable, login: string, passwordHash: string): Promise<boolean> {
+    await tx.query('LOCK TABLE users IN EXCLUSIVE MODE');
+    const rows = await tx.query(
+      `INSERT INTO users (login, password_hash, role)
+       SELECT $1, $2, 'admin' WHERE NOT EXISTS (SELECT 1 FROM users) RETURNING id`,
+      [login, passwordHash],
+    );
+    return rows.length > 0;
+  }
+
   /** Saves a new user; a login already taken fails with PostgreSQL's unique violation (23505). */
   async insert(login: string, passwordHash: string, role: Role): Promise<User> {
     const [row] = await this.db.query<UserRow>(
