@@ -27,9 +27,30 @@ export const stateTones: Record<HealthState, BadgeTone> = {
 const profileName = (row: HealthRow) => commentName(row.account.comments) || `#${row.account.id}`;
 const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : t.none);
 
-/** The row's states, then its proxy: the exit address and latency, or why it is down (one column, so that the board fits at 1366 px). */
+/**
+ * When the proxy was last checked and when the schedule checks it next (Kyiv time); a past time means
+ * the next sweep; null means proxies are checked only when asked.
+ */
+function ProxySchedule({ row }: { row: HealthRow }) {
+  const next = row.proxyNextCheckAt;
+  return (
+    <span className={styles.schedule}>
+      {row.proxy.checkedAt !== null && <span>{t.proxyCheckedAt(formatDateTime(row.proxy.checkedAt))}</span>}
+      <span>
+        {next === null ? t.proxyManualOnly : Date.parse(next) <= Date.now() ? t.proxyNextCheckSoon : t.proxyNextCheck(formatDateTime(next))}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The row's states, then its proxy: the exit address and latency, or why it is down, and when it is
+ * checked (one column, so that the board fits at 1366 px).
+ */
 function StateCell({ row }: { row: HealthRow }) {
   const check = row.proxy;
+  // A scheduled check failed once: the posts go on until a second failure in a row holds them.
+  const failedOnce = check.ok === false && !row.states.includes('proxy_down') && row.proxyFailStreak > 0;
   return (
     <span className={styles.states}>
       <span className={styles.badges}>
@@ -51,6 +72,8 @@ function StateCell({ row }: { row: HealthRow }) {
           </span>
         ) : null}
         {check.checkedAt !== null && <ProxyCheckNote check={check} />}
+        {failedOnce && <span className={styles.reason}>{t.proxyFailedOnce}</span>}
+        <ProxySchedule row={row} />
       </span>
     </span>
   );
