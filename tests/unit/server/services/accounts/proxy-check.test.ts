@@ -75,7 +75,10 @@ describe('proxyDownReason', () => {
     expect(proxyDownReason({ proxy_ok: true, proxy_error: null, proxy_checked_at: hoursAgo(1), proxy_holds_posts: false }, now)).toBeNull();
     expect(proxyDownReason({ proxy_ok: false, proxy_error: 'x', proxy_checked_at: hoursAgo(1), proxy_holds_posts: false }, now)).toBeNull();
     expect(
-      proxyDownReason({ proxy_ok: false, proxy_error: 'x', proxy_checked_at: hoursAgo(PROXY_DOWN_HOLD_HOURS + 1), proxy_holds_posts: true }, now),
+      proxyDownReason(
+        { proxy_ok: false, proxy_error: 'x', proxy_checked_at: hoursAgo(PROXY_DOWN_HOLD_HOURS + 1), proxy_holds_posts: true },
+        now,
+      ),
     ).toBeNull();
   });
 });

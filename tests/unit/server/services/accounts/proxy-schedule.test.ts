@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  holdAfterCheck,
-  nextProxyCheckAt,
-  proxyCheckOffsetMs,
-  SCHEDULED_FAILURES_TO_HOLD,
-} from '@server/services/accounts/proxy-schedule';
+import { holdAfterCheck, nextProxyCheckAt, proxyCheckOffsetMs, SCHEDULED_FAILURES_TO_HOLD } from '@server/services/accounts/proxy-schedule';
 
 const HOUR = 3_600_000;
 const PERIOD = 6 * HOUR;
