@@ -115,9 +115,10 @@ export interface ProxyCheckOptions {
 }
 
 /**
- * 'Перевірити проксі' and the schedule's checks: through the profile's own proxy (checked against SSRF again, connected to the
- * checked address, in the profile's IP family, exactly as the publishers go), ask an IP-echo service
- * which address the platforms would see, and record it with the latency, or why it failed.
+ * 'Перевірити проксі' and the schedule's checks: through the profile's own proxy (checked against
+ * SSRF again, connected to the checked address, in the profile's IP family, exactly as the publishers
+ * go), ask an IP-echo service which address the platforms would see, and record it with the latency,
+ * or why it failed.
  */
 export class ProxyCheckService {
   private readonly now: () => Date;
