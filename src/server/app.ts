@@ -48,6 +48,8 @@ export interface AppDependencies {
   idempotencyLeaseSeconds?: number;
   /** Tests only: the clock of the time-limited connect links (OAuth states, invitations). */
   clock?: () => Date;
+  /** Tests only: how often the worker sweeps for proxies due their scheduled check. */
+  proxySweepTickMs?: number;
 }
 
 /** Paths that never reach the logs: credentials and tokens, wherever they appear. */
@@ -85,6 +87,7 @@ export async function buildApp({
   idempotencyFaults,
   idempotencyLeaseSeconds,
   clock,
+  proxySweepTickMs,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
@@ -94,7 +97,14 @@ export async function buildApp({
     frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const container = await createContainer({ config, db, log: app.log, ...(storage ? { storage } : {}), ...(clock ? { clock } : {}) });
+  const container = await createContainer({
+    config,
+    db,
+    log: app.log,
+    ...(storage ? { storage } : {}),
+    ...(clock ? { clock } : {}),
+    ...(proxySweepTickMs ? { proxySweepTickMs } : {}),
+  });
   app.addHook('onClose', container.stop);
   await registerApp(app, container, { idempotencyFaults, idempotencyLeaseSeconds });
   return app;

@@ -26,6 +26,15 @@ const timerDuration = (name: string, unitMs: number, unit: string) => {
   );
 };
 
+/** A whole number of hours from 0 (off) to a month. */
+const hoursOrOff = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, `${name} must be a whole number of hours (0 switches it off)`),
+    v.transform(Number),
+    v.maxValue(720, `${name} must be at most 720 hours (30 days); 0 switches it off`),
+  );
+
 const flag = (name: string) =>
   v.pipe(
     v.picklist(['true', 'false', '1', '0'], `${name} must be true or false`),
@@ -83,6 +92,7 @@ const EnvSchema = v.object({
   TIKTOK_AUTH_URL: v.optional(url('TIKTOK_AUTH_URL'), 'https://www.tiktok.com/v2/auth/authorize/'),
   INSTAGRAM_API_URL: v.optional(url('INSTAGRAM_API_URL'), 'https://i.instagram.com'),
   PROXY_CHECK_URL: v.optional(url('PROXY_CHECK_URL'), 'https://api.ipify.org?format=json'),
+  PROXY_CHECK_INTERVAL_HOURS: v.optional(hoursOrOff('PROXY_CHECK_INTERVAL_HOURS'), '6'),
   PUBLISH_CONCURRENCY: v.optional(positiveInt('PUBLISH_CONCURRENCY'), '2'),
   PUBLISH_CHUNK_MB: v.optional(positiveInt('PUBLISH_CHUNK_MB'), '8'),
   PUBLISH_RETRY_SECONDS: v.optional(timerDuration('PUBLISH_RETRY_SECONDS', 1000, 'seconds'), '30'),
@@ -155,6 +165,8 @@ export interface Config {
   instagramApiUrl: string;
   /** 'Перевірити проксі' asks this IP-echo URL through the profile's proxy (JSON `{ ip }` or the address as text). */
   proxyCheckUrl: string;
+  /** Every profile's proxy is checked once per this many hours, spread over them (0: only when asked). */
+  proxyCheckIntervalHours: number;
   publishConcurrency: number;
   publishChunkBytes: number;
   publishRetrySeconds: number;
@@ -231,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tiktokAuthUrl: e.TIKTOK_AUTH_URL,
     instagramApiUrl: e.INSTAGRAM_API_URL.replace(/\/$/, ''),
     proxyCheckUrl: e.PROXY_CHECK_URL,
+    proxyCheckIntervalHours: e.PROXY_CHECK_INTERVAL_HOURS,
     publishConcurrency: e.PUBLISH_CONCURRENCY,
     publishChunkBytes: e.PUBLISH_CHUNK_MB * 1024 * 1024,
     publishRetrySeconds: e.PUBLISH_RETRY_SECONDS,

@@ -48,6 +48,7 @@ import { YouTubeConnectService } from '@server/services/accounts/youtube-connect
 import { openStorage } from '@server/storage/open-storage';
 import type { MediaStorage } from '@server/storage/storage';
 import { keepTempClean } from '@server/storage/temp-folder';
+import { keepProxiesWatched } from '@server/jobs/proxy-watch';
 import { createTusDataStore } from '@server/uploads/tus-store';
 import { UploadService } from '@server/uploads/upload-service';
 import type { Config } from './config';
@@ -60,6 +61,8 @@ export interface ContainerOptions {
   storage?: MediaStorage;
   /** Tests only: the clock of the time-limited connect links (OAuth states, invitations). */
   clock?: () => Date;
+  /** Tests only: how often the worker sweeps for proxies due their scheduled check. */
+  proxySweepTickMs?: number;
 }
 
 /**
@@ -87,6 +90,7 @@ export async function createJobsContainer({
   log,
   storage: givenStorage,
   runWorkers,
+  proxySweepTickMs,
 }: ContainerOptions & { runWorkers: boolean }) {
   const stops: Array<() => unknown> = [];
   const box = new SecretBox(await loadOrCreateSecret(config.dataDir, 'secret.key', config.secretKey));
@@ -123,6 +127,13 @@ export async function createJobsContainer({
     runWorkers,
   );
   stops.push(() => jobs.stop());
+  // 'Перевірити проксі' and, in a process that works jobs, the schedule's checks (PROXY_CHECK_INTERVAL_HOURS).
+  const proxyChecks = new ProxyCheckService(db, accounts, credentials, {
+    guard,
+    checkUrl: config.proxyCheckUrl,
+    intervalHours: config.proxyCheckIntervalHours,
+  });
+  if (runWorkers && proxyChecks.scheduled) stops.push(keepProxiesWatched(proxyChecks, log, proxySweepTickMs));
   return {
     config,
     db,
@@ -135,6 +146,7 @@ export async function createJobsContainer({
     tools,
     publishers,
     jobs,
+    proxyChecks,
     /** Adds something for `stop` to end (a sweep started on top of this container). */
     onStop(stop: () => unknown) {
       stops.push(stop);
@@ -154,7 +166,7 @@ export async function createJobsContainer({
 export async function createContainer(options: ContainerOptions) {
   const { config, db, log } = options;
   const core = await createJobsContainer({ ...options, runWorkers: config.runWorkers });
-  const { guard, accounts, credentials, rows, storage, tools, publishers, jobs } = core;
+  const { guard, accounts, credentials, rows, storage, tools, publishers, jobs, proxyChecks } = core;
   const jwtSecret = await loadOrCreateSecret(config.dataDir, 'jwt.key', config.jwtSecret);
 
   // Users and their sign-in sessions: the rows, each built once and handed to the auth and users services.
@@ -224,7 +236,7 @@ export async function createContainer(options: ContainerOptions) {
     }),
     stats: new StatsService(db, accounts),
     postingLimits: new PostingLimitsService(db, accounts, new PostingLimitsRepository()),
-    proxyChecks: new ProxyCheckService(db, accounts, credentials, { guard, checkUrl: config.proxyCheckUrl }),
+    proxyChecks,
     retryFailed: new RetryFailedService(db, accounts, publicationRecords, rows, jobs.publishScheduler),
   };
 

@@ -43,7 +43,8 @@ async function seedFleet(db: Database) {
             proxy_exit_ip = '203.0.' || ((CASE WHEN id % 10 = 1 THEN id - 1 ELSE id END) / 250)::int || '.' || ((CASE WHEN id % 10 = 1 THEN id - 1 ELSE id END) % 250)::int`,
   );
   await db.query(
-    `UPDATE accounts SET proxy_ok = false, proxy_exit_ip = NULL, proxy_latency_ms = NULL, proxy_error = 'Проксі-сервер не приймає зʼєднань'
+    `UPDATE accounts SET proxy_ok = false, proxy_exit_ip = NULL, proxy_latency_ms = NULL, proxy_error = 'Проксі-сервер не приймає зʼєднань',
+            proxy_fail_streak = 2, proxy_holds_posts = true
       WHERE id % 25 = 0`,
   );
   await db.query(

@@ -92,6 +92,8 @@ async function startPlatforms() {
       PUBLISH_RETRY_SECONDS: '1',
       JOB_POLL_SECONDS: '0.5',
       PROXY_CHECK_URL: ipEcho.url,
+      // Proxies are checked when a test presses 'Перевірити проксі'; a scheduled check would race the tests' own.
+      PROXY_CHECK_INTERVAL_HOURS: '0',
     },
     close: () => Promise.allSettled([youtube.close(), tiktok.close(), instagram.close(), proxy.close(), ipEcho.close()]),
   };

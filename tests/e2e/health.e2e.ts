@@ -184,6 +184,9 @@ describe('the fleet', () => {
     await page.waitForURL(/\/accounts\/health$/);
     await poll(() => page.getByRole('heading', { name: f.title, exact: true }).count()).toBe(1);
     await poll(() => rowOf(names.dead).getByText(healthStateLabels.proxy_down, { exact: true }).count()).toBe(1);
+    // When the proxy was last checked (Kyiv time), and that this server checks proxies only when asked (PROXY_CHECK_INTERVAL_HOURS=0).
+    expect(await rowOf(names.dead).getByText(f.proxyCheckedAt('')).count()).toBe(1);
+    expect(await rowOf(names.dead).getByText(f.proxyManualOnly, { exact: true }).count()).toBe(1);
     expect(await rowOf(names.youtube).getByText(healthStateLabels.reconnect, { exact: true }).count()).toBe(1);
     expect(await rowOf(names.a).getByText(healthStateLabels.shared_ip, { exact: true }).count()).toBe(1);
     expect(

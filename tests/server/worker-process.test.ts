@@ -62,6 +62,8 @@ async function startWorker(dataDir: string): Promise<ChildProcess> {
       JOB_POLL_SECONDS: '0.5',
       RENDER_CONCURRENCY: '1',
       LOG_LEVEL: 'info',
+      // No scheduled proxy checks here: they would probe the profiles' proxies (PROXY_CHECK_URL defaults to an outside service).
+      PROXY_CHECK_INTERVAL_HOURS: '0',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,

@@ -52,14 +52,14 @@ export async function fleetRoutes(app: FastifyInstance, { db, proxyChecks, retry
       operationId: 'getHealthBoard',
       tag: 'accounts',
       summary:
-        'The health board: one row per profile and platform switched on, with its state, last post, last error, posts in 24 h against the cap and the next planned post',
+        'The health board: one row per profile and platform switched on, with its state, its proxy (last check, next scheduled check), last post, last error, posts in 24 h against the cap and the next planned post',
       description:
         '`state` keeps the rows in that state (`ready`: in none of the others), `platform` one platform, `group` one group, ' +
         '`q` finds profiles by id, comment, proxy or owner login.',
       querystring: HealthQuerySchema,
       success: [200, HealthPageSchema],
     }),
-    async (request) => healthPage(db, ownerScope(currentUser(request)), request.query),
+    async (request) => healthPage(db, ownerScope(currentUser(request)), request.query, { scheduled: proxyChecks.scheduled }),
   );
 
   api.get(

@@ -74,6 +74,10 @@ export const HealthRowSchema = v.object({
   limitedUntil: v.nullable(v.string()),
   limitedReason: v.nullable(v.string()),
   proxy: ProxyCheckSchema,
+  /** When the schedule checks this proxy next (null: proxies are checked only when asked); a past time: at the next sweep. */
+  proxyNextCheckAt: v.nullable(v.string()),
+  /** Proxy checks failed in a row; scheduled checks hold the posts from the second one (a manual check from the first). */
+  proxyFailStreak: v.number(),
   lastSuccessAt: v.nullable(v.string()),
   /** The last error, in Ukrainian (the profile's, else its last failed row's on this platform). */
   lastError: v.nullable(v.string()),

@@ -1151,7 +1151,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The health board: one row per profile and platform switched on, with its state, last post, last error, posts in 24 h against the cap and the next planned post
+         * The health board: one row per profile and platform switched on, with its state, its proxy (last check, next scheduled check), last post, last error, posts in 24 h against the cap and the next planned post
          * @description `state` keeps the rows in that state (`ready`: in none of the others), `platform` one platform, `group` one group, `q` finds profiles by id, comment, proxy or owner login.
          */
         get: operations["getHealthBoard"];
@@ -10953,6 +10953,8 @@ export interface operations {
                                 sharedWith: number[];
                                 sharedWithOthers: number;
                             };
+                            proxyNextCheckAt: string | null;
+                            proxyFailStreak: number;
                             lastSuccessAt: string | null;
                             lastError: string | null;
                             lastErrorAt: string | null;

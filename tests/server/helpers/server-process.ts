@@ -55,6 +55,8 @@ export async function startServerProcess(
       JOB_POLL_SECONDS: '0.5',
       RENDER_CONCURRENCY: '1',
       LOG_LEVEL: 'warn',
+      // No scheduled proxy checks unless a test asks: they would probe the profiles' proxies (PROXY_CHECK_URL defaults to an outside service).
+      PROXY_CHECK_INTERVAL_HOURS: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

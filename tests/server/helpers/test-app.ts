@@ -47,6 +47,8 @@ export interface TestAppInjections {
    * them, as an admin could, to 100 a day with no gap, so tests that are not about pacing post at once.
    */
   productPostingLimits?: boolean;
+  /** How often the worker sweeps for proxies due their scheduled check (with PROXY_CHECK_INTERVAL_HOURS set above 0). */
+  proxySweepTickMs?: number;
   /** Start on this DATA_DIR (a restart of an app on its folder); it is left in place at close, for its owner to remove. */
   dataDir?: string;
 }
@@ -71,6 +73,9 @@ const OFF_MACHINE_GUARD = {
   PROXY_CHECK_URL: `${CLOSED}/ip`,
 };
 
+/** What a test app leaves off unless the test is about it: scheduled proxy checks (they would probe every profile made). */
+const QUIET_DEFAULTS = { PROXY_CHECK_INTERVAL_HOURS: '0' };
+
 export async function createTestApp(db: Database, env: Record<string, string> = {}, injections: TestAppInjections = {}): Promise<TestApp> {
   const dataDir = injections.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'sp-test-')));
   // The S3 pass: media in a fresh bucket of the local S3 server, configured as a deployment would.
@@ -82,6 +87,7 @@ export async function createTestApp(db: Database, env: Record<string, string> = 
     LOGIN_RATE_LIMIT: '1000',
     CLIENT_DIR: path.join(dataDir, 'no-client'),
     ...OFF_MACHINE_GUARD,
+    ...QUIET_DEFAULTS,
     ...bucketEnv,
     ...env,
   });
@@ -106,6 +112,7 @@ export async function createTestApp(db: Database, env: Record<string, string> = 
     ...(injections.idempotencyFaults ? { idempotencyFaults: injections.idempotencyFaults } : {}),
     ...(injections.idempotencyLeaseSeconds ? { idempotencyLeaseSeconds: injections.idempotencyLeaseSeconds } : {}),
     ...(injections.clock ? { clock: injections.clock } : {}),
+    ...(injections.proxySweepTickMs ? { proxySweepTickMs: injections.proxySweepTickMs } : {}),
   });
   await app.ready();
 

@@ -51,7 +51,10 @@ beforeAll(async () => {
   ).json().id;
   ready = await createProfile(t, operator, proxy, { tiktok: true, instagram: true }, 'готовий');
   proxyDown = await createProfile(t, operator, proxy, { instagram: true }, 'проксі');
-  await db.query(`UPDATE accounts SET proxy_ok = false, proxy_checked_at = now() - interval '1 minute' WHERE id = $1`, [proxyDown]);
+  await db.query(
+    `UPDATE accounts SET proxy_ok = false, proxy_holds_posts = true, proxy_checked_at = now() - interval '1 minute' WHERE id = $1`,
+    [proxyDown],
+  );
   foreign = await createProfile(t, other, proxy, { tiktok: true }, 'чужий');
 });
 

@@ -65,6 +65,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('checks proxies every 6 hours by default; 0 switches the schedule off; other values are refused', () => {
+    expect(loadConfig({}).proxyCheckIntervalHours).toBe(6);
+    expect(loadConfig({ PROXY_CHECK_INTERVAL_HOURS: '0' }).proxyCheckIntervalHours).toBe(0);
+    expect(loadConfig({ PROXY_CHECK_INTERVAL_HOURS: '24' }).proxyCheckIntervalHours).toBe(24);
+    for (const value of ['-1', '1.5', 'six', '721']) {
+      expect(() => loadConfig({ PROXY_CHECK_INTERVAL_HOURS: value }), value).toThrow(/PROXY_CHECK_INTERVAL_HOURS must be/);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', PUBLIC_URL: '' }).port).toBe(8080);
   });

@@ -8,6 +8,7 @@ import type { Database, Queryable } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { screenTextOrNull } from '@server/platforms/error-text';
 import { ownerScope } from '../common/ownership';
+import { holdAfterCheck, type ProxyCheckKind } from './proxy-schedule';
 
 export interface AccountRow {
   id: number;
@@ -55,6 +56,10 @@ export interface AccountRow {
   proxy_latency_ms: number | null;
   proxy_error: string | null;
   proxy_checked_at: Date | null;
+  /** The schedule's next check of this proxy, failed checks in a row, and whether they hold the posts (0027_proxy_watch.sql). */
+  proxy_next_check_at: Date;
+  proxy_fail_streak: number;
+  proxy_holds_posts: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -108,6 +113,13 @@ export interface ProxyCheckOutcome {
   exitIp: string | null;
   latencyMs: number | null;
   error: string | null;
+}
+
+/** Who asked for a check, when it ran, and when the schedule checks the proxy next (null: leave the time stored). */
+export interface RecordedCheck {
+  kind: ProxyCheckKind;
+  at: Date;
+  nextAt: Date | null;
 }
 
 export interface ConnectedChannel {
@@ -309,6 +321,10 @@ export class AccountRepository {
             proxy_latency_ms = CASE WHEN $3::boolean THEN NULL ELSE proxy_latency_ms END,
             proxy_error = CASE WHEN $3::boolean THEN NULL ELSE proxy_error END,
             proxy_checked_at = CASE WHEN $3::boolean THEN NULL ELSE proxy_checked_at END,
+            proxy_fail_streak = CASE WHEN $3::boolean THEN 0 ELSE proxy_fail_streak END,
+            proxy_holds_posts = CASE WHEN $3::boolean THEN false ELSE proxy_holds_posts END,
+            -- The new proxy is checked by the next sweep of the schedule.
+            proxy_next_check_at = CASE WHEN $3::boolean THEN now() ELSE proxy_next_check_at END,
             ip_version = $5, comments = $6, in_youtube = $7, in_tiktok = $8, in_instagram = $9,
             youtube_client_id = $10,
             youtube_client_secret_enc = coalesce($11::bytea, youtube_client_secret_enc),
@@ -456,13 +472,44 @@ export class AccountRepository {
     return failed?.rows ?? 0;
   }
 
-  /** A proxy check's result, stored only while the profile still has the proxy that was checked (an edit meanwhile wins). */
-  async recordProxyCheck(row: Pick<AccountRow, 'id' | 'proxy'>, outcome: ProxyCheckOutcome): Promise<void> {
-    await this.db.query(
-      `UPDATE accounts SET proxy_exit_ip = $3, proxy_ok = $4, proxy_latency_ms = $5, proxy_error = $6, proxy_checked_at = now()
-        WHERE id = $1 AND proxy = $2`,
-      [row.id, row.proxy, outcome.exitIp, outcome.ok, outcome.latencyMs, outcome.error],
+  /**
+   * A proxy check's result, stored only while the profile still has the proxy that was checked (an edit
+   * meanwhile wins, and its own check stays due). The failures in a row and the hold on the posts follow
+   * `holdAfterCheck`, read and written under the row's lock so two checks finishing together count both.
+   */
+  async recordProxyCheck(row: Pick<AccountRow, 'id' | 'proxy'>, outcome: ProxyCheckOutcome, recorded: RecordedCheck): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [before] = await tx.query<{ proxy_fail_streak: number; proxy_holds_posts: boolean }>(
+        'SELECT proxy_fail_streak, proxy_holds_posts FROM accounts WHERE id = $1 AND proxy = $2 FOR UPDATE',
+        [row.id, row.proxy],
+      );
+      if (!before) return;
+      const after = holdAfterCheck(outcome.ok, recorded.kind, before.proxy_fail_streak, before.proxy_holds_posts);
+      await tx.query(
+        `UPDATE accounts SET proxy_exit_ip = $2, proxy_ok = $3, proxy_latency_ms = $4, proxy_error = $5, proxy_checked_at = $6,
+                proxy_fail_streak = $7, proxy_holds_posts = $8, proxy_next_check_at = coalesce($9, proxy_next_check_at)
+          WHERE id = $1`,
+        [row.id, outcome.exitIp, outcome.ok, outcome.latencyMs, outcome.error, recorded.at, after.streak, after.holds, recorded.nextAt],
+      );
+    });
+  }
+
+  /**
+   * Takes up to `limit` profiles whose scheduled check is due at `now`, soonest first, for this process:
+   * their next check moves to `leaseUntil` in the same statement, so no other process (FOR UPDATE SKIP
+   * LOCKED passes over rows another is taking) nor a later sweep takes them while they are checked. A
+   * process that dies meanwhile leaves them due again at `leaseUntil`; the recorded check sets the real next time.
+   */
+  async claimDueProxyChecks(now: Date, leaseUntil: Date, limit: number): Promise<AccountRow[]> {
+    const claimed = await this.db.query<{ id: number }>(
+      `UPDATE accounts SET proxy_next_check_at = $2
+        WHERE id IN (SELECT id FROM accounts WHERE proxy_next_check_at <= $1
+                      ORDER BY proxy_next_check_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
+        RETURNING id`,
+      [now, leaseUntil, limit],
     );
+    if (claimed.length === 0) return [];
+    return this.db.query<AccountRow>(`${selectAccount} WHERE a.id = ANY($1::int[]) ORDER BY a.id`, [claimed.map((row) => row.id)]);
   }
 
   /** Puts profiles into a group of their owner (null: into none). */

@@ -32,6 +32,8 @@ export interface BoardRow extends StoredProxyCheck {
   last_row_error: string | null;
   last_error_at: Date | null;
   daily_cap: number | null;
+  proxy_next_check_at: Date;
+  proxy_fail_streak: number;
 }
 
 /** A board row as stored, with its proxy check. */
@@ -125,6 +127,7 @@ export async function boardPage(db: Database, ownerId: number | null, query: Hea
               (SELECT u.login FROM users u WHERE u.id = a.user_id) AS user_login,
               (SELECT g.name FROM account_groups g WHERE g.id = a.group_id) AS group_name,
               a.proxy_exit_ip, a.proxy_ok, a.proxy_latency_ms, a.proxy_error, a.proxy_checked_at,
+              a.proxy_next_check_at, a.proxy_fail_streak,
               ${problemStates.map((state) => `${stateSql[state]} AS ${state}`).join(',\n              ')},
               ap.tightened_until AS limited_until, ap.reason AS limited_reason,
               coalesce((SELECT pl.daily_cap FROM posting_limits pl WHERE pl.account_id = a.id AND pl.platform = page.platform),

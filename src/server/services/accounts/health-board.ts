@@ -27,14 +27,20 @@ export async function healthSummary(db: Database, ownerId: number | null, query:
 
 /**
  * A page of the health board ('Стан профілів', read by `boardPage`): each row's states in their order
- * of severity, the first one its main state, and whose error it shows.
+ * of severity, the first one its main state, and whose error it shows; the proxy's next scheduled
+ * check when proxies are `scheduled` (PROXY_CHECK_INTERVAL_HOURS above 0).
  */
-export async function healthPage(db: Database, ownerId: number | null, query: HealthQuery): Promise<Page<HealthRow>> {
+export async function healthPage(
+  db: Database,
+  ownerId: number | null,
+  query: HealthQuery,
+  proxySchedule: { scheduled: boolean },
+): Promise<Page<HealthRow>> {
   const page = await boardPage(db, ownerId, query);
-  return { ...page, data: page.data.map(toHealthRow) };
+  return { ...page, data: page.data.map((entry) => toHealthRow(entry, proxySchedule.scheduled)) };
 }
 
-function toHealthRow({ row, proxy }: BoardEntry): HealthRow {
+function toHealthRow({ row, proxy }: BoardEntry, scheduled: boolean): HealthRow {
   const states: HealthState[] = problemStates.filter((state) => row[state]);
   const state = states[0] ?? 'ready';
   // The profile's own error belongs to this row when the row needs a reconnect or a confirmation.
@@ -49,6 +55,8 @@ function toHealthRow({ row, proxy }: BoardEntry): HealthRow {
     limitedUntil: row.limited_until?.toISOString() ?? null,
     limitedReason: row.limited_reason,
     proxy,
+    proxyNextCheckAt: scheduled ? row.proxy_next_check_at.toISOString() : null,
+    proxyFailStreak: row.proxy_fail_streak,
     lastSuccessAt: row.last_success?.toISOString() ?? null,
     lastError: profileError ?? screenTextOrNull(row.platform, row.last_row_error),
     lastErrorAt: profileError ? null : (row.last_error_at?.toISOString() ?? null),

@@ -9,8 +9,9 @@ import { PROXY_DOWN_HOLD_HOURS } from './proxy-check-service';
  *   The profile's error names no platform: it is this platform's when one of its failed rows carries
  *   the same text, every platform's when none does;
  * - checkpoint: Instagram waits for the owner to confirm a login (`instagram_checkpoint`);
- * - proxy_down: the last proxy check failed less than PROXY_DOWN_HOLD_HOURS ago (the publish job
- *   holds the profile's posts for as long);
+ * - proxy_down: the last proxy check failed less than PROXY_DOWN_HOLD_HOURS ago and the failures
+ *   hold the posts (`proxy_holds_posts`: one manual failure, or two scheduled ones in a row; the
+ *   publish job holds the profile's posts for as long);
  * - rate_limited: the platform's own "too many" tightened the pacing until a later time;
  * - shared_ip: another profile's last check found the same exit address.
  */
@@ -25,7 +26,7 @@ export const stateSql: Record<Exclude<HealthState, 'ready'>, string> = {
                OR (a.error IS NOT NULL AND a.instagram_checkpoint IS NULL
                    AND (${failedRowWithProfileError('p.platform')} OR NOT ${failedRowWithProfileError(null)})))`,
   checkpoint: `(p.platform = 'instagram' AND a.instagram_checkpoint IS NOT NULL)`,
-  proxy_down: `(a.proxy_ok = false AND a.proxy_checked_at > now() - make_interval(hours => ${PROXY_DOWN_HOLD_HOURS}))`,
+  proxy_down: `(a.proxy_ok = false AND a.proxy_holds_posts AND a.proxy_checked_at > now() - make_interval(hours => ${PROXY_DOWN_HOLD_HOURS}))`,
   rate_limited: `EXISTS (SELECT 1 FROM account_platform_pacing ap WHERE ap.account_id = a.id AND ap.platform = p.platform AND ap.tightened_until > now())`,
   shared_ip: `(a.proxy_exit_ip IS NOT NULL AND EXISTS (SELECT 1 FROM accounts o WHERE o.proxy_exit_ip = a.proxy_exit_ip AND o.id <> a.id))`,
 };

@@ -10,14 +10,23 @@ import { ownerScope } from '../common/ownership';
 import type { AccountRepository, AccountRow, ProxyCheckOutcome } from './account-repository';
 import type { AccountCredentials } from './account-credentials';
 import { storedProxyChecks, type StoredProxyCheck } from './proxy-check-queries';
+import { nextProxyCheckAt, type ProxyCheckKind } from './proxy-schedule';
 
 /** How long one check may take, connection to the proxy included. */
 const PROXY_CHECK_TIMEOUT_MS = 15_000;
-/** Checks of a bulk 'Перевірити проксі' running at once. */
+/** Checks of a bulk 'Перевірити проксі' or of a scheduled sweep running at once. */
 const PROXY_CHECK_CONCURRENCY = 4;
 /**
- * How long a failed check holds the profile's posts back (unless a new check passes or the proxy is
- * changed, which forgets the check): the publish job then fails the row instead of calling the platform.
+ * Profiles a sweep of the schedule takes at most (per process and tick): 20 checks, 4 at a time, end
+ * within 75 s even when every proxy times out, well inside PROXY_CHECK_LEASE_MS.
+ */
+export const PROXY_SWEEP_BATCH = 20;
+/** How long a sweep's claim keeps other processes off a profile (the check then sets the real next time). */
+export const PROXY_CHECK_LEASE_MS = 10 * 60_000;
+/**
+ * How long a failed check that holds the posts (`proxy_holds_posts`: one manual failure or two
+ * scheduled ones in a row, proxy-schedule.ts) holds them back, unless a new check passes or the proxy
+ * is changed, which forgets the check: the publish job then fails the row instead of calling the platform.
  */
 export const PROXY_DOWN_HOLD_HOURS = 24;
 
@@ -81,14 +90,15 @@ async function mapBounded<T, R>(items: readonly T[], limit: number, work: (item:
 }
 
 /**
- * Why the profile must not publish now: its last proxy check failed less than PROXY_DOWN_HOLD_HOURS
- * ago. Null when it may (never checked, passed, or an old failure).
+ * Why the profile must not publish now: its last proxy check failed, the failures hold its posts
+ * (`proxy_holds_posts`), and it ran less than PROXY_DOWN_HOLD_HOURS ago. Null when it may (never
+ * checked, passed, one scheduled failure only, or an old failure).
  */
 export function proxyDownReason(
-  row: Pick<StoredProxyCheck, 'proxy_ok' | 'proxy_error' | 'proxy_checked_at'>,
+  row: Pick<StoredProxyCheck, 'proxy_ok' | 'proxy_error' | 'proxy_checked_at'> & { proxy_holds_posts: boolean },
   now = Date.now(),
 ): string | null {
-  if (row.proxy_ok !== false || !row.proxy_checked_at) return null;
+  if (row.proxy_ok !== false || !row.proxy_holds_posts || !row.proxy_checked_at) return null;
   if (now - row.proxy_checked_at.getTime() > PROXY_DOWN_HOLD_HOURS * 3_600_000) return null;
   return `${messages.proxyDownBeforePublish}${row.proxy_error ? ` (${row.proxy_error})` : ''}. ${messages.proxyDownHint}`;
 }
@@ -98,24 +108,40 @@ export interface ProxyCheckOptions {
   /** The IP-echo URL (PROXY_CHECK_URL). */
   checkUrl: string;
   timeoutMs?: number;
+  /** PROXY_CHECK_INTERVAL_HOURS: every profile's proxy once per this period (0: no schedule). */
+  intervalHours: number;
+  /** Tests only: the clock the schedule reads (when checks are due, when they ran). */
+  clock?: () => Date;
 }
 
 /**
- * 'Перевірити проксі': through the profile's own proxy (checked against SSRF again, connected to the
- * checked address, in the profile's IP family, exactly as the publishers go), ask an IP-echo service
- * which address the platforms would see, and record it with the latency, or why it failed.
+ * 'Перевірити проксі' and the schedule's checks: through the profile's own proxy (checked against
+ * SSRF again, connected to the checked address, in the profile's IP family, exactly as the publishers
+ * go), ask an IP-echo service which address the platforms would see, and record it with the latency,
+ * or why it failed.
  */
 export class ProxyCheckService {
+  private readonly now: () => Date;
+  private readonly periodMs: number;
+
   constructor(
     private readonly db: Database,
     private readonly accounts: AccountRepository,
     private readonly credentials: AccountCredentials,
     private readonly options: ProxyCheckOptions,
-  ) {}
+  ) {
+    this.now = options.clock ?? (() => new Date());
+    this.periodMs = options.intervalHours * 3_600_000;
+  }
+
+  /** Whether proxies are checked on a schedule (PROXY_CHECK_INTERVAL_HOURS above 0). */
+  get scheduled(): boolean {
+    return this.periodMs > 0;
+  }
 
   async check(user: SessionUser, id: number): Promise<ProxyCheck> {
     const row = await this.accounts.load(this.db, user, id);
-    await this.accounts.recordProxyCheck(row, await this.probe(row));
+    await this.checkAndRecord(row, 'manual');
     return (await storedProxyChecks(this.db, [id], ownerScope(user)))[0]!;
   }
 
@@ -130,7 +156,7 @@ export class ProxyCheckService {
       ),
     );
     const reachable = rows.filter((row): row is AccountRow => row !== null);
-    await mapBounded(reachable, PROXY_CHECK_CONCURRENCY, async (row) => this.accounts.recordProxyCheck(row, await this.probe(row)));
+    await mapBounded(reachable, PROXY_CHECK_CONCURRENCY, (row) => this.checkAndRecord(row, 'manual'));
     return {
       data: await storedProxyChecks(
         this.db,
@@ -138,6 +164,25 @@ export class ProxyCheckService {
         ownerScope(user),
       ),
     };
+  }
+
+  /**
+   * One sweep of the schedule: the profiles due now (at most PROXY_SWEEP_BATCH, claimed by this
+   * process alone), checked PROXY_CHECK_CONCURRENCY at a time. Returns how many were checked.
+   */
+  async checkDue(): Promise<number> {
+    if (!this.scheduled) return 0;
+    const now = this.now();
+    const due = await this.accounts.claimDueProxyChecks(now, new Date(now.getTime() + PROXY_CHECK_LEASE_MS), PROXY_SWEEP_BATCH);
+    await mapBounded(due, PROXY_CHECK_CONCURRENCY, (row) => this.checkAndRecord(row, 'scheduled'));
+    return due.length;
+  }
+
+  /** Probes the proxy and records what it found; the schedule's next check of the profile moves a period on from now. */
+  private async checkAndRecord(row: AccountRow, kind: ProxyCheckKind): Promise<void> {
+    const outcome = await this.probe(row);
+    const at = this.now();
+    await this.accounts.recordProxyCheck(row, outcome, { kind, at, nextAt: nextProxyCheckAt(row.id, at, this.periodMs) });
   }
 
   private async probe(row: AccountRow): Promise<ProxyCheckOutcome> {

@@ -186,8 +186,10 @@ describe('per-owner profile and request totals', () => {
       );
       return row!.n;
     };
-    expect((await healthPage(db, maria, { page: 2 })).total).toBe(await pairs(maria));
-    expect((await healthPage(db, ivan, { page: 2, platform: 'instagram' })).total).toBe(await pairs(ivan, 'instagram'));
+    expect((await healthPage(db, maria, { page: 2 }, { scheduled: true })).total).toBe(await pairs(maria));
+    expect((await healthPage(db, ivan, { page: 2, platform: 'instagram' }, { scheduled: true })).total).toBe(
+      await pairs(ivan, 'instagram'),
+    );
     expect((await requestList(maria, 2)).total).toBe(20);
 
     await expect(

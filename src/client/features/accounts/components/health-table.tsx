@@ -1,4 +1,5 @@
 import { RotateCw, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { type HealthRow, type HealthState, healthStateLabels } from '@shared/schemas/fleet-health';
 import { paths } from '@client/app/paths';
 import { ProxyCheckNote } from '@client/components/accounts/proxy-check-note';
@@ -27,9 +28,30 @@ export const stateTones: Record<HealthState, BadgeTone> = {
 const profileName = (row: HealthRow) => commentName(row.account.comments) || `#${row.account.id}`;
 const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : t.none);
 
-/** The row's states, then its proxy: the exit address and latency, or why it is down (one column, so that the board fits at 1366 px). */
-function StateCell({ row }: { row: HealthRow }) {
+/**
+ * When the proxy was last checked and when the schedule checks it next (Kyiv time); a past time means
+ * the next sweep; null means proxies are checked only when asked.
+ */
+function ProxySchedule({ row, now }: { row: HealthRow; now: number }) {
+  const next = row.proxyNextCheckAt;
+  return (
+    <span className={styles.schedule}>
+      {row.proxy.checkedAt !== null && <span>{t.proxyCheckedAt(formatDateTime(row.proxy.checkedAt))}</span>}
+      <span>
+        {next === null ? t.proxyManualOnly : Date.parse(next) <= now ? t.proxyNextCheckSoon : t.proxyNextCheck(formatDateTime(next))}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The row's states, then its proxy: the exit address and latency, or why it is down, and when it is
+ * checked (one column, so that the board fits at 1366 px).
+ */
+function StateCell({ row, now }: { row: HealthRow; now: number }) {
   const check = row.proxy;
+  // A scheduled check failed once: the posts go on until a second failure in a row holds them.
+  const failedOnce = check.ok === false && !row.states.includes('proxy_down') && row.proxyFailStreak > 0;
   return (
     <span className={styles.states}>
       <span className={styles.badges}>
@@ -51,6 +73,8 @@ function StateCell({ row }: { row: HealthRow }) {
           </span>
         ) : null}
         {check.checkedAt !== null && <ProxyCheckNote check={check} />}
+        {failedOnce && <span className={styles.reason}>{t.proxyFailedOnce}</span>}
+        <ProxySchedule row={row} now={now} />
       </span>
     </span>
   );
@@ -72,7 +96,7 @@ function PostsCell({ row }: { row: HealthRow }) {
   );
 }
 
-const columns = (showOwner: boolean): Column<HealthRow>[] => [
+const columns = (showOwner: boolean, now: number): Column<HealthRow>[] => [
   { key: 'id', header: 'ID', render: (row) => row.account.id, width: '64px', card: 'id' },
   {
     key: 'profile',
@@ -89,7 +113,7 @@ const columns = (showOwner: boolean): Column<HealthRow>[] => [
       </span>
     ),
   },
-  { key: 'state', header: t.stateAndProxy, card: 'status', render: (row) => <StateCell row={row} /> },
+  { key: 'state', header: t.stateAndProxy, card: 'status', render: (row) => <StateCell row={row} now={now} /> },
   { key: 'posts', header: t.posts, render: (row) => <PostsCell row={row} /> },
   {
     key: 'lastError',
@@ -117,11 +141,13 @@ interface HealthTableProps extends PagedListProps<HealthRow> {
 
 /** The health board: one row per profile and platform, the row opens the profile; check its proxy, retry its failed posts. */
 export function HealthTable({ showOwner, emptyText, busy, onCheckProxy, onRetryFailed, ...list }: HealthTableProps) {
+  // When the board opened: a next check before it is due, shown as 'незабаром'.
+  const [now] = useState(Date.now);
   return (
     <PagedTable
       {...list}
       caption={t.title}
-      columns={columns(showOwner)}
+      columns={columns(showOwner, now)}
       rowKey={(row) => `${row.account.id}-${row.platform}`}
       rowHref={(row) => paths.accounts.detail.getHref(row.account.id)}
       linkColumn="profile"

@@ -60,16 +60,25 @@ describe('proxyDownReason', () => {
   const now = Date.parse('2026-11-25T12:00:00Z');
   const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000);
 
-  it('holds a profile back while its last check failed within the hold, with the reason', () => {
-    const reason = proxyDownReason({ proxy_ok: false, proxy_error: messages.proxyCheckRefused, proxy_checked_at: hoursAgo(1) }, now);
+  it('holds a profile back while its last check failed within the hold and the failures hold its posts, with the reason', () => {
+    const reason = proxyDownReason(
+      { proxy_ok: false, proxy_error: messages.proxyCheckRefused, proxy_checked_at: hoursAgo(1), proxy_holds_posts: true },
+      now,
+    );
     expect(reason).toContain(messages.proxyDownBeforePublish);
     expect(reason).toContain(messages.proxyCheckRefused);
     expect(reason).toContain(messages.proxyDownHint);
   });
 
-  it('lets it publish when never checked, when the check passed, or once the failure is older than the hold', () => {
-    expect(proxyDownReason({ proxy_ok: null, proxy_error: null, proxy_checked_at: null }, now)).toBeNull();
-    expect(proxyDownReason({ proxy_ok: true, proxy_error: null, proxy_checked_at: hoursAgo(1) }, now)).toBeNull();
-    expect(proxyDownReason({ proxy_ok: false, proxy_error: 'x', proxy_checked_at: hoursAgo(PROXY_DOWN_HOLD_HOURS + 1) }, now)).toBeNull();
+  it('lets it publish when never checked, when the check passed, after one scheduled failure, or once the failure is older than the hold', () => {
+    expect(proxyDownReason({ proxy_ok: null, proxy_error: null, proxy_checked_at: null, proxy_holds_posts: false }, now)).toBeNull();
+    expect(proxyDownReason({ proxy_ok: true, proxy_error: null, proxy_checked_at: hoursAgo(1), proxy_holds_posts: false }, now)).toBeNull();
+    expect(proxyDownReason({ proxy_ok: false, proxy_error: 'x', proxy_checked_at: hoursAgo(1), proxy_holds_posts: false }, now)).toBeNull();
+    expect(
+      proxyDownReason(
+        { proxy_ok: false, proxy_error: 'x', proxy_checked_at: hoursAgo(PROXY_DOWN_HOLD_HOURS + 1), proxy_holds_posts: true },
+        now,
+      ),
+    ).toBeNull();
   });
 });
