@@ -23,6 +23,8 @@ export interface Column<T> {
   card?: CardRole;
   /** The field's label in the card layout, when the header is not plain text. */
   label?: string;
+  /** A 'status' that is a block (several lines), not a badge: in the card it takes a line of its own from the left edge. */
+  cardBlock?: boolean;
 }
 
 const cardClass: Record<CardRole, string | undefined> = {
@@ -34,8 +36,10 @@ const cardClass: Record<CardRole, string | undefined> = {
 };
 
 /** The cell's class names: its alignment and its place in the card layout. */
-function cellClass(column: Pick<Column<unknown>, 'align' | 'card'>): string {
-  return [column.align === 'right' ? styles.right : '', cardClass[column.card ?? 'field'] ?? ''].filter(Boolean).join(' ');
+function cellClass(column: Pick<Column<unknown>, 'align' | 'card' | 'cardBlock'>): string {
+  return [column.align === 'right' ? styles.right : '', cardClass[column.card ?? 'field'] ?? '', column.cardBlock ? styles.cardBlock : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 const cardLabel = (column: Pick<Column<unknown>, 'header' | 'label'>): string | undefined =>

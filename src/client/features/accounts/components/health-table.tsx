@@ -113,7 +113,7 @@ const columns = (showOwner: boolean, now: number): Column<HealthRow>[] => [
       </span>
     ),
   },
-  { key: 'state', header: t.stateAndProxy, card: 'status', render: (row) => <StateCell row={row} now={now} /> },
+  { key: 'state', header: t.stateAndProxy, card: 'status', cardBlock: true, render: (row) => <StateCell row={row} now={now} /> },
   { key: 'posts', header: t.posts, render: (row) => <PostsCell row={row} /> },
   {
     key: 'lastError',
