@@ -7,8 +7,9 @@ import { publishingText } from '@client/features/publishing/text';
 import { commonText } from '@client/lib/text';
 import { E2E_ADMIN } from './global-setup';
 import { apiCall, apiCreateUser, apiLogin } from './helpers/api';
-import { baseUrl, launchBrowser, newPage, signIn } from './helpers/browser';
+import { launchBrowser, newPage, signIn } from './helpers/browser';
 import { makeBrowserMedia, makeVerticalClip } from './helpers/media-fixtures';
+import { renderedRequest } from './helpers/requests';
 
 /**
  * Keyboard and pointer traps of the forms, in Chromium at 1366 and 390 px: Enter in a tag input (and
@@ -56,41 +57,6 @@ async function writesDuring(page: Page, action: () => Promise<void>): Promise<st
   return writes.filter((line) => !line.includes('/api/auth/refresh'));
 }
 
-async function renderedRequest(): Promise<string> {
-  const media = makeBrowserMedia();
-  const clip = makeVerticalClip(`traps-${suffix}.mp4`);
-  const folder = await apiCall<{ id: number }>('/api/folder/photo-bg', { method: 'POST', token, body: { name: `Пастки ${suffix}` } });
-  expect(folder.status).toBe(201);
-  const image = media.png(`traps-bg-${suffix}.png`);
-  const upload = new FormData();
-  upload.append('folderId', String(folder.body.id));
-  upload.append('files', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
-  expect(
-    (await fetch(`${baseUrl()}/api/photo-bg`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: upload })).status,
-  ).toBe(201);
-  const form = new FormData();
-  form.append('countVideo', '2');
-  form.append('isVideo', 'false');
-  form.append('isPhoto', 'true');
-  form.append('folders[]', String(folder.body.id));
-  form.append('file', new Blob([new Uint8Array(clip.buffer)], { type: clip.mimeType }), clip.name);
-  const created = await fetch(`${baseUrl()}/api/create-video/create`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = (await created.json()) as { idUpload: string };
-  expect(created.status, JSON.stringify(body)).toBe(201);
-  const deadline = Date.now() + RENDER_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const state = (await apiCall<{ status: string }>(`/api/create-video/request/${body.idUpload}`, { token })).body;
-    if (state.status === 'success') return body.idUpload;
-    if (state.status === 'error') throw new Error('rendering failed');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('rendering took too long');
-}
-
 beforeAll(async () => {
   // An operator of its own: the pickers then list only this file's three profiles, whatever other files created.
   await apiCreateUser(await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password), operator.login, operator.password);
@@ -104,7 +70,14 @@ beforeAll(async () => {
     expect(created.status).toBe(201);
     profileIds.push(created.body.id);
   }
-  idUpload = await renderedRequest();
+  const media = makeBrowserMedia();
+  ({ idUpload } = await renderedRequest(token, {
+    folderName: `Пастки ${suffix}`,
+    image: media.png(`traps-bg-${suffix}.png`),
+    clip: makeVerticalClip(`traps-${suffix}.mp4`),
+    count: 2,
+    timeoutMs: RENDER_TIMEOUT_MS,
+  }));
   browser = await launchBrowser();
   for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
     pages[name] = await newPage(browser, VIEWPORTS[name]);

@@ -12,8 +12,9 @@ import { accountsText } from '@client/features/accounts/text';
 import { commonText } from '@client/lib/text';
 import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
 import { apiCall, apiCreateUser, apiLogin } from './helpers/api';
-import { baseUrl, expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
+import { expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
 import { makeBrowserMedia, makeVerticalClip } from './helpers/media-fixtures';
+import { renderedRequest, renderedVideos } from './helpers/requests';
 
 /**
  * The fleet in Chromium: 'Перевірити проксі' over the profiles list (a shared exit IP and a dead proxy
@@ -76,44 +77,6 @@ async function createProfile(comments: string, proxy: string, on: { youtube?: bo
   return created.body.id;
 }
 
-/** One rendered variant to publish (the render runs ffmpeg: allow for a slow machine). */
-async function renderedRequest(): Promise<{ idUpload: string; video: { id: number; url: string; idUpload: string; createdAt: string } }> {
-  const folder = await apiCall<{ id: number }>('/api/folder/photo-bg', { method: 'POST', token, body: { name: `Фон флоту ${suffix}` } });
-  const image = media.jpeg();
-  const upload = new FormData();
-  upload.append('folderId', String(folder.body.id));
-  upload.append('files', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
-  expect(
-    (await fetch(`${baseUrl()}/api/photo-bg`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: upload })).status,
-  ).toBe(201);
-  const form = new FormData();
-  form.append('countVideo', '1');
-  form.append('isVideo', 'false');
-  form.append('isPhoto', 'true');
-  form.append('folders[]', String(folder.body.id));
-  form.append('file', new Blob([new Uint8Array(clip.buffer)], { type: clip.mimeType }), clip.name);
-  const response = await fetch(`${baseUrl()}/api/create-video/create`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const request = (await response.json()) as { idUpload: string };
-  expect(response.status).toBe(201);
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    const detail = (
-      await apiCall<{ status: string; error?: string; video: { id: number; url: string; idUpload: string; createdAt: string }[] }>(
-        `/api/create-video/request/${request.idUpload}`,
-        { token },
-      )
-    ).body;
-    if (detail.status === 'success') return { idUpload: request.idUpload, video: detail.video[0]! };
-    if (detail.status === 'error') throw new Error(`render failed: ${detail.error ?? ''}`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('render did not finish');
-}
-
 beforeAll(async () => {
   const admin = await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password);
   await apiCreateUser(admin, owner.login, owner.password);
@@ -124,8 +87,14 @@ beforeAll(async () => {
   ids.dead = await createProfile(names.dead, deadProxy, { tiktok: true });
   // YouTube switched on but never connected: it needs a (re)connect.
   ids.youtube = await createProfile(names.youtube, platforms.proxy, { youtube: true });
-  const rendered = await renderedRequest();
-  idUpload = rendered.idUpload;
+  // One rendered variant to publish (the render runs ffmpeg: allow for a slow machine).
+  ({ idUpload } = await renderedRequest(token, {
+    folderName: `Фон флоту ${suffix}`,
+    image: media.jpeg(),
+    clip,
+    count: 1,
+    timeoutMs: 240_000,
+  }));
   browser = await launchBrowser();
   page = await newPage(browser);
 }, 300_000);
@@ -231,12 +200,7 @@ describe('the fleet', () => {
   });
 
   it("'Повторити невдалі' on a published item retries the post its dead proxy stopped, once the proxy is fixed", async () => {
-    const rendered = (
-      await apiCall<{ video: { id: number; url: string; idUpload: string; createdAt: string }[] }>(
-        `/api/create-video/request/${idUpload}`,
-        { token },
-      )
-    ).body.video[0]!;
+    const [rendered] = await renderedVideos(token, idUpload);
     // The publishing form refuses a profile whose last check found its proxy down, so this one dies
     // after the check: a changed proxy forgets the check, and the new one does not answer either.
     const moved = await apiCall(`/api/accounts/${ids.dead}`, {
@@ -253,7 +217,7 @@ describe('the fleet', () => {
         description: 'Опис',
         tags: ['флот'],
         accounts: [{ id: ids.dead, title: `#${ids.dead}`, value: ids.dead }],
-        video: [rendered],
+        video: [rendered!],
         inYouTube: false,
         inTikTok: true,
         inInstagram: false,

@@ -12,6 +12,7 @@ import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
 import { baseUrl, expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
 import { makeBrowserMedia, makeVerticalClip } from './helpers/media-fixtures';
+import { createPhotoFolder, createPhotoRequest, waitForRendered } from './helpers/requests';
 
 /**
  * Posting limits in the browser (issue 13): a profile's own limits set on its page, the admin's
@@ -46,29 +47,8 @@ async function shoot(name: string) {
 
 beforeAll(async () => {
   token = await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password);
-  const folder = await apiCall<{ id: number }>('/api/folder/photo-bg', { method: 'POST', token, body: { name: `Фон лімітів ${suffix}` } });
-  expect(folder.status).toBe(201);
-  const image = media.png(`limits-bg-${suffix}.png`);
-  const backgrounds = new FormData();
-  backgrounds.append('folderId', String(folder.body.id));
-  backgrounds.append('files', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
-  expect(
-    (await fetch(`${baseUrl()}/api/photo-bg`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: backgrounds })).status,
-  ).toBe(201);
-
-  const form = new FormData();
-  form.append('countVideo', '12');
-  form.append('isVideo', 'false');
-  form.append('isPhoto', 'true');
-  form.append('folders[]', String(folder.body.id));
-  form.append('file', new Blob([new Uint8Array(clip.buffer)], { type: clip.mimeType }), clip.name);
-  const created = await fetch(`${baseUrl()}/api/create-video/create`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  idUpload = ((await created.json()) as { idUpload: string }).idUpload;
-  expect(created.status).toBe(201);
+  const folderId = await createPhotoFolder(token, `Фон лімітів ${suffix}`, media.png(`limits-bg-${suffix}.png`));
+  idUpload = await createPhotoRequest(token, { folderId, clip, count: 12 });
 
   for (let k = 1; k <= 3; k += 1) {
     const profile = await apiCall<{ id: number }>('/api/accounts', {
@@ -80,13 +60,7 @@ beforeAll(async () => {
     profiles.push(profile.body.id);
   }
 
-  const deadline = Date.now() + RENDER_TIMEOUT_MS;
-  for (;;) {
-    const request = (await apiCall<{ status: string }>(`/api/create-video/request/${idUpload}`, { token })).body;
-    if (request.status === 'success') break;
-    if (request.status === 'error' || Date.now() > deadline) throw new Error(`rendering ended as ${request.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-  }
+  await waitForRendered(token, idUpload, RENDER_TIMEOUT_MS);
 
   browser = await launchBrowser();
   page = await newPage(browser, { width: 1366, height: 800 });

@@ -9,8 +9,9 @@ import { publishingText } from '@client/features/publishing/text';
 import { commonText } from '@client/lib/text';
 import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
-import { baseUrl, launchBrowser, newPage, signIn } from './helpers/browser';
+import { launchBrowser, newPage, signIn } from './helpers/browser';
 import { makeBrowserMedia, makeVerticalClip } from './helpers/media-fixtures';
+import { createPhotoFolder, createPhotoRequest, renderedVideos, waitForRendered } from './helpers/requests';
 
 /**
  * Issue 15, the publishing flow in Chromium at 1366 px and 390 px: a click on a platform switch
@@ -44,35 +45,6 @@ let extra = 0;
 let second = 0;
 const secondTitle = `Друга партія ${suffix}`;
 
-async function createRequest(folderId: number, count = 1): Promise<string> {
-  const form = new FormData();
-  form.append('countVideo', String(count));
-  form.append('isVideo', 'false');
-  form.append('isPhoto', 'true');
-  form.append('folders[]', String(folderId));
-  form.append('file', new Blob([new Uint8Array(clip.buffer)], { type: clip.mimeType }), clip.name);
-  const response = await fetch(`${baseUrl()}/api/create-video/create`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = (await response.json()) as { idUpload: string };
-  expect(response.status, JSON.stringify(body)).toBe(201);
-  return body.idUpload;
-}
-
-async function waitForRendered(idUpload: string) {
-  const deadline = Date.now() + RENDER_TIMEOUT_MS;
-  let last: { status: string } | undefined;
-  while (Date.now() < deadline) {
-    last = (await apiCall<{ status: string }>(`/api/create-video/request/${idUpload}`, { token })).body;
-    if (last.status === 'success') return;
-    if (last.status === 'error') throw new Error(`rendering ${idUpload} failed: ${JSON.stringify(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`rendering ${idUpload} did not finish: ${JSON.stringify(last)}`);
-}
-
 async function createProfile(comments: string, on: { tiktok?: boolean; instagram?: boolean }): Promise<number> {
   const created = await apiCall<{ id: number }>('/api/accounts', {
     method: 'POST',
@@ -94,10 +66,7 @@ async function createProfile(comments: string, on: { tiktok?: boolean; instagram
 
 /** Sends the request's one video to Instagram through `account`, as the form would. */
 async function sendThroughApi(idUpload: string, account: number, title: string) {
-  const detail = await apiCall<{ video: Array<{ id: number; url: string; idUpload: string; createdAt: string }> }>(
-    `/api/create-video/request/${idUpload}`,
-    { token },
-  );
+  const videos = await renderedVideos(token, idUpload);
   const option = { id: account, title: `#${account}`, value: account };
   const sent = await apiCall(`/api/publication/create/${idUpload}`, {
     method: 'POST',
@@ -108,7 +77,7 @@ async function sendThroughApi(idUpload: string, account: number, title: string) 
       description: '',
       tags: ['кава'],
       accounts: [option],
-      video: detail.body.video.map((video, index) => ({ ...video, account: index === 0 ? option : null })),
+      video: videos.map((video, index) => ({ ...video, account: index === 0 ? option : null })),
       inYouTube: false,
       inTikTok: false,
       inInstagram: true,
@@ -191,27 +160,16 @@ const summaryText = () => page.locator('#publication-summary').textContent();
 beforeAll(
   async () => {
     token = await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password);
-    const folder = await apiCall<{ id: number }>('/api/folder/photo-bg', { method: 'POST', token, body: { name: `Фон ${suffix}` } });
-    expect(folder.status).toBe(201);
-    const image = media.png(`bg-${suffix}.png`);
-    const form = new FormData();
-    form.append('folderId', String(folder.body.id));
-    form.append('files', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
-    const uploaded = await fetch(`${baseUrl()}/api/photo-bg`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    });
-    expect(uploaded.status).toBe(201);
-    req = await createRequest(folder.body.id);
-    sentReq = await createRequest(folder.body.id);
-    partReq = await createRequest(folder.body.id, 2);
+    const folderId = await createPhotoFolder(token, `Фон ${suffix}`, media.png(`bg-${suffix}.png`));
+    req = await createPhotoRequest(token, { folderId, clip, count: 1 });
+    sentReq = await createPhotoRequest(token, { folderId, clip, count: 1 });
+    partReq = await createPhotoRequest(token, { folderId, clip, count: 2 });
     all = await createProfile(`Усі ${suffix}`, { tiktok: true, instagram: true });
     extra = await createProfile(`Зайвий ${suffix}`, { tiktok: true });
     second = await createProfile(`Друга ${suffix}`, { instagram: true });
-    await waitForRendered(req);
-    await waitForRendered(sentReq);
-    await waitForRendered(partReq);
+    await waitForRendered(token, req, RENDER_TIMEOUT_MS);
+    await waitForRendered(token, sentReq, RENDER_TIMEOUT_MS);
+    await waitForRendered(token, partReq, RENDER_TIMEOUT_MS);
     await sendThroughApi(sentReq, all, sentTitle);
     await sendThroughApi(partReq, all, partTitle);
     await waitForPosted(partReq);

@@ -10,6 +10,7 @@ import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
 import { baseUrl, launchBrowser, newPage, signIn } from './helpers/browser';
 import { makeBrowserMedia, makeVerticalClip } from './helpers/media-fixtures';
+import { createPhotoFolder, createPhotoRequest, waitForRendered } from './helpers/requests';
 
 /**
  * The operator's daily job in Chromium: one request of 20 variants to 20 profiles on YouTube, TikTok
@@ -53,35 +54,6 @@ async function click(target: Locator) {
   await target.click();
 }
 
-async function createRequest(folderId: number, count: number): Promise<string> {
-  const form = new FormData();
-  form.append('countVideo', String(count));
-  form.append('isVideo', 'false');
-  form.append('isPhoto', 'true');
-  form.append('folders[]', String(folderId));
-  form.append('file', new Blob([new Uint8Array(clip.buffer)], { type: clip.mimeType }), clip.name);
-  const response = await fetch(`${baseUrl()}/api/create-video/create`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = (await response.json()) as { idUpload: string };
-  expect(response.status, JSON.stringify(body)).toBe(201);
-  return body.idUpload;
-}
-
-async function waitForRendered(id: string) {
-  const deadline = Date.now() + RENDER_TIMEOUT_MS;
-  let last: { status: string } | undefined;
-  while (Date.now() < deadline) {
-    last = (await apiCall<{ status: string }>(`/api/create-video/request/${id}`, { token })).body;
-    if (last.status === 'success') return;
-    if (last.status === 'error') throw new Error(`rendering ${id} failed: ${JSON.stringify(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`rendering ${id} did not finish: ${JSON.stringify(last)}`);
-}
-
 /** A profile with all three platforms switched on; YouTube connected through the fake's consent unless `connect` is false. */
 async function createProfile(index: number, connect: boolean): Promise<number> {
   const created = await apiCall<{ id: number }>('/api/accounts', {
@@ -107,16 +79,8 @@ async function createProfile(index: number, connect: boolean): Promise<number> {
 
 beforeAll(async () => {
   token = await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password);
-  const folder = await apiCall<{ id: number }>('/api/folder/photo-bg', { method: 'POST', token, body: { name: `Щоденний фон ${suffix}` } });
-  expect(folder.status).toBe(201);
-  const image = media.png(`bg-ready-${suffix}.png`);
-  const form = new FormData();
-  form.append('folderId', String(folder.body.id));
-  form.append('files', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
-  expect(
-    (await fetch(`${baseUrl()}/api/photo-bg`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })).status,
-  ).toBe(201);
-  idUpload = await createRequest(folder.body.id, PROFILES);
+  const folderId = await createPhotoFolder(token, `Щоденний фон ${suffix}`, media.png(`bg-ready-${suffix}.png`));
+  idUpload = await createPhotoRequest(token, { folderId, clip, count: PROFILES });
   // The unready two sit among the others (3rd and 11th), as they would in a real group.
   for (let index = 1; index <= PROFILES; index += 1) profileIds.push(await createProfile(index, index !== 3 && index !== 11));
   unready = [profileIds[2]!, profileIds[10]!];
@@ -127,7 +91,7 @@ beforeAll(async () => {
     body: { name: groupName, accounts: profileIds.map((id) => ({ id, title: `#${id}`, value: id })) },
   });
   expect(group.status, JSON.stringify(group.body)).toBe(201);
-  await waitForRendered(idUpload);
+  await waitForRendered(token, idUpload, RENDER_TIMEOUT_MS);
   browser = await launchBrowser();
   page = await newPage(browser, viewport(1366));
   await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);

@@ -14,7 +14,8 @@ import { connectOverHttp } from '../server/helpers/connect-flow';
 import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
 import { baseUrl, expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
-import { makeBrowserMedia, makeVerticalClip, type BrowserFile } from './helpers/media-fixtures';
+import { makeBrowserMedia, makeVerticalClip } from './helpers/media-fixtures';
+import { createPhotoFolder, createPhotoRequest, waitForRendered } from './helpers/requests';
 
 /**
  * SPEC §2 publishing, in the browser against `npm start` pointed at the local platform fakes
@@ -80,45 +81,6 @@ async function shoot(name: string) {
   await page.setViewportSize({ width: 1366, height: 800 });
 }
 
-async function uploadImage(folderId: number, image: BrowserFile) {
-  const form = new FormData();
-  form.append('folderId', String(folderId));
-  form.append('files', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
-  const response = await fetch(`${baseUrl()}/api/photo-bg`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
-  expect(response.status).toBe(201);
-}
-
-/** A creation request through the API (what /video/create sends); returns its idUpload. */
-async function createRequest(folderId: number, count: number): Promise<string> {
-  const form = new FormData();
-  form.append('countVideo', String(count));
-  form.append('isVideo', 'false');
-  form.append('isPhoto', 'true');
-  form.append('folders[]', String(folderId));
-  form.append('file', new Blob([new Uint8Array(clip.buffer)], { type: clip.mimeType }), clip.name);
-  const response = await fetch(`${baseUrl()}/api/create-video/create`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = (await response.json()) as { idUpload: string };
-  expect(response.status, JSON.stringify(body)).toBe(201);
-  return body.idUpload;
-}
-
-/** Waits (in a hook, so without expect.poll) until the request's variants are all rendered. */
-async function waitForRendered(idUpload: string) {
-  const deadline = Date.now() + RENDER_TIMEOUT_MS;
-  let last: { status: string; error?: string | null } | undefined;
-  while (Date.now() < deadline) {
-    last = (await apiCall<{ status: string; error?: string | null }>(`/api/create-video/request/${idUpload}`, { token })).body;
-    if (last.status === 'success') return;
-    if (last.status === 'error') throw new Error(`rendering ${idUpload} failed: ${last.error ?? ''}`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`rendering ${idUpload} did not finish in ${RENDER_TIMEOUT_MS} ms: ${JSON.stringify(last)}`);
-}
-
 /** A profile through the API, on the fakes' proxy; YouTube is connected through the real OAuth callback. */
 async function createProfile(comments: string, platformsOn: { youtube?: boolean; tiktok?: boolean; instagram?: boolean }): Promise<number> {
   const created = await apiCall<{ id: number }>('/api/accounts', {
@@ -170,26 +132,20 @@ async function switchOn(name: string) {
 beforeAll(
   async () => {
     token = await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password);
-    const folder = await apiCall<{ id: number }>('/api/folder/photo-bg', {
-      method: 'POST',
-      token,
-      body: { name: `Фон публікації ${suffix}` },
-    });
-    expect(folder.status).toBe(201);
-    await uploadImage(folder.body.id, media.png(`publish-bg-${suffix}.png`));
-    first = await createRequest(folder.body.id, 2);
-    second = await createRequest(folder.body.id, 1);
-    third = await createRequest(folder.body.id, 1);
-    fourth = await createRequest(folder.body.id, 1);
+    const folderId = await createPhotoFolder(token, `Фон публікації ${suffix}`, media.png(`publish-bg-${suffix}.png`));
+    first = await createPhotoRequest(token, { folderId, clip, count: 2 });
+    second = await createPhotoRequest(token, { folderId, clip, count: 1 });
+    third = await createPhotoRequest(token, { folderId, clip, count: 1 });
+    fourth = await createPhotoRequest(token, { folderId, clip, count: 1 });
 
     ytIg = await createProfile(`YouTube і Instagram ${suffix}`, { youtube: true, instagram: true });
     tiktok = await createProfile(`TikTok ${suffix}`, { tiktok: true });
     youtubeOnly = await createProfile(`Лише YouTube ${suffix}`, { youtube: true });
 
-    await waitForRendered(first);
-    await waitForRendered(second);
-    await waitForRendered(third);
-    await waitForRendered(fourth);
+    await waitForRendered(token, first, RENDER_TIMEOUT_MS);
+    await waitForRendered(token, second, RENDER_TIMEOUT_MS);
+    await waitForRendered(token, third, RENDER_TIMEOUT_MS);
+    await waitForRendered(token, fourth, RENDER_TIMEOUT_MS);
 
     browser = await launchBrowser();
     page = await newPage(browser, { width: 1366, height: 800 });

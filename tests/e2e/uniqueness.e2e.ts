@@ -6,8 +6,9 @@ import { publishingText } from '@client/features/publishing/text';
 import { commonText } from '@client/lib/text';
 import { E2E_ADMIN } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
-import { baseUrl, launchBrowser, newPage, signIn } from './helpers/browser';
+import { launchBrowser, newPage, signIn } from './helpers/browser';
 import { makeBrowserMedia, makeVerticalClip } from './helpers/media-fixtures';
+import { createPhotoFolder } from './helpers/requests';
 
 let browser: Browser;
 let page: Page;
@@ -21,15 +22,7 @@ const RENDER_TIMEOUT_MS = 120_000;
 
 beforeAll(async () => {
   token = await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password);
-  const folder = await apiCall<{ id: number }>('/api/folder/photo-bg', { method: 'POST', token, body: { name: folderName } });
-  expect(folder.status).toBe(201);
-  const image = media.png(`bg-${suffix}.png`);
-  const form = new FormData();
-  form.append('folderId', String(folder.body.id));
-  form.append('files', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
-  expect(
-    (await fetch(`${baseUrl()}/api/photo-bg`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })).status,
-  ).toBe(201);
+  await createPhotoFolder(token, folderName, media.png(`bg-${suffix}.png`));
   browser = await launchBrowser();
   page = await newPage(browser);
   await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
