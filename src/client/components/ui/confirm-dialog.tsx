@@ -1,8 +1,7 @@
-import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { commonText } from '@client/lib/text';
 import { Button } from './button';
-import styles from './confirm-dialog.module.css';
+import { ModalDialog } from './modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -14,6 +13,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
+/** A question before something irreversible: the safe answer has the focus, the other is red. */
 export function ConfirmDialog({
   open,
   title,
@@ -24,22 +24,21 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} className={styles.root}>
-      <div className={styles.backdrop} aria-hidden="true" />
-      <div className={styles.center}>
-        <DialogPanel className={styles.panel}>
-          <DialogTitle className={styles.title}>{title}</DialogTitle>
-          {description && <Description className={styles.description}>{description}</Description>}
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={onClose} autoFocus>
-              {cancelLabel}
-            </Button>
-            <Button variant="danger" onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={description}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} autoFocus>
+            {cancelLabel}
+          </Button>
+          <Button variant="danger" onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
   );
 }

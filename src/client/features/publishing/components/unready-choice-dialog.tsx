@@ -1,8 +1,8 @@
-import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { ExternalLink } from 'lucide-react';
 import { healthStateLabels } from '@shared/schemas/fleet-health';
 import { paths } from '@client/app/paths';
 import { Button } from '@client/components/ui/button';
+import { ModalDialog } from '@client/components/ui/modal-dialog';
 import { commonText } from '@client/lib/text';
 import { publishingText } from '../text';
 import { unreadyByProfile, type UnreadyPair } from '../model/readiness-model';
@@ -28,53 +28,53 @@ interface UnreadyChoiceDialogProps {
 export function UnreadyChoiceDialog({ unready, canSkip, onSkip, onCancel }: UnreadyChoiceDialogProps) {
   const byProfile = [...unreadyByProfile(unready).values()];
   return (
-    <Dialog open onClose={onCancel} className={styles.root}>
-      <div className={styles.backdrop} aria-hidden="true" />
-      <div className={styles.center}>
-        <DialogPanel className={styles.panel}>
-          <DialogTitle className={styles.title}>{t.dialogTitle(unready.length)}</DialogTitle>
-          <Description className={styles.description}>{canSkip ? t.dialogText : t.allUnready}</Description>
-          <ul className={styles.list}>
-            {byProfile.map((pairs) => {
-              const account = pairs[0]!.account;
-              return (
-                <li key={account.id} className={styles.item}>
-                  <a
-                    className={styles.profile}
-                    href={paths.accounts.detail.getHref(account.id)}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={t.openProfile(account.title)}
-                  >
-                    <span className={styles.profileTitle}>{account.title}</span>
-                    <ExternalLink size={12} aria-hidden="true" />
-                  </a>
-                  <span className={styles.reasons}>
-                    {pairs
-                      .map((pair) =>
-                        t.pairReason(
-                          commonText.platforms[pair.platform],
-                          pair.reasons.map((state) => healthStateLabels[state]),
-                        ),
-                      )
-                      .join('; ')}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={onCancel} autoFocus={!canSkip}>
-              {t.fix}
+    <ModalDialog
+      onClose={onCancel}
+      size="wide"
+      title={t.dialogTitle(unready.length)}
+      description={canSkip ? t.dialogText : t.allUnready}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel} autoFocus={!canSkip}>
+            {t.fix}
+          </Button>
+          {canSkip && (
+            <Button onClick={onSkip} autoFocus>
+              {t.skip(unready.length)}
             </Button>
-            {canSkip && (
-              <Button onClick={onSkip} autoFocus>
-                {t.skip(unready.length)}
-              </Button>
-            )}
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+          )}
+        </>
+      }
+    >
+      <ul className={styles.list}>
+        {byProfile.map((pairs) => {
+          const account = pairs[0]!.account;
+          return (
+            <li key={account.id} className={styles.item}>
+              <a
+                className={styles.profile}
+                href={paths.accounts.detail.getHref(account.id)}
+                target="_blank"
+                rel="noopener"
+                aria-label={t.openProfile(account.title)}
+              >
+                <span className={styles.profileTitle}>{account.title}</span>
+                <ExternalLink size={12} aria-hidden="true" />
+              </a>
+              <span className={styles.reasons}>
+                {pairs
+                  .map((pair) =>
+                    t.pairReason(
+                      commonText.platforms[pair.platform],
+                      pair.reasons.map((state) => healthStateLabels[state]),
+                    ),
+                  )
+                  .join('; ')}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </ModalDialog>
   );
 }
