@@ -1,16 +1,15 @@
 /**
- * `npm test`: every level of the suite, in three lanes that run side by side. Each lane runs its steps
+ * `npm test`: every level of the suite, in two lanes that run side by side. Each lane runs its steps
  * one after another; a step's output is printed whole, under its name, when it ends (so the lanes
  * never interleave), and at the end a table gives each step's outcome, wall time and CPU time. A
  * failed step's last lines (where vitest lists its failures) are printed again just above the table,
  * so that a log cut to its end still says why.
  *
- * Why three lanes on a two-core machine: the browser walks are the longest step by wall time but
- * mostly wait on Chromium and the server (about a third of a core), so they get a lane of their own
- * from the start; the other two lanes share out the CPU-bound steps (typecheck and ESLint are
- * single-threaded) balanced by CPU time. The three integration passes use separate databases (PGlite
- * in memory, a PostgreSQL database per file, PGlite again with media in S3) and separate ports, so
- * any of them may run at once.
+ * Why two lanes on a two-core machine: typecheck and ESLint are single-threaded, and the browser
+ * walks run one file at a time, mostly waiting on Chromium and the server, so each leaves a core
+ * to the other lane. The three integration passes use separate databases (PGlite in memory, a
+ * PostgreSQL database per file, PGlite again with media in S3) and separate ports, so any two of
+ * them may run at once; the lanes are balanced by CPU time, not by count.
  */
 import { spawn } from 'node:child_process';
 
@@ -32,14 +31,14 @@ const LANES: Step[][] = [
     { name: 'typecheck', script: 'typecheck' },
     { name: 'unit', script: 'test:unit' },
     { name: 'integration (PGlite)', script: 'test:integration' },
+    { name: 'integration (S3)', script: 'test:integration:s3' },
   ],
   [
     { name: 'format', script: 'format:check' },
     { name: 'lint', script: 'lint' },
+    { name: 'e2e', script: 'test:e2e' },
     { name: 'integration (PostgreSQL)', script: 'test:integration:pg' },
-    { name: 'integration (S3)', script: 'test:integration:s3' },
   ],
-  [{ name: 'e2e', script: 'test:e2e' }],
 ];
 
 /** `times` prints the shell's own user and system time, then its children's: `0m12.345s 0m1.234s`. */
