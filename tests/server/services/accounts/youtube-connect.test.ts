@@ -94,10 +94,12 @@ describe('Connect YouTube in this browser', () => {
     });
     expect(params.scope!.split(' ')).toEqual(['https://www.googleapis.com/auth/youtube.upload', 'https://www.googleapis.com/auth/youtube']);
     expect(params.code_challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    // Random, not a readable signed claim: nothing in it names the profile or the user.
+    // Random, not a readable signed claim: 32 bytes that parse as nothing, new for each link of the same profile.
     expect(params.state).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(Buffer.from(params.state!, 'base64url').toString('latin1')).not.toContain(String(accountId));
+    expect(() => JSON.parse(Buffer.from(params.state!, 'base64url').toString('utf8'))).toThrow();
     expect(Object.keys(cookies)).toHaveLength(1);
+    const again = await startHere(t.app, token, accountId, 'youtube');
+    expect(again.url.searchParams.get('state')).not.toBe(params.state);
   });
 
   it('binds the state with an HttpOnly, SameSite=Lax, Secure cookie scoped to the callback', async () => {
