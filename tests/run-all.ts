@@ -6,10 +6,11 @@
  * so that a log cut to its end still says why.
  *
  * Why two lanes on a two-core machine: typecheck and ESLint are single-threaded, and the browser
- * walks run one file at a time, mostly waiting on Chromium and the server, so each leaves a core
- * to the other lane. The three integration passes use separate databases (PGlite in memory, a
- * PostgreSQL database per file, PGlite again with media in S3) and separate ports, so any two of
- * them may run at once; the lanes are balanced by CPU time, not by count.
+ * walks (two files at a time, each on its own product) mostly wait on Chromium and the server, so
+ * each leaves a core to the other lane. The browser walks are the longest step, so their lane starts
+ * with them. The three integration passes use separate databases (PGlite in memory, a PostgreSQL
+ * database per file, PGlite again with media in S3) and separate ports; the lanes are balanced by
+ * wall time as measured on a clean clone, not by count.
  */
 import { spawn } from 'node:child_process';
 
@@ -32,12 +33,12 @@ const LANES: Step[][] = [
     { name: 'unit', script: 'test:unit' },
     { name: 'integration (PGlite)', script: 'test:integration' },
     { name: 'integration (S3)', script: 'test:integration:s3' },
+    { name: 'integration (PostgreSQL)', script: 'test:integration:pg' },
   ],
   [
+    { name: 'e2e', script: 'test:e2e' },
     { name: 'format', script: 'format:check' },
     { name: 'lint', script: 'lint' },
-    { name: 'e2e', script: 'test:e2e' },
-    { name: 'integration (PostgreSQL)', script: 'test:integration:pg' },
   ],
 ];
 

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shellText } from '@client/app/text';
 import { backgroundsText } from '@client/features/backgrounds/text';
 import { usersText } from '@client/features/users/text';
@@ -10,7 +10,7 @@ import { commonText } from '@client/lib/text';
 import { queueText } from '@client/offline/text';
 import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
 import { apiCall, apiCreateUser, apiLogin } from './helpers/api';
-import { baseUrl, launchBrowser, signIn } from './helpers/browser';
+import { baseUrl, e2ePlatforms, launchBrowser, signIn } from './helpers/browser';
 import { makeBrowserMedia, makeVerticalClip } from './helpers/media-fixtures';
 
 /**
@@ -53,7 +53,7 @@ interface Finding {
   summary: string;
 }
 
-const platforms = inject('platforms');
+const platforms = e2ePlatforms();
 const suffix = Date.now() % 100000;
 const operator = { login: `a11y${suffix}`, password: 'a11y-operator-pass' };
 

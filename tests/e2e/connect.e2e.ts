@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { shellText } from '@client/app/text';
 import { accountsText } from '@client/features/accounts/text';
 import { E2E_ADMIN } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
-import { baseUrl, expectToast, launchBrowser, signIn } from './helpers/browser';
+import { baseUrl, e2ePlatforms, expectToast, launchBrowser, signIn } from './helpers/browser';
 
 /**
  * The profile's connect actions in a real browser at 1366 and 390 px: 'Запрошення для підключення'
@@ -50,7 +50,7 @@ async function youtubeProfile(name: string): Promise<number> {
     method: 'POST',
     token,
     body: {
-      proxy: inject('platforms').proxy,
+      proxy: e2ePlatforms().proxy,
       comments: `${name} ${suffix}`,
       inYouTube: true,
       YouTubeAuthClientId: 'client-e2e.apps.googleusercontent.com',

@@ -1,5 +1,5 @@
 import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { accountsText } from '@client/features/accounts/text';
 import { backgroundsText } from '@client/features/backgrounds/text';
@@ -8,7 +8,7 @@ import { commonText } from '@client/lib/text';
 import { connectOverHttp } from '../server/helpers/connect-flow';
 import { E2E_ADMIN } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
-import { baseUrl, expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
+import { baseUrl, e2ePlatforms, expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
 import { makeBrowserMedia } from './helpers/media-fixtures';
 
 /**
@@ -138,7 +138,7 @@ describe('YouTube connection and the OAuth result page', () => {
       method: 'POST',
       token,
       body: {
-        proxy: inject('platforms').proxy,
+        proxy: e2ePlatforms().proxy,
         comments: `Канал ${suffix}`,
         inYouTube: true,
         YouTubeAuthClientId: 'client-e2e.apps.googleusercontent.com',

@@ -27,11 +27,24 @@ export const E2E_PLATFORMS = {
   proxy: { user: 'proxy-user', password: 'proxy-pass' },
 } as const;
 
+/** Base URLs of the platform fakes (the YouTube one has test-only `/__test/...` control routes) and the profile proxy URL. */
+export interface E2EPlatformUrls {
+  youtube: string;
+  tiktok: string;
+  instagram: string;
+  proxy: string;
+}
+
+/** One product with its own data directory and its own platform fakes. */
+export interface E2EStack {
+  baseUrl: string;
+  platforms: E2EPlatformUrls;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** Base URLs of the platform fakes (the YouTube one has test-only `/__test/...` control routes) and the profile proxy URL. */
-    platforms: { youtube: string; tiktok: string; instagram: string; proxy: string };
+    /** One stack per test worker: a worker's files run one after another on its own stack. */
+    stacks: E2EStack[];
   }
 }
 
@@ -120,7 +133,7 @@ async function relaxPostingLimits(baseUrl: string) {
  * Starts the platform fakes, then the product exactly as a newcomer does (`npm start`) on a fresh
  * data directory, pointed at the fakes.
  */
-export default async function setup(project: TestProject) {
+async function startStack(): Promise<E2EStack & { stop(): Promise<void> }> {
   const platforms = await startPlatforms();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sp-e2e-'));
   const port = await freePort();
@@ -147,6 +160,11 @@ export default async function setup(project: TestProject) {
   const closed = new Promise((resolve) => server.once('close', resolve));
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stop = async () => {
+    await stopProcessGroup(server, closed);
+    await platforms.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
 
   try {
     await waitForHealth(baseUrl, server, () => output);
@@ -154,17 +172,33 @@ export default async function setup(project: TestProject) {
     // post without waiting; posting-limits.e2e gives its own profiles their limits.
     await relaxPostingLimits(baseUrl);
   } catch (error) {
-    await stopProcessGroup(server, closed);
-    await platforms.close();
+    await stop();
     throw error;
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('platforms', platforms.urls);
+  return { baseUrl, platforms: platforms.urls, stop };
+}
 
+/**
+ * One stack per worker of the e2e project (its maxWorkers): a worker's files run one after another
+ * on its own stack, so that no file sees another's fakes or rows mid-walk, as when every file ran
+ * one at a time on one product. The first builds the client when it is stale (`npm start` does); the others
+ * start once it is healthy, so that two builds never write the same folder.
+ */
+export default async function setup(project: TestProject) {
+  const workers = Math.max(1, project.config.maxWorkers);
+  const stacks = [await startStack()];
+  try {
+    stacks.push(...(await Promise.all(Array.from({ length: workers - 1 }, () => startStack()))));
+  } catch (error) {
+    await Promise.all(stacks.map((stack) => stack.stop()));
+    throw error;
+  }
+  project.provide(
+    'stacks',
+    stacks.map(({ baseUrl, platforms }) => ({ baseUrl, platforms })),
+  );
   return async () => {
-    await stopProcessGroup(server, closed);
-    await platforms.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await Promise.all(stacks.map((stack) => stack.stop()));
   };
 }
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountLimits } from '@shared/schemas/posting-limits';
 import type { PublishedItem } from '@shared/schemas/publications';
 import { formatDateTime } from '@client/lib/dates';
@@ -10,7 +10,7 @@ import { publishingText } from '@client/features/publishing/text';
 import { commonText } from '@client/lib/text';
 import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
-import { baseUrl, expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
+import { baseUrl, e2ePlatforms, expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
 import { makeBrowserMedia, makeVerticalClip } from './helpers/media-fixtures';
 import { createPhotoFolder, createPhotoRequest, waitForRendered } from './helpers/requests';
 
@@ -25,7 +25,7 @@ let page: Page;
 let token = '';
 let idUpload = '';
 const profiles: number[] = [];
-const platforms = inject('platforms');
+const platforms = e2ePlatforms();
 const suffix = Date.now() % 100000;
 const clip = makeVerticalClip(`limits-${suffix}.mp4`);
 const media = makeBrowserMedia();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { shellText } from '@client/app/text';
 import { creationText } from '@client/features/creation/text';
@@ -9,7 +9,7 @@ import { publishingText } from '@client/features/publishing/text';
 import { commonText } from '@client/lib/text';
 import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
-import { launchBrowser, newPage, signIn } from './helpers/browser';
+import { e2ePlatforms, launchBrowser, newPage, signIn } from './helpers/browser';
 import { makeBrowserMedia, makeVerticalClip } from './helpers/media-fixtures';
 import { createPhotoFolder, createPhotoRequest, renderedVideos, waitForRendered } from './helpers/requests';
 
@@ -23,7 +23,7 @@ import { createPhotoFolder, createPhotoRequest, renderedVideos, waitForRendered 
 let browser: Browser;
 let page: Page;
 let token = '';
-const platforms = inject('platforms');
+const platforms = e2ePlatforms();
 const suffix = Date.now() % 100000;
 const clip = makeVerticalClip(`flow-${suffix}.mp4`);
 const media = makeBrowserMedia();

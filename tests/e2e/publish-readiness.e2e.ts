@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishedItem } from '@shared/schemas/publications';
 import { shellText } from '@client/app/text';
 import { publishingText } from '@client/features/publishing/text';
 import { connectOverHttp } from '../server/helpers/connect-flow';
 import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
-import { baseUrl, launchBrowser, newPage, signIn } from './helpers/browser';
+import { baseUrl, e2ePlatforms, launchBrowser, newPage, signIn } from './helpers/browser';
 import { makeBrowserMedia, makeVerticalClip } from './helpers/media-fixtures';
 import { createPhotoFolder, createPhotoRequest, waitForRendered } from './helpers/requests';
 
@@ -22,7 +22,7 @@ import { createPhotoFolder, createPhotoRequest, waitForRendered } from './helper
 const PROFILES = 20;
 const UNREADY = 2;
 const RENDER_TIMEOUT_MS = 400_000;
-const platforms = inject('platforms');
+const platforms = e2ePlatforms();
 const suffix = Date.now() % 100000;
 const clip = makeVerticalClip(`ready-${suffix}.mp4`);
 const media = makeBrowserMedia();

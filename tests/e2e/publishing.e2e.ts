@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@server/messages';
 import { videoStatusLabels } from '@shared/status';
 import { shellText } from '@client/app/text';
@@ -13,7 +13,7 @@ import { formatCount } from '@client/lib/format-number';
 import { connectOverHttp } from '../server/helpers/connect-flow';
 import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
-import { baseUrl, expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
+import { baseUrl, e2ePlatforms, expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
 import { makeBrowserMedia, makeVerticalClip } from './helpers/media-fixtures';
 import { createPhotoFolder, createPhotoRequest, waitForRendered } from './helpers/requests';
 
@@ -27,7 +27,7 @@ import { createPhotoFolder, createPhotoRequest, waitForRendered } from './helper
 let browser: Browser;
 let page: Page;
 let token = '';
-const platforms = inject('platforms');
+const platforms = e2ePlatforms();
 const suffix = Date.now() % 100000;
 const clip = makeVerticalClip(`publish-${suffix}.mp4`);
 const media = makeBrowserMedia();

@@ -3,14 +3,14 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { shellText } from '@client/app/text';
 import { backgroundsText } from '@client/features/backgrounds/text';
 import { commonText } from '@client/lib/text';
 import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
 import { apiCall, apiCreateUser, apiLogin } from './helpers/api';
-import { baseUrl, launchBrowser, newPage } from './helpers/browser';
+import { baseUrl, e2ePlatforms, launchBrowser, newPage } from './helpers/browser';
 import { makeBrowserMedia, makeVerticalClip } from './helpers/media-fixtures';
 
 /**
@@ -19,7 +19,7 @@ import { makeBrowserMedia, makeVerticalClip } from './helpers/media-fixtures';
  * image, portrait background previews and aligned folder counts.
  */
 
-const platforms = inject('platforms');
+const platforms = e2ePlatforms();
 const suffix = Date.now() % 100000;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 850 };

@@ -18,7 +18,19 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args });
 }
 
-export const baseUrl = () => inject('baseUrl');
+/**
+ * This worker's stack (global-setup.ts): its product and its platform fakes. Vitest numbers a
+ * project's workers from 1 (VITEST_POOL_ID).
+ */
+function stack() {
+  const stacks = inject('stacks');
+  return stacks[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % stacks.length]!;
+}
+
+export const baseUrl = () => stack().baseUrl;
+
+/** This worker's platform fakes and profile proxy. */
+export const e2ePlatforms = () => stack().platforms;
 
 /** A non-incognito profile in `userDataDir` (what installability and a real installed app need). */
 export function launchPersistentContext(userDataDir: string, viewport = { width: 1366, height: 850 }): Promise<BrowserContext> {
