@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/database';
-import { makeMediaFixtures, multipart } from './helpers/media-fixtures';
+import { requestOverOnePhoto } from './helpers/creation-setup';
+import { makeMediaFixtures } from './helpers/media-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
 import { filesUnder, waitFor } from './helpers/wait';
@@ -84,34 +85,6 @@ async function stopWorker(worker: ChildProcess, signal: 'SIGTERM' | 'SIGKILL'): 
   await exited;
 }
 
-async function createRequest(token: string, count: number): Promise<{ id: number; idUpload: string }> {
-  const folderId = (await t.call('POST', '/api/folder/photo-bg', token, { name: `Фон ${count}` })).json().id;
-  const backgrounds = await multipart([
-    ['folderId', String(folderId)],
-    ['files', fx.read('image.png'), 'bg.png', 'image/png'],
-  ]);
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/photo-bg',
-    headers: { ...backgrounds.headers, ...t.bearer(token) },
-    payload: backgrounds.payload,
-  });
-  const body = await multipart([
-    ['countVideo', String(count)],
-    ['isPhoto', 'true'],
-    ['folders[]', String(folderId)],
-    ['file', fx.read('clip.mp4'), 'clip.mp4', 'video/mp4'],
-  ]);
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/create-video/create',
-    headers: { ...body.headers, ...t.bearer(token) },
-    payload: body.payload,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return created.json() as { id: number; idUpload: string };
-}
-
 async function renderedAll(token: string, idUpload: string) {
   return waitFor('the request rendered', async () => {
     const detail = (await t.call('GET', `/api/create-video/request/${idUpload}`, token)).json() as {
@@ -126,7 +99,7 @@ async function renderedAll(token: string, idUpload: string) {
 describe.skipIf(!onPostgres)('npm run worker', () => {
   it('renders the variants of a request accepted by an API process that runs no workers', async () => {
     const { accessToken } = await t.login();
-    const { idUpload } = await createRequest(accessToken, 2);
+    const { idUpload } = await requestOverOnePhoto(t, accessToken, fx, 2);
     const worker = await startWorker(await workerDataDir());
     const detail = await renderedAll(accessToken, idUpload);
     expect(detail.status).toBe('success');
@@ -139,7 +112,7 @@ describe.skipIf(!onPostgres)('npm run worker', () => {
     { timeout: 240_000 },
     async () => {
       const { accessToken } = await t.login();
-      const { id, idUpload } = await createRequest(accessToken, 1);
+      const { id, idUpload } = await requestOverOnePhoto(t, accessToken, fx, 1);
       const dataDir = await workerDataDir();
       const tmp = path.join(dataDir, 'media', 'tmp');
       const first = await startWorker(dataDir);

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/database';
 import type { PublishedItem } from '@shared/schemas/publications';
-import { makeMediaFixtures, multipart } from '../helpers/media-fixtures';
+import { requestOverOnePhoto } from '../helpers/creation-setup';
+import { makeMediaFixtures } from '../helpers/media-fixtures';
 import { createProfile, payload, settled, startPlatforms, waitForItem } from '../helpers/publishing-setup';
 import { acquireS3, type LocalS3 } from '../helpers/s3-server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -85,32 +86,7 @@ async function startWorker(databaseUrl: string): Promise<{ worker: ChildProcess;
 describe.skipIf(!onPostgres)('scale-out: an API process and two workers, each with its own DATA_DIR, over PostgreSQL and S3', () => {
   it('renders and publishes a request end to end with no shared disk', async () => {
     const { accessToken: token } = await t.login();
-    const folderId = (await t.call('POST', '/api/folder/photo-bg', token, { name: 'Фон' })).json().id;
-    const backgrounds = await multipart([
-      ['folderId', String(folderId)],
-      ['files', fx.read('image.png'), 'bg.png', 'image/png'],
-    ]);
-    const stored = await t.app.inject({
-      method: 'POST',
-      url: '/api/photo-bg',
-      headers: { ...backgrounds.headers, ...t.bearer(token) },
-      payload: backgrounds.payload,
-    });
-    expect(stored.statusCode, stored.body).toBe(201);
-    const body = await multipart([
-      ['countVideo', '3'],
-      ['isPhoto', 'true'],
-      ['folders[]', String(folderId)],
-      ['file', fx.read('clip.mp4'), 'clip.mp4', 'video/mp4'],
-    ]);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-video/create',
-      headers: { ...body.headers, ...t.bearer(token) },
-      payload: body.payload,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { idUpload } = created.json() as { idUpload: string };
+    const { idUpload } = await requestOverOnePhoto(t, token, fx, 3);
     // The API kept nothing on its own disk: the background, its preview and the source are in the bucket.
     expect(await filesIn(t.dataDir, 'files')).toEqual([]);
     expect((await t.storage.storedFiles(`sources/${idUpload}/`)).length).toBe(1);
