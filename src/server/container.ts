@@ -51,6 +51,7 @@ import { keepTempClean } from '@server/storage/temp-folder';
 import { keepProxiesWatched } from '@server/jobs/proxy-watch';
 import { createTusDataStore } from '@server/uploads/tus-store';
 import { UploadService } from '@server/uploads/upload-service';
+import { SealedColumnRepository } from './services/accounts/sealed-column-repository';
 import type { Config } from './config';
 
 export interface ContainerOptions {
@@ -97,7 +98,7 @@ export async function createJobsContainer({
   const guard = { allowPrivate: config.allowPrivateProxy };
   // Profiles: the rows and the secrets, each built once and handed to whoever needs them.
   const accounts = new AccountRepository(db);
-  const credentials = new AccountCredentials(db, box, accounts);
+  const credentials = new AccountCredentials(new SealedColumnRepository(db), box, accounts);
   const rows = new PublicationRowRepository(db);
   const storage = givenStorage ?? openStorage(config);
   await storage.init();

@@ -14,6 +14,7 @@ import {
 } from '@server/platforms/platform';
 import type { Publishers } from '@server/platforms/publishers';
 import { AccountCredentials } from '@server/services/accounts/account-credentials';
+import { SealedColumnRepository } from '@server/services/accounts/sealed-column-repository';
 import { AccountRepository } from '@server/services/accounts/account-repository';
 import { PublicationRowRepository } from '@server/services/publishing/publication-row-repository';
 import { SecretBox } from '@server/services/common/secret-box';
@@ -48,7 +49,7 @@ beforeAll(async () => {
   ({ accessToken: admin, userId: adminId } = await t.login());
   const box = new SecretBox(await loadOrCreateSecret(t.dataDir, 'secret.key', null));
   accounts = new AccountRepository(db);
-  const credentials = new AccountCredentials(db, box, accounts);
+  const credentials = new AccountCredentials(new SealedColumnRepository(db), box, accounts);
   const scripted: PlatformPublisher = {
     publish: (_profile, input, session) => {
       calls.push(input);

@@ -8,6 +8,7 @@ import { resolveMediaBinaries } from '@server/media/binaries';
 import { MediaTools } from '@server/media/media-tools';
 import { createPublishers } from '@server/platforms/publishers';
 import { AccountCredentials } from '@server/services/accounts/account-credentials';
+import { SealedColumnRepository } from '@server/services/accounts/sealed-column-repository';
 import { AccountRepository } from '@server/services/accounts/account-repository';
 import { PublicationRowRepository } from '@server/services/publishing/publication-row-repository';
 import { databaseExclusive, databasePacer } from '@server/services/publishing/platform-pacer';
@@ -57,7 +58,7 @@ beforeAll(async () => {
   ({ accessToken: admin, userId: adminId } = await t.login());
   const box = new SecretBox(await loadOrCreateSecret(t.dataDir, 'secret.key', null));
   const accounts = new AccountRepository(db);
-  const credentials = new AccountCredentials(db, box, accounts);
+  const credentials = new AccountCredentials(new SealedColumnRepository(db), box, accounts);
   const publishers = createPublishers({
     youtubeApiUrl: youtube.base,
     googleTokenUrl: `${youtube.base}/token`,

@@ -1,13 +1,13 @@
 import { messages } from '@shared/messages';
 import { type ParsedProxy, parseProxy } from '@shared/lib/proxy';
 import type { AccountForm } from '@shared/schemas/accounts';
-import type { Database } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { newInstagramDevice } from '@server/platforms/instagram/device';
 import type { PublishingProfile, ValueStore } from '@server/platforms/platform';
 import type { ProfileProxy } from '@server/platforms/proxied-fetch';
 import type { SecretBox } from '../common/secret-box';
 import type { AccountRepository, AccountRow } from './account-repository';
+import type { SealedColumnRepository, SealedColumns } from './sealed-column-repository';
 
 const filled = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
@@ -25,7 +25,7 @@ export interface ReadyProfile {
  */
 export class AccountCredentials {
   constructor(
-    private readonly db: Database,
+    private readonly sealedColumns: SealedColumnRepository,
     private readonly box: SecretBox,
     private readonly accounts: AccountRepository,
   ) {}
@@ -99,16 +99,16 @@ export class AccountCredentials {
     return proxy.username ? this.box.encrypt(JSON.stringify({ username: proxy.username, password: proxy.password })) : null;
   }
 
-  /** A sealed bytea column of one row as a ValueStore (upload sessions, login sessions). */
-  sealedColumn(table: 'accounts' | 'publication_results', column: string, id: number): ValueStore {
-    const { db, box } = this;
+  /** A sealed bytea column of one row as a ValueStore (upload sessions, login sessions), opened and sealed here. */
+  sealedColumn<T extends keyof SealedColumns>(table: T, column: SealedColumns[T], id: number): ValueStore {
+    const { sealedColumns, box } = this;
     return {
       async load() {
-        const [row] = await db.query<{ value: Uint8Array | null }>(`SELECT ${column} AS value FROM ${table} WHERE id = $1`, [id]);
-        return row?.value ? box.decrypt(row.value) : null;
+        const sealed = await sealedColumns.read(table, column, id);
+        return sealed ? box.decrypt(sealed) : null;
       },
       async save(value) {
-        await db.query(`UPDATE ${table} SET ${column} = $2 WHERE id = $1`, [id, value === null ? null : box.encrypt(value)]);
+        await sealedColumns.write(table, column, id, value === null ? null : box.encrypt(value));
       },
     };
   }

@@ -3,6 +3,7 @@ import type { HealthRow } from '@shared/schemas/fleet-health';
 import type { Page } from '@shared/schemas/common';
 import type { Database } from '@server/db/database';
 import { AccountCredentials } from '@server/services/accounts/account-credentials';
+import { SealedColumnRepository } from '@server/services/accounts/sealed-column-repository';
 import { AccountRepository } from '@server/services/accounts/account-repository';
 import { pairReadiness } from '@server/services/accounts/health-board';
 import { PROXY_SWEEP_BATCH, ProxyCheckService, proxyDownReason } from '@server/services/accounts/proxy-check-service';
@@ -44,7 +45,11 @@ beforeAll(async () => {
   t = await createTestApp(db, { ALLOW_PRIVATE_PROXY: 'true', PROXY_CHECK_URL: echo.url });
   ({ accessToken: admin } = await t.login());
   accounts = new AccountRepository(db);
-  credentials = new AccountCredentials(db, new SecretBox(await loadOrCreateSecret(t.dataDir, 'secret.key', null)), accounts);
+  credentials = new AccountCredentials(
+    new SealedColumnRepository(db),
+    new SecretBox(await loadOrCreateSecret(t.dataDir, 'secret.key', null)),
+    accounts,
+  );
   template = await createProfile(t, admin, proxyUrl, {}, 'шаблон');
 }, 60_000);
 

@@ -10,6 +10,7 @@ import { MediaTools } from '@server/media/media-tools';
 import type { PlatformPublisher, PublishInput, PublishResult } from '@server/platforms/platform';
 import type { Publishers } from '@server/platforms/publishers';
 import { AccountCredentials } from '@server/services/accounts/account-credentials';
+import { SealedColumnRepository } from '@server/services/accounts/sealed-column-repository';
 import { AccountRepository } from '@server/services/accounts/account-repository';
 import { PublicationRowRepository } from '@server/services/publishing/publication-row-repository';
 import { SecretBox } from '@server/services/common/secret-box';
@@ -418,7 +419,7 @@ describe('posting limits: one exit address, one post at a time (own database, no
     job = publishJob({
       db: own,
       accounts: ownAccounts,
-      credentials: new AccountCredentials(own, box, ownAccounts),
+      credentials: new AccountCredentials(new SealedColumnRepository(own), box, ownAccounts),
       rows: new PublicationRowRepository(own),
       publishers: { youtube: scripted, tiktok: scripted, instagram: scripted } as unknown as Publishers,
       storage: app.storage,
