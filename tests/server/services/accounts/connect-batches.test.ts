@@ -271,6 +271,34 @@ describe('a batch of connect invitations', () => {
     expect((await batch([mine, theirs], ['youtube'], admin)).data).toHaveLength(2);
   });
 
+  it('makes 1,000 invitations for 500 profiles in one request, each link distinct and working', async () => {
+    const model = await profile({ ...YOUTUBE_APP, inTikTok: true, TikTokAccess: TIKTOK_APP });
+    // 499 more like it, copied in one statement (the API would check 499 proxies for nothing here).
+    const copies = await db.query<{ id: number }>(
+      `INSERT INTO accounts (user_id, proxy, comments, in_youtube, in_tiktok, youtube_client_id, youtube_client_secret_enc, tiktok_access_enc)
+       SELECT a.user_id, a.proxy, 'копія ' || g, true, true, a.youtube_client_id, a.youtube_client_secret_enc, a.tiktok_access_enc
+         FROM accounts a, generate_series(1, 499) g
+        WHERE a.id = $1
+       RETURNING id`,
+      [model],
+    );
+    const ids = [model, ...copies.map((row) => row.id)];
+    const made = await batch(ids);
+    expect(made.data).toHaveLength(1000);
+    expect(made.skipped).toEqual([]);
+    expect(new Set(made.data.map((row) => row.url)).size).toBe(1000);
+    expect(new Set(made.data.map((row) => `${row.accountId}:${row.platform}`)).size).toBe(1000);
+    const last = made.data.at(-1)!;
+    expect(last).toMatchObject({ accountId: ids.at(-1), platform: 'tiktok', state: 'pending' });
+    expect((await t.app.inject({ method: 'GET', url: linkOf(last).pathname })).body).toContain('Запрошення для підключення TikTok');
+    const again = await t.call('POST', '/api/accounts/connect-batches', token, {
+      accounts: [...ids, model + 100_000],
+      platforms: ['youtube'],
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toEqual([messages.connectBatchTooMany]);
+  });
+
   it('takes at most 500 profiles, with a Ukrainian refusal beyond', async () => {
     const ids = (count: number) => Array.from({ length: count }, (_, index) => 1_000_000 + index);
     const tooMany = await t.call('POST', '/api/accounts/connect-batches', token, { accounts: ids(501), platforms: ['youtube'] });
