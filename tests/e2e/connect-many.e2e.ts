@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@shared/messages';
@@ -174,6 +175,18 @@ describe('the connect page for many profiles', () => {
     await expect.poll(() => page.getByTestId('invitation-link').count()).toBe(2);
     await shot(page, 'connect-many-batch-phone');
     expect(await noSidewaysScroll(page)).toBe(true);
+    // The CSV: BOM, ';', every field quoted, one line per invitation with its link.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.downloadCsv }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^zaproshennia-\d+\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('\uFEFF"Профіль";"Платформа";"Посилання";"Стан";"Діє до"');
+    expect(lines.slice(1).filter(Boolean)).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^"#\\d+ · Телефон (другий|перший) ${suffix} · [^"]+";"YouTube";"${baseUrl()}/api/connect/[A-Za-z0-9_-]{43}";"Не відкрите";"[^"]+"$`,
+      ),
+    );
     // After a reload the links are gone (only their hashes are kept); the states remain.
     await page.reload();
     await expect.poll(() => page.getByTestId('invitation-state').count()).toBe(2);
