@@ -17,6 +17,7 @@ import { accountRoutes } from '@server/routes/accounts';
 import { authRoutes } from '@server/routes/auth';
 import { backgroundRoutes } from '@server/routes/backgrounds';
 import { connectRoutes } from '@server/routes/connect';
+import { connectBatchRoutes } from '@server/routes/connect-batches';
 import { creationRoutes } from '@server/routes/creation-requests';
 import { faviconRoutes } from '@server/routes/favicon';
 import { fleetRoutes } from '@server/routes/fleet';
@@ -151,6 +152,7 @@ async function registerApp(
     connect: services.connect,
     publicUrl: config.publicUrl,
   });
+  await app.register(connectBatchRoutes, { batches: services.connect.batches });
   await app.register(accountImportRoutes, { imports: services.profileImports });
   await app.register(groupRoutes, { groups: services.groups });
   await app.register(tagRoutes, { tags: services.tags });

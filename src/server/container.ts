@@ -17,6 +17,7 @@ import { PublicationRowRepository } from '@server/services/publishing/publicatio
 import { AuthService } from '@server/services/users/auth-service';
 import { BackgroundRepository } from '@server/services/catalog/background-repository';
 import { BackgroundService } from '@server/services/catalog/background-service';
+import { ConnectBatchRepository } from '@server/services/accounts/connect-batch-repository';
 import { ConnectInvitationRepository } from '@server/services/accounts/connect-invitation-repository';
 import { ConnectService } from '@server/services/accounts/connect-service';
 import { ConnectStateRepository } from '@server/services/accounts/connect-state-repository';
@@ -200,7 +201,7 @@ export async function createContainer(options: ContainerOptions) {
       db,
       accounts,
       credentials,
-      { states: new ConnectStateRepository(), invitations: new ConnectInvitationRepository() },
+      { states: new ConnectStateRepository(), invitations: new ConnectInvitationRepository(), batches: new ConnectBatchRepository() },
       {
         youtube: new YouTubeConnectService(accounts, credentials, {
           publicUrl: config.publicUrl,

@@ -199,5 +199,14 @@ export const importMessages = {
   groupUnknown: (name: string) => `Групу «${name}» не знайдено: створіть її або позначте «створити відсутні групи»`,
 } as const;
 
-/** Everything the server says: the shared catalogue, the platforms' and the import's sentences. */
-export const messages = { ...sharedMessages, ...platformMessages, ...importMessages } as const;
+/** The connect page for many profiles: ids the caller may not reach (never saying whose they are). */
+export const connectBatchMessages = {
+  connectBatchAccountsNotFound: (ids: readonly number[]) =>
+    `Профілі не знайдено: ${ids
+      .slice(0, 10)
+      .map((id) => `#${id}`)
+      .join(', ')}${ids.length > 10 ? ` та ще ${ids.length - 10}` : ''}`,
+} as const;
+
+/** Everything the server says: the shared catalogue, the platforms', the import's and the connect page's sentences. */
+export const messages = { ...sharedMessages, ...platformMessages, ...importMessages, ...connectBatchMessages } as const;

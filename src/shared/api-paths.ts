@@ -30,6 +30,12 @@ export const apiPaths = {
     connectInvitations: (id: number | string) => `/api/accounts/${id}/connect-invitations`,
     revokeConnectInvitation: (id: number | string, invitationId: number | string) =>
       `/api/accounts/${id}/connect-invitations/${invitationId}/revoke`,
+    /** 'Підключення акаунтів': invitations for many profiles at once (POST makes a batch). */
+    connectBatches: '/api/accounts/connect-batches',
+    connectBatch: (id: number | string) => `/api/accounts/connect-batches/${id}`,
+    revokeConnectBatch: (id: number | string) => `/api/accounts/connect-batches/${id}/revoke`,
+    /** The connect page's picker: the profiles a batch may be made for, filtered. */
+    connectCandidates: '/api/accounts/connect-candidates',
     /** The code of an Instagram login confirmation (two-factor or challenge). */
     instagramVerify: (id: number | string) => `/api/accounts/${id}/instagram/verify`,
     /** 'Я підтвердив вхід': the owner confirmed the login in the Instagram app. */

@@ -19,6 +19,11 @@ export const paths = {
     /** 'Імпорт профілів': a CSV or XLSX file checked (a dry run), then applied. */
     import: { path: '/accounts/import', getHref: () => '/accounts/import' },
     health: { path: '/accounts/health', getHref: () => '/accounts/health' },
+    /** 'Підключення акаунтів': invitations for many profiles; `ids` preselects profiles (a selection on the list). */
+    connect: {
+      path: '/accounts/connect',
+      getHref: (ids: readonly number[] = []) => (ids.length > 0 ? `/accounts/connect?ids=${ids.join(',')}` : '/accounts/connect'),
+    },
     detail: { path: '/accounts/:id', getHref: (id: number) => `/accounts/${segment(id)}` },
   },
 

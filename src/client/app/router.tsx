@@ -45,6 +45,10 @@ export function createRoutes(context: LoaderContext): RouteObject[] {
           lazy: page(async () => (await import('@client/features/accounts/routes/accounts-import-page')).AccountsImportPage),
         },
         {
+          path: paths.accounts.connect.path,
+          lazy: page(async () => (await import('@client/features/accounts/routes/accounts-connect-page')).AccountsConnectPage),
+        },
+        {
           path: paths.groups.list.path,
           lazy: page(async () => (await import('@client/features/accounts/routes/groups-list-page')).GroupsListPage),
         },

@@ -28,6 +28,13 @@ export const connectMessages = {
   invitationOpenedElsewhere: 'Запрошення вже відкрито в іншому браузері. Відкрийте його там або попросіть нове запрошення',
   invitationNotRevocable: 'Запрошення вже використано, скасовано або його строк минув',
   invitationRevokedDone: 'Запрошення скасовано',
+  connectBatchAccountsRequired: 'Виберіть хоча б один профіль',
+  connectBatchPlatformsRequired: 'Виберіть YouTube, TikTok або обидві платформи',
+  connectBatchTooMany: 'За один раз можна створити запрошення щонайбільше для 500 профілів',
+  connectBatchNothing:
+    'Для вибраних профілів немає чого підключати: на них вимкнено вибрані платформи або не заповнено client_id/client_secret чи доступи TikTok',
+  connectBatchNotFound: 'Набір запрошень не знайдено',
+  connectBatchRevokedDone: 'Невикористані запрошення скасовано',
   tiktokPublishScopeMissing:
     'TikTok підключено без дозволу на публікацію відео (video.publish), тож публікувати не вийде. Підключіть TikTok ще раз і залиште цей дозвіл увімкненим',
 } as const;

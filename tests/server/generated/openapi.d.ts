@@ -475,6 +475,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/connect-candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The connect page's picker: the caller's profiles with YouTube or TikTok on (newest first, at most 500) and how many match
+         * @description `ids` asks for exactly those profiles (the other filters are ignored); otherwise `q` (as the profiles list), `groupId`, `platform` (only profiles with it on) and `notConnected=true` (only those whose platform is on but not connected).
+         */
+        get: operations["listConnectCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/connect-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One single-use invitation per chosen profile and platform (at most 500 profiles); the links are in this answer only
+         * @description Every id must be a profile the caller may reach (an admin: any), or nothing is made (404 naming the ids). A platform switched off on a profile is passed over; one switched on without its client id/secret (YouTube) or access (TikTok) is listed in `skipped` with why; 409 when nothing is left. Earlier invitations of the same profile and platform not opened yet are revoked.
+         */
+        post: operations["createConnectBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/connect-batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A batch's invitations, each with its profile and state (the links are not kept: `url` is null) */
+        get: operations["getConnectBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/connect-batches/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Скасувати всі': revoke every invitation of the batch not used yet; how many, and the batch as it is now */
+        post: operations["revokeConnectBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/import-template": {
         parameters: {
             query?: never;
@@ -4816,6 +4890,393 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listConnectCandidates: {
+        parameters: {
+            query?: {
+                ids?: string;
+                q?: string;
+                groupId?: number;
+                platform?: "youtube" | "tiktok";
+                notConnected?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            title: string;
+                            group: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** @enum {string} */
+                            youtube: "off" | "notConnected" | "connected";
+                            /** @enum {string} */
+                            tiktok: "off" | "notConnected" | "connected";
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createConnectBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accounts: number[];
+                    platforms: ("youtube" | "tiktok")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        createdAt: string;
+                        data: {
+                            id: number;
+                            accountId: number;
+                            /** @enum {string} */
+                            platform: "youtube" | "tiktok";
+                            /** @enum {string} */
+                            state: "pending" | "opened" | "connected" | "expired" | "refused" | "revoked";
+                            createdBy: {
+                                id: number;
+                                login: string;
+                            } | null;
+                            createdAt: string;
+                            expiresAt: string;
+                            openedAt: string | null;
+                            usedAt: string | null;
+                            revokedAt: string | null;
+                            /** @enum {string|null} */
+                            outcome: "connected" | "refused" | null;
+                            accountTitle: string;
+                            url: string | null;
+                        }[];
+                        skipped: {
+                            accountId: number;
+                            accountTitle: string;
+                            /** @enum {string} */
+                            platform: "youtube" | "tiktok";
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getConnectBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        createdAt: string;
+                        data: {
+                            id: number;
+                            accountId: number;
+                            /** @enum {string} */
+                            platform: "youtube" | "tiktok";
+                            /** @enum {string} */
+                            state: "pending" | "opened" | "connected" | "expired" | "refused" | "revoked";
+                            createdBy: {
+                                id: number;
+                                login: string;
+                            } | null;
+                            createdAt: string;
+                            expiresAt: string;
+                            openedAt: string | null;
+                            usedAt: string | null;
+                            revokedAt: string | null;
+                            /** @enum {string|null} */
+                            outcome: "connected" | "refused" | null;
+                            accountTitle: string;
+                            url: string | null;
+                        }[];
+                        skipped: {
+                            accountId: number;
+                            accountTitle: string;
+                            /** @enum {string} */
+                            platform: "youtube" | "tiktok";
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    revokeConnectBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        revoked: number;
+                        batch: {
+                            id: number;
+                            createdAt: string;
+                            data: {
+                                id: number;
+                                accountId: number;
+                                /** @enum {string} */
+                                platform: "youtube" | "tiktok";
+                                /** @enum {string} */
+                                state: "pending" | "opened" | "connected" | "expired" | "refused" | "revoked";
+                                createdBy: {
+                                    id: number;
+                                    login: string;
+                                } | null;
+                                createdAt: string;
+                                expiresAt: string;
+                                openedAt: string | null;
+                                usedAt: string | null;
+                                revokedAt: string | null;
+                                /** @enum {string|null} */
+                                outcome: "connected" | "refused" | null;
+                                accountTitle: string;
+                                url: string | null;
+                            }[];
+                            skipped: {
+                                accountId: number;
+                                accountTitle: string;
+                                /** @enum {string} */
+                                platform: "youtube" | "tiktok";
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": {
                         message: string | string[];
                         /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */

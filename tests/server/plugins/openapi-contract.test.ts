@@ -9,6 +9,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_ID_MAX } from '@shared/schemas/common';
 import type { Database } from '@server/db/database';
 import type { paths } from '../generated/openapi';
 import { makeMediaFixtures } from '../helpers/media-fixtures';
@@ -383,6 +384,13 @@ describe('a client generated from the document', () => {
     const revoke = { params: { path: { id: youtubeId, invitationId: invitation.data!.invitation.id } } };
     status(await admin.POST('/api/accounts/{id}/connect-invitations/{invitationId}/revoke', revoke), 200);
     status(await admin.POST('/api/accounts/{id}/connect-invitations/{invitationId}/revoke', revoke), 409);
+    // The connect page for many profiles: its picker, a batch, the batch's states, 'Скасувати всі'.
+    status(await admin.GET('/api/accounts/connect-candidates', { params: { query: { notConnected: 'true', platform: 'youtube' } } }), 200);
+    const batch = await admin.POST('/api/accounts/connect-batches', { body: { accounts: [youtubeId], platforms: ['youtube'] } });
+    status(batch, 201);
+    status(await admin.GET('/api/accounts/connect-batches/{id}', { params: { path: { id: batch.data!.id } } }), 200);
+    status(await admin.POST('/api/accounts/connect-batches/{id}/revoke', { params: { path: { id: batch.data!.id } } }), 200);
+    status(await admin.POST('/api/accounts/connect-batches', { body: { accounts: [DB_ID_MAX], platforms: ['youtube'] } }), 404);
     status(
       await admin.PATCH('/api/accounts/update-channel/{id}', { params: { path: { id: youtubeId } }, body: { description: 'Про канал' } }),
       200,

@@ -7,7 +7,7 @@ import type { ConnectInvitationRepository, InvitationRow } from './connect-invit
 import { randomToken, sha256Hex } from './connect-states';
 
 /** How long the owner has to open an invitation. */
-const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
+export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
 
 /** Where an invitation stands at `now`: a used or revoked one keeps its outcome after its time. */
 function invitationState(
@@ -41,8 +41,8 @@ export const toInvitation = (row: InvitationRow, now: Date): ConnectInvitation =
  * Invitations to connect a profile's platform account from another device: a single-use link the
  * operator creates (and sees, and can revoke), kept as the hash of its token: create, list for a
  * profile, revoke, and the steps the link goes through (opened by one browser, then used once with an
- * outcome), with when each may happen; `ConnectInvitationRepository` stores them. Bulk invitations
- * build on `create`.
+ * outcome), with when each may happen; `ConnectInvitationRepository` stores them. The connect page's
+ * batches (`ConnectBatchService`) store many at once and follow the same steps.
  */
 export class ConnectInvitations {
   constructor(

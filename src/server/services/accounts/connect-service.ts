@@ -7,6 +7,8 @@ import { HttpError } from '@server/http-error';
 import type { AccountRow } from './account-repository';
 import type { AccountRepository } from './account-repository';
 import type { AccountCredentials } from './account-credentials';
+import type { ConnectBatchRepository } from './connect-batch-repository';
+import { ConnectBatchService } from './connect-batch-service';
 import type { ConnectInvitationRepository, InvitationRow } from './connect-invitation-repository';
 import { ConnectInvitations, toInvitation } from './connect-invitations';
 import type { ConnectLog, ConnectProvider } from './connect-provider';
@@ -41,6 +43,7 @@ export interface CallbackOutcome {
 export interface ConnectRepositories {
   states: ConnectStateRepository;
   invitations: ConnectInvitationRepository;
+  batches: ConnectBatchRepository;
 }
 
 export interface InvitationPage {
@@ -59,6 +62,8 @@ export interface InvitationPage {
 export class ConnectService {
   readonly states: ConnectStates;
   readonly invitations: ConnectInvitations;
+  /** Invitations for many profiles at once (the connect page). */
+  readonly batches: ConnectBatchService;
   private readonly now: () => Date;
   private readonly stateRows: ConnectStateRepository;
 
@@ -74,6 +79,7 @@ export class ConnectService {
     this.stateRows = rows.states;
     this.states = new ConnectStates(rows.states, credentials, this.now);
     this.invitations = new ConnectInvitations(rows.invitations, this.now);
+    this.batches = new ConnectBatchService(db, accounts, rows.batches, providers, (token) => this.invitationUrl(token), this.now);
   }
 
   invitationUrl(token: string): string {

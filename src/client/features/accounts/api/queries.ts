@@ -17,6 +17,9 @@ export const accountKeys = {
   healthSummary: (filters: { q: string; platform?: string; group?: number }) =>
     [...accountKeys.healthBoards(), 'summary', filters] as const,
   optionsFor: (groupId: number) => [...accountKeys.options(), { groupId }] as const,
+  /** The connect page's picker, by its filters, and a batch of invitations (polled while any is unused). */
+  connectCandidates: (filters: Record<string, string | undefined>) => [...accountKeys.all, 'connect-candidates', filters] as const,
+  connectBatch: (id: number) => [...accountKeys.all, 'connect-batches', id] as const,
   /** An import's progress, polled while it is applied. */
   import: (id: number | null) => [...accountKeys.all, 'imports', id] as const,
 };

@@ -1,4 +1,4 @@
-import { Download, Plus, Upload } from 'lucide-react';
+import { Download, Link2, Plus, Upload } from 'lucide-react';
 import { paths } from '@client/app/paths';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
@@ -40,6 +40,10 @@ export function AccountsListPage() {
                 {`${accountsText.imports.exportAction} ${format.toUpperCase()}`}
               </Button>
             ))}
+            <ButtonLink variant="secondary" to={paths.accounts.connect.getHref()}>
+              <Link2 size={16} aria-hidden="true" />
+              {accountsText.connectMany.openAction}
+            </ButtonLink>
             <ButtonLink variant="secondary" to={paths.accounts.import.getHref()}>
               <Upload size={16} aria-hidden="true" />
               {accountsText.imports.importAction}
