@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { shellText } from '@client/app/text';
 import { accountsText } from '@client/features/accounts/text';
 import { E2E_ADMIN } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
-import { baseUrl, expectToast, launchBrowser, signIn } from './helpers/browser';
+import { baseUrl, e2ePlatforms, expectToast, launchBrowser, signIn } from './helpers/browser';
 
 /**
  * 'Підключення акаунтів' in a real browser: two profiles picked on the connect page get one
@@ -52,7 +52,7 @@ async function youtubeProfile(name: string): Promise<number> {
     method: 'POST',
     token,
     body: {
-      proxy: inject('platforms').proxy,
+      proxy: e2ePlatforms().proxy,
       comments: `${name} ${suffix}`,
       inYouTube: true,
       YouTubeAuthClientId: 'client-e2e.apps.googleusercontent.com',
