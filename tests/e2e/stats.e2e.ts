@@ -265,6 +265,8 @@ describe('charts of views, likes and comments', () => {
   it("'Показати таблицею' opens the table alternative: every point, newest first, in Kyiv time, with YouTube, Instagram and the sum", async () => {
     const page = await signedIn();
     const stats = await openItem(page);
+    // The charts arrive after the page (their library is fetched on this screen) and push the toggle down: click once they are in.
+    await expect.poll(() => page.locator('[data-chart] canvas').count(), POLL).toBe(3);
     const likes = metric(page, 'likes');
     const toggle = likes.getByRole('button', { name: t.showTable, exact: true });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
