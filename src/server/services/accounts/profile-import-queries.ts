@@ -2,6 +2,7 @@ import type { Database } from '@server/db/database';
 import { searchCondition } from '../common/list-search';
 import { ownerCondition } from '../common/pagination';
 import { profileSearch } from './account-queries';
+import { labelsOfProfile } from './label-queries';
 import type { ExportedProfile } from './profile-columns';
 
 /** The groups of these owners by name (the lowest id where one owner has two of a name): owner → name → id. */
@@ -28,6 +29,7 @@ export async function exportedProfiles(db: Database, ownerId: number | null, q: 
   const search = searchCondition(q, profileSearch, 1 + owner.params.length);
   return db.query<ExportedProfile>(
     `SELECT a.id, a.proxy, a.ip_version AS "ipVersion", a.comments, coalesce(g.name, '') AS "group",
+            array_to_string(${labelsOfProfile('a')}, '; ') AS labels,
             a.in_youtube AS "inYouTube", coalesce(a.youtube_client_id, '') AS "YouTubeAuthClientId",
             coalesce(a.youtube_login, '') AS "YouTubeLogin", a.in_tiktok AS "inTikTok", a.in_instagram AS "inInstagram",
             coalesce(a.instagram_login, '') AS "InstagramLogin", a.instagram_locale AS "InstagramLocale",

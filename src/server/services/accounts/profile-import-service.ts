@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
+import { labelKey } from '@shared/lib/labels';
 import { type ParsedProxy, parseProxy, proxyEndpoint } from '@shared/lib/proxy';
 import type { ImportCounts, ImportKey, ImportPreview, ImportProgress, ImportRow } from '@shared/schemas/account-imports';
 import { type AccountForm, accountFormSchema, NO_STORED_SECRETS, type StoredSecrets } from '@shared/schemas/accounts';
@@ -302,8 +303,15 @@ function unchanged(row: AccountRow, form: AccountForm): boolean {
     !form.YouTubeAuthClientSecret &&
     !form.YouTubePassword &&
     !form.TikTokAccess &&
-    !form.InstagramPassword
+    !form.InstagramPassword &&
+    (form.labels === undefined || sameLabels(form.labels, row.labels))
   );
+}
+
+/** Whether two lists hold the same labels (case ignored, in any order): replacing one by the other changes nothing. */
+function sameLabels(given: readonly string[], stored: readonly string[]): boolean {
+  const keys = new Set(stored.map(labelKey));
+  return given.length === stored.length && given.every((label) => keys.has(labelKey(label)));
 }
 
 /** What one import looks up: groups by owner and name (made when missing, if the operator allowed it) and proxy checks, cached. */
