@@ -170,12 +170,29 @@ export interface paths {
         };
         /**
          * Profiles (own; all for admin)
-         * @description `q` finds profiles by id, comment, proxy or owner login (substring, case ignored).
+         * @description `q` finds profiles by id, comment, proxy or owner login (substring, case ignored); `label` (repeated for several) keeps the profiles carrying any of those labels (case ignored).
          */
         get: operations["listProfiles"];
         put?: never;
         /** Create a profile */
         post: operations["createProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The labels on the profiles the user sees (own; all for admin), each with how many of those profiles carry it */
+        get: operations["listProfileLabels"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1784,6 +1801,7 @@ export interface operations {
                                     id: number;
                                     name: string;
                                 } | null;
+                                labels: string[];
                                 proxyCheck: {
                                     accountId: number;
                                     ok: boolean | null;
@@ -2140,6 +2158,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            labels: string[];
                             proxyCheck: {
                                 accountId: number;
                                 ok: boolean | null;
@@ -2337,6 +2356,8 @@ export interface operations {
                 page?: number;
                 /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
                 q?: string;
+                /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                label?: string[];
             };
             header?: never;
             path?: never;
@@ -2371,6 +2392,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            labels: string[];
                             proxyCheck: {
                                 accountId: number;
                                 ok: boolean | null;
@@ -2446,6 +2468,7 @@ export interface operations {
                     InstagramPassword?: string;
                     InstagramLocale?: string;
                     InstagramTimezone?: string;
+                    labels?: string[];
                 };
             };
         };
@@ -2476,6 +2499,7 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        labels: string[];
                         proxyCheck: {
                             accountId: number;
                             ok: boolean | null;
@@ -2579,6 +2603,44 @@ export interface operations {
             };
             /** @description Not found, or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listProfileLabels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        label: string;
+                        count: number;
+                    }[];
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2709,6 +2771,7 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        labels: string[];
                         proxyCheck: {
                             accountId: number;
                             ok: boolean | null;
@@ -2920,6 +2983,7 @@ export interface operations {
                     InstagramPassword?: string;
                     InstagramLocale?: string;
                     InstagramTimezone?: string;
+                    labels?: string[];
                 };
             };
         };
@@ -2950,6 +3014,7 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        labels: string[];
                         proxyCheck: {
                             accountId: number;
                             ok: boolean | null;
@@ -3208,6 +3273,7 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        labels: string[];
                         proxyCheck: {
                             accountId: number;
                             ok: boolean | null;
@@ -3402,6 +3468,7 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        labels: string[];
                         proxyCheck: {
                             accountId: number;
                             ok: boolean | null;
@@ -3593,6 +3660,7 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        labels: string[];
                         proxyCheck: {
                             accountId: number;
                             ok: boolean | null;
@@ -3778,6 +3846,7 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        labels: string[];
                         proxyCheck: {
                             accountId: number;
                             ok: boolean | null;
@@ -7245,6 +7314,10 @@ export interface operations {
                                 id: number;
                                 login: string;
                             };
+                        }[];
+                        labels: {
+                            label: string;
+                            accounts: number[];
                         }[];
                         /** @enum {string} */
                         uniqueness?: "off" | "low" | "medium" | "high";
@@ -10908,6 +10981,8 @@ export interface operations {
                 state?: "reconnect" | "checkpoint" | "proxy_down" | "rate_limited" | "shared_ip" | "ready";
                 platform?: "youtube" | "tiktok" | "instagram";
                 group?: number;
+                /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                label?: string[];
             };
             header?: never;
             path?: never;
@@ -10936,6 +11011,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            labels: string[];
                             /** @enum {string} */
                             platform: "youtube" | "tiktok" | "instagram";
                             /** @enum {string} */
@@ -11009,6 +11085,8 @@ export interface operations {
                 q?: string;
                 platform?: "youtube" | "tiktok" | "instagram";
                 group?: number;
+                /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                label?: string[];
             };
             header?: never;
             path?: never;
