@@ -165,7 +165,7 @@ describe('the label filter and the labels list', () => {
     expect(adminBoard.data.map((row) => row.account.id).sort()).toEqual([kyiv, theirs].sort());
   });
 
-  it("goes with the profile when it is deleted", async () => {
+  it('goes with the profile when it is deleted', async () => {
     const { id } = await create(owner, { labels: ['тимчасова'] });
     await call('DELETE', `/api/accounts/${id}`, owner);
     expect((await db.query('SELECT 1 FROM account_labels WHERE account_id = $1', [id])).length).toBe(0);

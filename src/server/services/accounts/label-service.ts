@@ -53,7 +53,11 @@ export class ProfileLabelService {
   }
 }
 
-function resultsFor(asked: readonly number[], reachable: readonly number[], outcome: (id: number) => LabelResult['outcome']): LabelResult[] {
+function resultsFor(
+  asked: readonly number[],
+  reachable: readonly number[],
+  outcome: (id: number) => LabelResult['outcome'],
+): LabelResult[] {
   const allowed = new Set(reachable);
   return [...new Set(asked)].map((accountId) => ({ accountId, outcome: allowed.has(accountId) ? outcome(accountId) : 'notFound' }));
 }

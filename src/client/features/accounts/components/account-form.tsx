@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo, type ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
   accountFormSchema,
@@ -17,7 +17,9 @@ import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Panel } from '@client/components/ui/panel';
 import { StatusBadge } from '@client/components/ui/status-badge';
+import { TagInput } from '@client/components/ui/tag-input';
 import { TextArea } from '@client/components/ui/text-area';
+import { listFieldError } from '@client/lib/list-field-error';
 import { serverFieldErrors } from '@client/lib/server-field-errors';
 import { commonText } from '@client/lib/text';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
@@ -25,6 +27,7 @@ import { useFormDraft } from '@client/lib/use-form-draft';
 import { FormDraftStatus } from '@client/components/ui/form-draft-status';
 import { ProxyState } from '@client/components/accounts/proxy-state';
 import { accountsText } from '../text';
+import { useAccountLabels } from '../api/get-account-labels';
 import { accountFormFields, accountRequest, SECRET_FIELDS } from './account-form-values';
 import { instagramTexts } from './instagram-checkpoint-panel';
 import { PlatformSection } from './platform-section';
@@ -92,6 +95,9 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
   // A half-filled profile survives a reload or a wrong click; its secrets never go to the browser's storage.
   const draft = useFormDraft(methods, { form: 'account', object: account?.id ?? 'new', secrets: SECRET_FIELD_NAMES });
   const [inYouTube, inTikTok, inInstagram] = useWatch({ control, name: ['inYouTube', 'inTikTok', 'inInstagram'] });
+  // The labels already on the user's profiles, offered while typing one.
+  const labelsInUse = useAccountLabels();
+  const labelSuggestions = useMemo(() => (labelsInUse.data ?? []).map((item) => item.label), [labelsInUse.data]);
 
   const submit = handleSubmit((values) =>
     draft
@@ -104,6 +110,7 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
   );
 
   const message = (field: keyof AccountFormValues) => errors[field]?.message;
+  const labelsError = listFieldError(errors.labels);
   /** A platform switched off drops its fields' errors; switched on, its rules apply from the next check. */
   const platformToggle = (name: 'inYouTube' | 'inTikTok' | 'inInstagram', fields: (keyof AccountFormValues)[]) =>
     register(name, {
@@ -130,6 +137,24 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
             </Field>
             <Field id="comments" label={t.comments} error={message('comments')}>
               <TextArea rows={4} {...register('comments')} />
+            </Field>
+            <Field id="labels" label={accountsText.labels.field} error={labelsError} hint={accountsText.labels.fieldHint}>
+              <Controller
+                control={control}
+                name="labels"
+                render={({ field }) => (
+                  <TagInput
+                    kind="label"
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    suggestions={labelSuggestions}
+                    placeholder={accountsText.labels.placeholder}
+                  />
+                )}
+              />
             </Field>
           </div>
         </Panel>
