@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { apiPaths } from '@shared/api-paths';
 import type { AccountLabel } from '@shared/schemas/accounts';
 import { api } from '@client/lib/api-client';
@@ -15,4 +16,10 @@ export const accountLabelsQueryOptions = () =>
 /** The labels in use: the form's suggestions and the lists' label filter. */
 export function useAccountLabels() {
   return useQuery(accountLabelsQueryOptions());
+}
+
+/** The labels in use, by name: what the profile form suggests while a label is typed. */
+export function useLabelSuggestions(): string[] {
+  const labels = useAccountLabels();
+  return useMemo(() => (labels.data ?? []).map((item) => item.label), [labels.data]);
 }

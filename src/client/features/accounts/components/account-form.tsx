@@ -27,7 +27,6 @@ import { useFormDraft } from '@client/lib/use-form-draft';
 import { FormDraftStatus } from '@client/components/ui/form-draft-status';
 import { ProxyState } from '@client/components/accounts/proxy-state';
 import { accountsText } from '../text';
-import { useAccountLabels } from '../api/get-account-labels';
 import { accountFormFields, accountRequest, SECRET_FIELDS } from './account-form-values';
 import { instagramTexts } from './instagram-checkpoint-panel';
 import { PlatformSection } from './platform-section';
@@ -53,6 +52,8 @@ interface AccountFormProps {
   onSubmit: (body: AccountRequest) => Promise<AccountDetail | void>;
   /** The 'Підключити YouTube' action, for a saved profile with YouTube on. */
   youtubeAction?: ReactNode;
+  /** The labels already on the user's profiles, offered while typing one. */
+  labelSuggestions?: readonly string[];
 }
 
 /**
@@ -61,7 +62,7 @@ interface AccountFormProps {
  * on. One form, one Save. The rules are the shared schema's, with the stored secrets of the loaded
  * profile satisfying their "required" rules.
  */
-export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountFormProps) {
+export function AccountForm({ account, busy, onSubmit, youtubeAction, labelSuggestions }: AccountFormProps) {
   const hasClientSecret = account?.hasYouTubeAuthClientSecret ?? false;
   const hasTikTok = account?.hasTikTokAccess ?? false;
   const hasInstagramPassword = account?.hasInstagramPassword ?? false;
@@ -95,9 +96,6 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
   // A half-filled profile survives a reload or a wrong click; its secrets never go to the browser's storage.
   const draft = useFormDraft(methods, { form: 'account', object: account?.id ?? 'new', secrets: SECRET_FIELD_NAMES });
   const [inYouTube, inTikTok, inInstagram] = useWatch({ control, name: ['inYouTube', 'inTikTok', 'inInstagram'] });
-  // The labels already on the user's profiles, offered while typing one.
-  const labelsInUse = useAccountLabels();
-  const labelSuggestions = useMemo(() => (labelsInUse.data ?? []).map((item) => item.label), [labelsInUse.data]);
 
   const submit = handleSubmit((values) =>
     draft
