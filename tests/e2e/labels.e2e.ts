@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@shared/messages';
 import type { PublishedItem } from '@shared/schemas/publications';
+import { shellText } from '@client/app/text';
 import { accountsText } from '@client/features/accounts/text';
 import { publishingText } from '@client/features/publishing/text';
 import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
@@ -89,7 +90,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser, viewport(1366));
   await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
-  await expectToast(page, messages.authorized);
+  await page.getByRole('navigation', { name: shellText.nav.mainNavigation }).waitFor();
 }, RENDER_TIMEOUT_MS + 120_000);
 
 afterAll(async () => {

@@ -274,5 +274,13 @@ describe("the import's 'Мітки' column", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('"Мітки"');
     expect(response.body).toContain('"Київ; нова"');
+    // What the list's label filter shows, and only that.
+    const filtered = await t.app.inject({
+      method: 'GET',
+      url: `/api/accounts/export?format=csv&label=${encodeURIComponent('одеса')}`,
+      headers: t.bearer(owner),
+    });
+    expect(filtered.body).toContain('"Новий"');
+    expect(filtered.body).not.toContain('"Існуючий"');
   });
 });

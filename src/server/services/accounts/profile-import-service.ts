@@ -70,9 +70,9 @@ export class ProfileImportService {
     return writeSheet(format, [], true);
   }
 
-  /** What the list shows for this search (own profiles; all for an admin), in the template's columns, without secrets. */
-  async export(user: SessionUser, format: SheetFormat, q: string): Promise<Buffer> {
-    const rows = await exportedProfiles(this.db, ownerScope(user), q);
+  /** What the list shows for this search and label filter (own profiles; all for an admin), in the template's columns, without secrets. */
+  async export(user: SessionUser, format: SheetFormat, q: string, labels?: string[]): Promise<Buffer> {
+    const rows = await exportedProfiles(this.db, ownerScope(user), q, labels);
     return writeSheet(format, rows.map(exportCells), false);
   }
 

@@ -40,7 +40,7 @@ export function AccountsListPage() {
                 key={format}
                 variant="secondary"
                 title={accountsText.imports.exportAs(format.toUpperCase())}
-                onClick={() => void downloadProfiles(format, search.q).catch(toastError)}
+                onClick={() => void downloadProfiles(format, search.q, labels).catch(toastError)}
               >
                 <Download size={16} aria-hidden="true" />
                 {`${accountsText.imports.exportAction} ${format.toUpperCase()}`}
