@@ -517,8 +517,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The profiles list's search as CSV or XLSX in the template's columns (own profiles; all for admin); no secrets
-         * @description Secret columns are empty; a column per platform says whether its credentials are set.
+         * The profiles list's search and label filter as CSV or XLSX in the template's columns (own profiles; all for admin); no secrets
+         * @description Secret columns are empty; a column per platform says whether its credentials are set. `label` as on the list.
          */
         get: operations["exportProfiles"];
         put?: never;
@@ -4962,6 +4962,8 @@ export interface operations {
             query?: {
                 format?: "csv" | "xlsx";
                 q?: string;
+                /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                label?: string[];
             };
             header?: never;
             path?: never;
