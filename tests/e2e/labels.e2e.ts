@@ -77,6 +77,13 @@ async function typeLabels(labels: string[]) {
   }
 }
 
+/** The profile form's own 'Зберегти' (the profile's page has other panels with theirs). */
+const saveProfile = () =>
+  page
+    .locator('form', { has: page.getByLabel(l.field, { exact: true }) })
+    .getByRole('button', { name: 'Зберегти', exact: true })
+    .click();
+
 const chipsOf = (scope = page.locator('main')) => scope.locator('ul[aria-label="Мітки"] li');
 const rowIds = async () =>
   (await page.locator('table tbody tr td:first-child').allTextContents()).map((text) => Number(text.trim())).filter(Boolean);
@@ -103,14 +110,14 @@ describe('labels on profiles', () => {
     await typeLabels([city, niche]);
     // Enter added chips and saved nothing.
     expect((await apiCall<{ labels: string[] }>(`/api/accounts/${ids[0]}`, { token })).body.labels).toEqual([]);
-    await page.getByRole('button', { name: 'Зберегти', exact: true }).click();
+    await saveProfile();
     await expectToast(page, messages.profileUpdated);
     expect((await apiCall<{ labels: string[] }>(`/api/accounts/${ids[0]}`, { token })).body.labels).toEqual([city, niche]);
 
     await page.goto(`/accounts/${ids[1]}`);
     await typeLabels([city.toLowerCase()]);
     await shoot('1-form');
-    await page.getByRole('button', { name: 'Зберегти', exact: true }).click();
+    await saveProfile();
     await expectToast(page, messages.profileUpdated);
     expect((await apiCall<{ labels: string[] }>(`/api/accounts/${ids[1]}`, { token })).body.labels).toEqual([city]);
 
@@ -118,7 +125,7 @@ describe('labels on profiles', () => {
     await page.goto('/accounts/create');
     await page.getByLabel('Проксі', { exact: true }).fill('http://8.8.8.8:3128');
     await typeLabels([`Львів-${suffix}`]);
-    await page.getByRole('button', { name: 'Зберегти', exact: true }).click();
+    await saveProfile();
     await expectToast(page, messages.profileCreated);
     await page.waitForURL(/\/accounts\/\d+$/);
     ids.push(Number(page.url().split('/').pop()));
@@ -150,6 +157,8 @@ describe('labels on profiles', () => {
     const title = page.getByLabel(t.title, { exact: true });
     await title.waitFor();
     await title.fill(`Мітка як ціль ${suffix}`);
+    await page.getByLabel(t.tags, { exact: true }).click();
+    await page.keyboard.type('київ ');
     await page.getByRole('combobox', { name: t.labels, exact: true }).click();
     await page.getByRole('option', { name: t.labelOption(city, 2), exact: true }).click();
     await expect.poll(() => page.locator('#publication-summary').textContent()).toContain('2');
