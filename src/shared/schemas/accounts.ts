@@ -17,7 +17,6 @@ const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, comm
 const optionalText = (max = 500) => v.optional(text(max), '');
 const flag = v.optional(v.boolean(), false);
 
-
 /** A profile row as lists show it (the profile list's columns). */
 export const AccountListItemSchema = v.object({
   id: v.number(),
