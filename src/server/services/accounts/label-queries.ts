@@ -26,8 +26,9 @@ export function labelCondition(labels: readonly string[] | undefined, index: num
  */
 export async function visibleLabels(db: Queryable, ownerId: number | null): Promise<AccountLabel[]> {
   const owner = ownerCondition('a.user_id', ownerId, 1);
+  // One owner's profiles spell a label one way (a new one takes the owner's first spelling), so min() is that spelling.
   const rows = await db.query<{ label: string; count: number }>(
-    `SELECT (array_agg(l.label ORDER BY l.id))[1] AS label, count(*)::int AS count
+    `SELECT min(l.label) AS label, count(*)::int AS count
        FROM account_labels l JOIN accounts a ON a.id = l.account_id
       WHERE ${owner.sql}
       GROUP BY l.label_key`,
