@@ -136,8 +136,8 @@ describe('labels on profiles', () => {
     await page.goto('/accounts/list');
     await page.getByRole('combobox', { name: l.filter, exact: true }).click();
     await page.getByRole('option', { name: l.option(city, 2), exact: true }).click();
-    await page.keyboard.press('Escape');
     await page.waitForURL((url) => url.searchParams.getAll('label').includes(city));
+    await page.keyboard.press('Escape');
     await expect.poll(rowIds).toEqual([ids[1], ids[0]]);
     const firstRow = page.locator('table tbody tr').filter({ hasText: `Мітки перший ${suffix}` });
     expect(await chipsOf(firstRow).allTextContents()).toEqual([city, niche]);

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Select } from '@client/components/ui/select';
 import { accountsText } from '../text';
 import { useAccountLabels } from '../api/get-account-labels';
@@ -17,6 +18,7 @@ interface LabelFilterProps {
  */
 export function LabelFilter({ value, onChange, className }: LabelFilterProps) {
   const labels = useAccountLabels();
+  const titleId = useId();
   const known = labels.data ?? [];
   const options = [
     ...known.map((item) => ({ value: item.label, label: t.option(item.label, item.count) })),
@@ -27,8 +29,9 @@ export function LabelFilter({ value, onChange, className }: LabelFilterProps) {
   // The URL may spell a label in another case than the list: the option's own spelling is what is chosen.
   const chosen = value.map((label) => known.find((item) => item.label.toLowerCase() === label.toLowerCase())?.label ?? label);
   return (
-    <label className={className}>
-      <span>{t.filter}</span>
+    // A group, not a <label>: the select holds an input and buttons of its own; the input is named by aria-label.
+    <div className={className} role="group" aria-labelledby={titleId}>
+      <span id={titleId}>{t.filter}</span>
       <Select<string>
         multiple
         name="label"
@@ -38,6 +41,6 @@ export function LabelFilter({ value, onChange, className }: LabelFilterProps) {
         placeholder={known.length === 0 && value.length === 0 ? t.noneYet : t.anyLabel}
         aria-label={t.filter}
       />
-    </label>
+    </div>
   );
 }
