@@ -145,6 +145,7 @@ async function registerApp(
   await app.register(userRoutes, { users: services.users });
   await app.register(accountRoutes, {
     accounts: services.accounts,
+    labels: services.labels,
     profileActions: services.profileActions,
     tiktokCreator: services.tiktokCreator,
   });

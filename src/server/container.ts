@@ -9,6 +9,7 @@ import { publishersFor } from '@server/platforms/publishers';
 import { AccountCredentials } from '@server/services/accounts/account-credentials';
 import { AccountRepository } from '@server/services/accounts/account-repository';
 import { AccountService } from '@server/services/accounts/account-service';
+import { ProfileLabelService } from '@server/services/accounts/label-service';
 import { ProfileImportRepository } from '@server/services/accounts/profile-import-repository';
 import { ProfileImportService } from '@server/services/accounts/profile-import-service';
 import { RenderRepository } from '@server/services/creation/render-repository';
@@ -175,6 +176,7 @@ export async function createContainer(options: ContainerOptions) {
   const userRows = new UserRepository(db);
   const sessions = new SessionRepository(db);
   const profiles = new AccountService(db, accounts, credentials, guard, (accountId, page) => videosOfAccount(db, accountId, page));
+  const labels = new ProfileLabelService(db, accounts);
   const groups = new GroupService(db, new GroupRepository());
   const tags = new TagService(db, new TagRepository(db));
   const creation = new CreationService({
@@ -185,6 +187,7 @@ export async function createContainer(options: ContainerOptions) {
     renders: jobs.renderScheduler,
     limits: { maxDurationSeconds: config.maxSourceSeconds, maxDimension: config.maxSourceDimension },
     accounts: profiles,
+    labels,
     groups,
     tags,
   });
@@ -197,6 +200,7 @@ export async function createContainer(options: ContainerOptions) {
     auth: new AuthService(db, userRows, sessions, new AccessTokens(jwtSecret, config.accessTokenTtlSeconds), config.refreshTokenTtlDays),
     users: new UserService(db, userRows, sessions, (userId, page) => videosOfUser(db, userId, page)),
     accounts: profiles,
+    labels,
     connect: new ConnectService(
       db,
       accounts,

@@ -14,6 +14,8 @@ export const apiPaths = {
   },
   accounts: {
     list: '/api/accounts',
+    /** The labels on the profiles the user sees, with their counts. */
+    labels: '/api/accounts/labels',
     detail: (id: number | string) => `/api/accounts/${id}`,
     videos: (id: number | string) => `/api/accounts/${id}/video`,
     updateChannel: (id: number | string) => `/api/accounts/update-channel/${id}`,

@@ -7,7 +7,8 @@ import { commonText } from './text';
 export { ApiError, OfflineError } from './api-error';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-type Query = Record<string, string | number | boolean | undefined>;
+/** A query parameter; a list is sent as the parameter repeated (`label=a&label=b`). */
+type Query = Record<string, string | number | boolean | readonly string[] | undefined>;
 
 export interface RequestOptions {
   method?: Method;
@@ -26,7 +27,8 @@ export const apiBase: string = import.meta.env.VITE_API_BASE ?? '';
 function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value) params.append(key, item);
+    else if (value !== undefined) params.set(key, String(value));
   }
   const search = params.toString();
   return `${apiBase}${path}${search ? `?${search}` : ''}`;

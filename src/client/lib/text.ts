@@ -72,6 +72,7 @@ export const commonText = {
   tagInput: {
     hint: 'Enter, пробіл або кома додає тег; Backspace у порожньому полі прибирає останній',
     removeTag: (tag: string) => `Прибрати тег ${tag}`,
+    removeLabel: (label: string) => `Прибрати мітку ${label}`,
     more: (count: number) => `+${count}`,
   },
   characterCount: {

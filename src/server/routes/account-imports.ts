@@ -85,13 +85,19 @@ export async function accountImportRoutes(app: FastifyInstance, { imports }: Opt
     endpoint({
       operationId: 'exportProfiles',
       tag,
-      summary: "The profiles list's search as CSV or XLSX in the template's columns (own profiles; all for admin); no secrets",
-      description: 'Secret columns are empty; a column per platform says whether its credentials are set.',
+      summary:
+        "The profiles list's search and label filter as CSV or XLSX in the template's columns (own profiles; all for admin); no secrets",
+      description: 'Secret columns are empty; a column per platform says whether its credentials are set. `label` as on the list.',
       querystring: ExportQuerySchema,
       success: [200, fileAnswer],
     }),
     async (request, reply) =>
-      sendFile(reply, request.query.format, 'profiles', await imports.export(currentUser(request), request.query.format, request.query.q)),
+      sendFile(
+        reply,
+        request.query.format,
+        'profiles',
+        await imports.export(currentUser(request), request.query.format, request.query.q, request.query.label),
+      ),
   );
 
   api.post(

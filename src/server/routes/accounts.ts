@@ -4,6 +4,8 @@ import { apiPaths } from '@shared/api-paths';
 import {
   AccountCreateRequestSchema,
   AccountDetailSchema,
+  AccountLabelsSchema,
+  AccountListQuerySchema,
   AccountOptionsSchema,
   AccountPageSchema,
   AccountRequestSchema,
@@ -13,11 +15,12 @@ import {
   InstagramProfileRequestSchema,
 } from '@shared/schemas/accounts';
 import { TikTokCreatorSchema } from '@shared/schemas/publication-options';
-import { IdParamsSchema, ListQuerySchema, PageQuerySchema } from '@shared/schemas/common';
+import { IdParamsSchema, PageQuerySchema } from '@shared/schemas/common';
 import { VideoPageSchema } from '@shared/schemas/videos';
 import { currentUser } from '@server/plugins/auth';
 import { typed } from '@server/plugins/valibot-type-provider';
 import type { AccountService } from '@server/services/accounts/account-service';
+import type { ProfileLabelService } from '@server/services/accounts/label-service';
 import type { ProfileActionsService } from '@server/services/accounts/profile-actions-service';
 import type { TikTokCreatorService } from '@server/services/accounts/tiktok-creator-service';
 import { endpoint } from '../http/endpoint';
@@ -26,6 +29,7 @@ const tag = 'accounts';
 
 interface Options {
   accounts: AccountService;
+  labels: ProfileLabelService;
   profileActions: ProfileActionsService;
   tiktokCreator: TikTokCreatorService;
 }
@@ -38,7 +42,7 @@ const platformAction = <TBody extends v.GenericSchema | undefined = undefined>(o
   endpoint({ operationId, tag, summary, params: IdParamsSchema, body, success: [200, AccountDetailSchema], errors: [409, 502] });
 
 /** Profiles: a user reaches their own, an admin all; another's answers 404. */
-export async function accountRoutes(app: FastifyInstance, { accounts, profileActions, tiktokCreator }: Options) {
+export async function accountRoutes(app: FastifyInstance, { accounts, labels, profileActions, tiktokCreator }: Options) {
   const api = typed(app);
   // A create form sends its Idempotency-Key: a double click or a retry after a lost answer creates one.
   app.addHook('onRequest', app.idempotent);
@@ -49,11 +53,24 @@ export async function accountRoutes(app: FastifyInstance, { accounts, profileAct
       operationId: 'listProfiles',
       tag,
       summary: 'Profiles (own; all for admin)',
-      description: '`q` finds profiles by id, comment, proxy or owner login (substring, case ignored).',
-      querystring: ListQuerySchema,
+      description:
+        '`q` finds profiles by id, comment, proxy or owner login (substring, case ignored); `label` (repeated for several) ' +
+        'keeps the profiles carrying any of those labels (case ignored).',
+      querystring: AccountListQuerySchema,
       success: [200, AccountPageSchema],
     }),
-    async (request) => accounts.list(currentUser(request), request.query.page, request.query.q),
+    async (request) => accounts.list(currentUser(request), request.query.page, request.query.q, request.query.label),
+  );
+
+  api.get(
+    apiPaths.accounts.labels,
+    endpoint({
+      operationId: 'listProfileLabels',
+      tag,
+      summary: 'The labels on the profiles the user sees (own; all for admin), each with how many of those profiles carry it',
+      success: [200, AccountLabelsSchema],
+    }),
+    async (request) => labels.list(currentUser(request)),
   );
 
   api.get(

@@ -31,4 +31,10 @@ export const accountMessages = {
   profileUpdated: 'Профіль змінено',
   profileCreated: 'Профіль створено',
   descriptionUpdated: 'Опис змінено',
+  // Labels on profiles
+  labelEmpty: 'Мітка не може бути порожньою',
+  labelTooLong: (label: string, max: number) => `Мітка «${label.slice(0, 20)}…» довша за ${max} символів`,
+  labelSeparator: 'Мітка не може містити кому чи крапку з комою: вони розділяють мітки',
+  tooManyLabels: (max: number) => `Не більше ${max} міток на профіль`,
+  labelsRequired: 'Вкажіть хоча б одну мітку',
 } as const;

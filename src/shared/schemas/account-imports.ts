@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LabelFilterSchema } from './labels';
 
 /** How an import finds the profile a row changes: by its ID, or by its comment; a row that finds none creates one. */
 export const IMPORT_KEYS = ['id', 'comment'] as const;
@@ -11,6 +12,7 @@ export const SheetFormatQuerySchema = v.object({ format: v.optional(v.picklist(S
 export const ExportQuerySchema = v.object({
   ...SheetFormatQuerySchema.entries,
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
+  label: LabelFilterSchema,
 });
 
 /** The text fields of an import's multipart body (the file goes as the part `file`). */

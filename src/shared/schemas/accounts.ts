@@ -5,8 +5,9 @@ import { parseTikTokClient } from '../lib/tiktok-client';
 import { accountMessages } from '../messages/accounts';
 import { commonMessages } from '../messages/common';
 import { requestMessages } from '../messages/request';
-import { DB_ID_MAX, OptionSchema, pageOf } from './common';
+import { DB_ID_MAX, ListQuerySchema, OptionSchema, pageOf } from './common';
 import { ProxyCheckSchema } from './fleet-health';
+import { LabelFilterSchema, LabelsSchema } from './labels';
 import { StatusSchema, VideoPageSchema } from './videos';
 
 export const IP_VERSIONS = ['ipv4', 'ipv6'] as const;
@@ -31,6 +32,8 @@ export const AccountListItemSchema = v.object({
   inInstagram: v.boolean(),
   user: v.object({ id: v.number(), login: v.string() }),
   group: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  /** The profile's labels in the order they were added, each in its owner's first spelling. */
+  labels: v.array(v.string()),
   /** The last 'Перевірити проксі' and the profiles sharing its exit address. */
   proxyCheck: ProxyCheckSchema,
 });
@@ -124,6 +127,8 @@ export const accountFormSchema = (stored: StoredSecrets = NO_STORED_SECRETS) =>
       InstagramPassword: optionalText(),
       InstagramLocale: instagramLocale,
       InstagramTimezone: instagramTimezone,
+      /** Left out: an edit keeps the stored labels (a new profile gets none). */
+      labels: v.optional(LabelsSchema),
     }),
     v.forward(
       v.partialCheck(
@@ -189,6 +194,8 @@ export const AccountRequestSchema = v.object({
   InstagramPassword: v.optional(v.string()),
   InstagramLocale: v.optional(v.string()),
   InstagramTimezone: v.optional(v.string()),
+  /** The profile's labels, all of them (replacing the stored ones); left out: kept. */
+  labels: v.optional(v.array(v.string())),
 });
 export type AccountRequest = v.InferOutput<typeof AccountRequestSchema>;
 
@@ -277,6 +284,22 @@ export const AccountDetailSchema = v.object({
   failedRows: v.number(),
 });
 export type AccountDetail = v.InferOutput<typeof AccountDetailSchema>;
+
+/** GET /api/accounts: the page, the search and the label filter. */
+export const AccountListQuerySchema = v.object({
+  ...ListQuerySchema.entries,
+  label: LabelFilterSchema,
+});
+export type AccountListQuery = v.InferOutput<typeof AccountListQuerySchema>;
+
+/** A label the user can see, with how many of the profiles they see carry it. */
+export const AccountLabelSchema = v.object({ label: v.string(), count: v.number() });
+export type AccountLabel = v.InferOutput<typeof AccountLabelSchema>;
+export const AccountLabelsSchema = v.array(AccountLabelSchema);
+
+/** The profiles of a label, as the publication form offers them ('Усі з міткою «Київ»'). */
+export const LabelTargetSchema = v.object({ label: v.string(), accounts: v.array(v.number()) });
+export type LabelTarget = v.InferOutput<typeof LabelTargetSchema>;
 
 export const AccountSearchQuerySchema = v.object({
   groupId: v.optional(

@@ -5,7 +5,7 @@ import { uploadMessages } from '../messages/uploads';
 import { DEFAULT_UNIQUENESS_LEVEL, UNIQUENESS_LEVELS, UNIQUENESS_VERDICTS } from '../uniqueness';
 import { dbIdFromString, OptionSchema, pageOf } from './common';
 import { GroupSchema } from './groups';
-import { AccountOptionSchema } from './accounts';
+import { AccountOptionSchema, LabelTargetSchema } from './accounts';
 import { TagSetSchema } from './tags';
 import { StatusSchema } from './videos';
 
@@ -145,6 +145,8 @@ export const CreationRequestDetailSchema = v.object({
   tags: v.array(TagSetSchema),
   accounts: v.array(AccountOptionSchema),
   group: v.array(GroupSchema),
+  /** The labels on the user's profiles, each with the profiles carrying it ('Усі з міткою «Київ»'). */
+  labels: v.array(LabelTargetSchema),
   /** The level the variants were rendered at ('off': without per-variant levers, requests made before uniqueness levels existed). */
   uniqueness: v.optional(v.picklist(['off', ...UNIQUENESS_LEVELS])),
   /** The request's two least different variants, once two are scored. */

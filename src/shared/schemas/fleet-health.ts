@@ -3,6 +3,7 @@ import { fleetHealthMessages } from '../messages/fleet-health';
 import { requestMessages } from '../messages/request';
 import { PLATFORMS } from '../status';
 import { dbId, dbIdFromString, ListQuerySchema, pageOf } from './common';
+import { LabelFilterSchema } from './labels';
 
 /**
  * What the last 'Перевірити проксі' found for a profile: the address the platforms see, whether the
@@ -59,6 +60,7 @@ export const HealthQuerySchema = v.object({
   state: v.optional(v.picklist(HEALTH_STATES, fleetHealthMessages.healthStateInvalid)),
   platform: v.optional(v.picklist(PLATFORMS, fleetHealthMessages.platformInvalid)),
   group: v.optional(dbIdFromString(requestMessages.invalidId)),
+  label: LabelFilterSchema,
 });
 export type HealthQuery = v.InferOutput<typeof HealthQuerySchema>;
 
@@ -66,6 +68,8 @@ export const HealthRowSchema = v.object({
   account: v.object({ id: v.number(), comments: v.string(), proxy: v.string() }),
   user: v.object({ id: v.number(), login: v.string() }),
   group: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  /** The profile's labels. */
+  labels: v.array(v.string()),
   platform: v.picklist(PLATFORMS),
   /** The main state, then every state that applies (the main one first). */
   state: v.picklist(HEALTH_STATES),
@@ -99,6 +103,7 @@ export const HealthSummaryQuerySchema = v.object({
   q: HealthQuerySchema.entries.q,
   platform: HealthQuerySchema.entries.platform,
   group: HealthQuerySchema.entries.group,
+  label: HealthQuerySchema.entries.label,
 });
 export type HealthSummaryQuery = v.InferOutput<typeof HealthSummaryQuerySchema>;
 

@@ -170,12 +170,29 @@ export interface paths {
         };
         /**
          * Profiles (own; all for admin)
-         * @description `q` finds profiles by id, comment, proxy or owner login (substring, case ignored).
+         * @description `q` finds profiles by id, comment, proxy or owner login (substring, case ignored); `label` (repeated for several) keeps the profiles carrying any of those labels (case ignored).
          */
         get: operations["listProfiles"];
         put?: never;
         /** Create a profile */
         post: operations["createProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The labels on the profiles the user sees (own; all for admin), each with how many of those profiles carry it */
+        get: operations["listProfileLabels"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -574,8 +591,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The profiles list's search as CSV or XLSX in the template's columns (own profiles; all for admin); no secrets
-         * @description Secret columns are empty; a column per platform says whether its credentials are set.
+         * The profiles list's search and label filter as CSV or XLSX in the template's columns (own profiles; all for admin); no secrets
+         * @description Secret columns are empty; a column per platform says whether its credentials are set. `label` as on the list.
          */
         get: operations["exportProfiles"];
         put?: never;
@@ -1858,6 +1875,7 @@ export interface operations {
                                     id: number;
                                     name: string;
                                 } | null;
+                                labels: string[];
                                 proxyCheck: {
                                     accountId: number;
                                     ok: boolean | null;
@@ -2214,6 +2232,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            labels: string[];
                             proxyCheck: {
                                 accountId: number;
                                 ok: boolean | null;
@@ -2411,6 +2430,8 @@ export interface operations {
                 page?: number;
                 /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
                 q?: string;
+                /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                label?: string[];
             };
             header?: never;
             path?: never;
@@ -2445,6 +2466,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            labels: string[];
                             proxyCheck: {
                                 accountId: number;
                                 ok: boolean | null;
@@ -2520,6 +2542,7 @@ export interface operations {
                     InstagramPassword?: string;
                     InstagramLocale?: string;
                     InstagramTimezone?: string;
+                    labels?: string[];
                 };
             };
         };
@@ -2550,6 +2573,7 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        labels: string[];
                         proxyCheck: {
                             accountId: number;
                             ok: boolean | null;
@@ -2653,6 +2677,44 @@ export interface operations {
             };
             /** @description Not found, or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listProfileLabels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        label: string;
+                        count: number;
+                    }[];
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2783,6 +2845,7 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        labels: string[];
                         proxyCheck: {
                             accountId: number;
                             ok: boolean | null;
@@ -2994,6 +3057,7 @@ export interface operations {
                     InstagramPassword?: string;
                     InstagramLocale?: string;
                     InstagramTimezone?: string;
+                    labels?: string[];
                 };
             };
         };
@@ -3024,6 +3088,7 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        labels: string[];
                         proxyCheck: {
                             accountId: number;
                             ok: boolean | null;
@@ -3282,6 +3347,7 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        labels: string[];
                         proxyCheck: {
                             accountId: number;
                             ok: boolean | null;
@@ -3476,6 +3542,7 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        labels: string[];
                         proxyCheck: {
                             accountId: number;
                             ok: boolean | null;
@@ -3667,6 +3734,7 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        labels: string[];
                         proxyCheck: {
                             accountId: number;
                             ok: boolean | null;
@@ -3852,6 +3920,7 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        labels: string[];
                         proxyCheck: {
                             accountId: number;
                             ok: boolean | null;
@@ -5354,6 +5423,8 @@ export interface operations {
             query?: {
                 format?: "csv" | "xlsx";
                 q?: string;
+                /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                label?: string[];
             };
             header?: never;
             path?: never;
@@ -7706,6 +7777,10 @@ export interface operations {
                                 id: number;
                                 login: string;
                             };
+                        }[];
+                        labels: {
+                            label: string;
+                            accounts: number[];
                         }[];
                         /** @enum {string} */
                         uniqueness?: "off" | "low" | "medium" | "high";
@@ -11369,6 +11444,8 @@ export interface operations {
                 state?: "reconnect" | "checkpoint" | "proxy_down" | "rate_limited" | "shared_ip" | "ready";
                 platform?: "youtube" | "tiktok" | "instagram";
                 group?: number;
+                /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                label?: string[];
             };
             header?: never;
             path?: never;
@@ -11397,6 +11474,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            labels: string[];
                             /** @enum {string} */
                             platform: "youtube" | "tiktok" | "instagram";
                             /** @enum {string} */
@@ -11470,6 +11548,8 @@ export interface operations {
                 q?: string;
                 platform?: "youtube" | "tiktok" | "instagram";
                 group?: number;
+                /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                label?: string[];
             };
             header?: never;
             path?: never;

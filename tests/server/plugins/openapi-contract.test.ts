@@ -349,6 +349,8 @@ describe('a client generated from the document', () => {
       400,
     );
     status(await user.GET('/api/accounts/search', { params: { query: { groupId: 0 } } }), 200);
+    status(await user.GET('/api/accounts/labels'), 200);
+    status(await user.GET('/api/accounts', { params: { query: { label: ['Київ', 'beauty'] } } }), 200);
 
     const proxy = platforms.proxyUrl;
     const youtube = await admin.POST('/api/accounts', {

@@ -55,6 +55,7 @@ describe('the columns of the profile file', () => {
       ipVersion: 'ipv4',
       comments: 'Київ',
       group: '',
+      labels: 'Київ; beauty',
       inYouTube: true,
       YouTubeAuthClientId: 'cid',
       YouTubeLogin: '',

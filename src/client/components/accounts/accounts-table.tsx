@@ -7,6 +7,7 @@ import { PagedTable, type PagedListProps } from '../ui/paged-list';
 import { StatusBadge } from '../ui/status-badge';
 import { accountText } from './text';
 import { PlatformState } from './platform-state';
+import { LabelChips } from './label-chips';
 import { ProxyCheckNote } from './proxy-check-note';
 import { ProxyState } from './proxy-state';
 import styles from './accounts-table.module.css';
@@ -28,6 +29,7 @@ const commentsColumn: Column<AccountListItem> = {
       ) : (
         <span className={styles.noComment}>{t.noComment}</span>
       )}
+      <LabelChips labels={a.labels} />
       <ProxyCheckNote check={a.proxyCheck} />
     </>
   ),

@@ -11,6 +11,10 @@ export const accountText = {
     noComment: 'Без коментаря',
   },
   platformState: { enabled: 'Увімкнено', off: 'Вимкнено' },
+  labels: {
+    listLabel: 'Мітки',
+    more: (count: number) => `+${count}`,
+  },
   /** Proxy checks, the health board and 'Повторити невдалі'. */
   /** The proxy's last check, beside a profile's status. */
   proxyState: {

@@ -1,9 +1,8 @@
 import { X } from 'lucide-react';
-import { useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
-import { TAG_SEPARATORS } from '@shared/lib/tags';
+import { useId, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { commonText } from '@client/lib/text';
 import { useFieldControl } from './field';
-import { addTags, removeTag, splitTyped } from './tag-input-model';
+import { addTags, type ChipKind, chipRules, removeTag, splitTyped } from './tag-input-model';
 import styles from './tag-input.module.css';
 
 interface TagInputProps {
@@ -17,26 +16,47 @@ interface TagInputProps {
   disabled?: boolean;
   placeholder?: string;
   'aria-describedby'?: string;
+  /** Tags (the default) or labels: what separates them, how they are cleaned (tag-input-model). */
+  kind?: ChipKind;
+  /** Chips already in use elsewhere, offered while typing (those already chosen are left out, case ignored). */
+  suggestions?: readonly string[];
 }
 
 /**
  * Tags as chips: Enter or Space adds the typed tag (Enter never submits the form), and so do a comma,
  * leaving the field and pasting several words; every tag is trimmed, lowercased and deduplicated,
  * and never holds a comma (the platforms read tags as a comma-separated list). A chip's ×
- * removes it, and Backspace in the empty field removes the last one.
+ * removes it, and Backspace in the empty field removes the last one. With `kind="label"` the chips
+ * are labels: phrases with blanks, added by Enter, a comma or a semicolon, the first spelling kept.
+ * `suggestions` are offered as the browser's own list under the field (a datalist).
  */
-export function TagInput({ name, value, onChange, onBlur, ref, disabled = false, placeholder, ...rest }: TagInputProps) {
+export function TagInput({
+  name,
+  value,
+  onChange,
+  onBlur,
+  ref,
+  disabled = false,
+  placeholder,
+  kind = 'tag',
+  suggestions,
+  ...rest
+}: TagInputProps) {
   const { id, invalid, describedBy } = useFieldControl({ id: rest.id, invalid: rest.invalid, describedBy: rest['aria-describedby'] });
   const [draft, setDraft] = useState('');
+  const listId = useId();
+  const rules = chipRules(kind);
+  const chosen = new Set(value.map((tag) => tag.toLowerCase()));
+  const offered = (suggestions ?? []).filter((suggestion) => !chosen.has(suggestion.toLowerCase()));
 
   const commit = (text: string) => {
     setDraft('');
-    const next = addTags(value, text);
+    const next = addTags(value, text, kind);
     if (next.length !== value.length || next.some((tag, i) => tag !== value[i])) onChange(next);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' || event.key === ' ') {
+    if (event.key === 'Enter' || (event.key === ' ' && rules.spaceCommits)) {
       // Enter adds the typed tag and never submits the form (not even in an empty field, right after
       // Space added the chip); Space never types a leading blank.
       if (event.nativeEvent.isComposing) return;
@@ -50,13 +70,13 @@ export function TagInput({ name, value, onChange, onBlur, ref, disabled = false,
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const pasted = event.clipboardData.getData('text');
-    if (!TAG_SEPARATORS.test(pasted.trim())) return;
+    if (!rules.separators.test(pasted.trim())) return;
     event.preventDefault();
-    commit(`${draft} ${pasted}`);
+    commit(kind === 'tag' ? `${draft} ${pasted}` : `${draft}${pasted}`);
   };
 
   const onType = (text: string) => {
-    const split = splitTyped(value, text);
+    const split = splitTyped(value, text, kind);
     setDraft(split.draft);
     if (split.tags.length !== value.length) onChange(split.tags);
   };
@@ -73,7 +93,7 @@ export function TagInput({ name, value, onChange, onBlur, ref, disabled = false,
                   type="button"
                   className={styles.remove}
                   onClick={() => onChange(removeTag(value, tag))}
-                  aria-label={commonText.tagInput.removeTag(tag)}
+                  aria-label={kind === 'tag' ? commonText.tagInput.removeTag(tag) : commonText.tagInput.removeLabel(tag)}
                 >
                   <X size={12} aria-hidden="true" />
                 </button>
@@ -94,6 +114,7 @@ export function TagInput({ name, value, onChange, onBlur, ref, disabled = false,
         autoCapitalize="none"
         spellCheck={false}
         enterKeyHint="enter"
+        list={offered.length > 0 ? listId : undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         onChange={(event) => onType(event.target.value)}
@@ -105,6 +126,13 @@ export function TagInput({ name, value, onChange, onBlur, ref, disabled = false,
           onBlur?.();
         }}
       />
+      {offered.length > 0 && (
+        <datalist id={listId}>
+          {offered.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      )}
     </div>
   );
 }

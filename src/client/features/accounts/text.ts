@@ -125,6 +125,16 @@ export const accountsText = {
     deleteText: (name: string) => `Групу «${name}» буде видалено. Профілі залишаться без групи.`,
     inOtherGroup: (name: string) => `у групі «${name}»`,
   },
+  /** Labels on profiles: the form's field and the lists' filter. */
+  labels: {
+    field: 'Мітки',
+    fieldHint: 'Ніша, місто, клієнт: Enter, кома або крапка з комою додає мітку; до 20 міток по 50 символів',
+    placeholder: 'Наприклад, Київ',
+    filter: 'Мітки',
+    anyLabel: 'Усі мітки',
+    noneYet: 'Міток ще немає',
+    option: (label: string, count: number) => `${label} (${count})`,
+  },
   health: {
     title: 'Стан профілів',
     checkProxy: 'Перевірити проксі',

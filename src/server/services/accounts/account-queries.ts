@@ -6,6 +6,7 @@ import type { Database } from '@server/db/database';
 import { type SearchColumns, searchCondition } from '../common/list-search';
 import { newestFirstPage, ownerCondition, type PageSlice } from '../common/pagination';
 import { accountTitle } from './account-title';
+import { labelCondition, labelsOfProfile } from './label-queries';
 import { proxyChecksOf, type StoredProxyCheck } from './proxy-check-queries';
 
 type AccountRow = Omit<AccountListItem, 'user' | 'group' | 'proxyCheck'> & {
@@ -38,7 +39,8 @@ export const profileSearch: SearchColumns = {
 };
 
 /**
- * A page of profiles, optionally only one owner's (`ownerId`) and only those matching `q`, newest first.
+ * A page of profiles, optionally only one owner's (`ownerId`), only those matching `q` and only those
+ * carrying any of `labels` (one EXISTS per profile over `account_labels`' primary key), newest first.
  *
  * The page's profiles come first (`ORDER BY a.id DESC LIMIT`, read backwards from the primary key, or
  * from `accounts (user_id, id)` for one owner: the owner filter is written per case); the owner's
@@ -48,11 +50,18 @@ export const profileSearch: SearchColumns = {
  * matching ids alone; page 1 asks it only when full, a later page first, and a page in the older half
  * is read from the oldest end (newestFirstPage).
  */
-export async function accountPage(db: Database, ownerId: number | null, page: number, q?: string): Promise<Page<AccountListItem>> {
+export async function accountPage(
+  db: Database,
+  ownerId: number | null,
+  page: number,
+  q?: string,
+  labels?: string[],
+): Promise<Page<AccountListItem>> {
   const owner = ownerCondition('a.user_id', ownerId, 3);
   const search = searchCondition(q, profileSearch, 3 + owner.params.length);
+  const labelled = labelCondition(labels, 3 + owner.params.length + search.params.length);
   const countAll = async () => {
-    if (search.params.length === 0) {
+    if (search.params.length === 0 && labelled.params.length === 0) {
       // Kept per owner by the triggers of 0010_account_counts.sql: one row, or one per owner for an admin.
       const [row] = await db.cachedQuery<{ total: number }>(
         `SELECT coalesce(sum(accounts), 0)::int AS total FROM account_totals t WHERE ${ownerId === null ? 'TRUE' : 't.user_id = $1::int'}`,
@@ -61,10 +70,12 @@ export async function accountPage(db: Database, ownerId: number | null, page: nu
       return row?.total ?? 0;
     }
     const countOwner = ownerCondition('a.user_id', ownerId, 1);
+    const countSearch = searchCondition(q, profileSearch, 1 + countOwner.params.length);
+    const countLabelled = labelCondition(labels, 1 + countOwner.params.length + countSearch.params.length);
     const [row] = await db.cachedQuery<{ total: number }>(
       `SELECT count(*)::int AS total FROM accounts a
-        WHERE ${countOwner.sql} AND ${searchCondition(q, profileSearch, 1 + countOwner.params.length).sql}`,
-      [...countOwner.params, ...search.params],
+        WHERE ${countOwner.sql} AND ${countSearch.sql} AND ${countLabelled.sql}`,
+      [...countOwner.params, ...countSearch.params, ...countLabelled.params],
     );
     return row?.total ?? 0;
   };
@@ -76,15 +87,16 @@ export async function accountPage(db: Database, ownerId: number | null, page: nu
               a.in_youtube AS "inYouTube", a.in_tiktok AS "inTikTok", a.in_instagram AS "inInstagram",
               a.user_id AS "userId", (SELECT u.login FROM users u WHERE u.id = a.user_id) AS "userLogin",
               a.group_id AS "groupId", (SELECT g.name FROM account_groups g WHERE g.id = a.group_id) AS "groupName",
+              ${labelsOfProfile('a')} AS labels,
               a.user_id, a.proxy_exit_ip, a.proxy_ok, a.proxy_latency_ms, a.proxy_error, a.proxy_checked_at
          FROM (SELECT a.id, a.user_id, a.group_id, a.proxy, a.comments, a.status, a.is_active_youtube, a.is_active_tiktok,
                       a.is_active_instagram, a.in_youtube, a.in_tiktok, a.in_instagram,
                       a.proxy_exit_ip, a.proxy_ok, a.proxy_latency_ms, a.proxy_error, a.proxy_checked_at
                  FROM accounts a
-                WHERE ${owner.sql} AND ${search.sql}
+                WHERE ${owner.sql} AND ${search.sql} AND ${labelled.sql}
                 ORDER BY a.id ${descending ? 'DESC' : 'ASC'} LIMIT $1 OFFSET $2) a
         ORDER BY a.id DESC`,
-      [limit, offset, ...owner.params, ...search.params],
+      [limit, offset, ...owner.params, ...search.params, ...labelled.params],
     );
     // The last proxy check, and who shares its exit address: one lookup by address for the page.
     const checks = await proxyChecksOf(db, rows, ownerId);

@@ -2,12 +2,14 @@ import { messages } from '@shared/messages';
 import type { SessionUser } from '@shared/schemas/auth';
 import type { Account, IpVersion, StoredSecrets } from '@shared/schemas/accounts';
 import type { ProxyCheck } from '@shared/schemas/fleet-health';
+import { labelKey, LABELS_PER_PROFILE, uniqueLabels } from '@shared/lib/labels';
 import { parseTikTokAccess } from '@shared/lib/tiktok-access';
 import type { Platform, Status } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { screenTextOrNull } from '@server/platforms/error-text';
 import { ownerScope } from '../common/ownership';
+import { labelsOfProfile } from './label-queries';
 import { holdAfterCheck, type ProxyCheckKind } from './proxy-schedule';
 
 export interface AccountRow {
@@ -60,12 +62,14 @@ export interface AccountRow {
   proxy_next_check_at: Date;
   proxy_fail_streak: number;
   proxy_holds_posts: boolean;
+  /** The profile's labels in the order they were added (account_labels, 0028). */
+  labels: string[];
   created_at: Date;
   updated_at: Date;
 }
 
 /** The `accounts` columns of a row (no owner login or group name): what an UPDATE … RETURNING * gives back. */
-type StoredColumns = Omit<AccountRow, 'user_login' | 'group_name'>;
+type StoredColumns = Omit<AccountRow, 'user_login' | 'group_name' | 'labels'>;
 
 /** What the profile form stores as it is, its secrets already sealed (null: none, or keep on an edit). */
 export interface StoredForm {
@@ -84,6 +88,8 @@ export interface StoredForm {
   instagramPassword: Uint8Array | null;
   instagramLocale: string;
   instagramTimezone: string;
+  /** All the profile's labels, checked (replacing the stored ones); null: keep them. */
+  labels: string[] | null;
 }
 
 /** A new profile. */
@@ -129,7 +135,7 @@ export interface ConnectedChannel {
 }
 
 const selectAccount = `
-  SELECT a.*, u.login AS user_login, g.name AS group_name
+  SELECT a.*, u.login AS user_login, g.name AS group_name, ${labelsOfProfile('a')} AS labels
     FROM accounts a
     JOIN users u ON u.id = a.user_id
     LEFT JOIN account_groups g ON g.id = a.group_id`;
@@ -180,6 +186,45 @@ async function forgetPendingConnections(tx: Queryable, accountId: number, platfo
   );
 }
 
+/** What adding labels did to one profile: added some, had them all already, or would have carried too many (nothing added). */
+export interface LabelChange {
+  accountId: number;
+  outcome: 'added' | 'unchanged' | 'tooMany';
+}
+
+/**
+ * One statement: each profile gets the labels it lacks (by key), spelled as its owner first spelled
+ * that label (else as given), unless it would then carry more than LABELS_PER_PROFILE.
+ */
+async function addLabelsIn(db: Queryable, accountIds: readonly number[], labels: readonly string[]): Promise<LabelChange[]> {
+  const wanted = uniqueLabels(labels);
+  if (accountIds.length === 0) return [];
+  const rows = await db.query<{ id: number; fits: boolean; added: boolean }>(
+    `WITH wanted AS (
+       SELECT w.label, w.label_key, w.ord FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS w(label, label_key, ord)),
+     targets AS (
+       SELECT a.id, a.user_id,
+              (SELECT count(*) FROM account_labels l WHERE l.account_id = a.id)
+              + (SELECT count(*) FROM wanted w
+                  WHERE NOT EXISTS (SELECT 1 FROM account_labels l WHERE l.account_id = a.id AND l.label_key = w.label_key)) AS after
+         FROM accounts a WHERE a.id = ANY($1::int[])),
+     added AS (
+       INSERT INTO account_labels (account_id, label_key, label)
+       SELECT t.id, w.label_key,
+              coalesce((SELECT o.label FROM account_labels o JOIN accounts oa ON oa.id = o.account_id
+                         WHERE o.label_key = w.label_key AND oa.user_id = t.user_id ORDER BY o.id LIMIT 1), w.label)
+         FROM targets t CROSS JOIN wanted w
+        WHERE t.after <= $4
+        ORDER BY t.id, w.ord
+       ON CONFLICT (account_id, label_key) DO NOTHING
+       RETURNING account_id)
+     SELECT t.id, t.after <= $4 AS fits, EXISTS (SELECT 1 FROM added WHERE added.account_id = t.id) AS added
+       FROM targets t ORDER BY t.id`,
+    [accountIds, wanted, wanted.map(labelKey), LABELS_PER_PROFILE],
+  );
+  return rows.map((row) => ({ accountId: row.id, outcome: !row.fits ? 'tooMany' : row.added ? 'added' : 'unchanged' }));
+}
+
 /** Which secrets a profile holds, for the form's "required unless stored" rules. */
 export const storedSecrets = (row: AccountRow): StoredSecrets => ({
   hasYouTubeAuthClientSecret: row.youtube_client_secret_enc !== null,
@@ -200,6 +245,7 @@ export const toAccount = (row: AccountRow, tiktokAccess: string | null, proxyChe
   inInstagram: row.in_instagram,
   user: { id: row.user_id, login: row.user_login },
   group: row.group_id !== null && row.group_name !== null ? { id: row.group_id, name: row.group_name } : null,
+  labels: row.labels,
   proxyCheck,
   ipVersion: row.ip_version,
   comments: row.comments,
@@ -303,6 +349,7 @@ export class AccountRepository {
         ],
       );
       await refreshActivity(tx, row!.id);
+      if (values.labels !== null) await addLabelsIn(tx, [row!.id], values.labels);
       return row!.id;
     });
   }
@@ -378,6 +425,7 @@ export class AccountRepository {
         if (dropped.length > 0) await forgetPendingConnections(tx, row.id, dropped as Platform[]);
       },
       tx,
+      changes.labels,
     );
   }
 
@@ -517,11 +565,46 @@ export class AccountRepository {
     if (ids.length > 0) await tx.query('UPDATE accounts SET group_id = $1, updated_at = now() WHERE id = ANY($2::int[])', [groupId, ids]);
   }
 
-  /** A write to a loaded profile, then activity and status: the profile as it now is (owner and group as loaded). */
-  private async changed(row: AccountRow, write: (tx: Queryable) => Promise<void>, tx?: Queryable): Promise<AccountRow> {
+  /**
+   * Adds labels to many profiles in one statement (the bulk action's 'Додати мітки'): a label the
+   * profile already carries (case ignored) is left as it is, a new one takes the spelling its owner
+   * used first. A profile that would carry more than LABELS_PER_PROFILE gets none of them. The caller
+   * has checked who may change these profiles (`ProfileLabelService`) and the labels (`LabelsSchema`).
+   */
+  addLabels(accountIds: readonly number[], labels: readonly string[], tx?: Queryable): Promise<LabelChange[]> {
+    return addLabelsIn(tx ?? this.db, accountIds, labels);
+  }
+
+  /** Takes labels (case ignored) off many profiles in one statement; the profiles that carried any of them. */
+  async removeLabels(accountIds: readonly number[], labels: readonly string[], tx?: Queryable): Promise<number[]> {
+    if (accountIds.length === 0 || labels.length === 0) return [];
+    const rows = await (tx ?? this.db).query<{ account_id: number }>(
+      'DELETE FROM account_labels WHERE account_id = ANY($1::int[]) AND label_key = ANY($2::text[]) RETURNING account_id',
+      [accountIds, labels.map(labelKey)],
+    );
+    return [...new Set(rows.map((row) => row.account_id))].sort((a, b) => a - b);
+  }
+
+  /** A write to a loaded profile, then activity and status (and its labels replaced, unless null): the profile as it now is. */
+  private async changed(
+    row: AccountRow,
+    write: (tx: Queryable) => Promise<void>,
+    tx?: Queryable,
+    labels: string[] | null = null,
+  ): Promise<AccountRow> {
     return this.inTransaction(tx, async (tx) => {
       await write(tx);
-      return { ...row, ...(await refreshActivity(tx, row.id)) };
+      const stored = await refreshActivity(tx, row.id);
+      if (labels === null) return { ...row, ...stored };
+      await tx.query('DELETE FROM account_labels WHERE account_id = $1 AND NOT (label_key = ANY($2::text[]))', [
+        row.id,
+        labels.map(labelKey),
+      ]);
+      await addLabelsIn(tx, [row.id], labels);
+      const [current] = await tx.query<{ labels: string[] }>(`SELECT ${labelsOfProfile('a')} AS labels FROM accounts a WHERE a.id = $1`, [
+        row.id,
+      ]);
+      return { ...row, ...stored, labels: current?.labels ?? [] };
     });
   }
 

@@ -54,8 +54,8 @@ export class AccountService {
     private readonly videosOf: VideosOfAccount,
   ) {}
 
-  list(user: SessionUser, page: number, q?: string) {
-    return accountPage(this.db, ownerScope(user), page, q);
+  list(user: SessionUser, page: number, q?: string, labels?: string[]) {
+    return accountPage(this.db, ownerScope(user), page, q, labels);
   }
 
   async detail(user: SessionUser, id: number): Promise<AccountDetail> {
@@ -175,6 +175,7 @@ export class AccountService {
       instagramLogin: form.InstagramLogin || null,
       instagramLocale: form.InstagramLocale,
       instagramTimezone: form.InstagramTimezone,
+      labels: form.labels ?? null,
       ...this.credentials.sealForm(form),
     };
   }

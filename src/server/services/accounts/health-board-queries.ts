@@ -6,6 +6,7 @@ import type { Database, Queryable } from '@server/db/database';
 import { searchCondition } from '../common/list-search';
 import { newestFirstPage, ownerCondition, type PageSlice } from '../common/pagination';
 import { profileSearch } from './account-queries';
+import { labelCondition, labelsOfProfile } from './label-queries';
 import { platformPairs, problemStates, severity, stateCondition, stateSql } from './health-states';
 import { proxyChecksOf, type StoredProxyCheck } from './proxy-check-queries';
 
@@ -16,6 +17,7 @@ export interface BoardRow extends StoredProxyCheck {
   user_login: string;
   group_id: number | null;
   group_name: string | null;
+  labels: string[];
   error: string | null;
   reconnect: boolean;
   checkpoint: boolean;
@@ -58,6 +60,9 @@ function boardFilters(ownerId: number | null, query: Omit<HealthQuery, 'page'>, 
     params.push(query.platform);
     conditions.push(`p.platform = $${first + params.length - 1}::text`);
   }
+  const labelled = labelCondition(query.label, first + params.length);
+  params.push(...labelled.params);
+  conditions.push(labelled.sql);
   return { sql: conditions.join(' AND '), params };
 }
 
@@ -98,7 +103,7 @@ export async function boardPage(db: Database, ownerId: number | null, query: Hea
   const filters = (first: number) => boardFilters(ownerId, query, first);
 
   const countAll = async () => {
-    if (query.state === undefined && query.group === undefined && !query.q?.trim()) {
+    if (query.state === undefined && query.group === undefined && !query.label?.length && !query.q?.trim()) {
       // Each owner's profiles per platform, kept by the triggers of 0010_account_counts.sql / 0017_video_counts.sql.
       const pairs = query.platform === undefined ? 't.on_youtube + t.on_tiktok + t.on_instagram' : `t.on_${query.platform}`;
       const [row] = await db.cachedQuery<{ total: number }>(
@@ -126,6 +131,7 @@ export async function boardPage(db: Database, ownerId: number | null, query: Hea
        SELECT a.id, a.user_id, page.platform, a.comments, a.proxy, a.error, a.group_id,
               (SELECT u.login FROM users u WHERE u.id = a.user_id) AS user_login,
               (SELECT g.name FROM account_groups g WHERE g.id = a.group_id) AS group_name,
+              ${labelsOfProfile('a')} AS labels,
               a.proxy_exit_ip, a.proxy_ok, a.proxy_latency_ms, a.proxy_error, a.proxy_checked_at,
               a.proxy_next_check_at, a.proxy_fail_streak,
               ${problemStates.map((state) => `${stateSql[state]} AS ${state}`).join(',\n              ')},

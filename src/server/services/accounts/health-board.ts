@@ -49,6 +49,7 @@ function toHealthRow({ row, proxy }: BoardEntry, scheduled: boolean): HealthRow 
     account: { id: row.id, comments: row.comments, proxy: row.proxy },
     user: { id: row.user_id, login: row.user_login },
     group: row.group_id !== null && row.group_name !== null ? { id: row.group_id, name: row.group_name } : null,
+    labels: row.labels,
     platform: row.platform,
     state,
     states: states.length > 0 ? states : ['ready'],

@@ -1,5 +1,6 @@
 import type { AccountRequest } from '@shared/schemas/accounts';
 import { IP_VERSIONS } from '@shared/schemas/accounts';
+import { LABEL_MAX_LENGTH, LABELS_PER_PROFILE, splitLabels } from '@shared/lib/labels';
 import { importMessages } from '@server/messages';
 
 /** What a cell of the profile table feeds: a field of the profile form, the id, the group, or a report of the export. */
@@ -34,6 +35,14 @@ export const PROFILE_COLUMNS: readonly ProfileColumn[] = [
     key: 'group',
     header: 'Група',
     help: 'Назва вашої групи профілів (порожньо — без групи); невідома група — відмова, якщо не позначено «створити відсутні групи»',
+  },
+  {
+    key: 'labels',
+    header: 'Мітки',
+    help:
+      `Мітки профілю (ніша, місто, клієнт) через кому або крапку з комою, наприклад «Київ; beauty»: до ${LABELS_PER_PROFILE} міток ` +
+      `по ${LABEL_MAX_LENGTH} символів, великі й малі літери не розрізняються; з цим стовпцем мітки профілю замінюються вказаними ` +
+      '(порожньо — без міток), без нього — залишаються',
   },
   { key: 'inYouTube', header: 'YouTube', help: `Публікувати в YouTube: ${YES_NO}` },
   { key: 'YouTubeAuthClientId', header: 'YouTube Client ID', help: "client_id застосунку Google; обов'язковий, коли YouTube увімкнено" },
@@ -172,13 +181,17 @@ export function readRow(cells: readonly string[], columns: Map<ColumnKey, { inde
     if (on === null) refusals.push({ column: columns.get(key)!.header, message: importMessages.switchInvalid });
     else request[key] = on;
   }
+  const labels = cell('labels');
+  if (labels !== undefined) request.labels = splitLabels(labels);
   const group = cell('group');
   return { request, id: (cell('id') ?? '').trim(), group: group === undefined ? null : group.trim(), refusals };
 }
 
 /** The header a form field's refusal belongs to (the form's field names are the column keys). */
 export function headerOf(field: string): string {
-  return PROFILE_COLUMNS.find((column) => column.key === field)?.header ?? field;
+  // A list field's item ('labels.3') belongs to the list's column.
+  const key = field.split('.')[0];
+  return PROFILE_COLUMNS.find((column) => column.key === key)?.header ?? field;
 }
 
 /** A profile as the export writes it: the template's columns, secrets empty, the report columns filled. */
@@ -188,6 +201,8 @@ export interface ExportedProfile {
   ipVersion: string;
   comments: string;
   group: string;
+  /** The profile's labels, separated by '; '. */
+  labels: string;
   inYouTube: boolean;
   YouTubeAuthClientId: string;
   YouTubeLogin: string;

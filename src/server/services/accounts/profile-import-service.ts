@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
+import { labelKey } from '@shared/lib/labels';
 import { type ParsedProxy, parseProxy, proxyEndpoint } from '@shared/lib/proxy';
 import type { ImportCounts, ImportKey, ImportPreview, ImportProgress, ImportRow } from '@shared/schemas/account-imports';
 import { type AccountForm, accountFormSchema, NO_STORED_SECRETS, type StoredSecrets } from '@shared/schemas/accounts';
@@ -69,9 +70,9 @@ export class ProfileImportService {
     return writeSheet(format, [], true);
   }
 
-  /** What the list shows for this search (own profiles; all for an admin), in the template's columns, without secrets. */
-  async export(user: SessionUser, format: SheetFormat, q: string): Promise<Buffer> {
-    const rows = await exportedProfiles(this.db, ownerScope(user), q);
+  /** What the list shows for this search and label filter (own profiles; all for an admin), in the template's columns, without secrets. */
+  async export(user: SessionUser, format: SheetFormat, q: string, labels?: string[]): Promise<Buffer> {
+    const rows = await exportedProfiles(this.db, ownerScope(user), q, labels);
     return writeSheet(format, rows.map(exportCells), false);
   }
 
@@ -302,8 +303,15 @@ function unchanged(row: AccountRow, form: AccountForm): boolean {
     !form.YouTubeAuthClientSecret &&
     !form.YouTubePassword &&
     !form.TikTokAccess &&
-    !form.InstagramPassword
+    !form.InstagramPassword &&
+    (form.labels === undefined || sameLabels(form.labels, row.labels))
   );
+}
+
+/** Whether two lists hold the same labels (case ignored, in any order): replacing one by the other changes nothing. */
+function sameLabels(given: readonly string[], stored: readonly string[]): boolean {
+  const keys = new Set(stored.map(labelKey));
+  return given.length === stored.length && given.every((label) => keys.has(labelKey(label)));
 }
 
 /** What one import looks up: groups by owner and name (made when missing, if the operator allowed it) and proxy checks, cached. */

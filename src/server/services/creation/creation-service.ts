@@ -18,6 +18,7 @@ import { mediaUrl, storedFileName } from '@server/storage/media-url';
 import type { ReceivedFile } from '@server/uploads/received-file';
 import { accountTitle } from '../accounts/account-title';
 import type { AccountService } from '../accounts/account-service';
+import type { ProfileLabelService } from '../accounts/label-service';
 import type { GroupService } from '../catalog/group-service';
 import { ownerScope } from '../common/ownership';
 import type { TagService } from '../catalog/tag-service';
@@ -48,6 +49,7 @@ export interface CreationDeps {
   renders: RenderScheduler;
   limits: SourceLimits;
   accounts: AccountService;
+  labels: ProfileLabelService;
   groups: GroupService;
   tags: TagService;
 }
@@ -145,10 +147,11 @@ export class CreationService {
   async detail(user: SessionUser, idUpload: string): Promise<CreationRequestDetail> {
     const item = await this.item(user, idUpload);
     const videos = await requestVideos(this.deps.db, item.id);
-    const [tags, accounts, groups, similarity] = await Promise.all([
+    const [tags, accounts, groups, labels, similarity] = await Promise.all([
       this.deps.tags.all(),
       this.deps.accounts.publishOptions(user),
       this.deps.groups.all(user),
+      this.deps.labels.targets(user),
       requestSimilarity(this.deps.db, item.id, videos),
     ]);
     return {
@@ -177,6 +180,7 @@ export class CreationService {
       tags,
       accounts,
       group: groups,
+      labels,
     };
   }
 

@@ -15,6 +15,7 @@ export function savedAccount(overrides: Partial<AccountDetail> = {}): AccountDet
     inInstagram: false,
     user: { id: 1, login: 'admin' },
     group: null,
+    labels: [],
     proxyCheck: {
       accountId: 7,
       ok: null,

@@ -38,6 +38,7 @@ const account = (id: number, patch: Partial<AccountListItem> = {}): AccountListI
   inInstagram: false,
   user: { id: 1, login: 'admin' },
   group: null,
+  labels: [],
   proxyCheck: { accountId: id, ok: null, exitIp: null, latencyMs: null, error: null, checkedAt: null, sharedWith: [], sharedWithOthers: 0 },
   ...patch,
 });

@@ -9,11 +9,15 @@ export interface HealthSummaryFilters {
   q: string;
   platform?: Platform;
   group?: number;
+  label?: readonly string[];
 }
 
 /** GET /api/accounts/health/summary: how many board rows are in each state, under the board's other filters. */
-export function getHealthSummary({ q, platform, group }: HealthSummaryFilters, signal?: AbortSignal): Promise<HealthSummary> {
-  return api.get<HealthSummary>(apiPaths.fleet.healthSummary, { query: { q: q || undefined, platform, group }, signal });
+export function getHealthSummary({ q, platform, group, label }: HealthSummaryFilters, signal?: AbortSignal): Promise<HealthSummary> {
+  return api.get<HealthSummary>(apiPaths.fleet.healthSummary, {
+    query: { q: q || undefined, platform, group, label: label?.length ? label : undefined },
+    signal,
+  });
 }
 
 export const healthSummaryQueryOptions = (filters: HealthSummaryFilters) =>

@@ -12,11 +12,16 @@ export interface HealthFilters {
   state?: HealthState;
   platform?: Platform;
   group?: number;
+  /** Profiles carrying any of these labels. */
+  label?: readonly string[];
 }
 
 /** GET /api/accounts/health: a page of the health board (one row per profile and platform switched on). */
-export function getHealth({ page, q, state, platform, group }: HealthFilters, signal?: AbortSignal): Promise<Page<HealthRow>> {
-  return api.get<Page<HealthRow>>(apiPaths.fleet.health, { query: { page, q: q || undefined, state, platform, group }, signal });
+export function getHealth({ page, q, state, platform, group, label }: HealthFilters, signal?: AbortSignal): Promise<Page<HealthRow>> {
+  return api.get<Page<HealthRow>>(apiPaths.fleet.health, {
+    query: { page, q: q || undefined, state, platform, group, label: label?.length ? label : undefined },
+    signal,
+  });
 }
 
 export const healthQueryOptions = (filters: HealthFilters) =>

@@ -15,9 +15,11 @@ function save({ blob, name }: { blob: Blob; name: string }): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** The profiles the list shows for this search (own; all for an admin), as a file without secrets. */
-export async function downloadProfiles(format: SheetFormat, q: string): Promise<void> {
-  save(await api.download(apiPaths.accounts.export, { query: { format, q: q || undefined } }));
+/** The profiles the list shows for this search and label filter (own; all for an admin), as a file without secrets. */
+export async function downloadProfiles(format: SheetFormat, q: string, labels: readonly string[] = []): Promise<void> {
+  save(
+    await api.download(apiPaths.accounts.export, { query: { format, q: q || undefined, label: labels.length > 0 ? labels : undefined } }),
+  );
 }
 
 /** The empty import file with its columns explained. */

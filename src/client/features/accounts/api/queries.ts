@@ -4,17 +4,19 @@ import { queryKeys } from '@client/lib/query-keys';
 export const accountKeys = {
   all: queryKeys.accounts.all,
   lists: queryKeys.accounts.lists,
-  list: (page: number, q = '') => [...accountKeys.lists(), { page, q }] as const,
+  list: (page: number, q = '', labels: readonly string[] = []) => [...accountKeys.lists(), { page, q, labels }] as const,
+  /** The labels on the profiles the user sees, with their counts (a list: every profile change may change them). */
+  labels: () => [...accountKeys.lists(), 'labels'] as const,
   details: queryKeys.accounts.details,
   detail: (id: number) => [...accountKeys.details(), id] as const,
   videos: (id: number, page: number) => [...accountKeys.detail(id), 'videos', { page }] as const,
   options: queryKeys.accounts.options,
   /** The health board: one key per page, search and filters. */
   healthBoards: queryKeys.accounts.healthBoards,
-  health: (filters: { page: number; q: string; state?: string; platform?: string; group?: number }) =>
+  health: (filters: { page: number; q: string; state?: string; platform?: string; group?: number; label?: readonly string[] }) =>
     [...accountKeys.healthBoards(), filters] as const,
   /** The board's summary (counts by state) under its filters but the state. */
-  healthSummary: (filters: { q: string; platform?: string; group?: number }) =>
+  healthSummary: (filters: { q: string; platform?: string; group?: number; label?: readonly string[] }) =>
     [...accountKeys.healthBoards(), 'summary', filters] as const,
   optionsFor: (groupId: number) => [...accountKeys.options(), { groupId }] as const,
   /** The connect page's picker, by its filters, and a batch of invitations (polled while any is unused). */

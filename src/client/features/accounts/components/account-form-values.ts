@@ -37,6 +37,7 @@ export function accountFormFields(account?: Account): AccountFormFields {
     InstagramPassword: '',
     InstagramLocale: account?.InstagramLocale ?? DEFAULT_INSTAGRAM_LOCALE,
     InstagramTimezone: account?.InstagramTimezone ?? DEFAULT_INSTAGRAM_TIMEZONE,
+    labels: account?.labels ?? [],
   };
 }
 

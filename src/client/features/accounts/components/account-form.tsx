@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo, type ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
   accountFormSchema,
@@ -17,7 +17,9 @@ import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Panel } from '@client/components/ui/panel';
 import { StatusBadge } from '@client/components/ui/status-badge';
+import { TagInput } from '@client/components/ui/tag-input';
 import { TextArea } from '@client/components/ui/text-area';
+import { listFieldError } from '@client/lib/list-field-error';
 import { serverFieldErrors } from '@client/lib/server-field-errors';
 import { commonText } from '@client/lib/text';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
@@ -50,6 +52,8 @@ interface AccountFormProps {
   onSubmit: (body: AccountRequest) => Promise<AccountDetail | void>;
   /** The 'Підключити YouTube' action, for a saved profile with YouTube on. */
   youtubeAction?: ReactNode;
+  /** The labels already on the user's profiles, offered while typing one. */
+  labelSuggestions?: readonly string[];
 }
 
 /**
@@ -58,7 +62,7 @@ interface AccountFormProps {
  * on. One form, one Save. The rules are the shared schema's, with the stored secrets of the loaded
  * profile satisfying their "required" rules.
  */
-export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountFormProps) {
+export function AccountForm({ account, busy, onSubmit, youtubeAction, labelSuggestions }: AccountFormProps) {
   const hasClientSecret = account?.hasYouTubeAuthClientSecret ?? false;
   const hasTikTok = account?.hasTikTokAccess ?? false;
   const hasInstagramPassword = account?.hasInstagramPassword ?? false;
@@ -104,6 +108,7 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
   );
 
   const message = (field: keyof AccountFormValues) => errors[field]?.message;
+  const labelsError = listFieldError(errors.labels);
   /** A platform switched off drops its fields' errors; switched on, its rules apply from the next check. */
   const platformToggle = (name: 'inYouTube' | 'inTikTok' | 'inInstagram', fields: (keyof AccountFormValues)[]) =>
     register(name, {
@@ -130,6 +135,24 @@ export function AccountForm({ account, busy, onSubmit, youtubeAction }: AccountF
             </Field>
             <Field id="comments" label={t.comments} error={message('comments')}>
               <TextArea rows={4} {...register('comments')} />
+            </Field>
+            <Field id="labels" label={accountsText.labels.field} error={labelsError} hint={accountsText.labels.fieldHint}>
+              <Controller
+                control={control}
+                name="labels"
+                render={({ field }) => (
+                  <TagInput
+                    kind="label"
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    suggestions={labelSuggestions}
+                    placeholder={accountsText.labels.placeholder}
+                  />
+                )}
+              />
             </Field>
           </div>
         </Panel>

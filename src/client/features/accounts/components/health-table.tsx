@@ -2,6 +2,7 @@ import { RotateCw, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { type HealthRow, type HealthState, healthStateLabels } from '@shared/schemas/fleet-health';
 import { paths } from '@client/app/paths';
+import { LabelChips } from '@client/components/accounts/label-chips';
 import { ProxyCheckNote } from '@client/components/accounts/proxy-check-note';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import type { Column } from '@client/components/ui/data-table';
@@ -110,6 +111,7 @@ const columns = (showOwner: boolean, now: number): Column<HealthRow>[] => [
         <span className={styles.sub}>
           {[platformNames[row.platform], row.group?.name, showOwner ? row.user.login : null].filter(Boolean).join(' · ')}
         </span>
+        <LabelChips labels={row.labels} />
       </span>
     ),
   },

@@ -20,6 +20,7 @@ import { pagedList } from '@client/components/ui/paged-list';
 import { accountsText } from '../text';
 import { useDeleteAccount } from '../api/delete-account';
 import { useAccount } from '../api/get-account';
+import { useLabelSuggestions } from '../api/get-account-labels';
 import { useAccountStats } from '../api/get-account-stats';
 import { useAccountVideos } from '../api/get-account-videos';
 import { useUpdateAccount } from '../api/update-account';
@@ -56,6 +57,7 @@ function AccountDetail({ id }: { id: number }) {
   // Asked for beside the profile, not after it: a stranger's profile answers 404 to both.
   const stats = useAccountStats(id, { enabled: deleteAccount.isIdle || deleteAccount.isError });
   const updateAccount = useUpdateAccount(id);
+  const labelSuggestions = useLabelSuggestions();
   const [confirming, setConfirming] = useState(false);
   useAccountErrorToast(detail.data);
 
@@ -90,6 +92,7 @@ function AccountDetail({ id }: { id: number }) {
             busy={updateAccount.isPending}
             onSubmit={(body) => updateAccount.mutateAsync(body)}
             youtubeAction={<ConnectYouTubeButton account={account} />}
+            labelSuggestions={labelSuggestions}
           />
           <InstagramCheckpointPanel key={`checkpoint-${account.id}`} account={account} />
           <div className={panels.panels}>

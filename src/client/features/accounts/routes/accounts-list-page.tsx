@@ -13,14 +13,20 @@ import { accountsText } from '../text';
 import { useAccounts } from '../api/get-accounts';
 import { downloadProfiles } from '../api/profile-files';
 import { CheckVisibleProxiesButton } from '../components/check-visible-proxies-button';
+import { LabelFilter } from '../components/label-filter';
+import { useLabelFilter } from '../hooks/use-label-filter';
 import { ProfilesTable } from '../components/profiles-table';
 import styles from './accounts-list-page.module.css';
 
-/** 'Профіля', export (XLSX, CSV) of what the search shows, 'Імпорт' and a create button, the paginated table with a delete per row; admins also see the owner column. */
+/**
+ * 'Профіля', export (XLSX, CSV) of what the search shows, 'Імпорт' and a create button, the label filter (in the URL),
+ * the paginated table with a delete per row and each profile's labels; admins also see the owner column.
+ */
 export function AccountsListPage() {
   const search = useListSearch();
   const { page, hrefFor } = search;
-  const accounts = useAccounts(page, search.q);
+  const { labels, setLabels } = useLabelFilter();
+  const accounts = useAccounts(page, search.q, labels);
   const isAdmin = useAuth((s) => s.user?.role === 'admin');
   return (
     <>
@@ -34,7 +40,7 @@ export function AccountsListPage() {
                 key={format}
                 variant="secondary"
                 title={accountsText.imports.exportAs(format.toUpperCase())}
-                onClick={() => void downloadProfiles(format, search.q).catch(toastError)}
+                onClick={() => void downloadProfiles(format, search.q, labels).catch(toastError)}
               >
                 <Download size={16} aria-hidden="true" />
                 {`${accountsText.imports.exportAction} ${format.toUpperCase()}`}
@@ -55,6 +61,9 @@ export function AccountsListPage() {
           </div>
         }
       />
+      <div className={styles.filters}>
+        <LabelFilter className={styles.filter} value={labels} onChange={setLabels} />
+      </div>
       <SearchableList search={search} result={accounts}>
         <ProfilesTable caption={accountsText.pages.accountsList} showOwner={isAdmin} {...pagedList(accounts, hrefFor)} />
       </SearchableList>

@@ -16,6 +16,8 @@ import { useHealth } from '../api/get-health';
 import { useHealthSummary } from '../api/get-health-summary';
 import { useRetryAccountFailed } from '../api/retry-account-failed';
 import { CheckVisibleProxiesButton } from '../components/check-visible-proxies-button';
+import { LabelFilter } from '../components/label-filter';
+import { useLabelFilter } from '../hooks/use-label-filter';
 import { HealthSummaryBar } from '../components/health-summary';
 import { HealthTable } from '../components/health-table';
 import styles from './health-page.module.css';
@@ -31,7 +33,7 @@ const isPlatform = (value: string | null): value is Platform => (PLATFORMS as re
  * (ready, needs a reconnect, a login to confirm, limited by the platform until a time, proxy down, an
  * exit IP shared with other profiles), its last post and error, posts in 24 h against the cap and the
  * next planned post. The most severe rows come first; the summary on top counts the rows in each
- * state, each count a link to that filter. Filters (state, platform, group) and 'Знайти' live in the
+ * state, each count a link to that filter. Filters (state, platform, group, labels) and 'Знайти' live in the
  * URL with the page.
  */
 export function HealthPage() {
@@ -41,8 +43,9 @@ export function HealthPage() {
   const platform = isPlatform(params.get('platform')) ? (params.get('platform') as Platform) : undefined;
   const groupParam = Number(params.get('group'));
   const group = Number.isInteger(groupParam) && groupParam > 0 ? groupParam : undefined;
-  const board = useHealth({ page: search.page, q: search.q, state, platform, group });
-  const summary = useHealthSummary({ q: search.q, platform, group });
+  const { labels, setLabels } = useLabelFilter();
+  const board = useHealth({ page: search.page, q: search.q, state, platform, group, label: labels });
+  const summary = useHealthSummary({ q: search.q, platform, group, label: labels });
   const groups = useGroupFilterOptions();
   const isAdmin = useAuth((s) => s.user?.role === 'admin');
   const check = useCheckProxies();
@@ -78,7 +81,7 @@ export function HealthPage() {
       : []),
   ];
   const visibleIds = [...new Set((board.data?.data ?? []).map((row) => row.account.id))];
-  const filtered = state !== undefined || platform !== undefined || group !== undefined;
+  const filtered = state !== undefined || platform !== undefined || group !== undefined || labels.length > 0;
 
   return (
     <>
@@ -112,6 +115,7 @@ export function HealthPage() {
             options={groupOptions}
           />
         </label>
+        <LabelFilter className={`${styles.filter} ${styles.labelFilter}`} value={labels} onChange={setLabels} />
       </div>
       <SearchableList search={search} result={board}>
         <HealthTable

@@ -81,7 +81,7 @@ interface PublicationFormProps {
 
 /**
  * /video/request/{idUpload}: title, optional description, tags (with preset tag sets merged
- * in), target profiles (with profile groups added), the three platform switches, an optional date
+ * in), target profiles (with profile groups and all profiles of a label added), the three platform switches, an optional date
  * read as Kyiv time, and the videos, each showing the profile at its position. The rules
  * are the shared `PublicationRequestSchema`'s, each message under its field.
  */
@@ -168,6 +168,11 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
     [detail.group],
   );
 
+  const labelOptions = useMemo<SelectOption<string>[]>(
+    () => detail.labels.map((target) => ({ value: target.label, label: t.labelOption(target.label, target.accounts.length) })),
+    [detail.labels],
+  );
+
   const applyTagSet = (id: number | null) => {
     const set = detail.tags.find((candidate) => candidate.id === id);
     if (!set) return;
@@ -177,6 +182,18 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
     const group = detail.group.find((candidate) => candidate.id === id);
     if (!group) return;
     setValue('accounts', addProfiles(getValues('accounts'), group.accounts, profiles), {
+      shouldDirty: true,
+      shouldValidate: shouldValidate('accounts'),
+    });
+  };
+
+  /** 'Усі з міткою «…»': the profiles carrying the label join the chosen ones (the server checks each id it receives). */
+  const applyLabel = (label: string | null) => {
+    const target = detail.labels.find((candidate) => candidate.label === label);
+    if (!target) return;
+    const byId = new Map(profiles.map((option) => [option.id, option]));
+    const added = target.accounts.flatMap((id) => byId.get(id) ?? []);
+    setValue('accounts', addProfiles(getValues('accounts'), added, profiles), {
       shouldDirty: true,
       shouldValidate: shouldValidate('accounts'),
     });
@@ -277,6 +294,19 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
                 disabled={isSubmitting}
               />
             </Field>
+            {labelOptions.length > 0 && (
+              <Field id="label" label={t.labels} hint={t.labelsHint}>
+                <Select<string>
+                  name="label"
+                  options={labelOptions}
+                  value={null}
+                  onChange={applyLabel}
+                  placeholder={t.labelsPlaceholder}
+                  emptyText={commonMessages.selectEmpty}
+                  disabled={isSubmitting}
+                />
+              </Field>
+            )}
             <FieldScope id="inYouTube" error={platformError}>
               <Fieldset className={styles.platforms} legend={t.platforms} legendClassName={styles.legend} disabled={isSubmitting}>
                 <div className={styles.switches}>

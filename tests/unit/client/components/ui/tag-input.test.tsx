@@ -137,3 +137,54 @@ describe('tag input model', () => {
     expect(splitTyped(['x'], 'word')).toEqual({ tags: ['x'], draft: 'word' });
   });
 });
+
+function LabelHarness({ onSubmit }: { onSubmit: () => void }) {
+  const [labels, setLabels] = useState<string[]>([]);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label htmlFor="labels">Мітки</label>
+      <TagInput id="labels" kind="label" value={labels} onChange={setLabels} suggestions={['Київ', 'beauty']} />
+      <output data-testid="labels">{labels.join('|')}</output>
+    </form>
+  );
+}
+
+describe('tag input as labels (phrases, first spelling kept, case ignored)', () => {
+  it('adds a label with blanks on Enter, never submitting the form, and keeps its spelling', async () => {
+    const user = userEvent.setup();
+    let submitted = 0;
+    render(<LabelHarness onSubmit={() => (submitted += 1)} />);
+    const field = screen.getByLabelText('Мітки') as HTMLInputElement;
+    await user.type(field, 'Клієнт   А{Enter}');
+    await user.type(field, '{Enter}');
+    expect(screen.getByTestId('labels').textContent).toBe('Клієнт А');
+    expect(submitted).toBe(0);
+    // The same label in another case is one label; a comma or a semicolon separates labels.
+    await user.type(field, 'клієнт а; Київ, beauty{Enter}');
+    expect(screen.getByTestId('labels').textContent).toBe('Клієнт А|Київ|beauty');
+    expect(screen.getByRole('button', { name: 'Прибрати мітку Київ' })).toBeTruthy();
+  });
+
+  it('offers the suggestions not yet chosen (case ignored) as the field’s list', async () => {
+    const user = userEvent.setup();
+    render(<LabelHarness onSubmit={() => undefined} />);
+    const field = screen.getByLabelText('Мітки') as HTMLInputElement;
+    const offered = () =>
+      [...(document.getElementById(field.getAttribute('list') ?? '')?.querySelectorAll('option') ?? [])].map((option) => option.value);
+    expect(offered()).toEqual(['Київ', 'beauty']);
+    await user.type(field, 'КИЇВ{Enter}');
+    expect(offered()).toEqual(['beauty']);
+  });
+});
+
+describe('label rules of the model', () => {
+  it('splits at commas and semicolons only, keeping the first spelling', () => {
+    expect(addTags(['Київ'], 'київ; Нова Пошта ,x', 'label')).toEqual(['Київ', 'Нова Пошта', 'x']);
+    expect(splitTyped([], 'Одеса; Льв', 'label')).toEqual({ tags: ['Одеса'], draft: ' Льв' });
+  });
+});

@@ -70,6 +70,7 @@ const detail: CreationRequestDetail = {
   tags: [],
   accounts: [profile(1), profile(2), profile(3)],
   group: [],
+  labels: [],
 };
 
 async function fillForm() {

@@ -83,6 +83,7 @@ const detail = (videos: VideoItem[]): CreationRequestDetail => ({
   tags: [{ id: 1, name: 'Літо', tags: ['літо', 'море'], createdBy: null }],
   accounts: [profile(1), profile(2), profile(3)],
   group: [{ id: 5, name: 'Ранкова', accounts: [profile(3), profile(1)], user: { id: 1, login: 'admin' } }],
+  labels: [],
 });
 
 function renderForm(
