@@ -43,7 +43,7 @@ export interface BoardEntry {
 }
 
 /** The board's conditions on a profile `a` and its platform `p`, numbered from `first`. */
-function boardFilters(ownerId: number | null, query: Omit<HealthQuery, 'page'>, first: number) {
+export function boardFilters(ownerId: number | null, query: Omit<HealthQuery, 'page'>, first: number) {
   const params: unknown[] = [];
   const owner = ownerCondition('a.user_id', ownerId, first);
   params.push(...owner.params);
