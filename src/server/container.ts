@@ -191,8 +191,21 @@ export async function createJobsContainer({
 export async function createContainer(options: ContainerOptions) {
   const { config, db, log } = options;
   const core = await createJobsContainer({ ...options, runWorkers: config.runWorkers });
-  const { guard, accounts, credentials, rows, storage, tools, publishers, jobs, proxyChecks, profiles, publicationRecords, retryFailed, bulkActions } =
-    core;
+  const {
+    guard,
+    accounts,
+    credentials,
+    rows,
+    storage,
+    tools,
+    publishers,
+    jobs,
+    proxyChecks,
+    profiles,
+    publicationRecords,
+    retryFailed,
+    bulkActions,
+  } = core;
   const jwtSecret = await loadOrCreateSecret(config.dataDir, 'jwt.key', config.jwtSecret);
 
   // Users and their sign-in sessions: the rows, each built once and handed to the auth and users services.

@@ -73,7 +73,8 @@ export async function bulkActionRoutes(app: FastifyInstance, { bulkActions, rowA
     endpoint({
       operationId: 'deletePlannedRows',
       tag: 'publishing',
-      summary: 'The selected planned rows of a published item (waiting, nothing sent to the platform yet) deleted; the others refused with why',
+      summary:
+        'The selected planned rows of a published item (waiting, nothing sent to the platform yet) deleted; the others refused with why',
       params: IdUploadParamsSchema,
       body: RowSelectionSchema,
       success: [200, RowActionResultSchema],

@@ -13,8 +13,7 @@ const pluralRules = new Intl.PluralRules('uk');
 const profileForms: Record<string, string> = { one: 'профіль', few: 'профілі', many: 'профілів', other: 'профілю' };
 
 /** '1 профіль', '3 профілі', '40 профілів' (Ukrainian plural forms). */
-export const profilesCount = (count: number) =>
-  `${count.toLocaleString('uk-UA')} ${profileForms[pluralRules.select(count)] ?? 'профілів'}`;
+export const profilesCount = (count: number) => `${count.toLocaleString('uk-UA')} ${profileForms[pluralRules.select(count)] ?? 'профілів'}`;
 
 const platformNames: Record<Platform, string> = { youtube: 'YouTube', tiktok: 'TikTok', instagram: 'Instagram' };
 

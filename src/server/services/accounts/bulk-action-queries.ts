@@ -70,7 +70,12 @@ export async function bulkActionOf(db: Database, id: number, ownerId: number | n
     [id, ...owner.params],
   );
   if (!action) return null;
-  const results = await db.query<{ account_id: number; title: string; outcome: BulkAction['results'][number]['outcome']; reason: string | null }>(
+  const results = await db.query<{
+    account_id: number;
+    title: string;
+    outcome: BulkAction['results'][number]['outcome'];
+    reason: string | null;
+  }>(
     `SELECT account_id, title, outcome, reason FROM bulk_action_items WHERE action_id = $1
       ORDER BY CASE outcome WHEN 'refused' THEN 0 WHEN 'done' THEN 1 ELSE 2 END, position`,
     [id],

@@ -87,7 +87,8 @@ export const bulkHandlers: { [K in BulkActionKind]: BulkHandler<K> } = {
   },
   setProxy: {
     async check(_tools, _user, { proxies }, total) {
-      if (proxies.length !== 1 && proxies.length !== total) throw new HttpError(400, messages.bulkProxyCountMismatch(proxies.length, total));
+      if (proxies.length !== 1 && proxies.length !== total)
+        throw new HttpError(400, messages.bulkProxyCountMismatch(proxies.length, total));
     },
     async apply({ profiles }, { user, accountId, position }, { proxies }) {
       await profiles.edit(user, accountId, { proxy: proxies.length === 1 ? proxies[0] : proxies[position] });

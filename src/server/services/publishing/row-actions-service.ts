@@ -22,10 +22,17 @@ export class RowActionsService {
   ) {}
 
   retry(user: SessionUser, idUpload: string, ids: readonly number[], within?: WithinTransaction<RowActionResult>) {
-    return this.each(user, idUpload, ids, within, async (tx, row) => {
-      if (row.status !== 'error' && row.status !== 'loading') return messages.bulkRowNotFailed;
-      return (await this.rows.retry(tx, row.id)) ? null : messages.bulkRowInProgress;
-    }, (done, tx) => this.scheduler.scheduleAll(done, tx));
+    return this.each(
+      user,
+      idUpload,
+      ids,
+      within,
+      async (tx, row) => {
+        if (row.status !== 'error' && row.status !== 'loading') return messages.bulkRowNotFailed;
+        return (await this.rows.retry(tx, row.id)) ? null : messages.bulkRowInProgress;
+      },
+      (done, tx) => this.scheduler.scheduleAll(done, tx),
+    );
   }
 
   deletePlanned(user: SessionUser, idUpload: string, ids: readonly number[], within?: WithinTransaction<RowActionResult>) {
