@@ -9,11 +9,13 @@ import { commonText } from '@client/lib/text';
 import { toastError } from '@client/lib/error-toasts';
 import { useListSearch } from '@client/lib/use-list-search';
 import { pagedList } from '@client/components/ui/paged-list';
-import { accountsText } from '../text';
+import { accountsText, profileName } from '../text';
 import { useAccounts } from '../api/get-accounts';
 import { downloadProfiles } from '../api/profile-files';
 import { CheckVisibleProxiesButton } from '../components/check-visible-proxies-button';
+import { BulkActionBar } from '../components/bulk-action-bar';
 import { ProfilesTable } from '../components/profiles-table';
+import { useBulkSelection } from '../hooks/use-bulk-selection';
 import styles from './accounts-list-page.module.css';
 
 /** 'Профіля', export (XLSX, CSV) of what the search shows, 'Імпорт' and a create button, the paginated table with a delete per row; admins also see the owner column. */
@@ -22,6 +24,8 @@ export function AccountsListPage() {
   const { page, hrefFor } = search;
   const accounts = useAccounts(page, search.q);
   const isAdmin = useAuth((s) => s.user?.role === 'admin');
+  const selection = useBulkSelection({ by: 'accounts', q: search.q || undefined });
+  const onPage = (accounts.data?.data ?? []).map((account) => ({ id: account.id, name: profileName(account) }));
   return (
     <>
       <PageHeader
@@ -52,7 +56,23 @@ export function AccountsListPage() {
         }
       />
       <SearchableList search={search} result={accounts}>
-        <ProfilesTable caption={accountsText.pages.accountsList} showOwner={isAdmin} {...pagedList(accounts, hrefFor)} />
+        <BulkActionBar selection={selection} onPage={onPage} found={accounts.data?.total ?? null} />
+        <ProfilesTable
+          caption={accountsText.pages.accountsList}
+          showOwner={isAdmin}
+          {...pagedList(accounts, hrefFor)}
+          selection={{
+            isSelected: (account) => selection.isSelected(account.id),
+            onToggle: (rows, selected) =>
+              selection.toggle(
+                rows.map((account) => ({ id: account.id, name: profileName(account) })),
+                selected,
+              ),
+            label: (account) => accountsText.bulk.selectRow(profileName(account)),
+            pageLabel: accountsText.bulk.selectPage,
+            locked: selection.allFound,
+          }}
+        />
       </SearchableList>
     </>
   );
