@@ -102,8 +102,8 @@ export const bulkActions = {
     }),
     confirm: (profiles, payload) =>
       payload.proxies.length === 1
-        ? `Змінити проксі ${profiles} на ${payload.proxies[0]}? Кожен новий проксі буде перевірено.`
-        : `Змінити проксі ${profiles}: кожному свій зі списку, по порядку? Кожен новий проксі буде перевірено.`,
+        ? `Змінити проксі ${profiles} на ${payload.proxies[0]}?`
+        : `Змінити проксі ${profiles}: кожному свій зі списку, по порядку?`,
     irreversible: false,
   }),
   retryFailed: define({
