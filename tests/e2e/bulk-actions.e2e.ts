@@ -4,9 +4,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page as ListPage } from '@shared/schemas/common';
 import { messages } from '@shared/messages';
-import { E2E_ADMIN } from './global-setup';
+import type { PublishedItem } from '@shared/schemas/publications';
+import { E2E_ADMIN, E2E_PLATFORMS } from './global-setup';
 import { apiCall, apiCreateUser, apiLogin } from './helpers/api';
 import { expectToast, launchBrowser, newPage, signIn } from './helpers/browser';
+import { makeBrowserMedia, makeVerticalClip } from './helpers/media-fixtures';
+import { renderedRequest } from './helpers/requests';
 
 let browser: Browser;
 let page: Page;
@@ -115,4 +118,65 @@ describe('bulk actions on the profiles list', () => {
     await page.getByRole('button', { name: 'Скасувати вибір' }).click();
     await expect.poll(() => page.getByText('Нічого не вибрано').count()).toBe(1);
   }, 60_000);
+});
+
+describe("a published item's rows", () => {
+  it('deletes two chosen planned rows after a confirmation; the others stay', async () => {
+    const media = makeBrowserMedia();
+    const { idUpload, videos } = await renderedRequest(token, {
+      folderName: `Оптом фон ${suffix}`,
+      image: media.png(`bulk-${suffix}.png`),
+      clip: makeVerticalClip(),
+      count: 2,
+      timeoutMs: 120_000,
+    });
+    const profiles: number[] = [];
+    for (const n of [1, 2]) {
+      const created = await apiCall<{ id: number }>('/api/accounts', {
+        method: 'POST',
+        token,
+        body: {
+          proxy: `http://10.78.0.${n}:3128`,
+          comments: `Рядки ${n}`,
+          inTikTok: true,
+          TikTokAccess: E2E_PLATFORMS.tiktokToken,
+          inInstagram: true,
+          InstagramLogin: E2E_PLATFORMS.instagram.login,
+          InstagramPassword: E2E_PLATFORMS.instagram.password,
+        },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      profiles.push(created.body.id);
+    }
+    // Tomorrow: every row waits, planned, nothing sent.
+    const created = await apiCall<PublishedItem>(`/api/publication/create/${idUpload}`, {
+      method: 'POST',
+      token,
+      body: {
+        title: `Оптом ${suffix}`,
+        description: '',
+        tags: ['оптом'],
+        accounts: profiles.map((id) => ({ id, title: `#${id}`, value: id })),
+        video: videos.map((video) => ({ id: video.id, url: video.url, idUpload: video.idUpload, createdAt: video.createdAt })),
+        inTikTok: true,
+        inInstagram: true,
+        tiktok: { privacyLevel: 'PUBLIC_TO_EVERYONE', allowComments: true, allowDuet: false, allowStitch: false },
+        date: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.video).toHaveLength(4);
+
+    await page.goto(`/video/youtube/${idUpload}`);
+    await page.getByRole('checkbox', { name: 'Вибрати рядок: Відео 1 · TikTok' }).check();
+    await page.getByRole('checkbox', { name: 'Вибрати рядок: Відео 2 · TikTok' }).check();
+    await expect.poll(() => page.getByText('Вибрано рядків: 2').count()).toBe(1);
+    await shoot('rows-selected');
+    await page.getByRole('button', { name: 'Видалити заплановані (2)' }).click();
+    await expect.poll(() => page.getByRole('dialog').getByText('2 запланованих рядків буде видалено', { exact: false }).count()).toBe(1);
+    await page.getByRole('dialog').getByRole('button', { name: 'Видалити' }).click();
+    await expectToast(page, 'Видалено рядків: 2');
+    const after = (await apiCall<PublishedItem>(`/api/publication/${idUpload}`, { token })).body;
+    expect(after.video.map((row) => row.platform).sort()).toEqual(['instagram', 'instagram']);
+  }, 240_000);
 });
