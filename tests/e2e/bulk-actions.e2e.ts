@@ -16,7 +16,9 @@ let page: Page;
 let token: string;
 const suffix = Date.now() % 100000;
 const operator = { login: `bulk${suffix}`, password: 'bulk-pass-1' };
-const NEW_PROXY = 'http://10.77.0.1:3128';
+const NEW_PROXY = 'http://127.0.0.2:9';
+/** Proxies on closed loopback ports: a page that asks a platform through one (TikTok's creator info) reaches nothing off this machine. */
+const CLOSED_PROXY = 'http://127.0.0.1:9';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '';
 
@@ -36,13 +38,13 @@ beforeAll(async () => {
   const admin = await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password);
   await apiCreateUser(admin, operator.login, operator.password);
   token = await apiLogin(operator.login, operator.password);
-  // 45 profiles: pages of 20, so page 1 and page 2 are full. Their proxies are data only (nothing checks them).
+  // 45 profiles: pages of 20, so page 1 and page 2 are full. Their proxies are closed loopback ports (nothing checks them).
   for (let n = 1; n <= 45; n += 1) {
     const { status } = await apiCall('/api/accounts', {
       method: 'POST',
       token,
       body: {
-        proxy: `http://10.76.0.${n}:3128`,
+        proxy: CLOSED_PROXY,
         comments: `Оптом ${n}`,
         inTikTok: n % 3 === 0,
         TikTokAccess: n % 3 === 0 ? 'act.bulk' : '',
@@ -80,7 +82,7 @@ describe('bulk actions on the profiles list', () => {
     await expect.poll(() => dialog.getByText('… та ще 35').count()).toBe(1);
     // A list whose length differs from the choice is refused before anything is sent.
     await dialog.getByRole('radio', { name: 'Список, по одному в рядку' }).check();
-    await dialog.getByLabel('Проксі, по одному в рядку').fill('http://10.77.0.2:3128\nhttp://10.77.0.3:3128');
+    await dialog.getByLabel('Проксі, по одному в рядку').fill('http://127.0.0.3:9\nhttp://127.0.0.4:9');
     await expect.poll(() => dialog.getByText('Кількість не збігається: у списку 2, а вибрано 40', { exact: false }).count()).toBe(1);
     expect(await dialog.getByRole('button', { name: 'Виконати' }).isDisabled()).toBe(true);
     await dialog.getByRole('radio', { name: 'Одне проксі для всіх' }).check();
@@ -96,9 +98,7 @@ describe('bulk actions on the profiles list', () => {
     await shoot('results');
     await page.getByRole('dialog').getByRole('button', { name: 'Закрити' }).click();
     await expect.poll(() => page.getByText('Нічого не вибрано').count()).toBe(1);
-    await expect
-      .poll(() => page.getByRole('cell', { name: '10.77.0.1:3128', exact: false }).count(), { timeout: 15_000 })
-      .toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('cell', { name: '127.0.0.2:9', exact: false }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
     const all = (await apiCall<ListPage<{ proxy: string }>>('/api/accounts?page=1&q=%D0%9E%D0%BF%D1%82%D0%BE%D0%BC', { token })).body;
     expect(all.total).toBe(45);
@@ -136,7 +136,7 @@ describe("a published item's rows", () => {
         method: 'POST',
         token,
         body: {
-          proxy: `http://10.78.0.${n}:3128`,
+          proxy: CLOSED_PROXY,
           comments: `Рядки ${n}`,
           inTikTok: true,
           TikTokAccess: E2E_PLATFORMS.tiktokToken,

@@ -29,6 +29,8 @@ let bob: string;
 let echo: Awaited<ReturnType<typeof startIpEcho>>;
 let proxy: Awaited<ReturnType<typeof startAuthProxy>>;
 let proxyUrl: string;
+/** A closed loopback port: a profile's proxy that a job might reach (a retried row's publish) reaches nothing off this machine. */
+const CLOSED = 'http://127.0.0.1:9';
 
 async function deadPort(): Promise<number> {
   const server = createServer();
@@ -103,13 +105,13 @@ describe('bulk actions on profiles', () => {
   });
 
   it('moves into a group of the owner and out of any group; a group of another owner refused per profile, an unknown group refused whole', async () => {
-    const seed = await createProfile(t, alice, 'http://10.1.0.9:3128', {}, 'a0');
+    const seed = await createProfile(t, alice, CLOSED, {}, 'a0');
     const group = await t.call('POST', '/api/accounts-group', alice, { name: 'Київ', accounts: [seed] });
     expect(group.statusCode, group.body).toBeLessThan(300);
     const groupId = (group.json() as { id: number }).id;
-    const a1 = await createProfile(t, alice, 'http://10.1.0.1:3128', {}, 'a1');
-    const a2 = await createProfile(t, alice, 'http://10.1.0.2:3128', {}, 'a2');
-    const b1 = await createProfile(t, bob, 'http://10.1.0.3:3128', {}, 'b1');
+    const a1 = await createProfile(t, alice, CLOSED, {}, 'a1');
+    const a2 = await createProfile(t, alice, CLOSED, {}, 'a2');
+    const b1 = await createProfile(t, bob, CLOSED, {}, 'b1');
     const moved = await run(alice, { kind: 'setGroup', selection: { by: 'ids', ids: [a1, a2, b1] }, payload: { groupId } });
     expect(moved).toMatchObject({ done: 2, refused: 1 });
     expect((await profile(a1))?.group_id).toBe(groupId);
@@ -132,11 +134,11 @@ describe('bulk actions on profiles', () => {
   });
 
   it("switches a platform on through the form's rules: a profile without the platform's credentials refused with the form's reason", async () => {
-    const withLogin = await createProfile(t, alice, 'http://10.2.0.1:3128', { instagram: true }, 'з логіном');
+    const withLogin = await createProfile(t, alice, CLOSED, { instagram: true }, 'з логіном');
     const off = await t.call('PATCH', `/api/accounts/${withLogin}`, alice, { inInstagram: false });
     expect(off.statusCode, off.body).toBe(200);
-    const without = await createProfile(t, alice, 'http://10.2.0.2:3128', {}, 'без логіна');
-    const foreign = await createProfile(t, bob, 'http://10.2.0.3:3128', {}, 'чужий');
+    const without = await createProfile(t, alice, CLOSED, {}, 'без логіна');
+    const foreign = await createProfile(t, bob, CLOSED, {}, 'чужий');
     const action = await run(alice, {
       kind: 'setPlatform',
       selection: { by: 'ids', ids: [withLogin, without, foreign] },
@@ -152,11 +154,11 @@ describe('bulk actions on profiles', () => {
 
   it('changes the proxy from a list, in the selection order (newest first); an address the SSRF rules refuse is refused, the others done and due a check', async () => {
     const [p1, p2, p3] = [
-      await createProfile(t, alice, 'http://10.3.0.1:3128', {}, 'p1'),
-      await createProfile(t, alice, 'http://10.3.0.2:3128', {}, 'p2'),
-      await createProfile(t, alice, 'http://10.3.0.3:3128', {}, 'p3'),
+      await createProfile(t, alice, CLOSED, {}, 'p1'),
+      await createProfile(t, alice, CLOSED, {}, 'p2'),
+      await createProfile(t, alice, CLOSED, {}, 'p3'),
     ];
-    const foreign = await createProfile(t, bob, 'http://10.3.0.4:3128', {}, 'чужий');
+    const foreign = await createProfile(t, bob, CLOSED, {}, 'чужий');
     const ids = [p1, p2, p3, foreign];
     const mismatch = await t.call('POST', '/api/accounts/bulk-actions', alice, {
       requestId: randomUUID(),
@@ -175,17 +177,17 @@ describe('bulk actions on profiles', () => {
     expect(action).toMatchObject({ done: 2, refused: 2 });
     expect((await profile(p3))?.proxy).toBe('http://10.9.0.3:3128');
     expect((await profile(p1))?.proxy).toBe('http://10.9.0.1:3128');
-    expect((await profile(p2))?.proxy).toBe('http://10.3.0.2:3128');
+    expect((await profile(p2))?.proxy).toBe(CLOSED);
     expect(resultOf(action, p2)?.reason).toBeTruthy();
-    expect((await profile(foreign))?.proxy).toBe('http://10.3.0.4:3128');
+    expect((await profile(foreign))?.proxy).toBe(CLOSED);
     const [due] = await db.query<{ due: boolean }>('SELECT proxy_next_check_at <= now() AS due FROM accounts WHERE id = $1', [p3]);
     expect(due?.due).toBe(true);
   });
 
   it("retries a profile's failed rows; a profile with none refused with why; another user's refused", async () => {
-    const failed = await createProfile(t, alice, 'http://10.4.0.1:3128', {}, 'з помилкою');
-    const clean = await createProfile(t, alice, 'http://10.4.0.2:3128', {}, 'без помилок');
-    const foreign = await createProfile(t, bob, 'http://10.4.0.3:3128', {}, 'чужий');
+    const failed = await createProfile(t, alice, CLOSED, {}, 'з помилкою');
+    const clean = await createProfile(t, alice, CLOSED, {}, 'без помилок');
+    const foreign = await createProfile(t, bob, CLOSED, {}, 'чужий');
     await insertPublishedVideo(db, aliceId, failed, [{ platform: 'youtube', status: 'error', error: 'Помилка' }], 'error');
     const action = await run(alice, { kind: 'retryFailed', selection: { by: 'ids', ids: [failed, clean, foreign] }, payload: {} });
     expect(resultOf(action, failed)?.outcome).toBe('done');
@@ -194,9 +196,9 @@ describe('bulk actions on profiles', () => {
   });
 
   it("deletes the selected profiles; another user's stays; a profile already gone counts as done", async () => {
-    const d1 = await createProfile(t, alice, 'http://10.5.0.1:3128', {}, 'd1');
-    const d2 = await createProfile(t, alice, 'http://10.5.0.2:3128', {}, 'd2');
-    const foreign = await createProfile(t, bob, 'http://10.5.0.3:3128', {}, 'чужий');
+    const d1 = await createProfile(t, alice, CLOSED, {}, 'd1');
+    const d2 = await createProfile(t, alice, CLOSED, {}, 'd2');
+    const foreign = await createProfile(t, bob, CLOSED, {}, 'чужий');
     const action = await run(alice, { kind: 'delete', selection: { by: 'ids', ids: [d1, d2, foreign] }, payload: {} });
     expect(action).toMatchObject({ done: 2, refused: 1 });
     expect(await profile(d1)).toBeUndefined();
@@ -207,11 +209,8 @@ describe('bulk actions on profiles', () => {
   });
 
   it("'вибрати всі знайдені': the filter resolved on the server, the user's own profiles only", async () => {
-    const mine = [
-      await createProfile(t, bob, 'http://10.6.0.1:3128', {}, 'Фільтр-Львів 1'),
-      await createProfile(t, bob, 'http://10.6.0.2:3128', {}, 'Фільтр-Львів 2'),
-    ];
-    const others = await createProfile(t, alice, 'http://10.6.0.3:3128', {}, 'Фільтр-Львів 3');
+    const mine = [await createProfile(t, bob, proxyUrl, {}, 'Фільтр-Львів 1'), await createProfile(t, bob, proxyUrl, {}, 'Фільтр-Львів 2')];
+    const others = await createProfile(t, alice, CLOSED, {}, 'Фільтр-Львів 3');
     const group = await t.call('POST', '/api/accounts-group', bob, { name: 'Львів', accounts: [mine[0]] });
     const groupId = (group.json() as { id: number }).id;
     const action = await run(bob, { kind: 'setGroup', selection: { by: 'accounts', q: 'Фільтр-Львів' }, payload: { groupId } });
@@ -233,10 +232,7 @@ describe('bulk actions on profiles', () => {
   });
 
   it('the same request sent again answers the same action and applies nothing twice', async () => {
-    const [p1, p2] = [
-      await createProfile(t, alice, 'http://10.7.0.1:3128', {}, 'r1'),
-      await createProfile(t, alice, 'http://10.7.0.2:3128', {}, 'r2'),
-    ];
+    const [p1, p2] = [await createProfile(t, alice, CLOSED, {}, 'r1'), await createProfile(t, alice, CLOSED, {}, 'r2')];
     const body = { requestId: randomUUID(), kind: 'delete', selection: { by: 'ids', ids: [p1, p2] }, payload: {} };
     const first = (await t.call('POST', '/api/accounts/bulk-actions', alice, body)).json() as BulkAction;
     const done = await finished(alice, first.id);
@@ -279,7 +275,7 @@ describe('bulk actions on profiles', () => {
 
 describe("a published item's selected rows", () => {
   it('retries the failed ones and deletes the planned ones; the others refused with why', async () => {
-    const account = await createProfile(t, alice, 'http://10.10.0.1:3128', {}, 'рядки');
+    const account = await createProfile(t, alice, CLOSED, {}, 'рядки');
     const video = await insertPublishedVideo(
       db,
       aliceId,
