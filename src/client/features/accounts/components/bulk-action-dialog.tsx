@@ -88,7 +88,7 @@ export function BulkActionDialog({ kind, count, names, selection, onClose }: Bul
   const ready = request() !== null && (!definition.irreversible || ticked);
   const question = definition.confirm(
     profilesCount(count),
-    (request()?.payload ?? { groupId: null, platform, on, proxies: proxies.length > 0 ? proxies : [''] }) as never,
+    (request()?.payload ?? { groupId: null, platform, on, proxies: proxies.length > 0 ? proxies : ['…'] }) as never,
     { group: groupName },
   );
   const shown = names.slice(0, SHOWN_NAMES);
