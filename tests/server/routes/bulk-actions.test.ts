@@ -195,7 +195,7 @@ describe('bulk actions on profiles', () => {
     expect(resultOf(action, foreign)?.reason).toBe(messages.bulkNotYours);
   });
 
-  it("deletes the selected profiles; another user's stays; a profile already gone counts as done", async () => {
+  it("deletes the selected profiles; another user's stays; a profile already gone, sent again, is refused as not found", async () => {
     const d1 = await createProfile(t, alice, CLOSED, {}, 'd1');
     const d2 = await createProfile(t, alice, CLOSED, {}, 'd2');
     const foreign = await createProfile(t, bob, CLOSED, {}, 'чужий');
