@@ -16,6 +16,7 @@ import { accountImportRoutes } from '@server/routes/account-imports';
 import { accountRoutes } from '@server/routes/accounts';
 import { authRoutes } from '@server/routes/auth';
 import { backgroundRoutes } from '@server/routes/backgrounds';
+import { bulkActionRoutes } from '@server/routes/bulk-actions';
 import { connectRoutes } from '@server/routes/connect';
 import { connectBatchRoutes } from '@server/routes/connect-batches';
 import { creationRoutes } from '@server/routes/creation-requests';
@@ -171,6 +172,7 @@ async function registerApp(
     retryFailed: services.retryFailed,
     proxyCheckRateLimit: config.proxyCheckRateLimit,
   });
+  await app.register(bulkActionRoutes, { bulkActions: services.bulkActions, rowActions: services.rowActions });
   await app.register(mediaRoutes, { storage });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir });

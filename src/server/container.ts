@@ -10,6 +10,9 @@ import { AccountCredentials } from '@server/services/accounts/account-credential
 import { AccountRepository } from '@server/services/accounts/account-repository';
 import { AccountService } from '@server/services/accounts/account-service';
 import { ProfileLabelService } from '@server/services/accounts/label-service';
+import { BulkActionRepository } from '@server/services/accounts/bulk-action-repository';
+import { BulkActionService } from '@server/services/accounts/bulk-action-service';
+import { bulkActionJob } from '@server/jobs/bulk-action-job';
 import { ProfileImportRepository } from '@server/services/accounts/profile-import-repository';
 import { ProfileImportService } from '@server/services/accounts/profile-import-service';
 import { RenderRepository } from '@server/services/creation/render-repository';
@@ -34,6 +37,7 @@ import { ProxyCheckService } from '@server/services/accounts/proxy-check-service
 import { PublicationRepository } from '@server/services/publishing/publication-repository';
 import { PublicationService } from '@server/services/publishing/publication-service';
 import { RetryFailedService } from '@server/services/publishing/retry-failed-service';
+import { RowActionsService } from '@server/services/publishing/row-actions-service';
 import { SecretBox } from '@server/services/common/secret-box';
 import { loadOrCreateSecret } from '@server/services/common/secrets';
 import { StatsService } from '@server/services/publishing/stats-service';
@@ -53,6 +57,7 @@ import { keepTempClean } from '@server/storage/temp-folder';
 import { keepProxiesWatched } from '@server/jobs/proxy-watch';
 import { createTusDataStore } from '@server/uploads/tus-store';
 import { UploadService } from '@server/uploads/upload-service';
+import type { SessionUser } from '@shared/schemas/auth';
 import { SealedColumnRepository } from './services/accounts/sealed-column-repository';
 import type { Config } from './config';
 
@@ -137,6 +142,24 @@ export async function createJobsContainer({
     intervalHours: config.proxyCheckIntervalHours,
   });
   if (runWorkers && proxyChecks.scheduled) stops.push(keepProxiesWatched(proxyChecks, log, proxySweepTickMs));
+  // The profiles' use cases and 'Повторити невдалі', here because the bulk actions' job (worked by `npm run worker` too) runs them.
+  const profiles = new AccountService(db, accounts, credentials, guard, (accountId, page) => videosOfAccount(db, accountId, page));
+  const labels = new ProfileLabelService(db, accounts);
+  const publicationRecords = new PublicationRepository();
+  const retryFailed = new RetryFailedService(db, accounts, publicationRecords, rows, jobs.publishScheduler);
+  // Bulk actions on selected profiles: one job per action, one action at a time per process (each runs its own pace inside).
+  const bulkTools = {
+    db,
+    accounts,
+    profiles,
+    proxyChecks,
+    labels,
+    retryFailed: async (user: SessionUser, accountId: number) => (await retryFailed.forAccount(user, accountId, undefined)).retried,
+  };
+  const bulkActions: BulkActionService = new BulkActionService(db, new BulkActionRepository(db), credentials, bulkTools, (actionId, tx) =>
+    sendBulkAction({ actionId }, `bulk:${actionId}`, tx),
+  );
+  const sendBulkAction = await jobs.add(bulkActionJob(bulkActions), 1);
   return {
     config,
     db,
@@ -150,6 +173,11 @@ export async function createJobsContainer({
     publishers,
     jobs,
     proxyChecks,
+    profiles,
+    labels,
+    publicationRecords,
+    retryFailed,
+    bulkActions,
     /** Adds something for `stop` to end (a sweep started on top of this container). */
     onStop(stop: () => unknown) {
       stops.push(stop);
@@ -169,14 +197,27 @@ export async function createJobsContainer({
 export async function createContainer(options: ContainerOptions) {
   const { config, db, log } = options;
   const core = await createJobsContainer({ ...options, runWorkers: config.runWorkers });
-  const { guard, accounts, credentials, rows, storage, tools, publishers, jobs, proxyChecks } = core;
+  const {
+    guard,
+    accounts,
+    credentials,
+    rows,
+    storage,
+    tools,
+    publishers,
+    jobs,
+    proxyChecks,
+    profiles,
+    labels,
+    publicationRecords,
+    retryFailed,
+    bulkActions,
+  } = core;
   const jwtSecret = await loadOrCreateSecret(config.dataDir, 'jwt.key', config.jwtSecret);
 
   // Users and their sign-in sessions: the rows, each built once and handed to the auth and users services.
   const userRows = new UserRepository(db);
   const sessions = new SessionRepository(db);
-  const profiles = new AccountService(db, accounts, credentials, guard, (accountId, page) => videosOfAccount(db, accountId, page));
-  const labels = new ProfileLabelService(db, accounts);
   const groups = new GroupService(db, new GroupRepository());
   const tags = new TagService(db, new TagRepository(db));
   const creation = new CreationService({
@@ -191,7 +232,6 @@ export async function createContainer(options: ContainerOptions) {
     groups,
     tags,
   });
-  const publicationRecords = new PublicationRepository();
   // Resumable (tus) uploads and their commits; expired and abandoned ones are swept at start and hourly.
   const uploads = new UploadService({ db, store: createTusDataStore(config), temp: storage, maxUploadBytes: config.maxUploadBytes, log });
   core.onStop(await uploads.keepSwept());
@@ -243,7 +283,9 @@ export async function createContainer(options: ContainerOptions) {
     stats: new StatsService(db, accounts),
     postingLimits: new PostingLimitsService(db, accounts, new PostingLimitsRepository()),
     proxyChecks,
-    retryFailed: new RetryFailedService(db, accounts, publicationRecords, rows, jobs.publishScheduler),
+    retryFailed,
+    bulkActions,
+    rowActions: new RowActionsService(db, rows, jobs.publishScheduler),
   };
 
   return { config, db, storage, services, stop: core.stop };

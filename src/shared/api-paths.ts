@@ -103,6 +103,12 @@ export const apiPaths = {
     checkProxy: (id: number | string) => `/api/accounts/${id}/check-proxy`,
     retryAccountFailed: (id: number | string) => `/api/accounts/${id}/retry-failed`,
     retryPublicationFailed: (idUpload: string) => `/api/publication/retry-failed/${idUpload}`,
+    /** POST: a bulk action on selected profiles (a job); GET …/{id}: its progress and per-profile results. */
+    bulkActions: '/api/accounts/bulk-actions',
+    bulkAction: (id: number | string) => `/api/accounts/bulk-actions/${id}`,
+    /** A published item's selected rows: the failed ones retried, the planned ones deleted. */
+    retryRows: (idUpload: string) => `/api/publication/${idUpload}/rows/retry`,
+    deleteRows: (idUpload: string) => `/api/publication/${idUpload}/rows/delete`,
   },
   /** Posting limits: the product defaults (admin) and a profile's own. */
   postingLimits: {

@@ -3,6 +3,7 @@
  * Nothing here is asserted; the numbers are for the closing notes and for regressions.
  */
 import { apiThroughput } from './api-throughput';
+import { bulkAction, printBulkAction } from './bulk-action';
 import { healthBoard, printHealthBoard } from './health-board';
 import { listScale, printListScale } from './list-scale';
 import { loginBundle } from './login-bundle';
@@ -28,6 +29,7 @@ printListScale(await listScale());
 printHealthBoard(await healthBoard());
 printSlotPlanner(slotPlanner());
 printProfileImport(await profileImport());
+printBulkAction(await bulkAction());
 
 const bundle = await loginBundle();
 console.log('\nJavaScript the login route loads (gzip -9)');

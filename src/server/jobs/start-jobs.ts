@@ -13,7 +13,7 @@ import { releaseDeadExitLeases } from '@server/services/publishing/pacing-reposi
 import { pacedScheduler } from '@server/services/publishing/posting-pacing';
 import type { PublishScheduler } from '@server/services/publishing/publication-service';
 import type { MediaStorage } from '@server/storage/storage';
-import { JobQueue } from './job-queue';
+import { type JobDefinition, JobQueue } from './job-queue';
 import { PUBLISH_EXPIRE_SECONDS, publishJob } from './publish-job';
 import { renderExpireSeconds, renderVariantJob } from './render-variant';
 import { STATS_EXPIRE_SECONDS, statsJob } from './stats-job';
@@ -31,10 +31,19 @@ export interface JobDeps {
   log: FastifyBaseLogger;
 }
 
-/** The job queue as the services see it: the two schedulers (ports declared in services/), and the stop. */
+/** The job queue as the services see it: the two schedulers (ports declared in services/), a later job's definition, and the stop. */
 export interface Jobs {
   publishScheduler: PublishScheduler;
   renderScheduler: RenderScheduler;
+  /**
+   * Defines a job whose handler needs services built after the queue (the bulk actions), works it here
+   * (`concurrency` at a time, after putting back what a shutdown cut off) when this process runs
+   * workers, and answers its sender: the job under `key`, through the caller's transaction when given.
+   */
+  add<TData extends object>(
+    definition: JobDefinition<TData>,
+    concurrency: number,
+  ): Promise<(data: TData, key: string, tx?: Queryable) => Promise<void>>;
   stop(): Promise<void>;
 }
 
@@ -98,6 +107,15 @@ export async function startJobs(config: Config, deps: JobDeps, runWorkers: boole
   return {
     publishScheduler,
     renderScheduler,
+    async add(definition, concurrency) {
+      await queue.define(definition as Parameters<JobQueue['define']>[0]);
+      if (runWorkers) {
+        const recovered = await queue.recoverInterruptedJobs(definition.name);
+        if (recovered > 0) log.warn({ job: definition.name, recovered }, 'jobs cut off by the last shutdown run again');
+        await queue.work(definition, concurrency);
+      }
+      return (data, key, tx) => queue.send(definition, data, key, null, tx);
+    },
     async stop() {
       clearInterval(sweepTimer);
       await queue.stop();

@@ -12,6 +12,7 @@ import { creationMessages } from './creation';
 import { publicationMessages } from './publications';
 import { postingLimitMessages } from './posting-limits';
 import { fleetHealthMessages } from './fleet-health';
+import { bulkActionMessages } from './bulk-actions';
 
 /**
  * Every message the client and the server share (the spec's quoted ones exactly as quoted), each once,
@@ -35,4 +36,5 @@ export const messages = {
   ...publicationMessages,
   ...postingLimitMessages,
   ...fleetHealthMessages,
+  ...bulkActionMessages,
 } as const;

@@ -114,6 +114,13 @@ export type HealthSummaryQuery = v.InferOutput<typeof HealthSummaryQuerySchema>;
 export const HealthSummarySchema = v.object({
   counts: v.object(Object.fromEntries(HEALTH_STATES.map((state) => [state, v.number()])) as Record<HealthState, v.NumberSchema<undefined>>),
   total: v.number(),
+  /** How many profiles those rows are (a profile once however many of its platforms match): in each state and in all. */
+  profiles: v.object(
+    Object.fromEntries([...HEALTH_STATES, 'all'].map((state) => [state, v.number()])) as Record<
+      HealthState | 'all',
+      v.NumberSchema<undefined>
+    >,
+  ),
 });
 export type HealthSummary = v.InferOutput<typeof HealthSummarySchema>;
 

@@ -1345,6 +1345,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/bulk-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A bulk action on selected profiles (check proxies, move to a group, switch a platform, change the proxy, retry failed, delete), run as a job
+         * @description `selection` is the ids (`by: ids`) or a list filter (`by: accounts` with `q`; `by: health` with the board`s filters), resolved on the server: own profiles, all for an admin. Ids of profiles the caller may not reach are recorded as refused and left alone. `setProxy` takes one proxy for all or one per profile in the selection`s order (newest first); another count is 400. The same `requestId` answers the action it started. Answers the record at once; poll its GET for progress.
+         */
+        post: operations["startBulkAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/bulk-actions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bulk action's progress (done and refused of total) and each profile's result, refused ones first with the reason */
+        get: operations["getBulkAction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publication/{id}/rows/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The selected rows of a published item in 'error' back to the queue, each as its single retry; the others refused with why */
+        post: operations["retrySelectedRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publication/{id}/rows/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The selected planned rows of a published item (waiting, nothing sent to the platform yet) deleted; the others refused with why */
+        post: operations["deletePlannedRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media/{key}": {
         parameters: {
             query?: never;
@@ -11573,6 +11644,15 @@ export interface operations {
                             ready: number;
                         };
                         total: number;
+                        profiles: {
+                            reconnect: number;
+                            checkpoint: number;
+                            proxy_down: number;
+                            rate_limited: number;
+                            shared_ip: number;
+                            ready: number;
+                            all: number;
+                        };
                     };
                 };
             };
@@ -11951,6 +12031,588 @@ export interface operations {
             };
             /** @description Understood but refused (file content, limits, state of the profiles) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    startBulkAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    requestId: string;
+                    /** @enum {unknown} */
+                    kind: "checkProxy";
+                    selection: {
+                        /** @enum {unknown} */
+                        by: "ids";
+                        ids: number[];
+                    } | {
+                        /** @enum {unknown} */
+                        by: "accounts";
+                        /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                        q?: string;
+                        /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                        label?: string[];
+                    } | {
+                        /** @enum {unknown} */
+                        by: "health";
+                        /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                        q?: string;
+                        /** @enum {string} */
+                        state?: "reconnect" | "checkpoint" | "proxy_down" | "rate_limited" | "shared_ip" | "ready";
+                        /** @enum {string} */
+                        platform?: "youtube" | "tiktok" | "instagram";
+                        group?: number;
+                        /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                        label?: string[];
+                    };
+                    payload: Record<string, never>;
+                } | {
+                    /** Format: uuid */
+                    requestId: string;
+                    /** @enum {unknown} */
+                    kind: "setGroup";
+                    selection: {
+                        /** @enum {unknown} */
+                        by: "ids";
+                        ids: number[];
+                    } | {
+                        /** @enum {unknown} */
+                        by: "accounts";
+                        /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                        q?: string;
+                        /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                        label?: string[];
+                    } | {
+                        /** @enum {unknown} */
+                        by: "health";
+                        /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                        q?: string;
+                        /** @enum {string} */
+                        state?: "reconnect" | "checkpoint" | "proxy_down" | "rate_limited" | "shared_ip" | "ready";
+                        /** @enum {string} */
+                        platform?: "youtube" | "tiktok" | "instagram";
+                        group?: number;
+                        /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                        label?: string[];
+                    };
+                    payload: {
+                        groupId: number | null;
+                    };
+                } | {
+                    /** Format: uuid */
+                    requestId: string;
+                    /** @enum {unknown} */
+                    kind: "setPlatform";
+                    selection: {
+                        /** @enum {unknown} */
+                        by: "ids";
+                        ids: number[];
+                    } | {
+                        /** @enum {unknown} */
+                        by: "accounts";
+                        /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                        q?: string;
+                        /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                        label?: string[];
+                    } | {
+                        /** @enum {unknown} */
+                        by: "health";
+                        /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                        q?: string;
+                        /** @enum {string} */
+                        state?: "reconnect" | "checkpoint" | "proxy_down" | "rate_limited" | "shared_ip" | "ready";
+                        /** @enum {string} */
+                        platform?: "youtube" | "tiktok" | "instagram";
+                        group?: number;
+                        /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                        label?: string[];
+                    };
+                    payload: {
+                        /** @enum {string} */
+                        platform: "youtube" | "tiktok" | "instagram";
+                        on: boolean;
+                    };
+                } | {
+                    /** Format: uuid */
+                    requestId: string;
+                    /** @enum {unknown} */
+                    kind: "setProxy";
+                    selection: {
+                        /** @enum {unknown} */
+                        by: "ids";
+                        ids: number[];
+                    } | {
+                        /** @enum {unknown} */
+                        by: "accounts";
+                        /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                        q?: string;
+                        /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                        label?: string[];
+                    } | {
+                        /** @enum {unknown} */
+                        by: "health";
+                        /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                        q?: string;
+                        /** @enum {string} */
+                        state?: "reconnect" | "checkpoint" | "proxy_down" | "rate_limited" | "shared_ip" | "ready";
+                        /** @enum {string} */
+                        platform?: "youtube" | "tiktok" | "instagram";
+                        group?: number;
+                        /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                        label?: string[];
+                    };
+                    payload: {
+                        proxies: string[];
+                    };
+                } | {
+                    /** Format: uuid */
+                    requestId: string;
+                    /** @enum {unknown} */
+                    kind: "addLabels";
+                    selection: {
+                        /** @enum {unknown} */
+                        by: "ids";
+                        ids: number[];
+                    } | {
+                        /** @enum {unknown} */
+                        by: "accounts";
+                        /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                        q?: string;
+                        /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                        label?: string[];
+                    } | {
+                        /** @enum {unknown} */
+                        by: "health";
+                        /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                        q?: string;
+                        /** @enum {string} */
+                        state?: "reconnect" | "checkpoint" | "proxy_down" | "rate_limited" | "shared_ip" | "ready";
+                        /** @enum {string} */
+                        platform?: "youtube" | "tiktok" | "instagram";
+                        group?: number;
+                        /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                        label?: string[];
+                    };
+                    payload: {
+                        labels: string[];
+                    };
+                } | {
+                    /** Format: uuid */
+                    requestId: string;
+                    /** @enum {unknown} */
+                    kind: "removeLabels";
+                    selection: {
+                        /** @enum {unknown} */
+                        by: "ids";
+                        ids: number[];
+                    } | {
+                        /** @enum {unknown} */
+                        by: "accounts";
+                        /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                        q?: string;
+                        /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                        label?: string[];
+                    } | {
+                        /** @enum {unknown} */
+                        by: "health";
+                        /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                        q?: string;
+                        /** @enum {string} */
+                        state?: "reconnect" | "checkpoint" | "proxy_down" | "rate_limited" | "shared_ip" | "ready";
+                        /** @enum {string} */
+                        platform?: "youtube" | "tiktok" | "instagram";
+                        group?: number;
+                        /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                        label?: string[];
+                    };
+                    payload: {
+                        labels: string[];
+                    };
+                } | {
+                    /** Format: uuid */
+                    requestId: string;
+                    /** @enum {unknown} */
+                    kind: "retryFailed";
+                    selection: {
+                        /** @enum {unknown} */
+                        by: "ids";
+                        ids: number[];
+                    } | {
+                        /** @enum {unknown} */
+                        by: "accounts";
+                        /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                        q?: string;
+                        /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                        label?: string[];
+                    } | {
+                        /** @enum {unknown} */
+                        by: "health";
+                        /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                        q?: string;
+                        /** @enum {string} */
+                        state?: "reconnect" | "checkpoint" | "proxy_down" | "rate_limited" | "shared_ip" | "ready";
+                        /** @enum {string} */
+                        platform?: "youtube" | "tiktok" | "instagram";
+                        group?: number;
+                        /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                        label?: string[];
+                    };
+                    payload: Record<string, never>;
+                } | {
+                    /** Format: uuid */
+                    requestId: string;
+                    /** @enum {unknown} */
+                    kind: "delete";
+                    selection: {
+                        /** @enum {unknown} */
+                        by: "ids";
+                        ids: number[];
+                    } | {
+                        /** @enum {unknown} */
+                        by: "accounts";
+                        /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                        q?: string;
+                        /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                        label?: string[];
+                    } | {
+                        /** @enum {unknown} */
+                        by: "health";
+                        /** @description Search text (trimmed, at most 100 characters); empty: the whole list */
+                        q?: string;
+                        /** @enum {string} */
+                        state?: "reconnect" | "checkpoint" | "proxy_down" | "rate_limited" | "shared_ip" | "ready";
+                        /** @enum {string} */
+                        platform?: "youtube" | "tiktok" | "instagram";
+                        group?: number;
+                        /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                        label?: string[];
+                    };
+                    payload: Record<string, never>;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "checkProxy" | "setGroup" | "setPlatform" | "setProxy" | "addLabels" | "removeLabels" | "retryFailed" | "delete";
+                        /** @enum {string} */
+                        status: "running" | "done";
+                        total: number;
+                        done: number;
+                        refused: number;
+                        createdAt: string;
+                        finishedAt: string | null;
+                        results: {
+                            accountId: number;
+                            title: string;
+                            /** @enum {string} */
+                            outcome: "pending" | "done" | "refused";
+                            reason: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBulkAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "checkProxy" | "setGroup" | "setPlatform" | "setProxy" | "addLabels" | "removeLabels" | "retryFailed" | "delete";
+                        /** @enum {string} */
+                        status: "running" | "done";
+                        total: number;
+                        done: number;
+                        refused: number;
+                        createdAt: string;
+                        finishedAt: string | null;
+                        results: {
+                            accountId: number;
+                            title: string;
+                            /** @enum {string} */
+                            outcome: "pending" | "done" | "refused";
+                            reason: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    retrySelectedRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        done: number[];
+                        refused: {
+                            id: number;
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deletePlannedRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        done: number[];
+                        refused: {
+                            id: number;
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -584,6 +584,22 @@ describe('a client generated from the document', () => {
     status(downProxy, 201);
     status(await admin.POST('/api/accounts/{id}/check-proxy', { params: { path: { id: downProxy.data!.id } } }), 200);
     status(await admin.POST('/api/accounts/check-proxy', { body: { ids: [downProxy.data!.id] } }), 200);
+    // A bulk action (by a filter) and its progress; a published item's selected rows retried and deleted (refused: not failed, sent).
+    const bulk = await admin.POST('/api/accounts/bulk-actions', {
+      body: {
+        requestId: crypto.randomUUID(),
+        kind: 'setGroup',
+        selection: { by: 'accounts', q: 'проксі вимкнено' },
+        payload: { groupId: null },
+      },
+    });
+    status(bulk, 200);
+    status(await admin.GET('/api/accounts/bulk-actions/{id}', { params: { path: { id: bulk.data!.id } } }), 200);
+    status(await admin.POST('/api/publication/{id}/rows/retry', { params: { path: { id: first.idUpload } }, body: { ids: [rowId] } }), 200);
+    status(
+      await admin.POST('/api/publication/{id}/rows/delete', { params: { path: { id: first.idUpload } }, body: { ids: [rowId] } }),
+      200,
+    );
     // Import and export: the template, a dry run, its apply and progress, and the export.
     status(await admin.GET('/api/accounts/import-template', { params: { query: { format: 'csv' } }, parseAs: 'arrayBuffer' }), 200);
     const sheet = new File(['Проксі;Коментар\nhttp://8.8.8.8:3128;імпорт\n'], 'profiles.csv', { type: 'text/csv' });

@@ -3,6 +3,7 @@ import type { AccountListItem } from '@shared/schemas/accounts';
 import { paths } from '@client/app/paths';
 import { commonText } from '@client/lib/text';
 import type { Column } from '../ui/data-table';
+import type { RowSelection } from '../ui/data-table';
 import { PagedTable, type PagedListProps } from '../ui/paged-list';
 import { StatusBadge } from '../ui/status-badge';
 import { accountText } from './text';
@@ -78,13 +79,15 @@ interface AccountsTableProps extends PagedListProps<AccountListItem> {
   showOwner: boolean;
   /** Controls at each row's end: the profiles list's delete (the user detail page has none). */
   rowActions?: (account: AccountListItem) => ReactNode;
+  /** Checkboxes for the profiles list's bulk actions. */
+  selection?: RowSelection<AccountListItem>;
 }
 
 /**
  * The profile list columns plus the comment, which names each row; each row links to
  * /accounts/{id}.
  */
-export function AccountsTable({ caption, showOwner, rowActions, ...list }: AccountsTableProps) {
+export function AccountsTable({ caption, showOwner, rowActions, selection, ...list }: AccountsTableProps) {
   return (
     <PagedTable
       {...list}
@@ -94,6 +97,7 @@ export function AccountsTable({ caption, showOwner, rowActions, ...list }: Accou
       rowHref={(a) => paths.accounts.detail.getHref(a.id)}
       linkColumn="comments"
       rowActions={rowActions}
+      selection={selection}
     />
   );
 }

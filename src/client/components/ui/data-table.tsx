@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { commonMessages } from '@shared/messages/common';
 import { ErrorState } from './error-state';
@@ -45,6 +45,44 @@ function cellClass(column: Pick<Column<unknown>, 'align' | 'card' | 'cardBlock'>
 const cardLabel = (column: Pick<Column<unknown>, 'header' | 'label'>): string | undefined =>
   column.label ?? (typeof column.header === 'string' ? column.header : undefined);
 
+/**
+ * Rows chosen for a bulk action: a checkbox at the start of each row (in the card's head line on a
+ * phone) and one in the header for every row of the page. The table only shows the choice; the page
+ * keeps it (so it survives paging).
+ */
+export interface RowSelection<T> {
+  isSelected: (row: T) => boolean;
+  onToggle: (rows: T[], selected: boolean) => void;
+  /** The row checkbox's name, e.g. 'Вибрати профіль #12'. */
+  label: (row: T) => string;
+  /** The header checkbox's name ('Вибрати всі на сторінці'). */
+  pageLabel: string;
+  /** The checkboxes cannot change (e.g. every row the filter finds is chosen). */
+  locked?: boolean;
+}
+
+/** The header checkbox: ticked when every row of the page is chosen, mixed when some are. */
+function PageCheckbox<T>({ rows, selection }: { rows: T[]; selection: RowSelection<T> }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const chosen = rows.filter((row) => selection.isSelected(row)).length;
+  const all = rows.length > 0 && chosen === rows.length;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = chosen > 0 && !all;
+  }, [chosen, all]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className={styles.checkbox}
+      aria-label={selection.pageLabel}
+      title={selection.pageLabel}
+      checked={all}
+      disabled={selection.locked || rows.length === 0}
+      onChange={(event) => selection.onToggle(rows, event.target.checked)}
+    />
+  );
+}
+
 export interface DataTableProps<T> {
   columns: Column<T>[];
   rows: T[] | undefined;
@@ -63,6 +101,8 @@ export interface DataTableProps<T> {
   onRetry?: () => void;
   /** Shown under the table, usually the Pagination. */
   footer?: ReactNode;
+  /** Checkboxes to choose rows for a bulk action. */
+  selection?: RowSelection<T>;
 }
 
 /**
@@ -97,11 +137,12 @@ export function DataTable<T>({
   error,
   onRetry,
   footer,
+  selection,
 }: DataTableProps<T>) {
   const captionId = useId();
   const [scrollRef, overflows] = useHorizontalOverflow();
   if (error && !rows) return <ErrorState error={error} onRetry={onRetry} />;
-  const span = columns.length + (rowActions ? 1 : 0);
+  const span = columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
   const linkKey = linkColumn ?? columns[0]?.key;
 
   return (
@@ -113,6 +154,11 @@ export function DataTable<T>({
           </caption>
           <thead>
             <tr>
+              {selection && (
+                <th scope="col" className={styles.selectHead}>
+                  <PageCheckbox rows={rows ?? []} selection={selection} />
+                </th>
+              )}
               {columns.map((column) => (
                 <th
                   key={column.key}
@@ -144,7 +190,24 @@ export function DataTable<T>({
             {rows?.map((row) => {
               const href = rowHref?.(row);
               return (
-                <tr key={rowKey(row)} className={href ? `${styles.row} ${styles.linkRow}` : styles.row}>
+                <tr
+                  key={rowKey(row)}
+                  className={[styles.row, href ? styles.linkRow : '', selection?.isSelected(row) ? styles.selected : '']
+                    .filter(Boolean)
+                    .join(' ')}
+                >
+                  {selection && (
+                    <td className={styles.select} data-card="select">
+                      <input
+                        type="checkbox"
+                        className={styles.checkbox}
+                        aria-label={selection.label(row)}
+                        checked={selection.isSelected(row)}
+                        disabled={selection.locked}
+                        onChange={(event) => selection.onToggle([row], event.target.checked)}
+                      />
+                    </td>
+                  )}
                   {columns.map((column) => (
                     <td key={column.key} className={cellClass(column)} data-label={cardLabel(column)} data-card={column.card ?? 'field'}>
                       {href && column.key === linkKey ? (

@@ -6,6 +6,10 @@ export function commentName(comments: string | undefined): string {
   return line.length > 60 ? `${line.slice(0, 59).trimEnd()}…` : line;
 }
 
+/** How a bulk action's confirmation names a profile: its number and its comment. */
+export const profileName = ({ id, comments }: { id: number; comments: string }) =>
+  commentName(comments) ? `#${id} «${commentName(comments)}»` : `#${id}`;
+
 /**
  * The profile, profile group and health board screens.
  */
@@ -239,6 +243,52 @@ export const accountsText = {
     actions: { create: 'Створити', update: 'Змінити', unchanged: 'Без змін', refuse: 'Відмова' },
     caption: 'Рядки файлу',
     empty: 'Відмов немає',
+  },
+  /** Choosing profiles on the lists and acting on them all at once. */
+  bulk: {
+    bar: 'Дії з вибраними профілями',
+    noneSelected: 'Нічого не вибрано',
+    selected: (count: string) => `Вибрано: ${count}`,
+    allFoundSelected: (count: string) => `Вибрано всі знайдені: ${count}`,
+    selectPage: 'Вибрати всі на сторінці',
+    selectAllFound: (count: string) => `Вибрати всі знайдені (${count})`,
+    clear: 'Скасувати вибір',
+    action: 'Дія',
+    chooseAction: 'Виберіть дію…',
+    next: 'Далі',
+    selectRow: (name: string) => `Вибрати профіль ${name}`,
+    which: 'Профілі',
+    andMore: (count: number) => `… та ще ${count.toLocaleString('uk-UA')}`,
+    group: 'Група',
+    noGroup: 'Без групи (вивести з груп)',
+    platform: 'Платформа',
+    switchTo: 'Стан',
+    switchOn: 'Увімкнути',
+    switchOff: 'Вимкнути',
+    proxyMode: 'Як змінити',
+    proxyOne: 'Одне проксі для всіх',
+    proxyList: 'Список, по одному в рядку',
+    proxy: 'Нове проксі',
+    proxies: 'Проксі, по одному в рядку',
+    proxyListHint: 'Рядки йдуть до профілів по порядку, від новішого профілю (більший ID) до старішого.',
+    proxyCount: (lines: number, profiles: number) => `Рядків: ${lines}, профілів: ${profiles}`,
+    proxyCountMismatch: (lines: number, profiles: number) =>
+      `Кількість не збігається: у списку ${lines}, а вибрано ${profiles}. Додайте або приберіть рядки`,
+    labels: 'Мітки',
+    labelsHint: 'Enter, кома або крапка з комою додає мітку; регістр не має значення',
+    deleteTick: (count: string) => `Так, видалити ${count} назавжди`,
+    confirm: 'Виконати',
+    confirmDelete: 'Видалити',
+    running: 'Виконується…',
+    progress: (handled: number, total: number) => `Оброблено ${handled} з ${total}`,
+    progressLabel: 'Хід виконання',
+    backgroundHint: 'Дія виконується на сервері: вікно можна закрити, вона не зупиниться.',
+    resultsTitle: 'Результат',
+    summary: (done: number, refused: number) => `Виконано: ${done}. Відмовлено: ${refused}.`,
+    refusedTitle: 'Відмовлено',
+    doneTitle: 'Виконано',
+    close: 'Закрити',
+    startFailed: 'Не вдалося почати дію',
   },
   pages: {
     accountsList: 'Профіля',

@@ -66,6 +66,26 @@ export const publishingText = {
     videosTitle: (count: number) => `Готові відео (${count})`,
   },
   /** The 'YouTube' list (/video/list) and the published item (/video/youtube/{idUpload}). */
+  /** Choosing a published item's rows and acting on them. */
+  rowSelection: {
+    bar: 'Дії з вибраними рядками',
+    selected: (count: number) => `Вибрано рядків: ${count}`,
+    none: 'Рядки не вибрано',
+    selectShown: 'Вибрати всі показані',
+    selectRow: (video: string, platform: string) => `Вибрати рядок: ${video} · ${platform}`,
+    retry: (count: number) => `Повторити невдалі (${count})`,
+    remove: (count: number) => `Видалити заплановані (${count})`,
+    clear: 'Скасувати вибір',
+    retryTitle: 'Повторити вибрані невдалі рядки?',
+    retryText: (count: number) => `${count} рядків з помилкою буде опубліковано знову.`,
+    retryConfirm: 'Повторити',
+    removeTitle: 'Видалити вибрані заплановані рядки?',
+    removeText: (count: number) =>
+      `${count} запланованих рядків буде видалено: їх не буде опубліковано. Рядки, які вже пішли на платформу, залишаться.`,
+    retried: (count: number) => `Повторено рядків: ${count}`,
+    deleted: (count: number) => `Видалено рядків: ${count}`,
+    refusedCount: (count: number) => `Не виконано для ${count}`,
+  },
   published: {
     caption: 'Публікації відео',
     id: 'ID',

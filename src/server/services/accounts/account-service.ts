@@ -85,11 +85,19 @@ export class AccountService {
   }
 
   async update(user: SessionUser, id: number, body: AccountRequest): Promise<AccountDetail> {
+    return this.detailOf(user, await this.edit(user, id, body));
+  }
+
+  /**
+   * The edit behind 'Зберегти' (and each profile of a bulk change): the stored profile with the body
+   * laid over it, checked by the form's schema and the proxy's SSRF rules, then written; a new proxy
+   * forgets the last check and is due to be checked at once. Answers the row as it now is.
+   */
+  async edit(user: SessionUser, id: number, body: AccountRequest): Promise<AccountRow> {
     const row = await this.accounts.load(this.db, user, id);
     const form = validateOrThrow(accountFormSchema(storedSecrets(row)), this.editedForm(row, body));
     const proxy = await this.allowedProxy(form.proxy, form.ipVersion);
-    const updated = await this.accounts.update(row, this.changes(row, form, proxy));
-    return this.detailOf(user, updated);
+    return this.accounts.update(row, this.changes(row, form, proxy));
   }
 
   /** A new profile of `userId` from a checked form and its allowed proxy, its secrets sealed. */

@@ -45,7 +45,7 @@ export interface BoardEntry {
 }
 
 /** The board's conditions on a profile `a` and its platform `p`, numbered from `first`. */
-function boardFilters(ownerId: number | null, query: Omit<HealthQuery, 'page'>, first: number) {
+export function boardFilters(ownerId: number | null, query: Omit<HealthQuery, 'page'>, first: number) {
   const params: unknown[] = [];
   const owner = ownerCondition('a.user_id', ownerId, first);
   params.push(...owner.params);
@@ -71,14 +71,18 @@ export async function boardSummaryCounts(
   db: Database,
   ownerId: number | null,
   query: HealthSummaryQuery,
-): Promise<Record<HealthState | 'total', number> | undefined> {
+): Promise<Record<HealthState | 'total' | `profiles_${HealthState | 'all'}`, number> | undefined> {
   const where = boardFilters(ownerId, query, 1);
-  // Each pair's states once (OFFSET 0 keeps the subquery whole), then counted.
-  const [row] = await db.cachedQuery<Record<HealthState | 'total', number>>(
+  const ready = `NOT (${problemStates.map((state) => `s.${state}`).join(' OR ')})`;
+  // Each pair's states once (OFFSET 0 keeps the subquery whole), then counted: the pairs, and the profiles they are.
+  const [row] = await db.cachedQuery<Record<HealthState | 'total' | `profiles_${HealthState | 'all'}`, number>>(
     `SELECT count(*)::int AS total,
             ${problemStates.map((state) => `count(*) FILTER (WHERE s.${state})::int AS ${state}`).join(',\n            ')},
-            count(*) FILTER (WHERE NOT (${problemStates.map((state) => `s.${state}`).join(' OR ')}))::int AS ready
-       FROM (SELECT ${problemStates.map((state) => `${stateSql[state]} AS ${state}`).join(', ')}
+            count(*) FILTER (WHERE ${ready})::int AS ready,
+            count(DISTINCT s.id)::int AS profiles_all,
+            ${problemStates.map((state) => `count(DISTINCT s.id) FILTER (WHERE s.${state})::int AS profiles_${state}`).join(',\n            ')},
+            count(DISTINCT s.id) FILTER (WHERE ${ready})::int AS profiles_ready
+       FROM (SELECT a.id, ${problemStates.map((state) => `${stateSql[state]} AS ${state}`).join(', ')}
                FROM accounts a ${platformPairs} WHERE ${where.sql} OFFSET 0) s`,
     where.params,
   );

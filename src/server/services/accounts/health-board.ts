@@ -22,7 +22,10 @@ import { problemStates } from './health-states';
 export async function healthSummary(db: Database, ownerId: number | null, query: HealthSummaryQuery): Promise<HealthSummary> {
   const row = await boardSummaryCounts(db, ownerId, query);
   const counts = Object.fromEntries(HEALTH_STATES.map((state) => [state, row?.[state] ?? 0])) as Record<HealthState, number>;
-  return { counts, total: row?.total ?? 0 };
+  const profiles = Object.fromEntries(
+    [...HEALTH_STATES, 'all' as const].map((state) => [state, row?.[`profiles_${state}`] ?? 0]),
+  ) as Record<HealthState | 'all', number>;
+  return { counts, total: row?.total ?? 0, profiles };
 }
 
 /**

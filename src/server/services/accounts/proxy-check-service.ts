@@ -15,7 +15,7 @@ import { nextProxyCheckAt, type ProxyCheckKind } from './proxy-schedule';
 /** How long one check may take, connection to the proxy included. */
 const PROXY_CHECK_TIMEOUT_MS = 15_000;
 /** Checks of a bulk 'Перевірити проксі' or of a scheduled sweep running at once. */
-const PROXY_CHECK_CONCURRENCY = 4;
+export const PROXY_CHECK_CONCURRENCY = 4;
 /**
  * Profiles a sweep of the schedule takes at most (per process and tick): 20 checks, 4 at a time, end
  * within 75 s even when every proxy times out, well inside PROXY_CHECK_LEASE_MS.
@@ -76,7 +76,7 @@ export function exitAddressOf(body: unknown): string | null {
 }
 
 /** Maps over items with at most `limit` running at once, keeping their order. */
-async function mapBounded<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapBounded<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const lane = async () => {

@@ -272,3 +272,12 @@ export async function publicationRecord(db: Queryable, id: number): Promise<Publ
   );
   return record;
 }
+
+/** Of these row ids, the ones of this publication, with their state, in id order (the order their locks are taken in). */
+export function rowsOfPublication(db: Queryable, publicationId: number, ids: readonly number[]): Promise<{ id: number; status: string }[]> {
+  return db.query<{ id: number; status: string }>(
+    `SELECT r.id, r.status FROM publication_results r JOIN publication_videos pv ON pv.id = r.publication_video_id
+      WHERE pv.publication_id = $1 AND r.id = ANY($2::int[]) ORDER BY r.id`,
+    [publicationId, ids],
+  );
+}

@@ -13,6 +13,7 @@ import { metadataColumns, metadataParams, notYetSent, type RowMetadata } from '.
  *                 │   │                 │ └─ keepTrying (transient) ─▶ loading, with a note
  *                 │   └──── retry (the operator) ◀── error | loading whose lease ran out
  *                 └──── switchOn ◀── noactive ◀── switchOff ── publication | error
+ *   publication (not sent yet, no job holding it) ──removePlanned (the operator)──▶ gone
  *
  * A claim may instead find that posting now would break a posting limit: the row stays 'publication',
  * planned and retried at the next allowed slot.
@@ -242,6 +243,21 @@ export class PublicationRowRepository {
       { resultId: id },
       `UPDATE publication_results SET status = 'publication', error = NULL, retry_at = NULL, updated_at = now()
         WHERE id = $1 AND status IN ('error', 'loading') AND ${LEASE_FREE}`,
+      [id],
+    );
+  }
+
+  /**
+   * The operator deletes a planned row: only while it waits ('publication'), nothing of it has reached
+   * the platform (no upload session, no post being processed) and no job holds it. Its queued job then
+   * finds no row and ends. Runs in the caller's transaction.
+   */
+  removePlanned(tx: Queryable, id: number): Promise<boolean> {
+    return transition(
+      tx,
+      { resultId: id },
+      `DELETE FROM publication_results
+        WHERE id = $1 AND status = 'publication' AND upload_session_enc IS NULL AND processing_since IS NULL AND ${LEASE_FREE}`,
       [id],
     );
   }

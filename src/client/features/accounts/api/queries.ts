@@ -24,6 +24,8 @@ export const accountKeys = {
   connectBatch: (id: number) => [...accountKeys.all, 'connect-batches', id] as const,
   /** An import's progress, polled while it is applied. */
   import: (id: number | null) => [...accountKeys.all, 'imports', id] as const,
+  /** A bulk action's progress, polled until it is done. */
+  bulkAction: (id: number | null) => [...accountKeys.all, 'bulk-actions', id] as const,
 };
 
 export const groupKeys = {

@@ -5,7 +5,7 @@ import { paths } from '@client/app/paths';
 import { LabelChips } from '@client/components/accounts/label-chips';
 import { ProxyCheckNote } from '@client/components/accounts/proxy-check-note';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
-import type { Column } from '@client/components/ui/data-table';
+import type { Column, RowSelection } from '@client/components/ui/data-table';
 import { Button } from '@client/components/ui/button';
 import { PagedTable, type PagedListProps } from '@client/components/ui/paged-list';
 import { formatDateTime } from '@client/lib/dates';
@@ -139,6 +139,8 @@ interface HealthTableProps extends PagedListProps<HealthRow> {
   busy: { check: number | null; retry: string | null };
   onCheckProxy: (row: HealthRow) => void;
   onRetryFailed: (row: HealthRow) => void;
+  /** Checkboxes for bulk actions: a row stands for its profile (the profile's other platforms' rows tick with it). */
+  selection?: RowSelection<HealthRow>;
 }
 
 /** The health board: one row per profile and platform, the row opens the profile; check its proxy, retry its failed posts. */

@@ -9,13 +9,15 @@ import { commonText } from '@client/lib/text';
 import { toastError } from '@client/lib/error-toasts';
 import { useListSearch } from '@client/lib/use-list-search';
 import { pagedList } from '@client/components/ui/paged-list';
-import { accountsText } from '../text';
+import { accountsText, profileName } from '../text';
 import { useAccounts } from '../api/get-accounts';
 import { downloadProfiles } from '../api/profile-files';
 import { CheckVisibleProxiesButton } from '../components/check-visible-proxies-button';
 import { LabelFilter } from '../components/label-filter';
 import { useLabelFilter } from '../hooks/use-label-filter';
+import { BulkActionBar } from '../components/bulk-action-bar';
 import { ProfilesTable } from '../components/profiles-table';
+import { useBulkSelection } from '../hooks/use-bulk-selection';
 import styles from './accounts-list-page.module.css';
 
 /**
@@ -28,6 +30,8 @@ export function AccountsListPage() {
   const { labels, setLabels } = useLabelFilter();
   const accounts = useAccounts(page, search.q, labels);
   const isAdmin = useAuth((s) => s.user?.role === 'admin');
+  const selection = useBulkSelection({ by: 'accounts', q: search.q || undefined, label: labels.length > 0 ? labels : undefined });
+  const onPage = (accounts.data?.data ?? []).map((account) => ({ id: account.id, name: profileName(account) }));
   return (
     <>
       <PageHeader
@@ -65,7 +69,23 @@ export function AccountsListPage() {
         <LabelFilter className={styles.filter} value={labels} onChange={setLabels} />
       </div>
       <SearchableList search={search} result={accounts}>
-        <ProfilesTable caption={accountsText.pages.accountsList} showOwner={isAdmin} {...pagedList(accounts, hrefFor)} />
+        <BulkActionBar selection={selection} onPage={onPage} found={accounts.data?.total ?? null} />
+        <ProfilesTable
+          caption={accountsText.pages.accountsList}
+          showOwner={isAdmin}
+          {...pagedList(accounts, hrefFor)}
+          selection={{
+            isSelected: (account) => selection.isSelected(account.id),
+            onToggle: (rows, selected) =>
+              selection.toggle(
+                rows.map((account) => ({ id: account.id, name: profileName(account) })),
+                selected,
+              ),
+            label: (account) => accountsText.bulk.selectRow(profileName(account)),
+            pageLabel: accountsText.bulk.selectPage,
+            locked: selection.allFound,
+          }}
+        />
       </SearchableList>
     </>
   );

@@ -9,7 +9,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { useAuth } from '@client/lib/auth-store';
 import { useListSearch } from '@client/lib/use-list-search';
 import { pagedList } from '@client/components/ui/paged-list';
-import { accountsText } from '../text';
+import { accountsText, profileName } from '../text';
 import { useCheckProxies } from '../api/check-proxy';
 import { useGroupFilterOptions } from '../api/get-group-filter-options';
 import { useHealth } from '../api/get-health';
@@ -20,6 +20,8 @@ import { LabelFilter } from '../components/label-filter';
 import { useLabelFilter } from '../hooks/use-label-filter';
 import { HealthSummaryBar } from '../components/health-summary';
 import { HealthTable } from '../components/health-table';
+import { BulkActionBar } from '../components/bulk-action-bar';
+import { useBulkSelection } from '../hooks/use-bulk-selection';
 import styles from './health-page.module.css';
 
 const t = accountsText.health;
@@ -81,6 +83,16 @@ export function HealthPage() {
       : []),
   ];
   const visibleIds = [...new Set((board.data?.data ?? []).map((row) => row.account.id))];
+  const selection = useBulkSelection({
+    by: 'health',
+    q: search.q || undefined,
+    state,
+    platform,
+    group,
+    label: labels.length > 0 ? labels : undefined,
+  });
+  const chosenOf = (rows: HealthRow[]) => [...new Map(rows.map((row) => [row.account.id, profileName(row.account)])).entries()];
+  const onPage = chosenOf(board.data?.data ?? []).map(([id, name]) => ({ id, name }));
   const filtered = state !== undefined || platform !== undefined || group !== undefined || labels.length > 0;
 
   return (
@@ -118,7 +130,19 @@ export function HealthPage() {
         <LabelFilter className={`${styles.filter} ${styles.labelFilter}`} value={labels} onChange={setLabels} />
       </div>
       <SearchableList search={search} result={board}>
+        <BulkActionBar selection={selection} onPage={onPage} found={summary.data ? summary.data.profiles[state ?? 'all'] : null} />
         <HealthTable
+          selection={{
+            isSelected: (row) => selection.isSelected(row.account.id),
+            onToggle: (rows, selected) =>
+              selection.toggle(
+                chosenOf(rows).map(([id, name]) => ({ id, name })),
+                selected,
+              ),
+            label: (row) => accountsText.bulk.selectRow(`${profileName(row.account)} · ${platformNames[row.platform]}`),
+            pageLabel: accountsText.bulk.selectPage,
+            locked: selection.allFound,
+          }}
           {...pagedList(board, search.hrefFor)}
           showOwner={isAdmin}
           emptyText={filtered ? commonMessages.notFound : t.empty}

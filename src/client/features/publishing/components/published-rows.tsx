@@ -1,8 +1,10 @@
 import { Clock, ExternalLink, RotateCw } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublishedRow } from '@shared/schemas/publications';
 import { paths } from '@client/app/paths';
 import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { StatusBadge } from '@client/components/ui/status-badge';
 import { formatDateTime } from '@client/lib/dates';
@@ -10,6 +12,7 @@ import { videoText } from '@client/components/videos/text';
 import { formatCount } from '@client/lib/format-number';
 import { publishingText } from '../text';
 import { useRetryPublication } from '../api/retry-publication';
+import { useRowActions } from '../api/row-actions';
 import {
   awaitsLink,
   canRetry,
@@ -25,6 +28,9 @@ import { VideoPreview } from './video-preview';
 import styles from './published-rows.module.css';
 
 const t = publishingText.published;
+const s = publishingText.rowSelection;
+/** A row the delete takes: waiting, nothing of it at the platform yet (the server decides for good). */
+const isPlanned = (row: PublishedRow) => row.status === 'publication' && !row.atPlatform;
 const v = videoText;
 
 /**
@@ -37,11 +43,15 @@ function PublishedRowItem({
   row,
   videoLabel,
   itemTitle,
+  selected,
+  onSelect,
 }: {
   idUpload: string;
   row: PublishedRow;
   videoLabel: string;
   itemTitle: string;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
 }) {
   const retry = useRetryPublication(idUpload);
   const platform = platformNames[row.platform];
@@ -54,6 +64,13 @@ function PublishedRowItem({
   return (
     <li className={styles.row} data-status={row.status} aria-label={`${videoLabel} · ${platform}`}>
       <div className={styles.rowHead}>
+        <input
+          type="checkbox"
+          className={styles.check}
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-label={s.selectRow(videoLabel, platform)}
+        />
         <span className={styles.platform}>{platform}</span>
         <StatusBadge status={row.status} />
         <Link className={styles.account} to={paths.accounts.detail.getHref(row.account.id)} title={row.account.title}>
@@ -156,23 +173,90 @@ export function PublishedRows({
   const groups = groupRowsByVideo(rows)
     .map((group) => (kept ? { ...group, rows: group.rows.filter((row) => kept.has(row.id)) } : group))
     .filter((group) => group.rows.length > 0);
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [asking, setAsking] = useState<'retry' | 'remove' | null>(null);
+  const actions = useRowActions(idUpload);
   if (groups.length === 0) return <EmptyState>{rows.length === 0 ? t.rowsEmpty : t.rowsFilteredEmpty}</EmptyState>;
+  const picked = rows.filter((row) => chosen.has(row.id));
+  const failed = picked.filter(canRetry).map((row) => row.id);
+  const planned = picked.filter(isPlanned).map((row) => row.id);
+  const select = (ids: number[], on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
+      return next;
+    });
+  const run = () => {
+    const ids = asking === 'retry' ? failed : planned;
+    const mutation = asking === 'retry' ? actions.retry : actions.remove;
+    setAsking(null);
+    mutation.mutate(ids, { onSuccess: () => setChosen(new Set()) });
+  };
   return (
-    <ul className={styles.videos}>
-      {groups.map((group) => {
-        const label = t.videoLabel(group.position);
-        return (
-          <li key={group.videoId} className={styles.video}>
-            <VideoPreview className={styles.player} url={group.video.url} posterUrl={group.video.posterUrl} label={label} />
-            <h3 className={styles.videoTitle}>{label}</h3>
-            <ul className={styles.rows}>
-              {group.rows.map((row) => (
-                <PublishedRowItem key={row.id} idUpload={idUpload} row={row} videoLabel={label} itemTitle={itemTitle} />
-              ))}
-            </ul>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <div className={styles.selectionBar} role="region" aria-label={s.bar}>
+        <span className={styles.selectionCount} aria-live="polite">
+          {picked.length === 0 ? s.none : s.selected(picked.length)}
+        </span>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            select(
+              groups.flatMap((group) => group.rows.map((row) => row.id)),
+              true,
+            )
+          }
+        >
+          {s.selectShown}
+        </Button>
+        {picked.length > 0 && (
+          <>
+            <Button variant="secondary" disabled={failed.length === 0} busy={actions.retry.isPending} onClick={() => setAsking('retry')}>
+              {s.retry(failed.length)}
+            </Button>
+            <Button variant="secondary" disabled={planned.length === 0} busy={actions.remove.isPending} onClick={() => setAsking('remove')}>
+              {s.remove(planned.length)}
+            </Button>
+            <Button variant="secondary" onClick={() => setChosen(new Set())}>
+              {s.clear}
+            </Button>
+          </>
+        )}
+      </div>
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking === 'retry' ? s.retryTitle : s.removeTitle}
+        description={asking === 'retry' ? s.retryText(failed.length) : s.removeText(planned.length)}
+        confirmLabel={asking === 'retry' ? s.retryConfirm : undefined}
+        onConfirm={run}
+        onClose={() => setAsking(null)}
+      />
+      <ul className={styles.videos}>
+        {groups.map((group) => {
+          const label = t.videoLabel(group.position);
+          return (
+            <li key={group.videoId} className={styles.video}>
+              <VideoPreview className={styles.player} url={group.video.url} posterUrl={group.video.posterUrl} label={label} />
+              <h3 className={styles.videoTitle}>{label}</h3>
+              <ul className={styles.rows}>
+                {group.rows.map((row) => (
+                  <PublishedRowItem
+                    key={row.id}
+                    idUpload={idUpload}
+                    row={row}
+                    videoLabel={label}
+                    itemTitle={itemTitle}
+                    selected={chosen.has(row.id)}
+                    onSelect={(on) => select([row.id], on)}
+                  />
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
