@@ -33,12 +33,12 @@ const LANES: Step[][] = [
     { name: 'unit', script: 'test:unit' },
     { name: 'integration (PGlite)', script: 'test:integration' },
     { name: 'integration (S3)', script: 'test:integration:s3' },
-    { name: 'integration (PostgreSQL)', script: 'test:integration:pg' },
   ],
   [
     { name: 'e2e', script: 'test:e2e' },
     { name: 'format', script: 'format:check' },
     { name: 'lint', script: 'lint' },
+    { name: 'integration (PostgreSQL)', script: 'test:integration:pg' },
   ],
 ];
 

@@ -187,15 +187,15 @@ describe('the fleet', () => {
     await page.locator('select[name="state"]').selectOption('proxy_down');
     await page.waitForURL(/state=proxy_down/);
     await poll(() => rowOf(names.a).count()).toBe(0);
-    expect(await rowOf(names.dead).count()).toBe(1);
+    await poll(() => rowOf(names.dead).count()).toBe(1);
     await page.locator('select[name="state"]').selectOption('');
     await page.locator('select[name="platform"]').selectOption('youtube');
     await poll(() => rowOf(names.dead).count()).toBe(0);
-    expect(await rowOf(names.youtube).count()).toBe(1);
+    await poll(() => rowOf(names.youtube).count()).toBe(1);
     await page.locator('select[name="platform"]').selectOption('');
     await page.getByRole('searchbox').fill(names.b);
     await poll(() => rowOf(names.a).count()).toBe(0);
-    expect(await rowOf(names.b).count()).toBe(1);
+    await poll(() => rowOf(names.b).count()).toBe(1);
     await page.getByRole('searchbox').fill('');
   });
 

@@ -85,8 +85,15 @@ const saveProfile = () =>
     .click();
 
 const chipsOf = (scope = page.locator('main')) => scope.locator('ul[aria-label="Мітки"] li');
-const rowIds = async () =>
-  (await page.locator('table tbody tr td:first-child').allTextContents()).map((text) => Number(text.trim())).filter(Boolean);
+/** Each row's ID (its first cell that is a number: the selection's checkbox comes first). */
+const rowIds = () =>
+  page
+    .locator('table tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        Number([...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent?.trim() ?? '').find((text) => /^\d+$/.test(text))),
+      ),
+    );
 
 beforeAll(async () => {
   token = await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password);

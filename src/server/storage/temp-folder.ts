@@ -120,8 +120,12 @@ export abstract class TempFolder {
     return path.join(this.tmpDir, `${machine}.${pid}.${run}.${randomUUID()}`);
   }
 
+  /**
+   * Removes temporary files older than `olderThanMs`; 0 removes them all. (A file written within the
+   * current millisecond has an mtime a fraction after Date.now(), so "age >= 0" alone would keep it.)
+   */
   async cleanTemp(olderThanMs: number, now = Date.now()): Promise<number> {
-    return this.removeTemp((_name, info) => now - info.mtimeMs >= olderThanMs);
+    return this.removeTemp((_name, info) => olderThanMs <= 0 || now - info.mtimeMs >= olderThanMs);
   }
 
   async cleanGoneProcessesTemp(): Promise<number> {
