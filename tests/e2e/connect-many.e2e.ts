@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { shellText } from '@client/app/text';
 import { accountsText } from '@client/features/accounts/text';
 import { E2E_ADMIN } from './global-setup';
 import { apiCall, apiLogin } from './helpers/api';
-import { baseUrl, e2ePlatforms, expectToast, launchBrowser, signIn } from './helpers/browser';
+import { CONNECT_VIEWPORTS, createYouTubeProfile, operatorPage } from './helpers/connect-setup';
+import { baseUrl, expectToast, launchBrowser } from './helpers/browser';
 
 /**
  * 'Підключення акаунтів' in a real browser: two profiles picked on the connect page get one
@@ -17,8 +17,6 @@ import { baseUrl, e2ePlatforms, expectToast, launchBrowser, signIn } from './hel
  */
 
 const SHOTS = process.env.CONNECT_SHOTS;
-const VIEWPORTS = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } } as const;
-type ViewportName = keyof typeof VIEWPORTS;
 const t = accountsText.connectMany;
 
 let browser: Browser;
@@ -31,38 +29,6 @@ const shot = async (page: Page, name: string) => {
 };
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-async function operatorPage(viewport: ViewportName): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: VIEWPORTS[viewport],
-    baseURL: baseUrl(),
-    locale: 'uk-UA',
-    timezoneId: 'Europe/Kyiv',
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
-  await page.getByRole('button', { name: shellText.notifications.title }).waitFor();
-  return page;
-}
-
-async function youtubeProfile(name: string): Promise<number> {
-  const created = await apiCall<{ id: number }>('/api/accounts', {
-    method: 'POST',
-    token,
-    body: {
-      proxy: e2ePlatforms().proxy,
-      comments: `${name} ${suffix}`,
-      inYouTube: true,
-      YouTubeAuthClientId: 'client-e2e.apps.googleusercontent.com',
-      YouTubeAuthClientSecret: 'client-e2e-secret',
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.id;
-}
-
 beforeAll(async () => {
   token = await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password);
   browser = await launchBrowser();
@@ -74,9 +40,9 @@ afterAll(async () => {
 
 describe('the connect page for many profiles', () => {
   it('makes invitations for two profiles; one opened elsewhere connects, shows up live, and is refused a second time', async () => {
-    const first = await youtubeProfile('Пакет перший');
-    const second = await youtubeProfile('Пакет другий');
-    const page = await operatorPage('desktop');
+    const first = await createYouTubeProfile(token, `Пакет перший ${suffix}`);
+    const second = await createYouTubeProfile(token, `Пакет другий ${suffix}`);
+    const page = await operatorPage(browser, contexts, 'desktop');
 
     // From the profiles list's header.
     await page.goto('/accounts/list');
@@ -120,7 +86,7 @@ describe('the connect page for many profiles', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
 
     // The owner's phone: no session, only the link.
-    const owner = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'uk-UA', timezoneId: 'Europe/Kyiv' });
+    const owner = await browser.newContext({ viewport: CONNECT_VIEWPORTS.phone, locale: 'uk-UA', timezoneId: 'Europe/Kyiv' });
     contexts.push(owner);
     const phone = await owner.newPage();
     await phone.goto(link);
@@ -135,7 +101,7 @@ describe('the connect page for many profiles', () => {
     // The same link again, in the owner's browser and in a fresh one: refused, nothing attached.
     await phone.goto(link);
     await expect.poll(() => phone.getByRole('heading', { level: 1 }).textContent()).toBe(messages.invitationUsed);
-    const stranger = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'uk-UA' });
+    const stranger = await browser.newContext({ viewport: CONNECT_VIEWPORTS.phone, locale: 'uk-UA' });
     contexts.push(stranger);
     const other = await stranger.newPage();
     const again = await other.goto(link);
@@ -152,9 +118,9 @@ describe('the connect page for many profiles', () => {
   });
 
   it('opens with a selection from the list (?ids=) and reads well on a phone', async () => {
-    const first = await youtubeProfile('Телефон перший');
-    const second = await youtubeProfile('Телефон другий');
-    const page = await operatorPage('phone');
+    const first = await createYouTubeProfile(token, `Телефон перший ${suffix}`);
+    const second = await createYouTubeProfile(token, `Телефон другий ${suffix}`);
+    const page = await operatorPage(browser, contexts, 'phone');
     await page.goto('/accounts/list');
     await page.getByRole('link', { name: t.openAction }).waitFor();
     await shot(page, 'connect-many-list-phone');

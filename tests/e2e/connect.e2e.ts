@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { shellText } from '@client/app/text';
 import { accountsText } from '@client/features/accounts/text';
 import { E2E_ADMIN } from './global-setup';
-import { apiCall, apiLogin } from './helpers/api';
-import { baseUrl, e2ePlatforms, expectToast, launchBrowser, signIn } from './helpers/browser';
+import { apiLogin } from './helpers/api';
+import { CONNECT_VIEWPORTS, type ConnectViewport, createYouTubeProfile, operatorPage } from './helpers/connect-setup';
+import { baseUrl, expectToast, launchBrowser } from './helpers/browser';
 
 /**
  * The profile's connect actions in a real browser at 1366 and 390 px: 'Запрошення для підключення'
@@ -16,8 +16,6 @@ import { baseUrl, e2ePlatforms, expectToast, launchBrowser, signIn } from './hel
  */
 
 const SHOTS = process.env.CONNECT_SHOTS;
-const VIEWPORTS = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } } as const;
-type ViewportName = keyof typeof VIEWPORTS;
 
 let browser: Browser;
 let token = '';
@@ -27,39 +25,6 @@ const suffix = Date.now() % 100000;
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
-
-async function operatorPage(viewport: ViewportName): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: VIEWPORTS[viewport],
-    baseURL: baseUrl(),
-    locale: 'uk-UA',
-    timezoneId: 'Europe/Kyiv',
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await signIn(page, E2E_ADMIN.login, E2E_ADMIN.password);
-  // Signed in once the app's top bar (its bell) is there, on a phone too.
-  await page.getByRole('button', { name: shellText.notifications.title }).waitFor();
-  return page;
-}
-
-async function youtubeProfile(name: string): Promise<number> {
-  const created = await apiCall<{ id: number }>('/api/accounts', {
-    method: 'POST',
-    token,
-    body: {
-      proxy: e2ePlatforms().proxy,
-      comments: `${name} ${suffix}`,
-      inYouTube: true,
-      YouTubeAuthClientId: 'client-e2e.apps.googleusercontent.com',
-      YouTubeAuthClientSecret: 'client-e2e-secret',
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.id;
-}
 
 beforeAll(async () => {
   token = await apiLogin(E2E_ADMIN.login, E2E_ADMIN.password);
@@ -72,9 +37,9 @@ afterAll(async () => {
 
 describe('connecting YouTube from the profile page', () => {
   it("'Запрошення для підключення' copies a one-time link, lists it, and 'Скасувати' revokes it", async () => {
-    for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
-      const id = await youtubeProfile(`Запрошення ${viewport}`);
-      const page = await operatorPage(viewport);
+    for (const viewport of Object.keys(CONNECT_VIEWPORTS) as ConnectViewport[]) {
+      const id = await createYouTubeProfile(token, `Запрошення ${viewport} ${suffix}`);
+      const page = await operatorPage(browser, contexts, viewport);
       await page.goto(`/accounts/${id}`);
       await page.getByRole('button', { name: accountsText.profile.connectInvite }).click();
       await expectToast(page, messages.linkCopied);
@@ -92,15 +57,15 @@ describe('connecting YouTube from the profile page', () => {
   });
 
   it("the owner's browser opens the invitation, goes through Google's consent and connects the profile", async () => {
-    const id = await youtubeProfile('Власник');
-    const page = await operatorPage('desktop');
+    const id = await createYouTubeProfile(token, `Власник ${suffix}`);
+    const page = await operatorPage(browser, contexts, 'desktop');
     await page.goto(`/accounts/${id}`);
     await page.getByRole('button', { name: accountsText.profile.connectInvite }).click();
     await expectToast(page, messages.linkCopied);
     const link = await page.evaluate(() => navigator.clipboard.readText());
 
     // Another browser (the owner's phone): no session of ours, only the link.
-    const owner = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'uk-UA', timezoneId: 'Europe/Kyiv' });
+    const owner = await browser.newContext({ viewport: CONNECT_VIEWPORTS.phone, locale: 'uk-UA', timezoneId: 'Europe/Kyiv' });
     contexts.push(owner);
     const phone = await owner.newPage();
     await phone.goto(link);
@@ -118,8 +83,8 @@ describe('connecting YouTube from the profile page', () => {
   });
 
   it("'Підключити YouTube' runs the consent in this browser and comes back connected", async () => {
-    const id = await youtubeProfile('Тут');
-    const page = await operatorPage('phone');
+    const id = await createYouTubeProfile(token, `Тут ${suffix}`);
+    const page = await operatorPage(browser, contexts, 'phone');
     await page.goto(`/accounts/${id}`);
     await page.getByRole('button', { name: accountsText.profile.connectYouTube }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe(messages.youtubeConnected);

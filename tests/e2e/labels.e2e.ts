@@ -172,7 +172,8 @@ describe('labels on profiles', () => {
     await page.locator('label', { has: page.getByRole('switch', { name: 'Instagram', exact: true }) }).click();
     await shoot('4-publication-form');
     await page.getByRole('button', { name: t.submit, exact: true }).click();
-    await page.waitForURL('**/video/request-create');
+    // The publication's rows are planned and written before the answer: generous on a loaded machine.
+    await page.waitForURL('**/video/request-create', { timeout: 60_000 });
     const item = (await apiCall<PublishedItem>(`/api/publication/${idUpload}`, { token })).body;
     expect([...new Set(item.video.map((row) => row.account.id))].sort()).toEqual([ids[0], ids[1]].sort());
   });

@@ -165,7 +165,8 @@ describe('the daily job: 20 profiles × 3 platforms, 2 with YouTube not connecte
     }
     await page.setViewportSize(viewport(1366));
     await click(dialog.getByRole('button', { name: r.skip(UNREADY), exact: true }));
-    await page.waitForURL('**/video/request-create');
+    // The publication's rows are planned and written before the answer: generous on a loaded machine.
+    await page.waitForURL('**/video/request-create', { timeout: 60_000 });
 
     // Exactly the ready rows: every platform of the 18, TikTok and Instagram of the 2.
     const item = (await apiCall<PublishedItem>(`/api/publication/${idUpload}`, { token })).body;

@@ -92,7 +92,7 @@ function freshDbName() {
   return `queue-test-${dbCounter}`;
 }
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 3_000) {
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
