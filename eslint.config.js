@@ -179,6 +179,26 @@ export default tseslint.config(
     },
   },
   {
+    // The unit and integration files of a worker share their modules (isolate: false), and a module
+    // mock leaks into the files that run after it: pass a seam or spy on an object, restored after the file.
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message: 'A module mock leaks into the next files of the worker: spy on an object or pass a seam.',
+        },
+        {
+          object: 'vi',
+          property: 'doMock',
+          message: 'A module mock leaks into the next files of the worker: spy on an object or pass a seam.',
+        },
+      ],
+    },
+  },
+  {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

@@ -12,11 +12,15 @@ export interface FormDraft<T> {
   omittedHadInput: boolean;
 }
 
-let store: UseStore | null | undefined;
-/** The drafts' store; none where IndexedDB is missing (drafts are then simply not kept). */
+let store: { factory: IDBFactory; drafts: UseStore } | undefined;
+/**
+ * The drafts' store; none where IndexedDB is missing (drafts are then simply not kept). Made again
+ * if the page's IndexedDB is another one (the unit tests give each file its own).
+ */
 function draftStore(): UseStore | null {
-  if (store === undefined) store = typeof indexedDB === 'undefined' ? null : createStore('shorts-form-drafts', 'drafts');
-  return store;
+  if (typeof indexedDB === 'undefined') return null;
+  if (store?.factory !== indexedDB) store = { factory: indexedDB, drafts: createStore('shorts-form-drafts', 'drafts') };
+  return store.drafts;
 }
 
 /** e.g. `7:publication:5b1e…` or `7:account:new`. */

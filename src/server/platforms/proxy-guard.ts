@@ -14,8 +14,13 @@ const METADATA_HOSTS = new Set(['metadata.google.internal', 'metadata', 'instanc
  */
 const METADATA_ADDRESSES = new Set(['169.254.169.254', '169.254.170.2', '100.100.100.200', 'fd00:ec2::254']);
 
+/** Every address of a host name in one IP family, as `dns.lookup(host, { all: true, family })` answers. */
+export type HostLookup = (host: string, options: { all: true; family: 4 | 6 }) => Promise<Array<{ address: string; family: number }>>;
+
 export interface ProxyGuardOptions {
   allowPrivate: boolean;
+  /** The system resolver unless given (the tests answer from a table). */
+  lookup?: HostLookup;
 }
 
 /** How an address may be used: always, only with ALLOW_PRIVATE_PROXY, or never. Ordered by strictness. */
@@ -122,7 +127,8 @@ export async function resolveAllowedProxy(
     addresses = [host];
   } else {
     try {
-      const found = await lookup(host, { all: true, family: ipVersion === 'ipv6' ? 6 : 4 });
+      const family = ipVersion === 'ipv6' ? 6 : 4;
+      const found = options.lookup ? await options.lookup(host, { all: true, family }) : await lookup(host, { all: true, family });
       addresses = found.map((entry) => entry.address);
     } catch {
       throw new HttpError(400, [messages.proxyUnresolvable]);

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import 'fake-indexeddb/auto';
 import '../helpers/jsdom-gaps';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -10,6 +9,9 @@ import { AccountForm } from '@client/features/accounts/components/account-form';
 import { deleteDraft, draftKey, draftValues, readDraft } from '@client/lib/form-drafts';
 import { commonText } from '@client/lib/text';
 import { InDataRouter } from '../helpers/data-router';
+import { installFreshIndexedDB } from '../helpers/indexed-db';
+
+installFreshIndexedDB();
 
 const t = commonText.formDraft;
 const KEY = draftKey('anon', 'account', 'new');

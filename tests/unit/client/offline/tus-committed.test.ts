@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
-import 'fake-indexeddb/auto';
 import { Blob as NodeBlob } from 'node:buffer';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openQueueDatabase, type QueueDatabase } from '@client/offline/queue-database';
 import type { SendOutcome, SendRequest, Sender } from '@client/offline/sender';
 import { createTusSender } from '@client/offline/tus-sender';
 import { UploadQueue } from '@client/offline/upload-queue';
+import { installFreshIndexedDB } from '../helpers/indexed-db';
 
-// The queue sends the browser's tus-js-client (XHR, Blobs), not the Node build vitest would pick.
-vi.mock('tus-js-client', () => import(path.resolve('node_modules/tus-js-client/lib.esm/browser/index.js')));
+installFreshIndexedDB();
 
 // A commit whose answer was lost (the server killed as its 201 left, the page reloaded during the
 // commit): the upload it used is committed, and the server answers its offset request as complete.

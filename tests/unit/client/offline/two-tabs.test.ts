@@ -1,10 +1,12 @@
-import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LockRunner, QueueChannel, QueueMessage } from '@client/offline/queue-channel';
 import { openQueueDatabase } from '@client/offline/queue-database';
 import type { QueueRequestInput } from '@client/offline/queue-types';
 import type { SendOutcome, SendRequest } from '@client/offline/sender';
 import { UploadQueue } from '@client/offline/upload-queue';
+import { installFreshIndexedDB } from '../helpers/indexed-db';
+
+installFreshIndexedDB();
 
 /** One browser: a shared lock (like Web Locks: one holder, the rest wait in order) and a channel that, like BroadcastChannel, skips the sender. */
 function fakeBrowser() {

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openQueueDatabase, StagingError, type QueueDatabase } from '@client/offline/queue-database';
 import type { QueueRequestInput } from '@client/offline/queue-types';
@@ -6,6 +5,9 @@ import { QueueStorageError } from '@client/offline/queue-types';
 import type { SendOutcome, SendRequest } from '@client/offline/sender';
 import type { StorageBudget } from '@client/offline/storage-budget';
 import { UploadQueue, type UploadQueueOptions } from '@client/offline/upload-queue';
+import { installFreshIndexedDB } from '../helpers/indexed-db';
+
+installFreshIndexedDB();
 
 interface SentCall {
   label: string;

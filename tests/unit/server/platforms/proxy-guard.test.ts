@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { isAllowedAddress, resolveAllowedProxy } from '@server/platforms/proxy-guard';
+import { describe, expect, it } from 'vitest';
+import { isAllowedAddress, resolveAllowedProxy, type HostLookup } from '@server/platforms/proxy-guard';
 import { HttpError } from '@server/http-error';
 import { messages } from '@shared/messages';
 
@@ -15,12 +15,11 @@ const answers: Record<string, { address: string; family: number }[]> = {
   'public.proxy.test': [{ address: '2606:4700:4700::1111', family: 6 }],
   localhost: [{ address: '127.0.0.1', family: 4 }],
 };
-vi.mock('node:dns/promises', () => ({
-  lookup: vi.fn((host: string) => {
-    const found = answers[host];
-    return found ? Promise.resolve(found) : Promise.reject(Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' }));
-  }),
-}));
+/** The resolver the guard is given: answers from the table, ENOTFOUND for any other name. */
+const lookup: HostLookup = (host) => {
+  const found = answers[host];
+  return found ? Promise.resolve(found) : Promise.reject(Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' }));
+};
 
 describe('isAllowedAddress', () => {
   const strict = { allowPrivate: false };
@@ -150,7 +149,7 @@ describe('isAllowedAddress', () => {
 });
 
 describe('resolveAllowedProxy', () => {
-  const strict = { allowPrivate: false };
+  const strict = { allowPrivate: false, lookup };
 
   const refusal = async (host: string, ipVersion: 'ipv4' | 'ipv6' = 'ipv6') => {
     const error = await resolveAllowedProxy({ host }, ipVersion, strict).then(

@@ -23,8 +23,9 @@ function Harness({ max }: { max: number }) {
 describe('CharacterCount', () => {
   it("shows 'N / max' as the text is typed, and speaks only when the band changes (near the limit, over it)", async () => {
     const user = userEvent.setup();
-    render(<Harness max={20} />);
-    const live = () => document.querySelector('[aria-live="polite"]')!.textContent;
+    const { container } = render(<Harness max={20} />);
+    // The count's own live region: another file's announcer may still be in the shared document.
+    const live = () => container.querySelector('[aria-live="polite"]')!.textContent;
     expect(screen.getByText('0 / 20')).toBeTruthy();
     await user.type(screen.getByLabelText('Назва'), 'Ранкова кава');
     expect(screen.getByText('12 / 20')).toBeTruthy();

@@ -2,14 +2,15 @@
 import '../../helpers/jsdom-gaps';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
+import { LOADING_TOAST_MIN_MS, logout } from '@client/features/auth/api/logout';
+import { api } from '@client/lib/api-client';
+import { clearAuthState, getAuthState, setAuthState } from '@client/lib/auth-store';
 
-const post = vi.hoisted(() => vi.fn(() => Promise.resolve(undefined)));
-vi.mock('@client/lib/api-client', () => ({ api: { post } }));
-
-const { LOADING_TOAST_MIN_MS, logout } = await import('@client/features/auth/api/logout');
-const { clearAuthState, getAuthState, setAuthState } = await import('@client/lib/auth-store');
+// The server's answer to the sign-out; a spy, restored after the file, since a worker's files share their modules.
+const post = vi.spyOn(api, 'post').mockResolvedValue(undefined);
+afterAll(() => post.mockRestore());
 
 const signedIn = () =>
   setAuthState({

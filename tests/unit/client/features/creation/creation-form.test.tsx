@@ -3,14 +3,19 @@ import '../../helpers/jsdom-gaps';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
 import type { FolderOption } from '@shared/schemas/backgrounds';
 import { CreationForm, type CreationFormValues } from '@client/features/creation/components/creation-form';
+import * as videoFrame from '@client/lib/video-frame';
 import { withQueryClient } from '../../helpers/query-wrapper';
 
-const captureVideoFrame = vi.hoisted(() => vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })));
-vi.mock('@client/lib/video-frame', () => ({ captureVideoFrame }));
+// jsdom decodes no video: the frame grab answers a still at once. A spy, restored after the file,
+// since the files of a worker share their modules.
+const captureVideoFrame = vi
+  .spyOn(videoFrame, 'captureVideoFrame')
+  .mockImplementation(async () => new Blob(['jpeg'], { type: 'image/jpeg' }));
+afterAll(() => captureVideoFrame.mockRestore());
 
 beforeAll(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
