@@ -72,7 +72,7 @@ export function HourRows({ id, heading, result, onMove, onClose }: HourRowsProps
             {result.data.publications.map((publication) => {
               const planned = firstPlanned(publication);
               return (
-                <li key={publication.id} className={styles.publication}>
+                <li key={publication.id} className={styles.publicationGroup}>
                   <div
                     className={styles.publicationHead}
                     draggable={planned !== undefined}
