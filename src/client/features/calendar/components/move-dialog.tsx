@@ -60,8 +60,9 @@ export function MoveDialog({ target, initial, onClose }: MoveDialogProps) {
       }
     >
       <p className={styles.moveWhat}>{target.title}</p>
-      <label className={styles.moveField}>
-        <span>{t.moveAt}</span>
+      {/* Not a <label>: a click in one would reach the field's clear button, its first labelable element. */}
+      <div className={styles.moveField}>
+        <span aria-hidden="true">{t.moveAt}</span>
         <DateTimeInput
           label={t.moveAt}
           value={value}
@@ -70,7 +71,7 @@ export function MoveDialog({ target, initial, onClose }: MoveDialogProps) {
             setVerdict(null);
           }}
         />
-      </label>
+      </div>
       {verdict && !verdict.accepted && (
         <div className={styles.refusal} role="alert">
           <p>{verdict.message}</p>
