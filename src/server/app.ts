@@ -22,6 +22,7 @@ import { connectBatchRoutes } from '@server/routes/connect-batches';
 import { creationRoutes } from '@server/routes/creation-requests';
 import { faviconRoutes } from '@server/routes/favicon';
 import { fleetRoutes } from '@server/routes/fleet';
+import { calendarRoutes } from '@server/routes/calendar';
 import { groupRoutes } from '@server/routes/groups';
 import { mediaRoutes } from '@server/routes/media';
 import { healthRoutes } from '@server/routes/health';
@@ -172,6 +173,7 @@ async function registerApp(
     retryFailed: services.retryFailed,
     proxyCheckRateLimit: config.proxyCheckRateLimit,
   });
+  await app.register(calendarRoutes, { calendar: services.calendar });
   await app.register(bulkActionRoutes, { bulkActions: services.bulkActions, rowActions: services.rowActions });
   await app.register(mediaRoutes, { storage });
 

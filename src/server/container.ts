@@ -37,6 +37,7 @@ import { ProxyCheckService } from '@server/services/accounts/proxy-check-service
 import { PublicationRepository } from '@server/services/publishing/publication-repository';
 import { PublicationService } from '@server/services/publishing/publication-service';
 import { RetryFailedService } from '@server/services/publishing/retry-failed-service';
+import { CalendarService } from '@server/services/publishing/calendar-service';
 import { RowActionsService } from '@server/services/publishing/row-actions-service';
 import { SecretBox } from '@server/services/common/secret-box';
 import { loadOrCreateSecret } from '@server/services/common/secrets';
@@ -286,6 +287,7 @@ export async function createContainer(options: ContainerOptions) {
     retryFailed,
     bulkActions,
     rowActions: new RowActionsService(db, rows, jobs.publishScheduler),
+    calendar: new CalendarService(db, jobs.publishScheduler),
   };
 
   return { config, db, storage, services, stop: core.stop };

@@ -115,6 +115,12 @@ export const apiPaths = {
     defaults: '/api/posting-limits',
     account: (id: number | string) => `/api/accounts/${id}/limits`,
   },
+  /** 'Календар': the rows planned, running, published and failed over a range (per-hour counts), an hour's rows, moving planned rows. */
+  calendar: {
+    range: '/api/publication/calendar',
+    rows: '/api/publication/calendar/rows',
+    move: '/api/publication/calendar/move',
+  },
   /** What the server accepts for uploads (MAX_UPLOAD_BYTES), so that the client refuses a file before staging it. */
   uploadLimits: '/api/upload-limits',
   media: '/api/media',

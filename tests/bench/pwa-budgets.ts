@@ -17,7 +17,7 @@ import { ensureFirstAdmin } from '@server/services/users/first-admin';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-const ROUTES = ['/accounts/list', '/accounts/group/list', '/video/list', '/photos', '/tags', '/users', '/setting'];
+const ROUTES = ['/accounts/list', '/accounts/group/list', '/video/list', '/video/calendar', '/photos', '/tags', '/users', '/setting'];
 const RUNS = 5;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;

@@ -4,6 +4,7 @@
  */
 import { apiThroughput } from './api-throughput';
 import { bulkAction, printBulkAction } from './bulk-action';
+import { calendarWeek, printCalendarWeek } from './calendar-week';
 import { healthBoard, printHealthBoard } from './health-board';
 import { listScale, printListScale } from './list-scale';
 import { loginBundle } from './login-bundle';
@@ -27,6 +28,7 @@ console.log(`  ratio users/bare              ${api.ratio.toFixed(3)}   (aim ≥ 
 printPgliteThread(await pgliteThread());
 printListScale(await listScale());
 printHealthBoard(await healthBoard());
+printCalendarWeek(await calendarWeek());
 printSlotPlanner(slotPlanner());
 printProfileImport(await profileImport());
 printBulkAction(await bulkAction());

@@ -37,6 +37,8 @@ export const paths = {
     /** 'YouTube': the published items. */
     list: { path: '/video/list', getHref: () => '/video/list' },
     create: { path: '/video/create', getHref: () => '/video/create' },
+    /** 'Календар': every planned, running, published and failed row across the fleet, by week, day or month. */
+    calendar: { path: '/video/calendar', getHref: () => '/video/calendar' },
     /** 'Запити на створення': the creation requests. */
     requests: { path: '/video/request-create', getHref: () => '/video/request-create' },
     /** A creation request's publishing form; without the id the page goes back to the requests. */

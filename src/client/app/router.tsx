@@ -86,6 +86,10 @@ export function createRoutes(context: LoaderContext): RouteObject[] {
           lazy: page(async () => (await import('@client/features/creation/routes/creation-requests-page')).CreationRequestsPage),
         },
         {
+          path: paths.videos.calendar.path,
+          lazy: page(async () => (await import('@client/features/calendar/routes/calendar-page')).CalendarPage),
+        },
+        {
           path: paths.videos.request.indexPath,
           lazy: page(async () => (await import('@client/features/publishing/routes/publication-page')).PublicationPage),
         },

@@ -9,6 +9,7 @@ export const shellText = {
     video: 'Відео',
     youtube: 'YouTube',
     creationRequests: 'Запити на створення',
+    calendar: 'Календар',
     backgrounds: 'Задній фон',
     tags: 'Теги',
     users: 'Користувачі',

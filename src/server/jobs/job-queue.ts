@@ -82,6 +82,25 @@ export class JobQueue {
     });
   }
 
+  /**
+   * Moves the job waiting under `key` to start at `startAfter`, through the caller's transaction; sends
+   * one when none waits (its last run ended, or it was lost). A job already running is left to run: its
+   * handler reads the row again.
+   */
+  async reschedule<TData extends object>(
+    definition: JobDefinition<TData>,
+    data: TData,
+    key: string,
+    startAfter: Date,
+    tx: Queryable,
+  ): Promise<void> {
+    const moved = await tx.query(
+      "UPDATE pgboss.job SET start_after = $3 WHERE name = $1 AND singleton_key = $2 AND state IN ('created', 'retry') RETURNING id",
+      [definition.name, key, startAfter],
+    );
+    if (moved.length === 0) await this.send(definition, data, key, startAfter, tx);
+  }
+
   /** Runs `concurrency` workers of this job in this process; each job's payload is parsed before its handler runs. */
   async work<TData extends object>(definition: JobDefinition<TData>, concurrency: number): Promise<void> {
     for (let i = 0; i < concurrency; i += 1) {

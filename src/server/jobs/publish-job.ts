@@ -213,7 +213,9 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
         await reachPlatform(resultId, row, attempt.isLast, (profile) => followUp(profile, sessionOf(resultId)));
         return;
       }
-      const waitUntil = startAfterFor(row.platform, row.publish_at);
+      // The row's slot may have been moved later by hand after this job was queued: it waits for it too.
+      const dated = startAfterFor(row.platform, row.publish_at);
+      const waitUntil = row.planned_at && (!dated || row.planned_at > dated) ? row.planned_at : dated;
       if (waitUntil && waitUntil.getTime() > Date.now() + 1_000) {
         await deps.later(resultId, waitUntil);
         return;

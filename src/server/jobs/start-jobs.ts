@@ -76,7 +76,9 @@ export async function startJobs(config: Config, deps: JobDeps, runWorkers: boole
   for (const definition of [render, publish, stats]) await queue.define(definition as Parameters<JobQueue['define']>[0]);
 
   // Rows are planned into their profiles' next allowed slots (posting limits) and their jobs start there.
-  const publishScheduler = pacedScheduler(db, sendPublish);
+  const publishScheduler = pacedScheduler(db, sendPublish, (resultId, startAfter, tx) =>
+    queue.reschedule(publish, { resultId }, `publish:${resultId}`, startAfter, tx),
+  );
   const renderScheduler: RenderScheduler = {
     scheduleRender: (requestId, idUpload, variant, tx) => queue.send(render, { requestId, variant }, `${idUpload}:${variant}`, null, tx),
   };

@@ -1345,6 +1345,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/publication/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calendar: per Kyiv hour of a range, how many rows are planned, running, published and failed
+         * @description `from` and `to` are Kyiv dates, both included, at most 42 days. A row counts at its post when published, else at its planned slot. `platform`, `group`, `label` and `account` narrow the rows by their profile; `user` (admins) shows the calendar as that user sees it. `freeSlots` is reserved for recurring posting slots and is empty.
+         */
+        get: operations["getCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publication/calendar/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An hour's or a day's rows of the calendar, grouped by publication
+         * @description `from` and `to` are instants at most 25 hours apart; the first 500 rows by time, `total` counts all. Same filters as the calendar.
+         */
+        get: operations["getCalendarRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publication/calendar/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a waiting row, or a publication's waiting rows, to another time if the posting limits allow it
+         * @description With `publicationId` the earliest waiting row goes to `at` and the others by the same shift. The slot planner checks every row against its profile's cap, gap and pause under the same locks as scheduling: accepted (saved, the jobs moved) or refused with `nearest`, the nearest later time that keeps them (nothing saved). 404 for rows or publications the caller does not see; 409 when nothing named is waiting. Honours `Idempotency-Key`.
+         */
+        post: operations["moveCalendarRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/bulk-actions": {
         parameters: {
             query?: never;
@@ -12031,6 +12091,262 @@ export interface operations {
             };
             /** @description Understood but refused (file content, limits, state of the profiles) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCalendar: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                platform?: "youtube" | "tiktok" | "instagram";
+                group?: number;
+                /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                label?: string[];
+                account?: number;
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        hours: {
+                            hour: string;
+                            publication: number;
+                            loading: number;
+                            success: number;
+                            error: number;
+                        }[];
+                        freeSlots: {
+                            at: string;
+                            account: {
+                                id: number;
+                                title: string;
+                            };
+                            /** @enum {string} */
+                            platform: "youtube" | "tiktok" | "instagram";
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCalendarRows: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                platform?: "youtube" | "tiktok" | "instagram";
+                group?: number;
+                /** @description Labels (the parameter repeated for several): profiles carrying any of them; case ignored */
+                label?: string[];
+                account?: number;
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publications: {
+                            id: number;
+                            idUpload: string;
+                            title: string;
+                            status: string;
+                            rows: {
+                                id: number;
+                                at: string;
+                                /** @enum {string} */
+                                status: "publication" | "loading" | "success" | "error";
+                                /** @enum {string} */
+                                platform: "youtube" | "tiktok" | "instagram";
+                                account: {
+                                    id: number;
+                                    title: string;
+                                };
+                                movable: boolean;
+                            }[];
+                        }[];
+                        total: number;
+                        truncated: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    moveCalendarRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    resultId?: number;
+                    publicationId?: number;
+                    /** Format: date-time */
+                    at: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accepted: boolean;
+                        rows: {
+                            id: number;
+                            at: string;
+                        }[];
+                        message: string | null;
+                        nearest: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

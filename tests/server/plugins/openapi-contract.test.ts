@@ -600,6 +600,18 @@ describe('a client generated from the document', () => {
       await admin.POST('/api/publication/{id}/rows/delete', { params: { path: { id: first.idUpload } }, body: { ids: [rowId] } }),
       200,
     );
+    // The calendar: a week's counts, a day's rows, and a move of a row that is not there (404, documented).
+    status(
+      await admin.GET('/api/publication/calendar', { params: { query: { from: '2026-11-23', to: '2026-11-29', platform: 'tiktok' } } }),
+      200,
+    );
+    status(
+      await admin.GET('/api/publication/calendar/rows', {
+        params: { query: { from: '2026-11-23T00:00:00Z', to: '2026-11-24T00:00:00Z' } },
+      }),
+      200,
+    );
+    status(await admin.POST('/api/publication/calendar/move', { body: { resultId: 2_147_483_647, at: '2030-01-01T10:00:00Z' } }), 404);
     // Import and export: the template, a dry run, its apply and progress, and the export.
     status(await admin.GET('/api/accounts/import-template', { params: { query: { format: 'csv' } }, parseAs: 'arrayBuffer' }), 200);
     const sheet = new File(['Проксі;Коментар\nhttp://8.8.8.8:3128;імпорт\n'], 'profiles.csv', { type: 'text/csv' });

@@ -45,6 +45,7 @@ export const navItems: NavItem[] = [
         to: paths.videos.requests.getHref(),
         sections: [paths.videos.request.indexPath, paths.videos.create.path],
       },
+      { label: n.calendar, to: paths.videos.calendar.getHref(), sections: [paths.videos.calendar.path] },
     ],
   },
   { key: 'photos', label: n.backgrounds, icon: Image, to: paths.backgrounds.folders.getHref(), sections: [paths.backgrounds.folders.path] },

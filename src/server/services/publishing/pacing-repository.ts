@@ -1,5 +1,6 @@
 import type { Platform } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
+import { visibleTo } from './publication-visibility';
 import type { PostingLimits } from './slot-planner';
 
 /**
@@ -145,3 +146,54 @@ export async function proxyOf(db: Queryable, accountId: number): Promise<{ proxy
 
 /** With the embedded database only this process posts: exit leases left at start belong to a process that is gone. */
 export const releaseDeadExitLeases = (db: Database) => db.query("DELETE FROM leases WHERE key LIKE 'exit:%'");
+
+/** A row the calendar may move, with what the move's check needs. */
+export interface MovableRow {
+  id: number;
+  platform: Platform;
+  account_id: number;
+  publish_at: Date | null;
+  planned_at: Date | null;
+  /** Waiting, not held by a job nor in the platform's hands. */
+  movable: boolean;
+}
+
+/**
+ * The rows a move names (one row, or a publication's rows not switched off nor done), held for the move:
+ * their publication is locked first, as the row's transitions lock it, so a job cannot claim a row meanwhile.
+ * Only what `viewer` may see (null: an admin, all); none when nothing visible is named.
+ */
+export async function rowsToMove(
+  tx: Queryable,
+  target: { resultId: number } | { publicationId: number },
+  viewer: number | null,
+): Promise<MovableRow[]> {
+  const publicationOf =
+    'resultId' in target
+      ? 'SELECT pv.publication_id FROM publication_results r JOIN publication_videos pv ON pv.id = r.publication_video_id WHERE r.id = $1'
+      : 'SELECT $1::int';
+  const id = 'resultId' in target ? target.resultId : target.publicationId;
+  const locked = await tx.query<{ id: number }>(
+    `SELECT p.id FROM publications p WHERE p.id = (${publicationOf}) AND ${visibleTo('p.id', '$2')} FOR UPDATE OF p`,
+    [id, viewer],
+  );
+  if (locked.length === 0) return [];
+  return tx.query<MovableRow>(
+    `SELECT r.id, r.platform, pv.account_id, pv.publish_at, r.planned_at,
+            (r.status = 'publication' AND r.processing_since IS NULL AND coalesce(r.locked_until <= now(), true)) AS movable
+       FROM publication_results r JOIN publication_videos pv ON pv.id = r.publication_video_id
+      WHERE ${'resultId' in target ? 'r.id = $1' : "pv.publication_id = $1 AND r.status IN ('publication', 'loading')"}
+      ORDER BY r.id`,
+    [id],
+  );
+}
+
+/** A waiting row moved by hand: its slot (and the retry time of a row waiting for a limit) is `at`. */
+export async function movePlanned(tx: Queryable, resultId: number, at: Date): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE publication_results SET planned_at = $2::timestamptz, retry_at = CASE WHEN retry_at IS NULL THEN NULL ELSE $2::timestamptz END, updated_at = now()
+      WHERE id = $1 AND status = 'publication' RETURNING id`,
+    [resultId, at],
+  );
+  return rows.length > 0;
+}

@@ -144,6 +144,7 @@ export const EXIT_LEASE_SECONDS = 30;
 export function pacedScheduler(
   db: Database,
   send: (resultId: number, startAfter: Date | null, tx: Queryable) => Promise<void>,
+  reschedule: (resultId: number, startAfter: Date, tx: Queryable) => Promise<void>,
 ): PublishScheduler {
   const plan = (resultIds: number[], tx?: Queryable) =>
     tx
@@ -156,5 +157,6 @@ export function pacedScheduler(
     scheduleAll: async (resultIds, tx) => {
       await plan(resultIds, tx);
     },
+    reschedule,
   };
 }

@@ -36,6 +36,8 @@ export interface WorkRow {
   held: boolean;
   /** The platform holds the row's post and was still processing it at the last check. */
   processing_since: Date | null;
+  /** The row's slot under the posting limits (moved by hand in the calendar, perhaps after its job was queued). */
+  planned_at: Date | null;
   account_id: number;
   storage_key: string;
   size_bytes: string | null;
@@ -115,7 +117,7 @@ export class PublicationRowRepository {
   /** What the publish job needs of its row: its state, its profile, its video file. Null when it is gone. */
   async workRow(id: number): Promise<WorkRow | null> {
     const [row] = await this.db.query<WorkRow>(
-      `SELECT r.id, r.platform, r.status, r.publication_video_id, pv.publish_at, pv.account_id, coalesce(r.locked_until > now(), false) AS held, r.processing_since,
+      `SELECT r.id, r.platform, r.status, r.publication_video_id, pv.publish_at, pv.account_id, coalesce(r.locked_until > now(), false) AS held, r.processing_since, r.planned_at,
               rv.storage_key, rv.size_bytes, rv.duration_ms
          FROM publication_results r
          JOIN publication_videos pv ON pv.id = r.publication_video_id

@@ -44,6 +44,8 @@ export interface PublishScheduler {
   schedule(resultId: number, platform: Platform, publishAt: Date | null, tx?: Queryable): Promise<void>;
   /** Several rows at once: their profiles are locked in one order, so two schedulings never deadlock. */
   scheduleAll(resultIds: number[], tx?: Queryable): Promise<void>;
+  /** A row moved by hand to `at` (already checked against the limits): its waiting job starts there instead. */
+  reschedule(resultId: number, at: Date, tx: Queryable): Promise<void>;
 }
 
 /**

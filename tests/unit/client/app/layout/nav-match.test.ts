@@ -6,13 +6,14 @@ const leaves = navItems.flatMap((item) => item.children ?? [item]);
 const activeFor = (path: string) => activeLink(path, leaves)?.label ?? null;
 
 describe('sidebar highlight (SPEC §2: the active link, parents open for their children)', () => {
-  it("lists every sidebar item of the spec with its route, and the health board under 'Профілі'", () => {
+  it("lists every sidebar item of the spec with its route, the health board under 'Профілі' and the calendar under 'Відео'", () => {
     expect(leaves.map((leaf) => [leaf.label, leaf.to])).toEqual([
       ['Список профілів', '/accounts/list'],
       ['Групи профілів', '/accounts/group/list'],
       ['Стан профілів', '/accounts/health'],
       ['YouTube', '/video/list'],
       ['Запити на створення', '/video/request-create'],
+      ['Календар', '/video/calendar'],
       ['Задній фон', '/photos'],
       ['Теги', '/tags'],
       ['Користувачі', '/users'],
@@ -29,6 +30,7 @@ describe('sidebar highlight (SPEC §2: the active link, parents open for their c
     expect(activeFor('/video/youtube/abc')).toBe('YouTube');
     expect(activeFor('/video/request-create')).toBe('Запити на створення');
     expect(activeFor('/video/request/abc')).toBe('Запити на створення');
+    expect(activeFor('/video/calendar')).toBe('Календар');
     expect(activeFor('/photos/create/4')).toBe('Задній фон');
     expect(activeFor('/users/5')).toBe('Користувачі');
   });
