@@ -26,7 +26,12 @@ export const MAX_PLATFORM_TEXT_LENGTH = 5000;
 /** Braces around anything but a known variable are refused: they would be posted as written. */
 const knownVariables = v.check<string, (issue: v.CheckIssue<string>) => string>(
   (text) => unknownVariables(text).length === 0,
-  (issue) => publicationMessages.unknownVariable(unknownVariables(issue.input).map((name) => `{${name}}`).join(', ')),
+  (issue) =>
+    publicationMessages.unknownVariable(
+      unknownVariables(issue.input)
+        .map((name) => `{${name}}`)
+        .join(', '),
+    ),
 );
 
 const title = v.pipe(
@@ -218,6 +223,18 @@ export const PublicationUpdateSchema = v.pipe(
 );
 export type PublicationUpdate = v.InferOutput<typeof PublicationUpdateSchema>;
 export type PublicationUpdateValues = v.InferInput<typeof PublicationUpdateSchema>;
+
+/** What a profile fills the text variables with (`ProfileTextValues`); null where it has nothing. */
+export const ProfileTextValuesSchema = v.object({
+  accountId: v.number(),
+  title: v.string(),
+  name: v.nullable(v.string()),
+  group: v.nullable(v.string()),
+  links: v.object({ youtube: v.nullable(v.string()), tiktok: v.nullable(v.string()), instagram: v.nullable(v.string()) }),
+  platforms: v.array(PlatformSchema),
+});
+export const ProfileTextValuesListSchema = v.object({ data: v.array(ProfileTextValuesSchema) });
+export type ProfileTextValuesList = v.InferOutput<typeof ProfileTextValuesListSchema>;
 
 /** One rendered video published through one profile on one platform: a row of the detail. */
 export const PublishedRowSchema = v.object({
