@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { buildPostText, type PlatformTextField, type ProfileTextValues } from '@shared/lib/post-text';
 import { YOUTUBE_DESCRIPTION_MAX_BYTES, YOUTUBE_TITLE_MAX } from '@shared/lib/youtube-metadata';
@@ -147,11 +147,9 @@ function PlatformDisclosure({
   const fields = platformFields[platform];
   const written = fields.some(({ field }) => Boolean(source.texts[field]?.trim()));
   const hasError = fields.some(({ field }) => Boolean(errors?.[field]?.message));
-  const [open, setOpen] = useState(written);
+  const [opened, setOpen] = useState(written);
   // A refused text is never hidden in a closed disclosure.
-  useEffect(() => {
-    if (hasError) setOpen(true);
-  }, [hasError]);
+  const open = opened || hasError;
 
   return (
     <details className={styles.disclosure} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
