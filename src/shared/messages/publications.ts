@@ -1,3 +1,10 @@
+/** 'символ', 'символи' or 'символів' (or the bytes') after the number `count`, by Ukrainian plural rules. */
+function unitWord(count: number, bytes: boolean): string {
+  const rule = new Intl.PluralRules('uk').select(count);
+  const [one, few, many] = bytes ? ['байт', 'байти', 'байтів'] : ['символ', 'символи', 'символів'];
+  return rule === 'one' ? one : rule === 'few' ? few : many;
+}
+
 /**
  * The publishing form, the published item's edit form and the publishing API's refusals.
  */
@@ -46,7 +53,7 @@ export const publicationMessages = {
     instagram: 'Підпис для Instagram задовгий',
   },
   platformTextTooLong: (tooLong: string, profile: string, length: number, max: number, bytes: boolean) =>
-    `${tooLong} для профілю ${profile}: ${length} ${bytes ? 'байтів' : 'символів'} із ${max}`,
+    `${tooLong} для профілю ${profile}: ${length} ${unitWord(length, bytes)} із ${max}`,
   platformTextEmpty: (label: string, profile: string) => `${label} порожня для профілю ${profile}`,
   platformTextBrackets: (label: string, profile: string) => `${label} для профілю ${profile} не може містити символи < і >`,
   variableNotFilled: (variable: string, profiles: readonly string[]) =>
