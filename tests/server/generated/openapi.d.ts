@@ -1124,6 +1124,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/publication/text-values": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What each chosen profile fills a publication's text variables with
+         * @description `name` fills `{профіль}` (the profile's comment), `group` fills `{група}`, `links` fill `{посилання}` on each platform (TikTok's page is not kept: null); null means the profile cannot fill it, and a publication using it for that profile is refused (422). `platforms` are those switched on in the profile. Profiles the caller may not see are left out.
+         */
+        get: operations["getProfileTextValues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/publication/retry/{id}": {
         parameters: {
             query?: never;
@@ -9135,6 +9155,24 @@ export interface operations {
                          */
                         categoryId?: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
                     };
+                    /**
+                     * @default {
+                     *       "youtubeTitle": "",
+                     *       "youtubeDescription": "",
+                     *       "tiktok": "",
+                     *       "instagram": ""
+                     *     }
+                     */
+                    texts?: {
+                        /** @default  */
+                        youtubeTitle?: string;
+                        /** @default  */
+                        youtubeDescription?: string;
+                        /** @default  */
+                        tiktok?: string;
+                        /** @default  */
+                        instagram?: string;
+                    };
                     /** @default [] */
                     skip?: {
                         accountId: number;
@@ -9180,6 +9218,12 @@ export interface operations {
                              * @enum {string}
                              */
                             categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                        };
+                        texts: {
+                            youtubeTitle: string;
+                            youtubeDescription: string;
+                            tiktok: string;
+                            instagram: string;
                         };
                         tagProfile: {
                             id: number;
@@ -9236,6 +9280,7 @@ export interface operations {
                             title: string;
                             description: string;
                             tags: string[];
+                            caption: string | null;
                             tiktok: {
                                 /** @enum {string} */
                                 privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
@@ -9389,6 +9434,12 @@ export interface operations {
                              */
                             categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
                         };
+                        texts: {
+                            youtubeTitle: string;
+                            youtubeDescription: string;
+                            tiktok: string;
+                            instagram: string;
+                        };
                         tagProfile: {
                             id: number;
                             name: string;
@@ -9444,6 +9495,7 @@ export interface operations {
                             title: string;
                             description: string;
                             tags: string[];
+                            caption: string | null;
                             tiktok: {
                                 /** @enum {string} */
                                 privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
@@ -9604,6 +9656,12 @@ export interface operations {
                              */
                             categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
                         };
+                        texts: {
+                            youtubeTitle: string;
+                            youtubeDescription: string;
+                            tiktok: string;
+                            instagram: string;
+                        };
                         tagProfile: {
                             id: number;
                             name: string;
@@ -9659,6 +9717,7 @@ export interface operations {
                             title: string;
                             description: string;
                             tags: string[];
+                            caption: string | null;
                             tiktok: {
                                 /** @enum {string} */
                                 privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
@@ -9882,6 +9941,12 @@ export interface operations {
                              */
                             categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
                         };
+                        texts: {
+                            youtubeTitle: string;
+                            youtubeDescription: string;
+                            tiktok: string;
+                            instagram: string;
+                        };
                         tagProfile: {
                             id: number;
                             name: string;
@@ -9937,6 +10002,7 @@ export interface operations {
                             title: string;
                             description: string;
                             tags: string[];
+                            caption: string | null;
                             tiktok: {
                                 /** @enum {string} */
                                 privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
@@ -10077,6 +10143,24 @@ export interface operations {
                          */
                         categoryId?: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
                     };
+                    /**
+                     * @default {
+                     *       "youtubeTitle": "",
+                     *       "youtubeDescription": "",
+                     *       "tiktok": "",
+                     *       "instagram": ""
+                     *     }
+                     */
+                    texts?: {
+                        /** @default  */
+                        youtubeTitle?: string;
+                        /** @default  */
+                        youtubeDescription?: string;
+                        /** @default  */
+                        tiktok?: string;
+                        /** @default  */
+                        instagram?: string;
+                    };
                     /** @default [] */
                     skip?: {
                         accountId: number;
@@ -10122,6 +10206,12 @@ export interface operations {
                              * @enum {string}
                              */
                             categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                        };
+                        texts: {
+                            youtubeTitle: string;
+                            youtubeDescription: string;
+                            tiktok: string;
+                            instagram: string;
                         };
                         tagProfile: {
                             id: number;
@@ -10178,6 +10268,7 @@ export interface operations {
                             title: string;
                             description: string;
                             tags: string[];
+                            caption: string | null;
                             tiktok: {
                                 /** @enum {string} */
                                 privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
@@ -10368,6 +10459,12 @@ export interface operations {
                              */
                             categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
                         };
+                        texts: {
+                            youtubeTitle: string;
+                            youtubeDescription: string;
+                            tiktok: string;
+                            instagram: string;
+                        };
                         tagProfile: {
                             id: number;
                             name: string;
@@ -10423,6 +10520,7 @@ export interface operations {
                             title: string;
                             description: string;
                             tags: string[];
+                            caption: string | null;
                             tiktok: {
                                 /** @enum {string} */
                                 privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
@@ -10589,6 +10687,71 @@ export interface operations {
             };
         };
     };
+    getProfileTextValues: {
+        parameters: {
+            query: {
+                accounts: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            accountId: number;
+                            title: string;
+                            name: string | null;
+                            group: string | null;
+                            links: {
+                                youtube: string | null;
+                                tiktok: string | null;
+                                instagram: string | null;
+                            };
+                            platforms: ("youtube" | "tiktok" | "instagram")[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     retryPublicationRow: {
         parameters: {
             query?: never;
@@ -10652,6 +10815,7 @@ export interface operations {
                         title: string;
                         description: string;
                         tags: string[];
+                        caption: string | null;
                         tiktok: {
                             /** @enum {string} */
                             privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
@@ -10819,6 +10983,7 @@ export interface operations {
                         title: string;
                         description: string;
                         tags: string[];
+                        caption: string | null;
                         tiktok: {
                             /** @enum {string} */
                             privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
