@@ -127,7 +127,7 @@ describe('texts per platform and per profile on the publishing form', () => {
       for (const name of [commonText.platforms.youtube, commonText.platforms.tiktok, commonText.platforms.instagram]) await switchOn(name);
 
       // Each platform's disclosure, opened and typed into.
-      for (const label of Object.values(pt.disclosure)) await page.getByText(label, { exact: true }).click();
+      for (const label of Object.values(pt.disclosure)) await page.locator('summary', { hasText: label }).click();
       await page.getByLabel(pt.youtubeTitle, { exact: true }).fill('{профіль}: ранкова кава');
       await page.getByLabel(pt.tiktok, { exact: true }).fill('Кава для {профіль} із групи «{група}» 🇺🇦');
       await page.getByLabel(pt.instagram, { exact: true }).fill('Підпис від {профіль}');
