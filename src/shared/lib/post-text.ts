@@ -116,7 +116,8 @@ export function buildPostText(
     const title = resolve(written(source.texts.youtubeTitle) ?? source.title).trim();
     const description = resolve(written(source.texts.youtubeDescription) ?? source.description).trim();
     if (title === '') problems.push({ kind: 'empty', field: 'youtubeTitle' });
-    if (title.length > YOUTUBE_TITLE_MAX) problems.push({ kind: 'tooLong', field: 'youtubeTitle', length: title.length, max: YOUTUBE_TITLE_MAX });
+    if (title.length > YOUTUBE_TITLE_MAX)
+      problems.push({ kind: 'tooLong', field: 'youtubeTitle', length: title.length, max: YOUTUBE_TITLE_MAX });
     if (hasAngleBrackets(title)) problems.push({ kind: 'brackets', field: 'youtubeTitle' });
     const bytes = utf8Bytes(description);
     if (bytes > YOUTUBE_DESCRIPTION_MAX_BYTES)
@@ -164,7 +165,15 @@ export function postTextProblems(source: PostTextSource, targets: readonly PostT
         if (!list.includes(where)) list.push(where);
         missing.set(problem.variable, list);
       } else if (problem.kind === 'tooLong') {
-        sentences.push(m.platformTextTooLong(m.platformTextTooLongLabels[problem.field], profile.title, problem.length, problem.max, problem.field === 'youtubeDescription'));
+        sentences.push(
+          m.platformTextTooLong(
+            m.platformTextTooLongLabels[problem.field],
+            profile.title,
+            problem.length,
+            problem.max,
+            problem.field === 'youtubeDescription',
+          ),
+        );
       } else if (problem.kind === 'empty') {
         sentences.push(m.platformTextEmpty(m.platformTextLabels[problem.field], profile.title));
       } else {

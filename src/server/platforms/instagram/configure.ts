@@ -1,5 +1,5 @@
 import { messages } from '@server/messages';
-import { PlatformError, type PublishInput, type PublishResult } from '../platform';
+import { PlatformError, type PublishResult } from '../platform';
 import type { InstagramConnection } from './connection';
 import { bodyOf, failure, isFailure, isTranscodePending, rawOf } from './errors';
 import { localDateTime, timezoneOffsetSeconds } from './headers';

@@ -38,7 +38,11 @@ export function profileTextValues(row: ProfileTextRow): ProfileTextValues {
 }
 
 /** The profiles `accountIds` the viewer may see (`ownerId` null: any), in the order asked. */
-export async function profileTextValuesOf(db: Queryable, ownerId: number | null, accountIds: readonly number[]): Promise<ProfileTextValues[]> {
+export async function profileTextValuesOf(
+  db: Queryable,
+  ownerId: number | null,
+  accountIds: readonly number[],
+): Promise<ProfileTextValues[]> {
   if (accountIds.length === 0) return [];
   const owner = ownerCondition('a.user_id', ownerId, 2);
   const rows = await db.query<ProfileTextRow>(

@@ -90,7 +90,6 @@ function storedOptions(
   return { ...(tiktok ? { tiktok } : {}), ...(body.youtube ? { youtube: body.youtube } : {}) };
 }
 
-
 /**
  * Publishing a finished creation request: one publication per request (owned by its author), one
  * row per rendered video × profile, and under it one result per platform, each published by its
@@ -160,7 +159,9 @@ export class PublicationService {
     const textValues = new Map([...profiles].map(([id, account]) => [id, profileTextValues(accountTextRow(account))]));
     assertPostTexts(
       body,
-      sending.flatMap((pair) => platformsOf.get(pair.accountId)!.map((platform) => ({ profile: textValues.get(pair.accountId)!, platform }))),
+      sending.flatMap((pair) =>
+        platformsOf.get(pair.accountId)!.map((platform) => ({ profile: textValues.get(pair.accountId)!, platform })),
+      ),
     );
 
     const taken = await publications.takenVideos(
@@ -181,7 +182,9 @@ export class PublicationService {
       for (const pair of sending) {
         const video = await publications.insertVideo(tx, publication!.id, pair.videoId, pair.accountId, body.date);
         for (const platform of platformsOf.get(pair.accountId)!)
-          created.push(await this.deps.rows.create(tx, video!.id, platform, rowMetadataFor(publication!, platform, textValues.get(pair.accountId)!)));
+          created.push(
+            await this.deps.rows.create(tx, video!.id, platform, rowMetadataFor(publication!, platform, textValues.get(pair.accountId)!)),
+          );
         await refreshStatuses(tx, video!.id);
       }
       // Rows beyond a profile's limits are still accepted: they are planned into the next allowed slots.
@@ -246,7 +249,9 @@ export class PublicationService {
         videos.flatMap((video) => {
           const account = profiles.get(video.account_id);
           if (!account) return [];
-          return [...wanted].filter((platform) => active(account, platform)).map((platform) => ({ profile: textValues.get(video.account_id)!, platform }));
+          return [...wanted]
+            .filter((platform) => active(account, platform))
+            .map((platform) => ({ profile: textValues.get(video.account_id)!, platform }));
         }),
       );
       const switchedOn: number[] = [];
@@ -256,7 +261,12 @@ export class PublicationService {
           if (!wanted.has(platform)) {
             await this.deps.rows.switchOff(tx, video.id, platform);
           } else if (account && active(account, platform)) {
-            const id = await this.deps.rows.switchOn(tx, video.id, platform, rowMetadataFor(saved!, platform, textValues.get(video.account_id)!));
+            const id = await this.deps.rows.switchOn(
+              tx,
+              video.id,
+              platform,
+              rowMetadataFor(saved!, platform, textValues.get(video.account_id)!),
+            );
             if (id !== null) switchedOn.push(id);
           }
         }

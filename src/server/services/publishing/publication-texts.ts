@@ -1,9 +1,8 @@
-import { buildPostText, type PlatformTexts, postTextProblems, type PostTextTarget } from '@shared/lib/post-text';
+import { buildPostText, type PlatformTexts, postTextProblems, type PostTextTarget, type ProfileTextValues } from '@shared/lib/post-text';
 import type { Platform } from '@shared/status';
 import { HttpError } from '@server/http-error';
 import type { StoredPublicationOptions } from './publication-options';
 import type { RowMetadata } from './publication-row-metadata';
-import type { ProfileTextValues } from '@shared/lib/post-text';
 
 /**
  * The publication's text as saved (`publications.title`, `description`, `tags`, `options`, `texts`):
@@ -21,7 +20,10 @@ export interface PublicationMetadata {
 const sourceOf = (item: PublicationMetadata) => ({ title: item.title, description: item.description, tags: item.tags, texts: item.texts });
 
 /** Refuses (422) when a row of `targets` cannot be sent: a variable its profile cannot fill, a text over its platform's limit. */
-export function assertPostTexts(item: Pick<PublicationMetadata, 'title' | 'description' | 'tags' | 'texts'>, targets: PostTextTarget[]): void {
+export function assertPostTexts(
+  item: Pick<PublicationMetadata, 'title' | 'description' | 'tags' | 'texts'>,
+  targets: PostTextTarget[],
+): void {
   const problems = postTextProblems(sourceOf({ ...item, options: {} }), targets);
   if (problems.length > 0) throw new HttpError(422, problems);
 }

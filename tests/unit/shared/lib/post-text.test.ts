@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { captionLength, INSTAGRAM_CAPTION_LIMIT, TIKTOK_CAPTION_LIMIT } from '@shared/lib/captions';
 import { buildPostText, postTextProblems, type ProfileTextValues, resolveVariables, unknownVariables } from '@shared/lib/post-text';
 import { PublicationRequestSchema } from '@shared/schemas/publications';
-import * as v from 'valibot';
 
 const profile = (patch: Partial<ProfileTextValues> = {}): ProfileTextValues => ({
   accountId: 3,
