@@ -126,9 +126,25 @@ describe('texts per platform and per profile on the publishing form', () => {
       await page.keyboard.press('Escape');
       for (const name of [commonText.platforms.youtube, commonText.platforms.tiktok, commonText.platforms.instagram]) await switchOn(name);
 
+      // TikTok's privacy, which the operator must choose.
+      const tiktokBlock = page.getByRole('group', { name: publishingText.platformOptions.tiktok, exact: true });
+      const privacy = tiktokBlock.getByRole('combobox', { name: publishingText.platformOptions.privacy, exact: true });
+      await expect
+        .poll(() => tiktokBlock.getByText(`(@${E2E_PLATFORMS.tiktokUsername})`, { exact: false }).count(), { timeout: 15_000 })
+        .toBe(2);
+      await privacy.click();
+      await page.getByRole('option', { name: 'Усі', exact: true }).click();
+      await page.keyboard.press('Escape');
       // Each platform's disclosure, opened and typed into.
       for (const label of Object.values(pt.disclosure)) await page.locator('summary', { hasText: label }).click();
       await page.getByLabel(pt.youtubeTitle, { exact: true }).fill('{профіль}: ранкова кава');
+      // A variable no chosen profile can fill on TikTok (its page is not kept) stops the click, naming both profiles.
+      await page.getByLabel(pt.tiktok, { exact: true }).fill('Дивіться {посилання}');
+      await page.getByRole('button', { name: t.submit, exact: true }).click();
+      const refusal = page.getByRole('alert').filter({ hasText: 'Змінну {посилання} нічим заповнити для профілів' });
+      await expect.poll(() => refusal.textContent()).toContain(`#${evening} · ${eveningName}`);
+      expect(await refusal.textContent()).toContain(`#${morning} · ${morningName}`);
+      expect(page.url()).toContain(`/video/request/${request}`);
       await page.getByLabel(pt.tiktok, { exact: true }).fill('Кава для {профіль} із групи «{група}» 🇺🇦');
       await page.getByLabel(pt.instagram, { exact: true }).fill('Підпис від {профіль}');
 
@@ -144,15 +160,6 @@ describe('texts per platform and per profile on the publishing form', () => {
       await expect.poll(() => preview('YouTube').getByText(pt.profileWithoutPlatform('YouTube'), { exact: true }).count()).toBe(1);
       await picker.selectOption(String(morning));
 
-      // TikTok's privacy, which the operator must choose.
-      const tiktokBlock = page.getByRole('group', { name: publishingText.platformOptions.tiktok, exact: true });
-      const privacy = tiktokBlock.getByRole('combobox', { name: publishingText.platformOptions.privacy, exact: true });
-      await expect
-        .poll(() => tiktokBlock.getByText(`(@${E2E_PLATFORMS.tiktokUsername})`, { exact: false }).count(), { timeout: 15_000 })
-        .toBe(2);
-      await privacy.click();
-      await page.getByRole('option', { name: 'Усі', exact: true }).click();
-      await page.keyboard.press('Escape');
       await shoot('1-form-with-platform-texts');
 
       const youtubeBefore = (await fakeJson<{ count: number }>(`${platforms.youtube}/__test/videos`)).count;
