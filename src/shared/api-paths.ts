@@ -86,6 +86,7 @@ export const apiPaths = {
     retry: (rowId: number | string) => `/api/publication/retry/${rowId}`,
     /** Whether the chosen profiles can publish on each platform now (`?accounts=1,2,3`). */
     readiness: '/api/publication/readiness',
+    textValues: '/api/publication/text-values',
     /** Views, likes and comments of the item's posts over time, and its posts ranked by views. */
     stats: (idUpload: string) => `/api/publication/stats/${idUpload}`,
   },

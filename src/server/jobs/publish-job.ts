@@ -174,6 +174,7 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
             title: metadata.title,
             description: metadata.description,
             tags: metadata.tags,
+            caption: metadata.caption,
             publishAt: row.publish_at && row.publish_at.getTime() > Date.now() ? row.publish_at : null,
             durationMs: row.duration_ms ?? undefined,
             width: 1080,

@@ -14,6 +14,12 @@ export interface PublishInput {
   title: string;
   description: string;
   tags: string[];
+  /**
+   * TikTok and Instagram: the caption exactly as it is posted, built when the row was made (the
+   * publishing form previews the same); null for rows made before it was stored, whose caption is
+   * built from the title, description and tags.
+   */
+  caption?: string | null;
   /** A future moment to go public at; null publishes at once. */
   publishAt: Date | null;
   /** What Instagram's upload parameters need (the renders are 1080×1920). */

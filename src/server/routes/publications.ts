@@ -6,6 +6,7 @@ import {
   PublicationRequestSchema,
   PublicationUpdateSchema,
   PublishedItemSchema,
+  ProfileTextValuesListSchema,
   PublishedRowSchema,
   RetryRequestSchema,
   VideoUploadPageSchema,
@@ -121,6 +122,22 @@ export async function publicationRoutes(app: FastifyInstance, { publications }: 
       success: [200, PublishReadinessSchema],
     }),
     async (request) => publications.readiness(currentUser(request), request.query.accounts),
+  );
+
+  api.get(
+    apiPaths.publications.textValues,
+    endpoint({
+      operationId: 'getProfileTextValues',
+      tag: 'publishing',
+      summary: "What each chosen profile fills a publication's text variables with",
+      description:
+        "`name` fills `{профіль}` (the profile's comment), `group` fills `{група}`, `links` fill `{посилання}` on each platform " +
+        "(TikTok's page is not kept: null); null means the profile cannot fill it, and a publication using it for that profile " +
+        'is refused (422). `platforms` are those switched on in the profile. Profiles the caller may not see are left out.',
+      querystring: PublishReadinessQuerySchema,
+      success: [200, ProfileTextValuesListSchema],
+    }),
+    async (request) => publications.textValues(currentUser(request), request.query.accounts),
   );
 
   api.post(

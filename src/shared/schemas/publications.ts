@@ -6,6 +6,7 @@ import { publicationMessages } from '../messages/publications';
 import { requestMessages } from '../messages/request';
 import { PLATFORMS } from '../status';
 import { hasAngleBrackets, utf8Bytes, YOUTUBE_DESCRIPTION_MAX_BYTES, YOUTUBE_TAGS_MAX, youtubeTagsLength } from '../lib/youtube-metadata';
+import { unknownVariables } from '../lib/post-text';
 import { dbId, OptionSchema, pageOf, requiredString } from './common';
 import { TikTokPostOptionsSchema, TikTokPrivacySchema, YouTubePostOptionsSchema } from './publication-options';
 import { VideoItemSchema } from './creation';
@@ -19,11 +20,46 @@ export const MAX_DESCRIPTION_LENGTH = 2200;
 
 export const PlatformSchema = v.picklist(PLATFORMS);
 
-const title = v.pipe(requiredString(commonMessages.nameRequired), v.maxLength(MAX_TITLE_LENGTH, publicationMessages.titleTooLong));
+/** The most a text written for one platform may hold before its variables are filled (YouTube's description). */
+export const MAX_PLATFORM_TEXT_LENGTH = 5000;
+
+/** Braces around anything but a known variable are refused: they would be posted as written. */
+const knownVariables = v.check<string, (issue: v.CheckIssue<string>) => string>(
+  (text) => unknownVariables(text).length === 0,
+  (issue) =>
+    publicationMessages.unknownVariable(
+      unknownVariables(issue.input)
+        .map((name) => `{${name}}`)
+        .join(', '),
+    ),
+);
+
+const title = v.pipe(
+  requiredString(commonMessages.nameRequired),
+  v.maxLength(MAX_TITLE_LENGTH, publicationMessages.titleTooLong),
+  knownVariables,
+);
 const description = v.optional(
-  v.pipe(v.string(), v.trim(), v.maxLength(MAX_DESCRIPTION_LENGTH, publicationMessages.descriptionTooLong)),
+  v.pipe(v.string(), v.trim(), v.maxLength(MAX_DESCRIPTION_LENGTH, publicationMessages.descriptionTooLong), knownVariables),
   '',
 );
+const platformText = v.optional(
+  v.pipe(v.string(), v.maxLength(MAX_PLATFORM_TEXT_LENGTH, publicationMessages.platformTextMaxLength), knownVariables),
+  '',
+);
+
+/**
+ * The texts written for one platform in place of the shared title and description (empty: the shared
+ * ones). Variables in them and in the shared text are filled per row from its profile.
+ */
+export const PlatformTextsSchema = v.object({
+  youtubeTitle: platformText,
+  youtubeDescription: platformText,
+  tiktok: platformText,
+  instagram: platformText,
+});
+export type PlatformTextValues = v.InferInput<typeof PlatformTextsSchema>;
+export const EMPTY_PLATFORM_TEXTS = { youtubeTitle: '', youtubeDescription: '', tiktok: '', instagram: '' } as const;
 const tagList = v.pipe(
   v.array(v.pipe(v.string(), v.maxLength(100, commonMessages.textTooLong)), commonMessages.minOneTag),
   v.transform((tags: string[]) => normalizeTags(tags)),
@@ -131,6 +167,7 @@ export const PublicationRequestSchema = v.pipe(
     date: publishDate,
     tiktok: tiktokChoices,
     youtube: youtubeChoices,
+    texts: v.optional(PlatformTextsSchema, EMPTY_PLATFORM_TEXTS),
     /**
      * The unready profile × platform pairs the operator chose to leave out: no row is made for them.
      * An unready pair not listed here is refused (422), so a form that went stale cannot publish
@@ -187,6 +224,18 @@ export const PublicationUpdateSchema = v.pipe(
 export type PublicationUpdate = v.InferOutput<typeof PublicationUpdateSchema>;
 export type PublicationUpdateValues = v.InferInput<typeof PublicationUpdateSchema>;
 
+/** What a profile fills the text variables with (`ProfileTextValues`); null where it has nothing. */
+export const ProfileTextValuesSchema = v.object({
+  accountId: v.number(),
+  title: v.string(),
+  name: v.nullable(v.string()),
+  group: v.nullable(v.string()),
+  links: v.object({ youtube: v.nullable(v.string()), tiktok: v.nullable(v.string()), instagram: v.nullable(v.string()) }),
+  platforms: v.array(PlatformSchema),
+});
+export const ProfileTextValuesListSchema = v.object({ data: v.array(ProfileTextValuesSchema) });
+export type ProfileTextValuesList = v.InferOutput<typeof ProfileTextValuesListSchema>;
+
 /** One rendered video published through one profile on one platform: a row of the detail. */
 export const PublishedRowSchema = v.object({
   id: v.number(),
@@ -215,6 +264,8 @@ export const PublishedRowSchema = v.object({
   title: v.string(),
   description: v.string(),
   tags: v.array(v.string()),
+  /** TikTok and Instagram: the caption exactly as posted, hashtags included (null: YouTube, or a row made before it was kept). */
+  caption: v.nullable(v.string()),
   tiktok: v.nullable(TikTokPostOptionsSchema),
   youtube: YouTubePostOptionsSchema,
   atPlatform: v.boolean(),
@@ -235,6 +286,8 @@ export const PublishedItemSchema = v.object({
   status: StatusSchema,
   tiktok: v.nullable(TikTokPostOptionsSchema),
   youtube: YouTubePostOptionsSchema,
+  /** The texts written per platform (empty: the shared title and description), with their variables unfilled. */
+  texts: v.object({ youtubeTitle: v.string(), youtubeDescription: v.string(), tiktok: v.string(), instagram: v.string() }),
   tagProfile: v.array(TagSetSchema),
   video: v.array(PublishedRowSchema),
   createdAt: v.string(),

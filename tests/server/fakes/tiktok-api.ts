@@ -685,6 +685,9 @@ export async function startTikTokFake(options: TikTokFakeOptions = {}) {
           return await oauthToken(request, response);
         case 'GET /v2/auth/authorize/':
           return authorizePage(request, response, url);
+        // Test control, not part of TikTok's API: the browser tests run this fake in another process.
+        case 'GET /__test/published':
+          return send(response, 200, JSON.stringify({ published }), 'application/json');
         default:
           await readBody(request).catch(() => undefined);
           return apiError(response, 404, 'invalid_params', 'Not found.');

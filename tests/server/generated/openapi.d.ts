@@ -1124,6 +1124,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/publication/text-values": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What each chosen profile fills a publication's text variables with
+         * @description `name` fills `{профіль}` (the profile's comment), `group` fills `{група}`, `links` fill `{посилання}` on each platform (TikTok's page is not kept: null); null means the profile cannot fill it, and a publication using it for that profile is refused (422). `platforms` are those switched on in the profile. Profiles the caller may not see are left out.
+         */
+        get: operations["getProfileTextValues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/publication/retry/{id}": {
         parameters: {
             query?: never;
@@ -9195,6 +9215,24 @@ export interface operations {
                          */
                         categoryId?: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
                     };
+                    /**
+                     * @default {
+                     *       "youtubeTitle": "",
+                     *       "youtubeDescription": "",
+                     *       "tiktok": "",
+                     *       "instagram": ""
+                     *     }
+                     */
+                    texts?: {
+                        /** @default  */
+                        youtubeTitle?: string;
+                        /** @default  */
+                        youtubeDescription?: string;
+                        /** @default  */
+                        tiktok?: string;
+                        /** @default  */
+                        instagram?: string;
+                    };
                     /** @default [] */
                     skip?: {
                         accountId: number;
@@ -9240,6 +9278,12 @@ export interface operations {
                              * @enum {string}
                              */
                             categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                        };
+                        texts: {
+                            youtubeTitle: string;
+                            youtubeDescription: string;
+                            tiktok: string;
+                            instagram: string;
                         };
                         tagProfile: {
                             id: number;
@@ -9296,6 +9340,7 @@ export interface operations {
                             title: string;
                             description: string;
                             tags: string[];
+                            caption: string | null;
                             tiktok: {
                                 /** @enum {string} */
                                 privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
@@ -9449,6 +9494,12 @@ export interface operations {
                              */
                             categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
                         };
+                        texts: {
+                            youtubeTitle: string;
+                            youtubeDescription: string;
+                            tiktok: string;
+                            instagram: string;
+                        };
                         tagProfile: {
                             id: number;
                             name: string;
@@ -9504,6 +9555,7 @@ export interface operations {
                             title: string;
                             description: string;
                             tags: string[];
+                            caption: string | null;
                             tiktok: {
                                 /** @enum {string} */
                                 privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
@@ -9664,6 +9716,12 @@ export interface operations {
                              */
                             categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
                         };
+                        texts: {
+                            youtubeTitle: string;
+                            youtubeDescription: string;
+                            tiktok: string;
+                            instagram: string;
+                        };
                         tagProfile: {
                             id: number;
                             name: string;
@@ -9719,6 +9777,7 @@ export interface operations {
                             title: string;
                             description: string;
                             tags: string[];
+                            caption: string | null;
                             tiktok: {
                                 /** @enum {string} */
                                 privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
@@ -9942,6 +10001,12 @@ export interface operations {
                              */
                             categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
                         };
+                        texts: {
+                            youtubeTitle: string;
+                            youtubeDescription: string;
+                            tiktok: string;
+                            instagram: string;
+                        };
                         tagProfile: {
                             id: number;
                             name: string;
@@ -9997,6 +10062,7 @@ export interface operations {
                             title: string;
                             description: string;
                             tags: string[];
+                            caption: string | null;
                             tiktok: {
                                 /** @enum {string} */
                                 privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
@@ -10137,6 +10203,24 @@ export interface operations {
                          */
                         categoryId?: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
                     };
+                    /**
+                     * @default {
+                     *       "youtubeTitle": "",
+                     *       "youtubeDescription": "",
+                     *       "tiktok": "",
+                     *       "instagram": ""
+                     *     }
+                     */
+                    texts?: {
+                        /** @default  */
+                        youtubeTitle?: string;
+                        /** @default  */
+                        youtubeDescription?: string;
+                        /** @default  */
+                        tiktok?: string;
+                        /** @default  */
+                        instagram?: string;
+                    };
                     /** @default [] */
                     skip?: {
                         accountId: number;
@@ -10182,6 +10266,12 @@ export interface operations {
                              * @enum {string}
                              */
                             categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                        };
+                        texts: {
+                            youtubeTitle: string;
+                            youtubeDescription: string;
+                            tiktok: string;
+                            instagram: string;
                         };
                         tagProfile: {
                             id: number;
@@ -10238,6 +10328,7 @@ export interface operations {
                             title: string;
                             description: string;
                             tags: string[];
+                            caption: string | null;
                             tiktok: {
                                 /** @enum {string} */
                                 privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
@@ -10428,6 +10519,12 @@ export interface operations {
                              */
                             categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
                         };
+                        texts: {
+                            youtubeTitle: string;
+                            youtubeDescription: string;
+                            tiktok: string;
+                            instagram: string;
+                        };
                         tagProfile: {
                             id: number;
                             name: string;
@@ -10483,6 +10580,7 @@ export interface operations {
                             title: string;
                             description: string;
                             tags: string[];
+                            caption: string | null;
                             tiktok: {
                                 /** @enum {string} */
                                 privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
@@ -10649,6 +10747,71 @@ export interface operations {
             };
         };
     };
+    getProfileTextValues: {
+        parameters: {
+            query: {
+                accounts: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            accountId: number;
+                            title: string;
+                            name: string | null;
+                            group: string | null;
+                            links: {
+                                youtube: string | null;
+                                tiktok: string | null;
+                                instagram: string | null;
+                            };
+                            platforms: ("youtube" | "tiktok" | "instagram")[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     retryPublicationRow: {
         parameters: {
             query?: never;
@@ -10712,6 +10875,7 @@ export interface operations {
                         title: string;
                         description: string;
                         tags: string[];
+                        caption: string | null;
                         tiktok: {
                             /** @enum {string} */
                             privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
@@ -10879,6 +11043,7 @@ export interface operations {
                         title: string;
                         description: string;
                         tags: string[];
+                        caption: string | null;
                         tiktok: {
                             /** @enum {string} */
                             privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";

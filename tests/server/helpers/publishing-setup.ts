@@ -107,6 +107,13 @@ export async function createProfile(
   return id;
 }
 
+/** A profile group made through the API: `{група}` in a publication's text reads its name. */
+export async function createGroup(t: TestApp, token: string, name: string, accountIds: number[]): Promise<number> {
+  const created = await t.call('POST', '/api/accounts-group', token, { name, accounts: accountIds });
+  expect(created.statusCode, created.body).toBe(201);
+  return (created.json() as { id: number }).id;
+}
+
 /** A creation request that finished rendering `count` variants (real MP4 files in storage). */
 export async function finishedRequest(
   t: TestApp,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseTikTokAccess, serializeTikTokAccess } from '@shared/lib/tiktok-access';
 import { DEFAULT_YOUTUBE_OPTIONS, type TikTokPostOptions } from '@shared/schemas/publication-options';
-import { composeCaption } from '@server/platforms/caption';
+import { composeCaption } from '@shared/lib/captions';
 import {
   type CallPacer,
   type Exclusive,

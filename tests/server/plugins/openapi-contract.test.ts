@@ -547,6 +547,7 @@ describe('a client generated from the document', () => {
     });
     const first = await finishedRequest(t, adminId, fx.path('clip.mp4'), 1);
     status(await admin.GET('/api/publication/readiness', { params: { query: { accounts: String(youtubeId) } } }), 200);
+    status(await admin.GET('/api/publication/text-values', { params: { query: { accounts: String(youtubeId) } } }), 200);
     const published = await admin.POST('/api/publication/create/{id}', { params: { path: { id: first.idUpload } }, body: publish(first) });
     status(published, 201);
     status(await admin.GET('/api/publication', { params: { query: { page: 1 } } }), 200);

@@ -10,6 +10,11 @@ interface CharacterCountProps<TValues extends FieldValues, TContext, TTransforme
   control: Control<TValues, TContext, TTransformed>;
   name: FieldPathByValue<TValues, string | undefined>;
   max: number;
+  /**
+   * The length as the platform counts what will be sent (e.g. a caption with its hashtags); the
+   * field's UTF-16 length when not given.
+   */
+  measure?: (value: string) => number;
 }
 
 /**
@@ -21,10 +26,11 @@ export function CharacterCount<TValues extends FieldValues, TContext, TTransform
   control,
   name,
   max,
+  measure,
 }: CharacterCountProps<TValues, TContext, TTransformed>) {
   const value = useWatch({ control, name }) as string | undefined;
   // The schemas' maxLength counts UTF-16 units, as String.length does.
-  const length = (value ?? '').length;
+  const length = measure ? measure(value ?? '') : (value ?? '').length;
   const band = countBand(length, max);
   const [announcement, setAnnouncement] = useState('');
   const lastBand = useRef<CountBand>(band);

@@ -1,3 +1,4 @@
+import { instagramCaption } from '@shared/lib/captions';
 import { messages } from '@server/messages';
 import {
   PlatformError,
@@ -8,7 +9,7 @@ import {
   type Stats,
   type UploadSessionStore,
 } from '../platform';
-import { configureReel, findPosted, instagramCaption, mediaPk, recentMedia } from './configure';
+import { configureReel, findPosted, mediaPk, recentMedia } from './configure';
 import { type InstagramAccess, InstagramConnection, type InstagramOptions } from './connection';
 import { confirmedInApp, submitCode } from './login';
 import { editProfile, mediaStats } from './profile';
@@ -35,7 +36,8 @@ export class InstagramAdapter {
 
   async publish(profile: ProfileContext, access: InstagramAccess, input: PublishInput, upload: UploadSessionStore): Promise<PublishResult> {
     const media = reelMedia(input);
-    const caption = instagramCaption(input);
+    // What the row stores is posted as it is; rows made before it was stored build it as they did.
+    const caption = input.caption ?? instagramCaption(input);
     const connection = await InstagramConnection.open(this.options, profile, access);
     const remembered = parseUploadState(await upload.load());
     let state: InstagramUploadState = remembered ?? newUploadState(media);

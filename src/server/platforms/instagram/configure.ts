@@ -1,13 +1,11 @@
 import { messages } from '@server/messages';
-import { PlatformError, type PublishInput, type PublishResult } from '../platform';
+import { PlatformError, type PublishResult } from '../platform';
 import type { InstagramConnection } from './connection';
 import { bodyOf, failure, isFailure, isTranscodePending, rawOf } from './errors';
 import { localDateTime, timezoneOffsetSeconds } from './headers';
 import { authedJson, authedRequest } from './login';
 import type { InstagramUploadState, ReelMedia } from './rupload';
 
-const CAPTION_LIMIT = 2200;
-const HASHTAG_LIMIT = 30;
 /** Instagram's clock and ours may disagree: a post this much before configure still counts as a candidate. */
 const CLOCK_SKEW_SECONDS = 120;
 /** How close a found post's duration must be to ours (Instagram rounds to milliseconds or tenths). */
@@ -25,25 +23,6 @@ export interface InstagramMedia {
   upload_id?: string | number;
   device_timestamp?: string | number;
   caption?: { text?: string } | null;
-}
-
-/** Title, description and up to 30 hashtags; the text gives way so the tags survive the 2,200-character limit. */
-export function instagramCaption(input: Pick<PublishInput, 'title' | 'description' | 'tags'>): string {
-  const tags = input.tags
-    .map((tag) => tag.replace(/^#/, '').replace(/\s+/g, ''))
-    .filter(Boolean)
-    .slice(0, HASHTAG_LIMIT)
-    .map((tag) => `#${tag}`)
-    .join(' ');
-  const text = [input.title.trim(), input.description.trim()].filter(Boolean).join('\n\n');
-  const room = CAPTION_LIMIT - (tags ? [...tags].length + 2 : 0);
-  return cutAt([cutAt(text, room).trimEnd(), tags].filter(Boolean).join('\n\n'), CAPTION_LIMIT);
-}
-
-/** At most `length` characters (code points: an emoji is never cut in half). */
-function cutAt(text: string, length: number): string {
-  const chars = [...text];
-  return chars.length <= length ? text : chars.slice(0, Math.max(0, length)).join('');
 }
 
 const reelUrl = (code: string) => `https://www.instagram.com/reel/${encodeURIComponent(code)}/`;

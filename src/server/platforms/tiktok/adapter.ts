@@ -1,6 +1,6 @@
 import { messages } from '@server/messages';
+import { composeCaption } from '@shared/lib/captions';
 import { tiktokPrivacyLabels } from '@shared/schemas/publication-options';
-import { composeCaption } from '../caption';
 import {
   type CallPacer,
   type Exclusive,
@@ -22,8 +22,6 @@ export { tiktokChunks } from './upload';
 
 /** TikTok's documented per-token limits, per minute. */
 export const TIKTOK_LIMITS = { init: 6, status: 30, creator: 20 } as const;
-/** Title, description and hashtags together, in UTF-16 code units. */
-const TIKTOK_CAPTION_LIMIT = 2200;
 
 export interface TikTokOptions {
   /** `https://open.tiktokapis.com` */
@@ -221,7 +219,7 @@ export class TikTokAdapter {
     const { chunkSize, count } = tiktokChunks(input.sizeBytes, this.options.chunkBytes);
     const body = {
       post_info: {
-        title: composeCaption(input, TIKTOK_CAPTION_LIMIT),
+        title: input.caption ?? composeCaption(input),
         privacy_level: choice.privacyLevel,
         // An interaction the creator switched off stays off, whatever the form said.
         disable_comment: !choice.allowComments || creator.comment_disabled === true,

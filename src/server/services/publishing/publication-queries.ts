@@ -1,3 +1,4 @@
+import type { PlatformTexts } from '@shared/lib/post-text';
 import type { Page } from '@shared/schemas/common';
 import type { PublishedRow, VideoUploadRow } from '@shared/schemas/publications';
 import type { Platform, Status } from '@shared/status';
@@ -40,6 +41,7 @@ interface RowRecord {
   description: string;
   tags: string[];
   options: StoredPublicationOptions;
+  caption: string | null;
   at_platform: boolean;
   publication_status: Status;
 }
@@ -49,7 +51,7 @@ const rowSelect = `
          r.views, r.likes, r.comments, r.published_at, r.retry_at, r.planned_at, r.updated_at, pv.publish_at,
          a.id AS account_id, a.proxy AS account_proxy, a.comments AS account_comments,
          rv.id AS rendered_id, rv.storage_key, rv.poster_key, rv.created_at AS rendered_at, cr.id_upload,
-         r.title, r.description, r.tags, r.options, NOT ${notYetSent('r')} AS at_platform
+         r.title, r.description, r.tags, r.options, r.caption, NOT ${notYetSent('r')} AS at_platform
     FROM publication_results r
     JOIN publication_videos pv ON pv.id = r.publication_video_id
     JOIN publications p ON p.id = pv.publication_id
@@ -90,6 +92,7 @@ const toRow = (record: RowRecord): PublishedRow => ({
   title: record.title,
   description: record.description,
   tags: record.tags,
+  caption: record.caption,
   ...publishOptions(record.options),
   atPlatform: record.at_platform,
 });
@@ -250,6 +253,8 @@ export interface PublicationRecord {
   in_instagram: boolean;
   publish_at: Date | null;
   options: StoredPublicationOptions;
+  /** The texts written per platform (`PlatformTexts`, keys missing on items made before they were kept). */
+  texts: Partial<PlatformTexts>;
   status: Status;
   created_at: Date;
 }

@@ -2,7 +2,7 @@ import type { PublicationRequest, PublicationUpdate } from '@shared/schemas/publ
 import type { Platform } from '@shared/status';
 import type { Queryable } from '@server/db/database';
 import type { StoredPublicationOptions } from './publication-options';
-import type { RowMetadata } from './publication-row-metadata';
+import type { PublicationMetadata } from './publication-texts';
 import { visibleTo } from './publication-visibility';
 
 /** A failed row as a bulk retry takes it. */
@@ -19,7 +19,7 @@ export interface FailedRow {
  * (`publication_results`) are written by `PublicationRowRepository`.
  */
 /** The publication's metadata as `RETURNING` gives it. */
-const metadataReturning = 'title, description, tags, options';
+const metadataReturning = 'title, description, tags, options, texts';
 
 export class PublicationRepository {
   /** The request's author, who owns its publication (also when an admin publishes it). */
@@ -52,16 +52,29 @@ export class PublicationRepository {
     requestId: number,
     body: PublicationRequest,
     options: StoredPublicationOptions,
-  ): Promise<({ id: number } & RowMetadata) | undefined> {
-    const [publication] = await tx.query<{ id: number } & RowMetadata>(
-      `INSERT INTO publications (user_id, request_id, title, description, tags, in_youtube, in_tiktok, in_instagram, publish_at, options)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+  ): Promise<({ id: number } & PublicationMetadata) | undefined> {
+    const [publication] = await tx.query<{ id: number } & PublicationMetadata>(
+      `INSERT INTO publications (user_id, request_id, title, description, tags, in_youtube, in_tiktok, in_instagram, publish_at, options, texts)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          ON CONFLICT (request_id) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description, tags = EXCLUDED.tags,
+           texts = EXCLUDED.texts,
            in_youtube = publications.in_youtube OR EXCLUDED.in_youtube, in_tiktok = publications.in_tiktok OR EXCLUDED.in_tiktok,
            in_instagram = publications.in_instagram OR EXCLUDED.in_instagram, publish_at = EXCLUDED.publish_at,
            options = publications.options || EXCLUDED.options, updated_at = now()
          RETURNING id, ${metadataReturning}`,
-      [ownerId, requestId, body.title, body.description, body.tags, body.inYouTube, body.inTikTok, body.inInstagram, body.date, options],
+      [
+        ownerId,
+        requestId,
+        body.title,
+        body.description,
+        body.tags,
+        body.inYouTube,
+        body.inTikTok,
+        body.inInstagram,
+        body.date,
+        options,
+        body.texts,
+      ],
     );
     return publication;
   }
@@ -89,14 +102,14 @@ export class PublicationRepository {
     );
   }
 
-  /** The edit form's metadata, platforms and options saved; answers the metadata as saved. */
+  /** The edit form's metadata, platforms and options saved (the per-platform texts stay); answers the metadata as saved. */
   async update(
     tx: Queryable,
     publicationId: number,
     body: PublicationUpdate,
     options: StoredPublicationOptions,
-  ): Promise<RowMetadata | undefined> {
-    const [saved] = await tx.query<RowMetadata>(
+  ): Promise<PublicationMetadata | undefined> {
+    const [saved] = await tx.query<PublicationMetadata>(
       `UPDATE publications SET title = $2, description = $3, tags = $4, in_youtube = $5, in_tiktok = $6, in_instagram = $7,
                 options = options || $8::jsonb, updated_at = now()
           WHERE id = $1

@@ -1,5 +1,7 @@
 import type { Platform } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
+import type { ProfileTextRow } from './profile-text-values';
+import { profileTextColumns, profileTextJoin } from './profile-text-values';
 import { metadataColumns, metadataParams, notYetSent, type RowMetadata } from './publication-row-metadata';
 
 /**
@@ -108,7 +110,7 @@ export class PublicationRowRepository {
   /** A new row for a video on a platform, waiting for its job, with what it is to be posted with. */
   async create(tx: Queryable, videoId: number, platform: Platform, metadata: RowMetadata): Promise<number> {
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO publication_results (publication_video_id, platform, ${metadataColumns}) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      `INSERT INTO publication_results (publication_video_id, platform, ${metadataColumns}) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
       [videoId, platform, ...metadataParams(metadata)],
     );
     return row!.id;
@@ -281,7 +283,7 @@ export class PublicationRowRepository {
    */
   async switchOn(tx: Queryable, videoId: number, platform: Platform, metadata: RowMetadata): Promise<number | null> {
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO publication_results (publication_video_id, platform, ${metadataColumns}) VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO publication_results (publication_video_id, platform, ${metadataColumns}) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (publication_video_id, platform) DO UPDATE SET status = 'publication', error = NULL, updated_at = now()
          WHERE publication_results.status = 'noactive'
        RETURNING id`,
@@ -291,18 +293,29 @@ export class PublicationRowRepository {
   }
 
   /**
-   * The publication's metadata was saved (a new batch of its videos, or its edit form): every row of it
-   * that has not gone to its platform takes it; rows already sent keep what they were posted with.
-   * Runs in the saving transaction, after the publication's row was written (its lock orders this
-   * against a job's claim, which reads the row's metadata once the row is 'loading').
+   * The rows of the publication that have not gone to their platform, with their profiles' values for
+   * the text variables. Read in the saving transaction, after the publication's row was written (its
+   * lock orders this against a job's claim, which reads the row's metadata once the row is 'loading').
    */
-  async applyToUnsentRows(tx: Queryable, publicationId: number, metadata: RowMetadata): Promise<void> {
+  unsentRows(tx: Queryable, publicationId: number): Promise<Array<{ id: number; platform: Platform } & ProfileTextRow>> {
+    return tx.query<{ id: number; platform: Platform } & ProfileTextRow>(
+      `SELECT r.id, r.platform, ${profileTextColumns}
+         FROM publication_results r
+         JOIN publication_videos pv ON pv.id = r.publication_video_id
+         JOIN accounts a ON a.id = pv.account_id ${profileTextJoin}
+        WHERE pv.publication_id = $1 AND ${notYetSent('r')}
+        ORDER BY r.id`,
+      [publicationId],
+    );
+  }
+
+  /** A row not yet sent takes the publication's saved metadata, built for its profile (rows already sent keep theirs). */
+  async setMetadata(tx: Queryable, resultId: number, metadata: RowMetadata): Promise<void> {
     await tx.query(
-      `UPDATE publication_results r SET title = $2, description = $3, tags = $4, options = $5
-         FROM publication_videos pv
-        WHERE pv.id = r.publication_video_id AND pv.publication_id = $1 AND ${notYetSent('r')}
-          AND (r.title, r.description, r.tags, r.options) IS DISTINCT FROM ($2, $3, $4::text[], $5::jsonb)`,
-      [publicationId, ...metadataParams(metadata)],
+      `UPDATE publication_results r SET title = $2, description = $3, tags = $4, options = $5, caption = $6
+        WHERE r.id = $1 AND ${notYetSent('r')}
+          AND (r.title, r.description, r.tags, r.options, r.caption) IS DISTINCT FROM ($2, $3, $4::text[], $5::jsonb, $6::text)`,
+      [resultId, ...metadataParams(metadata)],
     );
   }
 

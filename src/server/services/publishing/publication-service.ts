@@ -6,12 +6,14 @@ import {
   type PublicationUpdate,
   type PublishedItem,
   type PublishedRow,
+  EMPTY_PLATFORM_TEXTS,
   tiktokOptionsOf,
   type VideoUploadRow,
 } from '@shared/schemas/publications';
 import type { TagSet } from '@shared/schemas/tags';
 import { healthStateLabels } from '@shared/schemas/fleet-health';
 import { pairKey, type PairReadiness } from '@shared/schemas/publish-readiness';
+import type { ProfileTextValues } from '@shared/lib/post-text';
 import type { Platform } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
 import { HttpError } from '@server/http-error';
@@ -32,8 +34,9 @@ import {
 } from './publication-queries';
 import type { PublicationRepository } from './publication-repository';
 import { publishOptions, type StoredPublicationOptions } from './publication-options';
-import type { RowMetadata } from './publication-row-metadata';
 import { type PublicationRowRepository, refreshStatuses } from './publication-row-repository';
+import { assertPostTexts, type PublicationMetadata, rowMetadataFor } from './publication-texts';
+import { accountTextRow, profileTextValues, profileTextValuesOf } from './profile-text-values';
 
 /**
  * Plans rows into their profiles' next allowed slots under the posting limits (`posting-pacing.ts`)
@@ -88,9 +91,6 @@ function storedOptions(
   const tiktok = tiktokOptionsOf(body);
   return { ...(tiktok ? { tiktok } : {}), ...(body.youtube ? { youtube: body.youtube } : {}) };
 }
-
-/** What the publication's rows take from its metadata. */
-const rowMetadataOf = ({ title, description, tags, options }: RowMetadata): RowMetadata => ({ title, description, tags, options });
 
 /**
  * Publishing a finished creation request: one publication per request (owned by its author), one
@@ -157,6 +157,14 @@ export class PublicationService {
     // A video whose every platform was left out is not sent: it stays for a later batch.
     const sending = pairs.filter((pair) => platformsOf.get(pair.accountId)!.length > 0);
     if (sending.length === 0) throw new HttpError(422, messages.nothingToPublish);
+    // Each new row's text is built for its profile: a variable it cannot fill or a text over a limit refuses the whole batch.
+    const textValues = new Map([...profiles].map(([id, account]) => [id, profileTextValues(accountTextRow(account))]));
+    assertPostTexts(
+      body,
+      sending.flatMap((pair) =>
+        platformsOf.get(pair.accountId)!.map((platform) => ({ profile: textValues.get(pair.accountId)!, platform })),
+      ),
+    );
 
     const taken = await publications.takenVideos(
       db,
@@ -171,13 +179,14 @@ export class PublicationService {
       // The item's metadata is the form's: the new rows are posted with it, and so are its rows still
       // waiting from an earlier batch; rows already sent keep what they were posted with.
       const publication = await publications.upsert(tx, owner!.user_id, request.id, body, storedOptions(body));
-      const metadata = rowMetadataOf(publication!);
-      await this.deps.rows.applyToUnsentRows(tx, publication!.id, metadata);
+      await this.applyToUnsentRows(tx, publication!.id, publication!);
       const created: number[] = [];
       for (const pair of sending) {
         const video = await publications.insertVideo(tx, publication!.id, pair.videoId, pair.accountId, body.date);
         for (const platform of platformsOf.get(pair.accountId)!)
-          created.push(await this.deps.rows.create(tx, video!.id, platform, metadata));
+          created.push(
+            await this.deps.rows.create(tx, video!.id, platform, rowMetadataFor(publication!, platform, textValues.get(pair.accountId)!)),
+          );
         await refreshStatuses(tx, video!.id);
       }
       // Rows beyond a profile's limits are still accepted: they are planned into the next allowed slots.
@@ -194,6 +203,11 @@ export class PublicationService {
    */
   async readiness(user: SessionUser, accountIds: readonly number[]): Promise<{ data: PairReadiness[] }> {
     return { data: await pairReadiness(this.deps.db, ownerScope(user), accountIds) };
+  }
+
+  /** What each of the profiles `accountIds` fills the text variables with (the form's preview and check); others are left out. */
+  async textValues(user: SessionUser, accountIds: readonly number[]): Promise<{ data: ProfileTextValues[] }> {
+    return { data: await profileTextValuesOf(this.deps.db, ownerScope(user), accountIds) };
   }
 
   list(user: SessionUser, page: number, q?: string): Promise<Page<VideoUploadRow>> {
@@ -227,8 +241,21 @@ export class PublicationService {
     const tagSets = await this.deps.tags.all();
     return db.transaction(async (tx) => {
       const saved = await this.deps.publications.update(tx, publication.id, body, storedOptions(body));
-      const metadata = rowMetadataOf(saved!);
-      await this.deps.rows.applyToUnsentRows(tx, publication.id, metadata);
+      await this.applyToUnsentRows(tx, publication.id, saved!);
+      const textValues = new Map(
+        [...profiles].flatMap(([id, account]) => (account ? [[id, profileTextValues(accountTextRow(account))] as const] : [])),
+      );
+      // A platform switched on makes rows whose text must be sendable too.
+      assertPostTexts(
+        saved!,
+        videos.flatMap((video) => {
+          const account = profiles.get(video.account_id);
+          if (!account) return [];
+          return [...wanted]
+            .filter((platform) => active(account, platform))
+            .map((platform) => ({ profile: textValues.get(video.account_id)!, platform }));
+        }),
+      );
       const switchedOn: number[] = [];
       for (const video of videos) {
         const account = profiles.get(video.account_id);
@@ -236,7 +263,12 @@ export class PublicationService {
           if (!wanted.has(platform)) {
             await this.deps.rows.switchOff(tx, video.id, platform);
           } else if (account && active(account, platform)) {
-            const id = await this.deps.rows.switchOn(tx, video.id, platform, metadata);
+            const id = await this.deps.rows.switchOn(
+              tx,
+              video.id,
+              platform,
+              rowMetadataFor(saved!, platform, textValues.get(video.account_id)!),
+            );
             if (id !== null) switchedOn.push(id);
           }
         }
@@ -272,6 +304,20 @@ export class PublicationService {
     });
   }
 
+  /**
+   * The publication's text was saved (a new batch, or its edit form): every row of it not yet gone to
+   * its platform is built again for its profile; rows already sent keep what they were posted with.
+   */
+  private async applyToUnsentRows(tx: Queryable, publicationId: number, item: PublicationMetadata): Promise<void> {
+    const unsent = (await this.deps.rows.unsentRows(tx, publicationId)).map((row) => ({
+      id: row.id,
+      platform: row.platform,
+      profile: profileTextValues(row),
+    }));
+    assertPostTexts(item, unsent);
+    for (const row of unsent) await this.deps.rows.setMetadata(tx, row.id, rowMetadataFor(item, row.platform, row.profile));
+  }
+
   private async load(db: Queryable, user: SessionUser, idUpload: string): Promise<PublicationRecord> {
     const record = await visiblePublication(db, idUpload, ownerScope(user));
     if (!record) throw new HttpError(404, messages.publicationNotFound);
@@ -299,6 +345,7 @@ export class PublicationService {
       // Read with the rows, so it agrees with them.
       status: status ?? record.status,
       ...publishOptions(record.options),
+      texts: { ...EMPTY_PLATFORM_TEXTS, ...record.texts },
       tagProfile,
       video: rows,
       createdAt: record.created_at.toISOString(),

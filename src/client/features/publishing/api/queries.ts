@@ -29,3 +29,9 @@ export const tiktokCreatorKeys = {
   all: queryKeys.tiktokCreators.all,
   detail: (accountId: number) => [...tiktokCreatorKeys.all, accountId] as const,
 };
+
+/** What the chosen profiles fill the text variables with, by the set of profiles (sorted ids). */
+export const textValuesKeys = {
+  all: ['profile-text-values'] as const,
+  of: (accountIds: readonly number[]) => [...textValuesKeys.all, [...accountIds].sort((a, b) => a - b).join(',')] as const,
+};

@@ -49,6 +49,7 @@ import { ChangesReachNote } from './changes-reach-note';
 import { PublicationVideos } from './publication-videos';
 import { SimilarVariantsWarning } from './similar-variants-warning';
 import { PlatformOptionFields, YouTubeTagsCount } from './platform-options';
+import { PlatformTexts, usePlatformTextCheck } from './platform-texts';
 import { usePublishReadinessCheck } from './use-publish-readiness-check';
 import styles from './publication-form.module.css';
 
@@ -86,7 +87,7 @@ interface PublicationFormProps {
  * are the shared `PublicationRequestSchema`'s, each message under its field.
  */
 export function PublicationForm({ detail, publication = null, lockedReason = null, onSubmit }: PublicationFormProps) {
-  const { register, control, handleSubmit, setValue, getValues, getFieldState, trigger, subscribe, reset, formState } = useForm<
+  const { register, control, handleSubmit, setValue, setError, getValues, getFieldState, trigger, subscribe, reset, formState } = useForm<
     PublicationFormValues,
     unknown,
     PublicationRequest
@@ -154,6 +155,9 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
   const assignments = useMemo(() => assignProfiles(detail.video, accounts ?? []), [detail.video, accounts]);
   const flags = useMemo(() => ({ inYouTube, inTikTok, inInstagram }), [inYouTube, inTikTok, inInstagram]);
   const readiness = usePublishReadinessCheck(accounts ?? [], formVideos.length, flags);
+  // Only the profiles that get a video have rows whose text must be sendable.
+  const receiving = useMemo(() => (accounts ?? []).slice(0, formVideos.length), [accounts, formVideos.length]);
+  const textProblems = usePlatformTextCheck(receiving);
 
   const profiles = useMemo(() => profileOptions(detail.accounts, detail.group), [detail.accounts, detail.group]);
   // Each profile's status and proxy state, shown beside its name in the picker.
@@ -200,6 +204,8 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
   };
 
   const submit = handleSubmit(async (values) => {
+    const problems = textProblems(values);
+    if (problems.length > 0) return setError('texts', { type: 'profiles', message: problems.join('\n') }, { shouldFocus: false });
     // Unready profile × platform pairs are never a surprise after the click: the operator skips them or fixes them first.
     const skip = await readiness.choose(values.accounts, values.video.length, values);
     if (skip === null) return;
@@ -350,6 +356,12 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
             inYouTube={Boolean(inYouTube)}
             disabled={isSubmitting}
           />
+        </Panel>
+      )}
+
+      {anyPlatform && (
+        <Panel title={publishingText.platformTexts.section}>
+          <PlatformTexts control={control} register={register} errors={errors.texts} profiles={receiving} disabled={isSubmitting} />
         </Panel>
       )}
 

@@ -25,6 +25,7 @@ import {
   sentUnderOtherTitle,
 } from '../model/published-model';
 import { VideoPreview } from './video-preview';
+import { RowPostText } from './row-post-text';
 import styles from './published-rows.module.css';
 
 const t = publishingText.published;
@@ -91,6 +92,7 @@ function PublishedRowItem({
         )}
       </div>
       {sentAs !== null && <p className={styles.sentAs}>{t.sentAs(sentAs)}</p>}
+      <RowPostText row={row} />
       {(date || counts || row.postUrl || noLink || row.attempts > 1) && (
         <div className={styles.meta}>
           {date && (

@@ -3,7 +3,12 @@ import type { Option } from '@shared/schemas/common';
 import type { CreationRequestDetail, VideoItem } from '@shared/schemas/creation';
 import type { Group } from '@shared/schemas/groups';
 import { DEFAULT_YOUTUBE_OPTIONS } from '@shared/schemas/publication-options';
-import type { PublicationFormValues, PublicationRequest, PublishedItem } from '@shared/schemas/publications';
+import {
+  EMPTY_PLATFORM_TEXTS,
+  type PublicationFormValues,
+  type PublicationRequest,
+  type PublishedItem,
+} from '@shared/schemas/publications';
 import { EMPTY_TIKTOK_CHOICES, toTikTokChoices } from './tiktok-options-model';
 
 /** A video of the form's payload: what the server needs to find it. */
@@ -94,6 +99,7 @@ export function emptyPublicationValues(videos: readonly VideoItem[]): Publicatio
     date: '',
     tiktok: { ...EMPTY_TIKTOK_CHOICES },
     youtube: { ...DEFAULT_YOUTUBE_OPTIONS },
+    texts: { ...EMPTY_PLATFORM_TEXTS },
   };
 }
 
@@ -115,6 +121,7 @@ export function publicationStartValues(videos: readonly VideoItem[], item: Publi
     inInstagram: item.inInstagram,
     tiktok: item.tiktok ? { ...item.tiktok } : { ...EMPTY_TIKTOK_CHOICES },
     youtube: { ...DEFAULT_YOUTUBE_OPTIONS, ...item.youtube },
+    texts: { ...EMPTY_PLATFORM_TEXTS, ...item.texts },
   };
 }
 
@@ -138,6 +145,7 @@ export function publicationPayload(idUpload: string, values: PublicationRequest)
     date: values.date ? values.date.toISOString() : null,
     tiktok: values.inTikTok ? toTikTokChoices(values.tiktok) : null,
     youtube: { ...DEFAULT_YOUTUBE_OPTIONS, ...values.youtube },
+    texts: values.texts,
   };
 }
 

@@ -18,7 +18,7 @@ let videoId: number;
 let publicationId: number;
 
 const LEASE = 60;
-const metadata: RowMetadata = { title: 'Назва', description: 'Опис', tags: ['теги'], options: {} };
+const metadata: RowMetadata = { title: 'Назва', description: 'Опис', tags: ['теги'], options: {}, caption: null };
 const noLimit = async () => null;
 
 interface RowState {
