@@ -12,6 +12,7 @@ export const shellText = {
     backgrounds: 'Задній фон',
     tags: 'Теги',
     users: 'Користувачі',
+    audit: 'Журнал дій',
     settings: 'Налаштування',
     logout: 'Вийти',
     openMenu: 'Відкрити меню',
