@@ -3,6 +3,7 @@
  * Nothing here is asserted; the numbers are for the closing notes and for regressions.
  */
 import { apiThroughput } from './api-throughput';
+import { auditLog, printAuditLog } from './audit-log';
 import { bulkAction, printBulkAction } from './bulk-action';
 import { healthBoard, printHealthBoard } from './health-board';
 import { listScale, printListScale } from './list-scale';
@@ -30,6 +31,7 @@ printHealthBoard(await healthBoard());
 printSlotPlanner(slotPlanner());
 printProfileImport(await profileImport());
 printBulkAction(await bulkAction());
+printAuditLog(await auditLog());
 
 const bundle = await loginBundle();
 console.log('\nJavaScript the login route loads (gzip -9)');

@@ -1,7 +1,7 @@
 -- The audit log ('Журнал дій'): who changed what, when and from where, before → after.
 --
--- Row triggers on the audited tables write one entry per changed row in the same transaction as the
--- change (a rolled-back change leaves no entry). The actor is read from the transaction-local
+-- Triggers on the audited tables (audit_table below) write one entry per changed row in the same
+-- transaction as the change (a rolled-back change leaves no entry). The actor is read from the transaction-local
 -- setting `app.actor` (JSON: userId, login, ip, userAgent), which the application sets at the start
 -- of every transaction a request opens (src/server/db/audit-context.ts); without it the change was
 -- made by the system (a job, the start-up). Secret columns are masked to 'змінено' by the list each
@@ -62,100 +62,127 @@ BEGIN
           actor ->> 'ip', actor ->> 'userAgent', p_action, p_entity_type, p_entity_id, p_before, p_after);
 END $$;
 
--- A row's values with its secrets replaced by 'змінено' (an empty secret stays null).
-CREATE FUNCTION audit_mask(p_row jsonb, p_secrets text[]) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
-  SELECT CASE WHEN p_row IS NULL THEN NULL ELSE coalesce((
-    SELECT jsonb_object_agg(key, CASE WHEN value <> 'null'::jsonb
-                                       AND (key = ANY (p_secrets) OR key LIKE '%\_enc' OR key LIKE '%\_hash')
-                                      THEN '"змінено"'::jsonb ELSE value END)
-      FROM jsonb_each(p_row)), '{}'::jsonb) END
+-- The columns an entry masks: those listed, and every column of the table named *_enc or *_hash.
+CREATE FUNCTION audit_secret_columns(p_table oid, p_listed text[]) RETURNS text[] LANGUAGE sql STABLE AS $$
+  SELECT array(SELECT unnest(p_listed)
+               UNION
+               SELECT attname::text FROM pg_attribute
+                WHERE attrelid = p_table AND attnum > 0 AND NOT attisdropped
+                  AND (attname LIKE '%\_enc' OR attname LIKE '%\_hash'))
 $$;
 
--- The row trigger: audit_row('<entity type>', '{<key columns>}', '{<secret columns>}', '{<skipped columns>}').
-CREATE FUNCTION audit_row() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A row's values with its secrets replaced by 'змінено' (an empty secret stays null).
+CREATE FUNCTION audit_mask(p_row jsonb, p_secrets text[]) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN p_row IS NULL OR cardinality(p_secrets) = 0 THEN p_row
+         ELSE p_row || coalesce((SELECT jsonb_object_agg(k, '"змінено"'::jsonb) FROM unnest(p_secrets) k
+                                  WHERE p_row ? k AND p_row -> k <> 'null'::jsonb), '{}'::jsonb) END
+$$;
+
+-- An entry's entity id: the key column's value, or the key columns' values joined by ':' (empty ones
+-- left out: a product default of the posting limits is 'youtube', a profile's own '12:youtube').
+CREATE FUNCTION audit_key(p_row jsonb, p_keys text[]) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN cardinality(p_keys) = 1 THEN p_row ->> p_keys[1]
+         ELSE array_to_string(array(SELECT p_row ->> k FROM unnest(p_keys) WITH ORDINALITY AS c(k, o)
+                                     WHERE p_row ->> k IS NOT NULL ORDER BY o), ':') END
+$$;
+
+-- The triggers' arguments, for each of the three: ('<entity type>', '{<key columns>}', '{<secret columns>}', '{<skipped columns>}').
+-- Inserts and deletes are recorded per statement (one INSERT … SELECT over the transition table: a
+-- publication's 600 videos, or a user's cascading delete, cost one statement, not one per row).
+CREATE FUNCTION audit_added() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  v_entity_type text := TG_ARGV[0];
-  v_keys text[] := TG_ARGV[1]::text[];
-  v_secrets text[] := TG_ARGV[2]::text[];
-  v_skipped text[] := TG_ARGV[3]::text[];
-  v_whole jsonb;
-  v_old jsonb;
-  v_new jsonb;
-  v_before jsonb;
-  v_after jsonb;
-  v_entity_id text;
+  v_actor jsonb := audit_actor();
+  v_secrets text[] := audit_secret_columns(TG_RELID, TG_ARGV[2]::text[]);
 BEGIN
-  IF TG_OP = 'DELETE' THEN v_whole := to_jsonb(OLD); ELSE v_whole := to_jsonb(NEW); END IF;
-  IF TG_OP <> 'INSERT' THEN v_old := to_jsonb(OLD) - v_skipped; END IF;
-  IF TG_OP <> 'DELETE' THEN v_new := to_jsonb(NEW) - v_skipped; END IF;
-  IF TG_OP = 'UPDATE' THEN
-    SELECT jsonb_object_agg(o.key, o.value), jsonb_object_agg(o.key, n.value) INTO v_before, v_after
-      FROM jsonb_each(v_old) o JOIN jsonb_each(v_new) n ON n.key = o.key
-     WHERE o.value IS DISTINCT FROM n.value;
-    IF v_before IS NULL THEN RETURN NULL; END IF;
-  ELSE
-    v_before := jsonb_strip_nulls(v_old);
-    v_after := jsonb_strip_nulls(v_new);
-  END IF;
-  v_before := audit_mask(v_before, v_secrets);
-  v_after := audit_mask(v_after, v_secrets);
-  SELECT string_agg(coalesce(v_whole ->> k, ''), ':' ORDER BY ord) INTO v_entity_id
-    FROM unnest(v_keys) WITH ORDINALITY AS c(k, ord);
-  IF TG_OP = 'UPDATE' THEN
-    -- A row written earlier in this transaction: one entry, its first before and its last after.
-    UPDATE audit_log l
-       SET before = CASE WHEN l.action = 'create' THEN NULL ELSE v_before || coalesce(l.before, '{}'::jsonb) END,
-           after = coalesce(l.after, '{}'::jsonb) || v_after
-     WHERE l.entity_type = v_entity_type AND l.entity_id = v_entity_id AND l.at = now()
-       AND l.tx = txid_current() AND l.action IN ('create', 'update');
-    IF FOUND THEN RETURN NULL; END IF;
-  END IF;
-  PERFORM audit_write(CASE TG_OP WHEN 'INSERT' THEN 'create' WHEN 'UPDATE' THEN 'update' ELSE 'delete' END,
-                      v_entity_type, v_entity_id, v_before, v_after);
+  INSERT INTO audit_log (actor_id, actor_login, ip, user_agent, action, entity_type, entity_id, before, after)
+  SELECT (v_actor ->> 'userId')::integer, v_actor ->> 'login', v_actor ->> 'ip', v_actor ->> 'userAgent', 'create', TG_ARGV[0],
+         audit_key(r.j, TG_ARGV[1]::text[]), NULL, audit_mask(jsonb_strip_nulls(r.j - TG_ARGV[3]::text[]), v_secrets)
+    FROM (SELECT to_jsonb(a) AS j FROM added a) r;
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON users FOR EACH ROW
-  EXECUTE FUNCTION audit_row('user', '{id}', '{password_hash}', '{created_at,updated_at}');
+CREATE FUNCTION audit_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  v_actor jsonb := audit_actor();
+  v_secrets text[] := audit_secret_columns(TG_RELID, TG_ARGV[2]::text[]);
+BEGIN
+  INSERT INTO audit_log (actor_id, actor_login, ip, user_agent, action, entity_type, entity_id, before, after)
+  SELECT (v_actor ->> 'userId')::integer, v_actor ->> 'login', v_actor ->> 'ip', v_actor ->> 'userAgent', 'delete', TG_ARGV[0],
+         audit_key(r.j, TG_ARGV[1]::text[]), audit_mask(jsonb_strip_nulls(r.j - TG_ARGV[3]::text[]), v_secrets), NULL
+    FROM (SELECT to_jsonb(d) AS j FROM removed d) r;
+  RETURN NULL;
+END $$;
 
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON accounts FOR EACH ROW
-  EXECUTE FUNCTION audit_row('account', '{id}',
+-- Updates per row: only the fields that changed (skipped ones left out; nothing else changed, no entry),
+-- merged into the entry this transaction already wrote for the row.
+CREATE FUNCTION audit_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  v_entity_type text := TG_ARGV[0];
+  v_skipped text[] := TG_ARGV[3]::text[];
+  v_before jsonb;
+  v_after jsonb;
+  v_entity_id text;
+  v_secrets text[];
+BEGIN
+  SELECT jsonb_object_agg(o.key, o.value), jsonb_object_agg(o.key, n.value) INTO v_before, v_after
+    FROM jsonb_each(to_jsonb(OLD) - v_skipped) o JOIN jsonb_each(to_jsonb(NEW) - v_skipped) n ON n.key = o.key
+   WHERE o.value IS DISTINCT FROM n.value;
+  IF v_before IS NULL THEN RETURN NULL; END IF;
+  v_secrets := audit_secret_columns(TG_RELID, TG_ARGV[2]::text[]);
+  v_before := audit_mask(v_before, v_secrets);
+  v_after := audit_mask(v_after, v_secrets);
+  v_entity_id := audit_key(to_jsonb(NEW), TG_ARGV[1]::text[]);
+  -- A row written earlier in this transaction: one entry, its first before and its last after.
+  UPDATE audit_log l
+     SET before = CASE WHEN l.action = 'create' THEN NULL ELSE v_before || coalesce(l.before, '{}'::jsonb) END,
+         after = coalesce(l.after, '{}'::jsonb) || v_after
+   WHERE l.entity_type = v_entity_type AND l.entity_id = v_entity_id AND l.at = now()
+     AND l.tx = txid_current() AND l.action IN ('create', 'update');
+  IF FOUND THEN RETURN NULL; END IF;
+  PERFORM audit_write('update', v_entity_type, v_entity_id, v_before, v_after);
+  RETURN NULL;
+END $$;
+
+-- Puts a table under the audit: its three triggers, with the entity type its entries name, the key
+-- columns of the entity id, the secret columns (masked) and the columns left out. A new table is
+-- added by a migration calling this once.
+CREATE FUNCTION audit_table(p_table regclass, p_entity_type text, p_keys text[], p_secrets text[], p_skipped text[]) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_args text := format('%L, %L, %L, %L', p_entity_type, p_keys, p_secrets, p_skipped);
+BEGIN
+  EXECUTE format('CREATE TRIGGER audit_insert AFTER INSERT ON %s REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION audit_added(%s)', p_table, v_args);
+  EXECUTE format('CREATE TRIGGER audit_delete AFTER DELETE ON %s REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION audit_removed(%s)', p_table, v_args);
+  EXECUTE format('CREATE TRIGGER audit_update AFTER UPDATE ON %s FOR EACH ROW EXECUTE FUNCTION audit_changed(%s)', p_table, v_args);
+END $$;
+
+SELECT audit_table('users', 'user', '{id}', '{password_hash}', '{created_at,updated_at}');
+
+SELECT audit_table('accounts', 'account', '{id}',
     '{proxy_credentials_enc,youtube_client_secret_enc,youtube_password_enc,youtube_refresh_token_enc,tiktok_access_enc,instagram_password_enc,instagram_session_enc,instagram_device_enc}',
     '{created_at,updated_at,proxy_exit_ip,proxy_ok,proxy_latency_ms,proxy_error,proxy_checked_at,proxy_next_check_at,proxy_fail_streak,proxy_holds_posts}');
 
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON account_groups FOR EACH ROW
-  EXECUTE FUNCTION audit_row('account_group', '{id}', '{}', '{created_at,updated_at}');
+SELECT audit_table('account_groups', 'account_group', '{id}', '{}', '{created_at,updated_at}');
 
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON account_labels FOR EACH ROW
-  EXECUTE FUNCTION audit_row('account_label', '{account_id,label_key}', '{}', '{id,label_key}');
+SELECT audit_table('account_labels', 'account_label', '{account_id,label_key}', '{}', '{id,label_key}');
 
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON posting_limits FOR EACH ROW
-  EXECUTE FUNCTION audit_row('posting_limit', '{account_id,platform}', '{}', '{updated_at}');
+SELECT audit_table('posting_limits', 'posting_limit', '{account_id,platform}', '{}', '{updated_at}');
 
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON tag_sets FOR EACH ROW
-  EXECUTE FUNCTION audit_row('tag_set', '{id}', '{}', '{created_at,updated_at}');
+SELECT audit_table('tag_sets', 'tag_set', '{id}', '{}', '{created_at,updated_at}');
 
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON background_folders FOR EACH ROW
-  EXECUTE FUNCTION audit_row('background_folder', '{id}', '{}', '{created_at,updated_at}');
+SELECT audit_table('background_folders', 'background_folder', '{id}', '{}', '{created_at,updated_at}');
 
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON background_media FOR EACH ROW
-  EXECUTE FUNCTION audit_row('background_media', '{id}', '{}', '{created_at,preview_key}');
+SELECT audit_table('background_media', 'background_media', '{id}', '{}', '{created_at,preview_key}');
 
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON creation_requests FOR EACH ROW
-  EXECUTE FUNCTION audit_row('creation_request', '{id}', '{}', '{created_at,updated_at,status,error,source_hashes}');
+SELECT audit_table('creation_requests', 'creation_request', '{id}', '{}', '{created_at,updated_at,status,error,source_hashes}');
 
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON publications FOR EACH ROW
-  EXECUTE FUNCTION audit_row('publication', '{id}', '{}', '{created_at,updated_at,status}');
+SELECT audit_table('publications', 'publication', '{id}', '{}', '{created_at,updated_at,status}');
 
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON publication_videos FOR EACH ROW
-  EXECUTE FUNCTION audit_row('publication_video', '{id}', '{}', '{created_at,updated_at,status,owner_id}');
+SELECT audit_table('publication_videos', 'publication_video', '{id}', '{}', '{created_at,updated_at,status,owner_id}');
 
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON bulk_actions FOR EACH ROW
-  EXECUTE FUNCTION audit_row('bulk_action', '{id}', '{payload_enc}', '{created_at,status,finished_at}');
+SELECT audit_table('bulk_actions', 'bulk_action', '{id}', '{payload_enc}', '{created_at,status,finished_at}');
 
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON connect_invitations FOR EACH ROW
-  EXECUTE FUNCTION audit_row('connect_invitation', '{id}', '{token_hash,browser_hash}', '{created_at}');
+SELECT audit_table('connect_invitations', 'connect_invitation', '{id}', '{token_hash,browser_hash}', '{created_at}');
 
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON account_imports FOR EACH ROW
-  EXECUTE FUNCTION audit_row('account_import', '{id}', '{}',
+SELECT audit_table('account_imports', 'account_import', '{id}', '{}',
     '{created_at,updated_at,status,processed_rows,created,updated,unchanged,refused,lease_until}');

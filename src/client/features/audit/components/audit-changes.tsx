@@ -2,9 +2,7 @@ import type { AuditChange } from '@shared/schemas/audit';
 import { auditText } from '../text';
 import styles from './audit-changes.module.css';
 
-const shown = (value: string | null) => (value === null ? auditText.empty_value : value);
-
-/** An entry's fields, each before → after ('—' where there was or is nothing). */
+/** An entry's fields: before → after for a change, the value alone for what was created or deleted. */
 export function AuditChanges({ changes }: { changes: AuditChange[] }) {
   if (changes.length === 0) return <span className={styles.none}>{auditText.noChanges}</span>;
   return (
@@ -13,11 +11,20 @@ export function AuditChanges({ changes }: { changes: AuditChange[] }) {
         <div key={change.field} className={styles.change}>
           <dt className={styles.field}>{change.field}</dt>
           <dd className={styles.values}>
-            <span className="visually-hidden">{auditText.before}: </span>
-            <span className={styles.before}>{shown(change.before)}</span>
-            <span aria-hidden="true"> → </span>
-            <span className="visually-hidden">{auditText.after}: </span>
-            <span className={styles.after}>{shown(change.after)}</span>
+            {change.before !== null && (
+              <>
+                <span className="visually-hidden">{auditText.before}: </span>
+                <span className={change.after === null ? styles.removed : styles.before}>{change.before}</span>
+              </>
+            )}
+            {change.before !== null && change.after !== null && <span aria-hidden="true"> → </span>}
+            {change.after !== null && (
+              <>
+                <span className="visually-hidden">{auditText.after}: </span>
+                <span className={styles.after}>{change.after}</span>
+              </>
+            )}
+            {change.before === null && change.after === null && auditText.empty_value}
           </dd>
         </div>
       ))}

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { auditActionLabels, auditEntityLabels, auditMessages } from '@shared/messages/audit';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditEntry } from '@shared/schemas/audit';
@@ -68,7 +68,13 @@ const columns: Column<AuditEntry>[] = [
       </div>
     ),
   },
-  { key: 'changes', header: auditText.changes, render: (entry) => <AuditChanges changes={entry.changes} />, cardBlock: true },
+  {
+    key: 'changes',
+    header: auditText.changes,
+    render: (entry) => <AuditChanges changes={entry.changes} />,
+    card: 'status',
+    cardBlock: true,
+  },
 ];
 
 export function AuditPage() {
@@ -77,6 +83,7 @@ export function AuditPage() {
   const entries = useAuditEntries(filter);
   const users = useAuditUsers();
   const [exporting, setExporting] = useState(false);
+  const id = useId();
 
   const set = (key: string, value: string) =>
     setParams(
@@ -111,9 +118,10 @@ export function AuditPage() {
         }
       />
       <search className={styles.filters} aria-label={auditText.filters}>
-        <label className={styles.filter}>
-          {auditText.user}
+        <div className={styles.filter}>
+          <label htmlFor={`${id}-user`}>{auditText.user}</label>
           <NativeSelect
+            id={`${id}-user`}
             name="userId"
             value={params.get('userId') ?? ''}
             onChange={(event) => set('userId', event.target.value)}
@@ -122,10 +130,11 @@ export function AuditPage() {
               ...(users.data ?? []).map((user) => ({ value: String(user.id), label: user.login })),
             ]}
           />
-        </label>
-        <label className={styles.filter}>
-          {auditText.entityType}
+        </div>
+        <div className={styles.filter}>
+          <label htmlFor={`${id}-entity`}>{auditText.entityType}</label>
           <NativeSelect
+            id={`${id}-entity`}
             name="entityType"
             value={params.get('entityType') ?? ''}
             onChange={(event) => set('entityType', event.target.value)}
@@ -134,10 +143,11 @@ export function AuditPage() {
               ...AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: auditEntityLabels[type] })),
             ]}
           />
-        </label>
-        <label className={`${styles.filter} ${styles.narrow}`}>
-          {auditText.entityId}
+        </div>
+        <div className={`${styles.filter} ${styles.narrow}`}>
+          <label htmlFor={`${id}-entity-id`}>{auditText.entityId}</label>
           <TextInput
+            id={`${id}-entity-id`}
             name="entityId"
             inputMode="numeric"
             autoComplete="off"
@@ -147,10 +157,11 @@ export function AuditPage() {
               if (event.key === 'Enter') set('entityId', event.currentTarget.value.trim());
             }}
           />
-        </label>
-        <label className={styles.filter}>
-          {auditText.action}
+        </div>
+        <div className={styles.filter}>
+          <label htmlFor={`${id}-action`}>{auditText.action}</label>
           <NativeSelect
+            id={`${id}-action`}
             name="action"
             value={params.get('action') ?? ''}
             onChange={(event) => set('action', event.target.value)}
@@ -159,7 +170,7 @@ export function AuditPage() {
               ...AUDIT_ACTIONS.map((action) => ({ value: action, label: auditActionLabels[action] })),
             ]}
           />
-        </label>
+        </div>
         <div className={styles.filter}>
           <span aria-hidden="true">{auditText.from}</span>
           <DateTimeInput

@@ -1,0 +1,2 @@
+import { auditLog, printAuditLog } from './audit-log';
+printAuditLog(await auditLog());
