@@ -1,2 +1,0 @@
-import { auditLog, printAuditLog } from './audit-log';
-printAuditLog(await auditLog());
