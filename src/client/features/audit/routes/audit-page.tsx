@@ -61,6 +61,7 @@ const columns: Column<AuditEntry>[] = [
     key: 'what',
     header: auditText.what,
     width: '200px',
+    card: 'status',
     render: (entry) => (
       <div className={styles.what}>
         <span className={styles.action}>{auditActionLabels[entry.action]}</span>
@@ -171,7 +172,7 @@ export function AuditPage() {
             ]}
           />
         </div>
-        <div className={styles.filter}>
+        <div className={`${styles.filter} ${styles.date}`}>
           <span aria-hidden="true">{auditText.from}</span>
           <DateTimeInput
             label={auditText.from}
@@ -179,7 +180,7 @@ export function AuditPage() {
             onChange={(value) => set('from', COMPLETE_LOCAL.test(value) ? value : '')}
           />
         </div>
-        <div className={styles.filter}>
+        <div className={`${styles.filter} ${styles.date}`}>
           <span aria-hidden="true">{auditText.to}</span>
           <DateTimeInput
             label={auditText.to}
