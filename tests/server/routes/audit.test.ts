@@ -303,7 +303,17 @@ describe('the journal page and its export', () => {
     };
     // By the admin (the jobs of the publication may still be writing the system's entries).
     const [header, ...rows] = await csv(`entityType=account&userId=${adminId}`);
-    expect(header).toEqual(['Час (Київ)', 'Користувач', 'ID користувача', 'IP-адреса', 'User-Agent', 'Дія', 'Обʼєкт', 'ID обʼєкта', 'Зміни']);
+    expect(header).toEqual([
+      'Час (Київ)',
+      'Користувач',
+      'ID користувача',
+      'IP-адреса',
+      'User-Agent',
+      'Дія',
+      'Обʼєкт',
+      'ID обʼєкта',
+      'Зміни',
+    ]);
     const shown = await entriesSince(0, `entityType=account&userId=${adminId}`);
     expect(rows).toHaveLength(shown.length);
     expect(rows.map((row) => row[7])).toEqual(shown.map((entry) => entry.entityId).reverse());
@@ -326,7 +336,8 @@ describe('retention', () => {
   it('the sweep deletes entries past AUDIT_RETENTION_DAYS by its clock, and no others', async () => {
     // The entries so far (the publish jobs may still add the system's).
     const last = await lastId();
-    const count = async () => Number((await db.query<{ n: string }>('SELECT count(*)::text AS n FROM audit_log WHERE id <= $1', [last]))[0]!.n);
+    const count = async () =>
+      Number((await db.query<{ n: string }>('SELECT count(*)::text AS n FROM audit_log WHERE id <= $1', [last]))[0]!.n);
     const before = await count();
     expect(before).toBeGreaterThan(0);
     const service = new AuditService(db, new AuditRepository(db), 365);
