@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from '@server/db/database';
 import { allowedMethodsPlugin } from '@server/plugins/allowed-methods';
+import { auditContextPlugin } from '@server/plugins/audit-context';
 import { authPlugin } from '@server/plugins/auth';
 import { clientAppPlugin } from '@server/plugins/client-app';
 import { errorsPlugin, frameworkErrors } from '@server/plugins/errors';
@@ -14,6 +15,7 @@ import { securityHeadersPlugin } from '@server/plugins/security-headers';
 import { validationPlugin } from '@server/plugins/validation';
 import { accountImportRoutes } from '@server/routes/account-imports';
 import { accountRoutes } from '@server/routes/accounts';
+import { auditRoutes } from '@server/routes/audit';
 import { authRoutes } from '@server/routes/auth';
 import { backgroundRoutes } from '@server/routes/backgrounds';
 import { bulkActionRoutes } from '@server/routes/bulk-actions';
@@ -129,6 +131,8 @@ async function registerApp(
   await app.register(inputGuardPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
+  // Before the sign-in check: each request's database work names its actor for the audit log.
+  await app.register(auditContextPlugin);
   await app.register(authPlugin, { auth: services.auth });
   await app.register(idempotencyPlugin, {
     db,
@@ -145,6 +149,7 @@ async function registerApp(
     passwordChangeRateLimit: config.passwordChangeRateLimit,
   });
   await app.register(userRoutes, { users: services.users });
+  await app.register(auditRoutes, { audit: services.audit });
   await app.register(accountRoutes, {
     accounts: services.accounts,
     labels: services.labels,

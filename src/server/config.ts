@@ -97,6 +97,11 @@ const EnvSchema = v.object({
   PUBLISH_CHUNK_MB: v.optional(positiveInt('PUBLISH_CHUNK_MB'), '8'),
   PUBLISH_RETRY_SECONDS: v.optional(timerDuration('PUBLISH_RETRY_SECONDS', 1000, 'seconds'), '30'),
   STATS_INTERVAL_MINUTES: v.optional(timerDuration('STATS_INTERVAL_MINUTES', 60_000, 'minutes'), '60'),
+  AUDIT_RETENTION_DAYS: v.optional(
+    v.pipe(positiveInt('AUDIT_RETENTION_DAYS'), v.maxValue(36_500, 'AUDIT_RETENTION_DAYS must be at most 36500 days (100 years)')),
+    '365',
+  ),
+  AUDIT_SWEEP_INTERVAL_MINUTES: v.optional(timerDuration('AUDIT_SWEEP_INTERVAL_MINUTES', 60_000, 'minutes'), '60'),
   S3_ENDPOINT: v.optional(url('S3_ENDPOINT')),
   S3_BUCKET: v.optional(
     v.pipe(
@@ -171,6 +176,10 @@ export interface Config {
   publishChunkBytes: number;
   publishRetrySeconds: number;
   statsIntervalMinutes: number;
+  /** Days an audit log entry is kept; the sweep deletes older ones. */
+  auditRetentionDays: number;
+  /** Minutes between two sweeps of the audit log's retention (in each process that works jobs). */
+  auditSweepIntervalMinutes: number;
   maxUploadBytes: number;
   /** Hours after its creation an unfinished or uncommitted resumable (tus) upload is deleted. */
   uploadExpiryHours: number;
@@ -248,6 +257,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publishChunkBytes: e.PUBLISH_CHUNK_MB * 1024 * 1024,
     publishRetrySeconds: e.PUBLISH_RETRY_SECONDS,
     statsIntervalMinutes: e.STATS_INTERVAL_MINUTES,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    auditSweepIntervalMinutes: e.AUDIT_SWEEP_INTERVAL_MINUTES,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
     ffmpegPath: e.FFMPEG_PATH ?? null,

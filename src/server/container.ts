@@ -56,6 +56,9 @@ import { openStorage } from '@server/storage/open-storage';
 import type { MediaStorage } from '@server/storage/storage';
 import { keepTempClean } from '@server/storage/temp-folder';
 import { keepProxiesWatched } from '@server/jobs/proxy-watch';
+import { keepAuditSwept } from '@server/jobs/audit-sweep';
+import { AuditRepository } from '@server/services/users/audit-repository';
+import { AuditService } from '@server/services/users/audit-service';
 import { createTusDataStore } from '@server/uploads/tus-store';
 import { UploadService } from '@server/uploads/upload-service';
 import type { SessionUser } from '@shared/schemas/auth';
@@ -68,7 +71,7 @@ export interface ContainerOptions {
   log: FastifyBaseLogger;
   /** Tests only: the media storage to use instead of the configured one (e.g. a full disk). */
   storage?: MediaStorage;
-  /** Tests only: the clock of the time-limited connect links (OAuth states, invitations). */
+  /** Tests only: the clock of the time-limited connect links (OAuth states, invitations) and of the audit log's retention sweep. */
   clock?: () => Date;
   /** Tests only: how often the worker sweeps for proxies due their scheduled check. */
   proxySweepTickMs?: number;
@@ -100,6 +103,7 @@ export async function createJobsContainer({
   storage: givenStorage,
   runWorkers,
   proxySweepTickMs,
+  clock,
 }: ContainerOptions & { runWorkers: boolean }) {
   const stops: Array<() => unknown> = [];
   const box = new SecretBox(await loadOrCreateSecret(config.dataDir, 'secret.key', config.secretKey));
@@ -161,6 +165,9 @@ export async function createJobsContainer({
     sendBulkAction({ actionId }, `bulk:${actionId}`, tx),
   );
   const sendBulkAction = await jobs.add(bulkActionJob(bulkActions), 1);
+  // 'Журнал дій': the entries the triggers write are kept AUDIT_RETENTION_DAYS, swept where jobs are worked.
+  const audit = new AuditService(db, new AuditRepository(db), config.auditRetentionDays);
+  if (runWorkers) stops.push(keepAuditSwept(audit, log, config.auditSweepIntervalMinutes * 60_000, clock));
   return {
     config,
     db,
@@ -179,6 +186,7 @@ export async function createJobsContainer({
     publicationRecords,
     retryFailed,
     bulkActions,
+    audit,
     /** Adds something for `stop` to end (a sweep started on top of this container). */
     onStop(stop: () => unknown) {
       stops.push(stop);
@@ -213,6 +221,7 @@ export async function createContainer(options: ContainerOptions) {
     publicationRecords,
     retryFailed,
     bulkActions,
+    audit,
   } = core;
   const jwtSecret = await loadOrCreateSecret(config.dataDir, 'jwt.key', config.jwtSecret);
 
@@ -238,7 +247,15 @@ export async function createContainer(options: ContainerOptions) {
   core.onStop(await uploads.keepSwept());
 
   const services = {
-    auth: new AuthService(db, userRows, sessions, new AccessTokens(jwtSecret, config.accessTokenTtlSeconds), config.refreshTokenTtlDays),
+    auth: new AuthService(
+      db,
+      userRows,
+      sessions,
+      new AccessTokens(jwtSecret, config.accessTokenTtlSeconds),
+      config.refreshTokenTtlDays,
+      new AuditRepository(db),
+    ),
+    audit,
     users: new UserService(db, userRows, sessions, (userId, page) => videosOfUser(db, userId, page)),
     accounts: profiles,
     labels,

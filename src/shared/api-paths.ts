@@ -12,6 +12,12 @@ export const apiPaths = {
     accounts: (id: number | string) => `/api/users/${id}/account`,
     videos: (id: number | string) => `/api/users/${id}/video`,
   },
+  /** 'Журнал дій' (admin): a page of entries, the users its filter offers, the filter's entries as CSV. */
+  audit: {
+    list: '/api/audit',
+    users: '/api/audit/users',
+    export: '/api/audit/export',
+  },
   accounts: {
     list: '/api/accounts',
     /** The labels on the profiles the user sees, with their counts. */

@@ -3,6 +3,7 @@
  * Nothing here is asserted; the numbers are for the closing notes and for regressions.
  */
 import { apiThroughput } from './api-throughput';
+import { auditLog, printAuditLog } from './audit-log';
 import { bulkAction, printBulkAction } from './bulk-action';
 import { calendarWeek, printCalendarWeek } from './calendar-week';
 import { healthBoard, printHealthBoard } from './health-board';
@@ -32,6 +33,7 @@ printCalendarWeek(await calendarWeek());
 printSlotPlanner(slotPlanner());
 printProfileImport(await profileImport());
 printBulkAction(await bulkAction());
+printAuditLog(await auditLog());
 
 const bundle = await loginBundle();
 console.log('\nJavaScript the login route loads (gzip -9)');

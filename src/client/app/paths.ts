@@ -73,6 +73,8 @@ export const paths = {
     list: { path: '/users', getHref: () => '/users' },
     create: { path: '/users/create', getHref: () => '/users/create' },
     detail: { path: '/users/:id', getHref: (id: number) => `/users/${segment(id)}` },
+    /** 'Журнал дій': who changed what (admins). */
+    audit: { path: '/users/audit', getHref: () => '/users/audit' },
   },
 
   settings: { path: '/setting', getHref: () => '/setting' },

@@ -151,6 +151,10 @@ export function createRoutes(context: LoaderContext): RouteObject[] {
               lazy: page(async () => (await import('@client/features/users/routes/user-create-page')).UserCreatePage),
             },
             {
+              path: paths.users.audit.path,
+              lazy: page(async () => (await import('@client/features/audit/routes/audit-page')).AuditPage),
+            },
+            {
               path: paths.users.detail.path,
               ...detail(loaders.user),
               lazy: page(async () => (await import('@client/features/users/routes/user-detail-page')).UserDetailPage),

@@ -13,6 +13,7 @@ export const shellText = {
     backgrounds: 'Задній фон',
     tags: 'Теги',
     users: 'Користувачі',
+    audit: 'Журнал дій',
     settings: 'Налаштування',
     logout: 'Вийти',
     openMenu: 'Відкрити меню',

@@ -26,6 +26,8 @@ export const queryKeys = {
   /** Profile groups. */
   groups: resource('groups'),
   users: resource('users'),
+  /** 'Журнал дій': its pages by filter, and the users its filter offers. */
+  audit: resource('audit'),
   tagSets: resource('tags'),
   /** Background folders and their media share the 'backgrounds' root. */
   folders: {

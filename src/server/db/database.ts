@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
+import { currentActorSetting } from './audit-context';
 import { type HostRequest, openPgliteHost, reviveError } from './pglite-host';
 import type { WorkerMessage } from './pglite-worker';
 
@@ -48,6 +49,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 const isPureRead = (sql: string) => /^\s*SELECT\b/i.test(sql) && !/\bFOR\s+(UPDATE|SHARE)\b/i.test(sql);
 
 /**
+ * The actor a statement outside a transaction must carry to the audit triggers: a write made for a
+ * request runs in a transaction of its own that names the request's actor first (`app.actor` is
+ * transaction-local); reads and the system's work run as they are.
+ */
+const actorForStatement = (sql: string) => (isPureRead(sql) ? null : currentActorSetting());
+
+/**
  * Embedded Postgres (WASM). `dataDir: null` keeps everything in memory (tests).
  *
  * PGlite runs in its own worker thread by default (`thread: 'worker'`): a statement runs there
@@ -72,7 +80,8 @@ async function openPglite(dataDir: string | null, thread: PgliteThread, fromDump
   const wrap = (tx: number | undefined): Queryable => ({
     async query<TRow>(sql: string, params: readonly unknown[] = []) {
       try {
-        return (await call({ op: 'query', sql, params, ...(tx === undefined ? {} : { tx }) })) as TRow[];
+        const actor = tx === undefined ? actorForStatement(sql) : null;
+        return (await call({ op: 'query', sql, params, ...(tx === undefined ? {} : { tx }), ...(actor ? { actor } : {}) })) as TRow[];
       } finally {
         if (!isPureRead(sql)) generation += 1;
       }
@@ -91,7 +100,8 @@ async function openPglite(dataDir: string | null, thread: PgliteThread, fromDump
     ...direct,
     async transaction(work) {
       try {
-        const tx = (await call({ op: 'begin' })) as number;
+        const actor = currentActorSetting();
+        const tx = (await call({ op: 'begin', ...(actor ? { actor } : {}) })) as number;
         let result: Awaited<ReturnType<typeof work>>;
         try {
           result = await work(wrap(tx));
@@ -243,9 +253,29 @@ async function openPostgres(url: string): Promise<Database> {
   // Fail fast with the driver's message when the server is unreachable or the URL is wrong.
   const probe = await pool.connect();
   probe.release();
+  /** BEGIN, and the request's actor named for the audit triggers (one round trip). */
+  const begin = (client: pg.PoolClient, actor: string | null) =>
+    client.query(actor ? `BEGIN; SELECT set_config('app.actor', ${client.escapeLiteral(actor)}, true)` : 'BEGIN');
+  const inTransaction = async <T>(actor: string | null, work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await begin(client, actor);
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
   const wrap = (conn: pg.Pool | pg.PoolClient): Queryable => ({
     async query<TRow>(sql: string, params: readonly unknown[] = []) {
-      const result = await conn.query(sql, params as unknown[]);
+      const actor = conn === pool ? actorForStatement(sql) : null;
+      const result = actor
+        ? await inTransaction(actor, (client) => client.query(sql, params as unknown[]))
+        : await conn.query(sql, params as unknown[]);
       return result.rows as TRow[];
     },
     async exec(sql: string) {
@@ -265,20 +295,7 @@ async function openPostgres(url: string): Promise<Database> {
       const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
       return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
     },
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await work(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (work) => inTransaction(currentActorSetting(), (client) => work(wrap(client))),
     close: () => pool.end(),
   };
 }

@@ -1,6 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { SET_ACTOR_SQL } from './audit-context';
 
 /**
  * The PGlite side of the embedded database: owns the PGlite instance and answers requests. It runs
@@ -11,12 +12,16 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
  * rows (Date, Uint8Array, bigint, parsed json and arrays clone as they are) and errors, which
  * travel as their fields and are rebuilt on the other side (`reviveError`).
  */
+/**
+ * `actor`: the audit log's actor (`app.actor`, transaction-local), named first in the transaction a
+ * `begin` opens, or in one opened around a `query` outside a transaction.
+ */
 export type HostRequest =
-  | { op: 'query'; sql: string; params: readonly unknown[]; tx?: number }
+  | { op: 'query'; sql: string; params: readonly unknown[]; tx?: number; actor?: string }
   /** Several statements without parameters; answers the rows of the last one (pg-boss needs them). */
   | { op: 'exec'; sql: string; tx?: number }
   /** Opens a transaction once the connection is free; answers its number. */
-  | { op: 'begin' }
+  | { op: 'begin'; actor?: string }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'close' };
 
@@ -51,7 +56,7 @@ export async function openPgliteHost(dataDir: string | null, fromDump?: string):
     return open;
   };
 
-  const begin = () =>
+  const begin = (actor: string | undefined) =>
     new Promise<number>((resolve, reject) => {
       const id = nextTx++;
       const entry: { tx?: Transaction; finish?: (commit: boolean) => void; done?: Promise<void> } = {};
@@ -63,6 +68,7 @@ export async function openPgliteHost(dataDir: string | null, fromDump?: string):
       // this transaction: the transaction holds the connection until `end`.
       entry.done = db
         .transaction(async (tx) => {
+          if (actor) await tx.query(SET_ACTOR_SQL, [actor]);
           entry.tx = tx;
           resolve(id);
           if (!(await decided)) await tx.rollback();
@@ -75,12 +81,20 @@ export async function openPgliteHost(dataDir: string | null, fromDump?: string):
   return {
     async handle(request) {
       switch (request.op) {
-        case 'query':
-          return (await connection(request.tx).query(request.sql, request.params as unknown[])).rows;
+        case 'query': {
+          const { actor, sql, params } = request;
+          if (actor && request.tx === undefined) {
+            return db.transaction(async (tx) => {
+              await tx.query(SET_ACTOR_SQL, [actor]);
+              return (await tx.query(sql, params as unknown[])).rows;
+            });
+          }
+          return (await connection(request.tx).query(sql, params as unknown[])).rows;
+        }
         case 'exec':
           return (await connection(request.tx).exec(request.sql)).at(-1)?.rows ?? [];
         case 'begin':
-          return begin();
+          return begin(request.actor);
         case 'end': {
           const entry = transactions.get(request.tx);
           if (!entry?.finish || !entry.done) throw new Error('Transaction is closed');

@@ -14,6 +14,7 @@ import { postingLimitMessages } from './posting-limits';
 import { fleetHealthMessages } from './fleet-health';
 import { bulkActionMessages } from './bulk-actions';
 import { calendarMessages } from './calendar';
+import { auditMessages } from './audit';
 
 /**
  * Every message the client and the server share (the spec's quoted ones exactly as quoted), each once,
@@ -39,4 +40,5 @@ export const messages = {
   ...fleetHealthMessages,
   ...bulkActionMessages,
   ...calendarMessages,
+  ...auditMessages,
 } as const;

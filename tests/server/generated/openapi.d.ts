@@ -161,6 +161,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the audit log, newest first, with each change before → after (secrets as "змінено")
+         * @description `userId` (who acted), `entityType`, `entityId`, `action`, `from` and `to` (ISO instants, `from` ≤ at < `to`); all optional. Pages are keyset: pass the answer's `nextCursor` as `cursor` for the older entries.
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The users the audit log's user filter offers */
+        get: operations["listAuditUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every entry the filter finds as CSV (UTF-8 with BOM, `;`), streamed newest first
+         * @description `userId` (who acted), `entityType`, `entityId`, `action`, `from` and `to` (ISO instants, `from` ≤ at < `to`); all optional.
+         */
+        get: operations["exportAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts": {
         parameters: {
             query?: never;
@@ -2560,6 +2617,237 @@ export interface operations {
             };
             /** @description Not found, or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                userId?: number;
+                entityType?: "user" | "account" | "account_group" | "account_label" | "posting_limit" | "tag_set" | "background_folder" | "background_media" | "creation_request" | "publication" | "publication_video" | "bulk_action" | "connect_invitation" | "account_import" | "session";
+                entityId?: string;
+                action?: "create" | "update" | "delete" | "login" | "login_refused";
+                from?: string;
+                to?: string;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @description ISO instant of the transaction that made the change */
+                            at: string;
+                            /** @enum {string} */
+                            actorKind: "user" | "anonymous" | "system";
+                            actorId: number | null;
+                            /** @description The login at the time (the login tried, for a refused sign-in) */
+                            actorLogin: string | null;
+                            ip: string | null;
+                            userAgent: string | null;
+                            /** @enum {string} */
+                            action: "create" | "update" | "delete" | "login" | "login_refused";
+                            entityType: string;
+                            entityId: string | null;
+                            changes: {
+                                field: string;
+                                before: string | null;
+                                after: string | null;
+                            }[];
+                        }[];
+                        /** @description Pass as `cursor` for the next (older) page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The signed-in user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listAuditUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        login: string;
+                    }[];
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The signed-in user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    exportAuditEntries: {
+        parameters: {
+            query?: {
+                userId?: number;
+                entityType?: "user" | "account" | "account_group" | "account_label" | "posting_limit" | "tag_set" | "background_folder" | "background_media" | "creation_request" | "publication" | "publication_video" | "bulk_action" | "connect_invitation" | "account_import" | "session";
+                entityId?: string;
+                action?: "create" | "update" | "delete" | "login" | "login_refused";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
+            /** @description Partial content (Range) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The signed-in user may not do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

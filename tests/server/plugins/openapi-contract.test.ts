@@ -625,6 +625,19 @@ describe('a client generated from the document', () => {
     );
     status(await admin.GET('/api/accounts/imports/{id}', importPath), 200);
     status(await admin.GET('/api/accounts/export', { params: { query: { format: 'xlsx', q: 'імпорт' } }, parseAs: 'arrayBuffer' }), 200);
+    // 'Журнал дій': a page (and the next by its cursor), the user filter's options, the CSV export.
+    const auditPage = await admin.GET('/api/audit', { params: { query: { entityType: 'account' } } });
+    status(auditPage, 200);
+    if (auditPage.data!.nextCursor) {
+      status(await admin.GET('/api/audit', { params: { query: { entityType: 'account', cursor: auditPage.data!.nextCursor } } }), 200);
+    }
+    status(
+      await admin.GET('/api/audit', { params: { query: { userId: adminId, action: 'login', from: new Date(0).toISOString() } } }),
+      200,
+    );
+    status(await admin.GET('/api/audit/users'), 200);
+    status(await admin.GET('/api/audit/export', { params: { query: { action: 'create' } }, parseAs: 'text' }), 200);
+    status(await user.GET('/api/audit'), 403);
 
     // Password, then everything deleted, then sign-out.
     status(

@@ -2,6 +2,7 @@ import { messages } from '@shared/messages';
 import type { LoginResponse, SessionUser } from '@shared/schemas/auth';
 import type { Database } from '@server/db/database';
 import { HttpError } from '@server/http-error';
+import type { AuditRepository } from './audit-repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { SessionRepository } from './session-repository';
 import { type AccessTokens, hashRefreshToken, newRefreshToken } from './tokens';
@@ -19,15 +20,23 @@ export class AuthService {
     private readonly sessions: SessionRepository,
     private readonly accessTokens: AccessTokens,
     private readonly refreshTtlDays: number,
+    private readonly audit: AuditRepository,
   ) {}
 
   async login(login: string, password: string): Promise<LoginResponse> {
     const user = await this.users.withHash(login);
     const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-    if (!user || !valid) throw new HttpError(401, messages.invalidCredentials);
+    if (!user || !valid) {
+      await this.audit.refusedSignIn(login);
+      throw new HttpError(401, messages.invalidCredentials);
+    }
 
     const refreshToken = newRefreshToken();
-    const sessionId = await this.sessions.open(user.id, hashRefreshToken(refreshToken), this.refreshTtlDays);
+    const sessionId = await this.db.transaction(async (tx) => {
+      const id = await this.sessions.open(tx, user.id, hashRefreshToken(refreshToken), this.refreshTtlDays);
+      await this.audit.signIn(tx, { id: user.id, login: user.login }, id);
+      return id;
+    });
     const accessToken = this.accessTokens.sign({ userId: user.id, sessionId });
     return { user: { id: user.id, login: user.login, role: user.role }, accessToken, refreshToken };
   }

@@ -8,9 +8,9 @@ import type { Database, Queryable } from '@server/db/database';
 export class SessionRepository {
   constructor(private readonly db: Database) {}
 
-  /** Opens a session of `userId` for `ttlDays`; answers its id. */
-  async open(userId: number, tokenHash: Buffer, ttlDays: number): Promise<number> {
-    const [session] = await this.db.query<{ id: number }>(
+  /** Opens a session of `userId` for `ttlDays` in the caller's transaction; answers its id. */
+  async open(tx: Queryable, userId: number, tokenHash: Buffer, ttlDays: number): Promise<number> {
+    const [session] = await tx.query<{ id: number }>(
       `INSERT INTO refresh_tokens (user_id, token_hash, expires_at)
        VALUES ($1, $2, now() + make_interval(days => $3::int)) RETURNING id::int AS id`,
       [userId, tokenHash, ttlDays],

@@ -17,8 +17,10 @@ describe('sidebar highlight (SPEC §2: the active link, parents open for their c
       ['Задній фон', '/photos'],
       ['Теги', '/tags'],
       ['Користувачі', '/users'],
+      ['Журнал дій', '/users/audit'],
     ]);
     expect(navItems.find((item) => item.to === '/users')?.adminOnly).toBe(true);
+    expect(navItems.find((item) => item.to === '/users/audit')?.adminOnly).toBe(true);
   });
 
   it('highlights the item whose pages the path belongs to', () => {
@@ -33,6 +35,7 @@ describe('sidebar highlight (SPEC §2: the active link, parents open for their c
     expect(activeFor('/video/calendar')).toBe('Календар');
     expect(activeFor('/photos/create/4')).toBe('Задній фон');
     expect(activeFor('/users/5')).toBe('Користувачі');
+    expect(activeFor('/users/audit')).toBe('Журнал дій');
   });
 
   it('highlights nothing on a page outside the menu', () => {

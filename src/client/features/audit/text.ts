@@ -1,0 +1,35 @@
+/**
+ * 'Журнал дій' (admins): who changed what, when and from where.
+ */
+export const auditText = {
+  title: 'Журнал дій',
+  caption: 'Журнал дій: хто, коли і що змінив',
+  filters: 'Фільтри журналу',
+  user: 'Користувач',
+  entityType: 'Обʼєкт',
+  entityId: 'ID обʼєкта',
+  action: 'Дія',
+  from: 'Від',
+  to: 'До',
+  anyUser: 'Усі користувачі',
+  anyEntity: 'Усі обʼєкти',
+  anyAction: 'Усі дії',
+  reset: 'Скинути фільтри',
+  exportCsv: 'Експорт CSV',
+  exporting: 'Готуємо файл…',
+  exportFailed: 'Не вдалося завантажити файл',
+  at: 'Час',
+  actor: 'Хто',
+  what: 'Що',
+  changes: 'Зміни',
+  noChanges: 'Без змін полів',
+  empty: 'Нічого не знайдено',
+  more: 'Показати старіші',
+  loadingMore: 'Завантаження…',
+  end: 'Це всі записи за фільтром',
+  /** An entry's object: 'Профіль #12'. */
+  entity: (label: string, id: string | null) => (id ? `${label} #${id}` : label),
+  before: 'було',
+  after: 'стало',
+  empty_value: '—',
+} as const;
