@@ -3,7 +3,7 @@ import type { CreationRequestItem } from '@shared/schemas/creation';
 import type { Database, Queryable } from '@server/db/database';
 import type { VariationLevel } from '@server/media/variation';
 import { type SearchColumns, searchCondition } from '../common/list-search';
-import { newestFirstPage, ownerCondition, type PageSlice } from '../common/pagination';
+import { bucketedPageKeys, newestFirstPage, ownerCondition, type PageSlice } from '../common/pagination';
 
 interface RequestRow {
   id: number;
@@ -81,8 +81,13 @@ export async function requestPage(db: Database, ownerId: number | null, page: nu
   const read = ({ descending, limit, offset }: PageSlice) =>
     db.cachedQuery<RequestRow>(
       `SELECT ${columns}
-         FROM (SELECT r.id, r.id_upload, r.status, r.count_video, r.error, r.source_name, r.created_at FROM creation_requests r
-                WHERE ${owner.sql} AND ${search.sql} ORDER BY r.id ${descending ? 'DESC' : 'ASC'} LIMIT $1 OFFSET $2) r
+         FROM (${
+           ownerId === null && search.params.length === 0
+             ? bucketedPageKeys('creation_requests', descending)
+             : `SELECT r.id FROM creation_requests r WHERE ${owner.sql} AND ${search.sql} ORDER BY r.id ${descending ? 'DESC' : 'ASC'} LIMIT $1 OFFSET $2`
+         }) k
+         -- The page's keys first (the offset walked on the index alone), then each request by its key.
+         CROSS JOIN LATERAL (SELECT r.* FROM creation_requests r WHERE r.id = k.id OFFSET 0) r
         ORDER BY r.id DESC`,
       [limit, offset, ...owner.params, ...search.params],
     );
