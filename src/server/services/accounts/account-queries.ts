@@ -58,9 +58,16 @@ export async function accountPage(
   labels?: string[],
 ): Promise<Page<AccountListItem>> {
   const owner = ownerCondition('a.user_id', ownerId, 3);
-  const search = searchCondition(q, profileSearch, 3 + owner.params.length);
+  const search = searchCondition(q, profileSearch, 3 + owner.params.length, owner.sql);
   const labelled = labelCondition(labels, 3 + owner.params.length + search.params.length);
+  // An admin's search without labels: the page and the total from the matching keys alone.
+  const searchedKeys = ownerId === null && labelled.params.length === 0 ? search.keys : null;
   const countAll = async () => {
+    if (searchedKeys !== null) {
+      const counted = searchCondition(q, profileSearch, 1);
+      const [row] = await db.cachedQuery<{ total: number }>(`SELECT count(*)::int AS total FROM (${counted.keys}) m(id)`, counted.params);
+      return row?.total ?? 0;
+    }
     if (search.params.length === 0 && labelled.params.length === 0) {
       // Kept per owner by the triggers of 0010_account_counts.sql: one row, or one per owner for an admin.
       const [row] = await db.cachedQuery<{ total: number }>(
@@ -70,7 +77,7 @@ export async function accountPage(
       return row?.total ?? 0;
     }
     const countOwner = ownerCondition('a.user_id', ownerId, 1);
-    const countSearch = searchCondition(q, profileSearch, 1 + countOwner.params.length);
+    const countSearch = searchCondition(q, profileSearch, 1 + countOwner.params.length, countOwner.sql);
     const countLabelled = labelCondition(labels, 1 + countOwner.params.length + countSearch.params.length);
     const [row] = await db.cachedQuery<{ total: number }>(
       `SELECT count(*)::int AS total FROM accounts a
@@ -94,7 +101,9 @@ export async function accountPage(
          FROM (${
            whole
              ? bucketedPageKeys('accounts', descending)
-             : `SELECT a.id FROM accounts a WHERE ${owner.sql} AND ${search.sql} AND ${labelled.sql}
+             : searchedKeys !== null
+               ? `SELECT m.id FROM (${searchedKeys}) m(id) ORDER BY m.id ${descending ? 'DESC' : 'ASC'} LIMIT $1 OFFSET $2`
+               : `SELECT a.id FROM accounts a WHERE ${owner.sql} AND ${search.sql} AND ${labelled.sql}
                  ORDER BY a.id ${descending ? 'DESC' : 'ASC'} LIMIT $1 OFFSET $2`
          }) k
          -- The page's keys first (the offset walked on the index alone), then each profile by its key.

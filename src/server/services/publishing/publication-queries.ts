@@ -168,7 +168,17 @@ export async function publicationPage(db: Database, ownerId: number | null, page
   const { limit, offset } = pageWindow(page);
   const search = searchCondition(q, publicationSearch, ownerId === null ? 3 : 4);
   const owner = listSource(ownerId, 3, search.params.length > 0);
+  // An admin's search: the page and the total from the matching keys alone (a request without a publication gives none).
+  const searchedKeys = ownerId === null && search.keys !== null ? `SELECT m.id FROM (${search.keys}) m(id) WHERE m.id IS NOT NULL` : null;
   const countAll = async () => {
+    if (searchedKeys !== null) {
+      const counted = searchCondition(q, publicationSearch, 1);
+      const [row] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM (${counted.keys}) m(id) WHERE m.id IS NOT NULL`,
+        counted.params,
+      );
+      return row?.total ?? 0;
+    }
     if (search.params.length === 0) {
       // An admin's: the per-author totals kept by 0009_list_counts.sql (one row per author); a user's:
       // their pairs in publication_viewers, counted on its index alone.
@@ -199,7 +209,9 @@ export async function publicationPage(db: Database, ownerId: number | null, page
        FROM (${
          ownerId === null && search.params.length === 0
            ? bucketedPageKeys('publications', !fromOldest)
-           : `SELECT ${owner.key} AS id FROM ${owner.from} WHERE ${owner.sql} AND ${search.sql}
+           : searchedKeys !== null
+             ? `${searchedKeys} ORDER BY m.id ${fromOldest ? 'ASC' : 'DESC'} LIMIT $1 OFFSET $2`
+             : `SELECT ${owner.key} AS id FROM ${owner.from} WHERE ${owner.sql} AND ${search.sql}
                ORDER BY ${owner.key} ${fromOldest ? 'ASC' : 'DESC'} LIMIT $1 OFFSET $2`
        }) k
        -- The page's keys first (the offset walked on an index alone), then each publication by its key (OFFSET 0:
