@@ -80,6 +80,10 @@ const EnvSchema = v.object({
       v.regex(/^\d+(\.\d+)?$/, 'JOB_POLL_SECONDS must be a number of seconds'),
       v.transform(Number),
       v.minValue(0.5, 'JOB_POLL_SECONDS must be at least 0.5'),
+      v.maxValue(
+        MAX_TIMER_MS / 1000,
+        `JOB_POLL_SECONDS must be at most ${MAX_TIMER_MS / 1000} seconds (the longest delay a timer can hold, about 24 days)`,
+      ),
     ),
     '2',
   ),

@@ -1,4 +1,4 @@
-import { type Database, openDatabase } from '@server/db/database';
+import { openDatabase, type Queryable } from '@server/db/database';
 import { migrate } from '@server/db/migrate';
 import { seedLists } from '../server/helpers/list-seed';
 import { appOverSeeded, type BenchApp, getJson, timeInterleaved, type Who } from './bench-kit';
@@ -36,7 +36,8 @@ export interface HealthBoardResult {
   figures: HealthBoardFigure[];
 }
 
-async function seedFleet(db: Database) {
+/** The proxy, pacing and login states the board shows, over profiles seeded by `seedLists` (also used by list-scale.ts). */
+export async function seedFleet(db: Queryable) {
   // Exit IPs: most profiles their own, every 10th shares with the next one; every 25th proxy is down.
   await db.query(
     `UPDATE accounts SET proxy_ok = true, proxy_latency_ms = 100 + id % 400, proxy_checked_at = now() - interval '1 hour',

@@ -4,15 +4,18 @@ import { migrate } from '@server/db/migrate';
 import { seedLists } from '../server/helpers/list-seed';
 import { createThrowawayPostgres } from '../server/helpers/test-database';
 import { appOverSeeded, type BenchApp, getJson, timeInterleaved } from './bench-kit';
+import { seedFleet } from './health-board';
 
 /**
  * Issue 17: the four big lists at 1k and at 100k rows, on PGlite and (when `TEST_DATABASE_URL` names
  * a server) on PostgreSQL, with the read cache off. Each size seeds a fresh database through SQL
  * (`seedLists`: N profiles, N creation requests each with a rendered video and a publication of one
- * video on 3 platforms, over `BENCH_LIST_USERS` users), vacuums and analyzes it as the app's
- * maintenance does, then times `GET …?page=1` and the last page through the whole app (auth, route,
- * service, serialisation; `inject`, no socket), for an admin and for an ordinary user. Both sizes are
- * open at once and their calls alternate, so the machine's other load weighs on both alike.
+ * video on 3 platforms, over `BENCH_LIST_USERS` users, with the health board's states of
+ * health-board.ts), vacuums and analyzes it as the app's maintenance does, then times page 1, the
+ * middle page and the last page, a search matching about 1 % and one matching about 10 % (its page 1
+ * and middle page) and the board filtered by state, through the whole app (auth, route, service,
+ * serialisation; `inject`, no socket), for an admin and for an ordinary user. Both sizes are open at
+ * once and their calls alternate, so the machine's other load weighs on both alike.
  *
  * Knobs: `BENCH_LIST_ROWS` (the big size, default 100000), `BENCH_LIST_USERS` (default 100),
  * `BENCH_LIST_CALLS` (timed calls per figure, default 60).
@@ -25,23 +28,51 @@ const CALLS = Number(process.env.BENCH_LIST_CALLS ?? 60);
 const WARM_UP = 5;
 const PASSWORD = 'bench-list-password';
 
-const lists = [
-  { path: '/api/accounts', adminOnly: false },
-  { path: '/api/publication', adminOnly: false },
-  { path: '/api/create-video', adminOnly: false },
+/**
+ * The lists and what each is searched for: `q` followed by '5' matches the rows whose number starts
+ * with 5 (about 11 % at either size: 5, 50–59, 500–599, …), followed by '55' about 1.1 %.
+ */
+const lists: ReadonlyArray<{ path: string; adminOnly: boolean; search?: string; states?: readonly string[] }> = [
+  { path: '/api/accounts', adminOnly: false, search: 'профіль ' },
+  { path: '/api/publication', adminOnly: false, search: 'Публікація ' },
+  { path: '/api/create-video', adminOnly: false, search: 'джерело ' },
   { path: '/api/users', adminOnly: true },
-  // The health board (one row per profile and platform switched on), beside the four lists of issue 17.
-  { path: '/api/accounts/health', adminOnly: false },
-] as const;
+  // The health board (one row per profile and platform switched on), beside the four lists of issue 17; every 25th proxy is down.
+  { path: '/api/accounts/health', adminOnly: false, search: 'профіль ', states: ['proxy_down', 'ready'] },
+];
+
+/** The calls timed for each list: its pages, its searches and the board's state filters. */
+type Call = { name: string; query: (totalPages: number) => string };
+
+function callsOf(list: (typeof lists)[number]): Call[] {
+  const calls: Call[] = [
+    { name: 'page 1', query: () => 'page=1' },
+    { name: 'middle page', query: (pages) => `page=${Math.max(1, Math.ceil(pages / 2))}` },
+    { name: 'last page', query: (pages) => `page=${Math.max(1, pages)}` },
+  ];
+  if (list.search !== undefined) {
+    for (const [share, digits] of [
+      ['1 %', '55'],
+      ['10 %', '5'],
+    ] as const) {
+      const q = `q=${encodeURIComponent(list.search + digits)}`;
+      calls.push({ name: `search ${share}, page 1`, query: () => `${q}&page=1` });
+    }
+    const q = `q=${encodeURIComponent(`${list.search}5`)}`;
+    calls.push({ name: 'search 10 %, middle page', query: (pages) => `${q}&page=${Math.max(1, Math.ceil(pages / 2))}` });
+  }
+  for (const state of list.states ?? []) calls.push({ name: `state=${state}, page 1`, query: () => `state=${state}&page=1` });
+  return calls;
+}
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
 export interface ListFigure {
   list: string;
   who: 'admin' | 'user';
-  page: 'first' | 'last';
-  /** By database kind, then by size: p50 and p99 in ms, and the page number that was timed. */
-  timings: Partial<Record<DatabaseKind, Record<number, { p50: number; p99: number; pageNumber: number }>>>;
+  call: string;
+  /** By database kind, then by size: p50 and p99 in ms, and the query that was timed. */
+  timings: Partial<Record<DatabaseKind, Record<number, { p50: number; p99: number; query: string }>>>;
 }
 
 export interface ListScaleResult {
@@ -72,6 +103,7 @@ async function prepare(kind: DatabaseKind, rows: number): Promise<Prepared> {
   try {
     const started = performance.now();
     users = await seedLists(db, { prefix: 'bench', users: USERS, admins: 1, accounts: rows, requests: rows });
+    await seedFleet(db);
     // As the app's maintenance does after a bulk change (db/maintenance.ts); on PostgreSQL instead of waiting for autovacuum.
     await db.exec('VACUUM (ANALYZE)');
     seedSeconds = (performance.now() - started) / 1000;
@@ -83,10 +115,13 @@ async function prepare(kind: DatabaseKind, rows: number): Promise<Prepared> {
   return { ...served, seedSeconds };
 }
 
-async function lastPage({ app, tokens }: Prepared, list: string, who: 'admin' | 'user') {
-  const first = await getJson<{ totalPages: number }>({ app, url: `${list}?page=1`, token: tokens[who] });
-  return Math.max(1, first.totalPages);
+/** The number of pages `url` (without `page`) has for `who`. */
+async function pagesOf({ app, tokens }: Prepared, url: string, who: 'admin' | 'user') {
+  const first = await getJson<{ totalPages: number }>({ app, url, token: tokens[who] });
+  return first.totalPages;
 }
+
+const withoutPage = (query: string) => query.replace(/&?page=\d+/, '');
 
 export async function listScale(): Promise<ListScaleResult> {
   const kinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['postgres', 'pglite'] : ['pglite'];
@@ -102,17 +137,17 @@ export async function listScale(): Promise<ListScaleResult> {
       for (const list of lists) {
         for (const who of ['admin', 'user'] as const) {
           if (list.adminOnly && who === 'user') continue;
-          for (const page of ['first', 'last'] as const) {
-            const numbers = await Promise.all(prepared.map((one) => (page === 'first' ? 1 : lastPage(one, list.path, who))));
+          for (const call of callsOf(list)) {
+            const queries = await Promise.all(
+              prepared.map(async (one) => call.query(await pagesOf(one, `${list.path}?${withoutPage(call.query(1))}`, who))),
+            );
             const timings = await timeInterleaved(
-              prepared.map((one, index) => ({ app: one.app, url: `${list.path}?page=${numbers[index]}`, token: one.tokens[who] })),
+              prepared.map((one, index) => ({ app: one.app, url: `${list.path}?${queries[index]}`, token: one.tokens[who] })),
               { warmUp: WARM_UP, calls: CALLS },
             );
-            let figure = figures.find((known) => known.list === list.path && known.who === who && known.page === page);
-            if (!figure) figures.push((figure = { list: list.path, who, page, timings: {} }));
-            figure.timings[kind] = Object.fromEntries(
-              sizes.map((rows, index) => [rows, { ...timings[index]!, pageNumber: numbers[index]! }]),
-            );
+            let figure = figures.find((known) => known.list === list.path && known.who === who && known.call === call.name);
+            if (!figure) figures.push((figure = { list: list.path, who, call: call.name, timings: {} }));
+            figure.timings[kind] = Object.fromEntries(sizes.map((rows, index) => [rows, { ...timings[index]!, query: queries[index]! }]));
           }
         }
       }
@@ -132,7 +167,7 @@ export function printListScale(result: ListScaleResult) {
   const [small, large] = result.sizes;
   console.log(
     `\nLists at ${label(small)} and ${label(large)} rows (profiles and requests each; publications × 3 rows; ${result.users} users), read cache off,` +
-      ` after VACUUM ANALYZE; p50 / p99 of ${result.calls} calls through the app, the two sizes' calls interleaved (ms); goal: ratios ≤ 2, page 1 at ${label(large)} p50 < 20 ms PostgreSQL, < 50 ms PGlite`,
+      ` after VACUUM ANALYZE; p50 / p99 of ${result.calls} calls through the app, the two sizes' calls interleaved (ms); goal: ratios ≤ 2, every page at ${label(large)} p50 < 20 ms PostgreSQL, < 50 ms PGlite`,
   );
   console.log("  (/api/users is admins' only: no ordinary user's rows)");
   for (const kind of result.kinds) {
@@ -162,9 +197,10 @@ export function printListScale(result: ListScaleResult) {
         `${(many.p50 / one.p50).toFixed(2)} / ${(many.p99 / one.p99).toFixed(2)}`,
       ];
     });
-    const pages = result.kinds.map((kind) => figure.timings[kind]?.[large]?.pageNumber).find((number) => number !== undefined);
-    const page = figure.page === 'first' ? 'page 1' : `last page (${label(large)}: ${pages})`;
-    console.log(`| \`${figure.list}\` ${figure.who}, ${page} | ${cells.join(' | ')} |`);
+    const query = result.kinds.map((kind) => figure.timings[kind]?.[large]?.query).find((known) => known !== undefined);
+    const page = query?.match(/page=(\d+)/)?.[1];
+    const where = figure.call.includes('page 1') || page === undefined ? '' : ` (${label(large)}: page ${page})`;
+    console.log(`| \`${figure.list}\` ${figure.who}, ${figure.call}${where} | ${cells.join(' | ')} |`);
   }
 }
 

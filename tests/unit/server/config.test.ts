@@ -46,11 +46,13 @@ describe('loadConfig', () => {
 
   it('refuses intervals and delays longer than a timer can hold (instead of a 1 ms loop)', () => {
     expect(loadConfig({ STATS_INTERVAL_MINUTES: '35791' }).statsIntervalMinutes).toBe(35_791);
+    expect(loadConfig({ JOB_POLL_SECONDS: '2147483.647' }).jobPollSeconds).toBe(2_147_483.647);
     for (const [name, value] of [
       ['STATS_INTERVAL_MINUTES', '35792'],
       ['RENDER_TIMEOUT_SECONDS', '2147484'],
       ['PUBLISH_RETRY_SECONDS', '9999999'],
       ['UPLOAD_EXPIRY_HOURS', '597'],
+      ['JOB_POLL_SECONDS', '2147484'],
     ] as const) {
       let error: unknown;
       try {
@@ -60,7 +62,7 @@ describe('loadConfig', () => {
       }
       expect(error, name).toBeInstanceOf(ConfigError);
       expect((error as ConfigError).problems[0]).toMatch(
-        new RegExp(`^${name}: ${name} must be at most \\d+ \\w+ \\(the longest delay a timer can hold`),
+        new RegExp(`^${name}: ${name} must be at most [\\d.]+ \\w+ \\(the longest delay a timer can hold`),
       );
     }
   });

@@ -4,7 +4,7 @@ import type { ProxyCheck } from '@shared/schemas/fleet-health';
 import type { Status } from '@shared/status';
 import type { Database } from '@server/db/database';
 import { type SearchColumns, searchCondition } from '../common/list-search';
-import { newestFirstPage, ownerCondition, type PageSlice } from '../common/pagination';
+import { bucketedPageKeys, newestFirstPage, ownerCondition, type PageSlice } from '../common/pagination';
 import { accountTitle } from './account-title';
 import { labelCondition, labelsOfProfile } from './label-queries';
 import { proxyChecksOf, type StoredProxyCheck } from './proxy-check-queries';
@@ -58,9 +58,16 @@ export async function accountPage(
   labels?: string[],
 ): Promise<Page<AccountListItem>> {
   const owner = ownerCondition('a.user_id', ownerId, 3);
-  const search = searchCondition(q, profileSearch, 3 + owner.params.length);
+  const search = searchCondition(q, profileSearch, 3 + owner.params.length, owner.sql);
   const labelled = labelCondition(labels, 3 + owner.params.length + search.params.length);
+  // An admin's search without labels: the page and the total from the matching keys alone.
+  const searchedKeys = ownerId === null && labelled.params.length === 0 ? search.keys : null;
   const countAll = async () => {
+    if (searchedKeys !== null) {
+      const counted = searchCondition(q, profileSearch, 1);
+      const [row] = await db.cachedQuery<{ total: number }>(`SELECT count(*)::int AS total FROM (${counted.keys}) m(id)`, counted.params);
+      return row?.total ?? 0;
+    }
     if (search.params.length === 0 && labelled.params.length === 0) {
       // Kept per owner by the triggers of 0010_account_counts.sql: one row, or one per owner for an admin.
       const [row] = await db.cachedQuery<{ total: number }>(
@@ -70,7 +77,7 @@ export async function accountPage(
       return row?.total ?? 0;
     }
     const countOwner = ownerCondition('a.user_id', ownerId, 1);
-    const countSearch = searchCondition(q, profileSearch, 1 + countOwner.params.length);
+    const countSearch = searchCondition(q, profileSearch, 1 + countOwner.params.length, countOwner.sql);
     const countLabelled = labelCondition(labels, 1 + countOwner.params.length + countSearch.params.length);
     const [row] = await db.cachedQuery<{ total: number }>(
       `SELECT count(*)::int AS total FROM accounts a
@@ -79,6 +86,8 @@ export async function accountPage(
     );
     return row?.total ?? 0;
   };
+  // An admin's whole list: the page's first key from the counts kept per bucket of ids.
+  const whole = ownerId === null && search.params.length === 0 && labelled.params.length === 0;
   const read = async ({ descending, limit, offset }: PageSlice) => {
     const rows = await db.cachedQuery<AccountRow & StoredProxyCheck>(
       `SELECT a.id, a.proxy, a.comments, a.status,
@@ -89,12 +98,16 @@ export async function accountPage(
               a.group_id AS "groupId", (SELECT g.name FROM account_groups g WHERE g.id = a.group_id) AS "groupName",
               ${labelsOfProfile('a')} AS labels,
               a.user_id, a.proxy_exit_ip, a.proxy_ok, a.proxy_latency_ms, a.proxy_error, a.proxy_checked_at
-         FROM (SELECT a.id, a.user_id, a.group_id, a.proxy, a.comments, a.status, a.is_active_youtube, a.is_active_tiktok,
-                      a.is_active_instagram, a.in_youtube, a.in_tiktok, a.in_instagram,
-                      a.proxy_exit_ip, a.proxy_ok, a.proxy_latency_ms, a.proxy_error, a.proxy_checked_at
-                 FROM accounts a
-                WHERE ${owner.sql} AND ${search.sql} AND ${labelled.sql}
-                ORDER BY a.id ${descending ? 'DESC' : 'ASC'} LIMIT $1 OFFSET $2) a
+         FROM (${
+           whole
+             ? bucketedPageKeys('accounts', descending)
+             : searchedKeys !== null
+               ? `SELECT m.id FROM (${searchedKeys}) m(id) ORDER BY m.id ${descending ? 'DESC' : 'ASC'} LIMIT $1 OFFSET $2`
+               : `SELECT a.id FROM accounts a WHERE ${owner.sql} AND ${search.sql} AND ${labelled.sql}
+                 ORDER BY a.id ${descending ? 'DESC' : 'ASC'} LIMIT $1 OFFSET $2`
+         }) k
+         -- The page's keys first (the offset walked on the index alone), then each profile by its key.
+         CROSS JOIN LATERAL (SELECT a.* FROM accounts a WHERE a.id = k.id OFFSET 0) a
         ORDER BY a.id DESC`,
       [limit, offset, ...owner.params, ...search.params, ...labelled.params],
     );

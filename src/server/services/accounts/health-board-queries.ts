@@ -49,7 +49,7 @@ export function boardFilters(ownerId: number | null, query: Omit<HealthQuery, 'p
   const params: unknown[] = [];
   const owner = ownerCondition('a.user_id', ownerId, first);
   params.push(...owner.params);
-  const search = searchCondition(query.q, profileSearch, first + params.length);
+  const search = searchCondition(query.q, profileSearch, first + params.length, owner.sql);
   params.push(...search.params);
   const conditions = ['p.enabled', owner.sql, search.sql, stateCondition(query.state)];
   if (query.group !== undefined) {

@@ -40,12 +40,24 @@ const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `
  * key newest first to fill the page, folding every row's text on the way, and still read them all
  * for the total.
  *
+ * `scope` (a condition on the listed table, e.g. its owner's) narrows the branches that read that
+ * table, so that one owner's search folds that owner's rows (through their index) rather than
+ * collecting every owner's matches; the list keeps its own conditions too.
+ *
+ * `keys` is the same set as a SELECT of its own (each key once): a whole list's page and total can
+ * be read from it alone, without walking the table's primary key past the matches.
+ *
  * Its parameters come after the query's own: `firstParam` is the number of the first one (`$n`), and
  * they are returned to append in that order.
  */
-export function searchCondition(q: string | undefined, columns: SearchColumns, firstParam: number): { sql: string; params: unknown[] } {
+export function searchCondition(
+  q: string | undefined,
+  columns: SearchColumns,
+  firstParam: number,
+  scope = 'TRUE',
+): { sql: string; params: unknown[]; keys: string | null } {
   const text = q?.trim() ?? '';
-  if (text === '') return { sql: 'TRUE', params: [] };
+  if (text === '') return { sql: 'TRUE', params: [], keys: null };
   const contains: Contains = (expression) => `search_fold(${expression}) LIKE search_fold($${firstParam}::text)`;
   const own = columns.text.map(contains);
   const params: unknown[] = [likeContaining(text)];
@@ -55,8 +67,8 @@ export function searchCondition(q: string | undefined, columns: SearchColumns, f
     params.push(id);
   }
   const sources = [
-    ...own.map((condition) => `SELECT ${columns.key} FROM ${columns.table} WHERE ${condition}`),
+    ...own.map((condition) => `SELECT ${columns.key} FROM ${columns.table} WHERE ${scope} AND ${condition}`),
     ...(columns.related ?? []).map((select) => select(contains)),
   ];
-  return { sql: `${columns.key} IN (${sources.join(' UNION ALL ')} OFFSET 0)`, params };
+  return { sql: `${columns.key} IN (${sources.join(' UNION ALL ')} OFFSET 0)`, params, keys: sources.join(' UNION ') };
 }

@@ -88,3 +88,24 @@ export async function newestFirstPage<TRow, T>(
  */
 export const ownerCondition = (column: string, ownerId: number | null, firstParam: number): { sql: string; params: unknown[] } =>
   ownerId === null ? { sql: 'TRUE', params: [] } : { sql: `${column} = $${firstParam}::int`, params: [ownerId] };
+
+/** The lists whose keys are counted per bucket of 1024 ids (0038_list_key_buckets.sql): each is its table's name, keyed by `id`. */
+export type BucketedList = 'accounts' | 'creation_requests' | 'publications';
+
+/**
+ * The keys of one page of a whole list (an admin's, with no filter), `$1` of them after skipping `$2`,
+ * in key order (`descending` from the newest end): the bucket that holds the page's first key comes
+ * from the counts kept per bucket (summed from the list's end until they pass the offset), and only
+ * that bucket's part of the primary key is walked. A middle page then costs about what page 1 does,
+ * where `OFFSET` alone walks every key before it. Past the end, no bucket: no keys.
+ */
+export function bucketedPageKeys(list: BucketedList, descending: boolean): string {
+  const order = descending ? 'DESC' : 'ASC';
+  return `WITH start AS (
+            SELECT b.bucket, $2::int - (b.upto - b.keys) AS skip
+              FROM (SELECT bucket, keys, sum(keys) OVER (ORDER BY bucket ${order}) AS upto FROM list_key_buckets WHERE list = '${list}') b
+             WHERE b.upto > $2::int ORDER BY b.bucket ${order} LIMIT 1)
+          SELECT t.id FROM ${list} t
+           WHERE t.id ${descending ? '<' : '>='} (SELECT (bucket${descending ? ' + 1' : ''}) * 1024 FROM start)
+           ORDER BY t.id ${order} LIMIT $1 OFFSET (SELECT skip FROM start)`;
+}

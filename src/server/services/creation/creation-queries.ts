@@ -3,7 +3,7 @@ import type { CreationRequestItem } from '@shared/schemas/creation';
 import type { Database, Queryable } from '@server/db/database';
 import type { VariationLevel } from '@server/media/variation';
 import { type SearchColumns, searchCondition } from '../common/list-search';
-import { newestFirstPage, ownerCondition, type PageSlice } from '../common/pagination';
+import { bucketedPageKeys, newestFirstPage, ownerCondition, type PageSlice } from '../common/pagination';
 
 interface RequestRow {
   id: number;
@@ -60,8 +60,15 @@ const requestSearch: SearchColumns = {
  */
 export async function requestPage(db: Database, ownerId: number | null, page: number, q?: string): Promise<Page<CreationRequestItem>> {
   const owner = ownerCondition('r.user_id', ownerId, 3);
-  const search = searchCondition(q, requestSearch, 3 + owner.params.length);
+  const search = searchCondition(q, requestSearch, 3 + owner.params.length, owner.sql);
+  // An admin's search: the page and the total from the matching keys alone.
+  const searchedKeys = ownerId === null ? search.keys : null;
   const countAll = async () => {
+    if (searchedKeys !== null) {
+      const counted = searchCondition(q, requestSearch, 1);
+      const [row] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${counted.keys}) m(id)`, counted.params);
+      return row?.total ?? 0;
+    }
     if (search.params.length === 0) {
       // Kept per owner by the triggers of 0011_request_counts.sql: one row, or one per owner for an admin.
       const [row] = await db.query<{ total: number }>(
@@ -73,7 +80,7 @@ export async function requestPage(db: Database, ownerId: number | null, page: nu
     const countOwner = ownerCondition('r.user_id', ownerId, 1);
     const [row] = await db.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM creation_requests r
-        WHERE ${countOwner.sql} AND ${searchCondition(q, requestSearch, 1 + countOwner.params.length).sql}`,
+        WHERE ${countOwner.sql} AND ${searchCondition(q, requestSearch, 1 + countOwner.params.length, countOwner.sql).sql}`,
       [...countOwner.params, ...search.params],
     );
     return row?.total ?? 0;
@@ -81,8 +88,15 @@ export async function requestPage(db: Database, ownerId: number | null, page: nu
   const read = ({ descending, limit, offset }: PageSlice) =>
     db.cachedQuery<RequestRow>(
       `SELECT ${columns}
-         FROM (SELECT r.id, r.id_upload, r.status, r.count_video, r.error, r.source_name, r.created_at FROM creation_requests r
-                WHERE ${owner.sql} AND ${search.sql} ORDER BY r.id ${descending ? 'DESC' : 'ASC'} LIMIT $1 OFFSET $2) r
+         FROM (${
+           ownerId === null && search.params.length === 0
+             ? bucketedPageKeys('creation_requests', descending)
+             : searchedKeys !== null
+               ? `SELECT m.id FROM (${searchedKeys}) m(id) ORDER BY m.id ${descending ? 'DESC' : 'ASC'} LIMIT $1 OFFSET $2`
+               : `SELECT r.id FROM creation_requests r WHERE ${owner.sql} AND ${search.sql} ORDER BY r.id ${descending ? 'DESC' : 'ASC'} LIMIT $1 OFFSET $2`
+         }) k
+         -- The page's keys first (the offset walked on the index alone), then each request by its key.
+         CROSS JOIN LATERAL (SELECT r.* FROM creation_requests r WHERE r.id = k.id OFFSET 0) r
         ORDER BY r.id DESC`,
       [limit, offset, ...owner.params, ...search.params],
     );

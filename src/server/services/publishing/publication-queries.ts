@@ -7,7 +7,7 @@ import { screenTextOrNull } from '@server/platforms/error-text';
 import { mediaUrl } from '@server/storage/media-url';
 import { accountTitle } from '../accounts/account-title';
 import { type SearchColumns, searchCondition } from '../common/list-search';
-import { pageOfRows, pageWindow, toPage } from '../common/pagination';
+import { bucketedPageKeys, pageOfRows, pageWindow, toPage } from '../common/pagination';
 import { publishOptions, type StoredPublicationOptions } from './publication-options';
 import { notYetSent } from './publication-row-metadata';
 import { visibleTo } from './publication-visibility';
@@ -139,19 +139,15 @@ const publicationSearch: SearchColumns = {
 /**
  * Which publications a list reads, written for each case so that the planner can use an index: an
  * admin's list walks the primary key, a user's `publication_viewers (user_id, publication_id)` (the
- * publications they made or that publish to their profiles, see publication-visibility.ts). Without a
- * search each pair's publication is then looked up by its key (`OFFSET 0` keeps that a nested loop: a
- * merge join walked the publications of everyone until the page was full); a search joins, so that
- * the planner may start from the matches. Returns the FROM clause, the condition and its parameters,
+ * publications they made or that publish to their profiles, see publication-visibility.ts) alone; a
+ * search joins the publications, so that the planner may start from the matches. Returns the FROM clause, the condition and its parameters,
  * numbered from `firstParam`; `key` is the column the pages are ordered by.
  */
 const listSource = (ownerId: number | null, firstParam: number, searching: boolean) =>
   ownerId === null
     ? { from: 'publications p', sql: 'TRUE', key: 'p.id', params: [] as unknown[] }
     : {
-        from: searching
-          ? 'publication_viewers w JOIN publications p ON p.id = w.publication_id'
-          : 'publication_viewers w CROSS JOIN LATERAL (SELECT * FROM publications p WHERE p.id = w.publication_id OFFSET 0) p',
+        from: searching ? 'publication_viewers w JOIN publications p ON p.id = w.publication_id' : 'publication_viewers w',
         sql: `w.user_id = $${firstParam}::int`,
         key: 'w.publication_id',
         params: [ownerId] as unknown[],
@@ -175,7 +171,17 @@ export async function publicationPage(db: Database, ownerId: number | null, page
   const { limit, offset } = pageWindow(page);
   const search = searchCondition(q, publicationSearch, ownerId === null ? 3 : 4);
   const owner = listSource(ownerId, 3, search.params.length > 0);
+  // An admin's search: the page and the total from the matching keys alone (a request without a publication gives none).
+  const searchedKeys = ownerId === null && search.keys !== null ? `SELECT m.id FROM (${search.keys}) m(id) WHERE m.id IS NOT NULL` : null;
   const countAll = async () => {
+    if (searchedKeys !== null) {
+      const counted = searchCondition(q, publicationSearch, 1);
+      const [row] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM (${counted.keys}) m(id) WHERE m.id IS NOT NULL`,
+        counted.params,
+      );
+      return row?.total ?? 0;
+    }
     if (search.params.length === 0) {
       // An admin's: the per-author totals kept by 0009_list_counts.sql (one row per author); a user's:
       // their pairs in publication_viewers, counted on its index alone.
@@ -203,8 +209,17 @@ export async function publicationPage(db: Database, ownerId: number | null, page
     `SELECT p.id, (SELECT cr.id_upload FROM creation_requests cr WHERE cr.id = p.request_id) AS "idUpload",
             nullif(p.title, '') AS title, p.status, p.publish_at AS date, p.created_at AS "createdAt",
             counts."rowCount", counts."successCount", counts."errorCount"
-       FROM (SELECT p.id, p.request_id, p.title, p.status, p.publish_at, p.created_at FROM ${owner.from}
-              WHERE ${owner.sql} AND ${search.sql} ORDER BY ${owner.key} ${fromOldest ? 'ASC' : 'DESC'} LIMIT $1 OFFSET $2) p
+       FROM (${
+         ownerId === null && search.params.length === 0
+           ? bucketedPageKeys('publications', !fromOldest)
+           : searchedKeys !== null
+             ? `${searchedKeys} ORDER BY m.id ${fromOldest ? 'ASC' : 'DESC'} LIMIT $1 OFFSET $2`
+             : `SELECT ${owner.key} AS id FROM ${owner.from} WHERE ${owner.sql} AND ${search.sql}
+               ORDER BY ${owner.key} ${fromOldest ? 'ASC' : 'DESC'} LIMIT $1 OFFSET $2`
+       }) k
+       -- The page's keys first (the offset walked on an index alone), then each publication by its key (OFFSET 0:
+       -- a merge join walked the publications of everyone until the page was full).
+       CROSS JOIN LATERAL (SELECT p.* FROM publications p WHERE p.id = k.id OFFSET 0) p
       CROSS JOIN LATERAL (
          SELECT count(*) FILTER (WHERE r.status <> 'noactive')::int AS "rowCount",
                 count(*) FILTER (WHERE r.status = 'success')::int AS "successCount",

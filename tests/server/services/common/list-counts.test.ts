@@ -12,7 +12,8 @@ import { createTestDatabase } from '../../helpers/test-database';
  * inserts, deletes (cascades from a request or a user included), a move to another owner, a rollback.
  * So do the profile and request totals of 0010_account_counts.sql and 0011_request_counts.sql, and
  * each user's number of publication videos on their profiles (0017_video_counts.sql, the users list's
- * video counts).
+ * video counts), and the keys of the three lists per bucket of ids (0038_list_key_buckets.sql, how
+ * an admin's middle page finds its first key).
  */
 
 let db: Database;
@@ -53,6 +54,21 @@ async function totals() {
 async function expectTotalsTrue() {
   const { kept, counted } = await totals();
   expect(kept).toEqual(counted);
+  await expectKeyBucketsTrue();
+}
+
+/** The keys of profiles, requests and publications kept per bucket of 1024 ids (0038_list_key_buckets.sql) match a recount. */
+async function expectKeyBucketsTrue() {
+  for (const list of ['accounts', 'creation_requests', 'publications']) {
+    const kept = await db.query<{ bucket: number; keys: number }>(
+      'SELECT bucket, keys FROM list_key_buckets WHERE list = $1 AND keys <> 0 ORDER BY bucket',
+      [list],
+    );
+    const counted = await db.query<{ bucket: number; keys: number }>(
+      `SELECT id / 1024 AS bucket, count(*)::int AS keys FROM ${list} GROUP BY 1 ORDER BY 1`,
+    );
+    expect(kept, list).toEqual(counted);
+  }
 }
 
 beforeAll(async () => {
