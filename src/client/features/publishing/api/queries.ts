@@ -29,3 +29,9 @@ export const tiktokCreatorKeys = {
   all: queryKeys.tiktokCreators.all,
   detail: (accountId: number) => [...tiktokCreatorKeys.all, accountId] as const,
 };
+
+/** The caller's publication presets (an admin's: everyone's), for the form's picker. */
+export const presetKeys = {
+  all: queryKeys.presets.all,
+  lists: queryKeys.presets.lists,
+};
