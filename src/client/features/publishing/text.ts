@@ -212,7 +212,8 @@ export const publishingText = {
     dropped: (groups: readonly string[], labels: readonly string[]) =>
       `Уже немає: ${[...groups.map((name) => `групи «${name}»`), ...labels.map((label) => `мітки «${label}»`)].join(', ')} — застосовано решту.`,
     dialogTitle: 'Зберегти як шаблон',
-    dialogText: 'Шаблон запамʼятає платформи, налаштування TikTok і YouTube, теги, групи й мітки профілів і час. Назва, опис і відео щоразу свої.',
+    dialogText:
+      'Шаблон запамʼятає платформи, налаштування TikTok і YouTube, теги, групи й мітки профілів і час. Назва, опис і відео щоразу свої.',
     name: 'Назва шаблону',
     groups: 'Групи профілів',
     groupsHint: 'Профілі цих груп стануть вибраними, коли шаблон застосують',

@@ -67,13 +67,13 @@ export function PresetBar({ detail, profiles, form, disabled = false, now = () =
         <div className={styles.picker}>
           <Field id="preset" label={t.picker} hint={options.length === 0 && presets.isSuccess ? t.none : t.pickerHint}>
             <Select<number>
-            name="preset"
-            options={options}
-            value={null}
-            onChange={apply}
-            placeholder={t.pickerPlaceholder}
-            emptyText={commonMessages.selectEmpty}
-            disabled={disabled || presets.isPending}
+              name="preset"
+              options={options}
+              value={null}
+              onChange={apply}
+              placeholder={t.pickerPlaceholder}
+              emptyText={commonMessages.selectEmpty}
+              disabled={disabled || presets.isPending}
             />
           </Field>
         </div>
@@ -83,7 +83,8 @@ export function PresetBar({ detail, profiles, form, disabled = false, now = () =
         </Button>
       </div>
       <p className={styles.note} role="status">
-        {applied && t.applied(applied.name)} {droppedAny && <span className={styles.dropped}>{t.dropped(applied.dropped.groups, applied.dropped.labels)}</span>}
+        {applied && t.applied(applied.name)}{' '}
+        {droppedAny && <span className={styles.dropped}>{t.dropped(applied.dropped.groups, applied.dropped.labels)}</span>}
       </p>
       {saving && <SavePresetDialog detail={detail} values={form.getValues()} onClose={() => setSaving(false)} />}
     </div>

@@ -46,7 +46,9 @@ const two = (value: number) => String(value).padStart(2, '0');
 const timeText = (minutes: number) => `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
 function timingOf(values: SavePresetValues): PresetTiming {
   const match = TIME.exec(values.time);
-  return values.timing === 'timeOfDay' && match ? { kind: 'timeOfDay', minutes: Number(match[1]) * 60 + Number(match[2]) } : { kind: 'none' };
+  return values.timing === 'timeOfDay' && match
+    ? { kind: 'timeOfDay', minutes: Number(match[1]) * 60 + Number(match[2]) }
+    : { kind: 'none' };
 }
 
 interface SavePresetDialogProps {
@@ -78,7 +80,8 @@ export function SavePresetDialog({ detail, values, onClose }: SavePresetDialogPr
   });
   const timing = useWatch({ control, name: 'timing' });
   const groupOptions = useMemo<SelectOption<number>[]>(
-    () => detail.group.map((group) => ({ value: group.id, label: publishingText.publication.groupOption(group.name, group.accounts.length) })),
+    () =>
+      detail.group.map((group) => ({ value: group.id, label: publishingText.publication.groupOption(group.name, group.accounts.length) })),
     [detail.group],
   );
   const labelOptions = useMemo<SelectOption<string>[]>(
@@ -186,4 +189,3 @@ export function SavePresetDialog({ detail, values, onClose }: SavePresetDialogPr
     </ModalDialog>
   );
 }
-

@@ -116,7 +116,10 @@ export function presetFromForm(
     inYouTube: Boolean(values.inYouTube),
     inTikTok: Boolean(values.inTikTok),
     inInstagram: Boolean(values.inInstagram),
-    tiktok: values.inTikTok && values.tiktok ? { ...EMPTY_TIKTOK_CHOICES, ...values.tiktok, privacyLevel: values.tiktok.privacyLevel || null } : null,
+    tiktok:
+      values.inTikTok && values.tiktok
+        ? { ...EMPTY_TIKTOK_CHOICES, ...values.tiktok, privacyLevel: values.tiktok.privacyLevel || null }
+        : null,
     youtube: { ...DEFAULT_YOUTUBE_OPTIONS, ...values.youtube },
     tags: normalizeTags(values.tags ?? []),
     groups: target.groups,
@@ -160,3 +163,7 @@ export function republishPrefill(item: PublishedItem, profiles: readonly Option[
     droppedProfiles: wanted.length - accounts.length,
   };
 }
+
+/** A request another publication's choices can go to: rendered, with videos not yet sent. */
+export const videosLeft = (request: { status: string; doneCount: number; sentCount: number }): number =>
+  request.status === 'success' ? Math.max(0, request.doneCount - request.sentCount) : 0;
