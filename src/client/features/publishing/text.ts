@@ -236,7 +236,7 @@ export const publishingText = {
     dialogText:
       'Виберіть запит, відео якого опублікувати. Форма відкриється з тими самими платформами, налаштуваннями, тегами й профілями; назву й опис введете нові.',
     request: 'Запит',
-    requestOption: (id: number, source: string, left: number) => `#${id} · ${source} · вільних відео: ${formatCount(left)}`,
+    requestOption: (id: number, source: string, left: number) => `#${id} (вільних відео: ${formatCount(left)}) · ${source}`,
     noRequests: 'Немає готових запитів з неопублікованими відео. Створіть новий запит, а коли відео будуть готові, поверніться сюди.',
     open: 'Відкрити форму',
     loadFailed: 'Не вдалося прочитати публікацію, за якою заповнювати форму; форма порожня.',

@@ -9,6 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Select, type SelectOption } from '@client/components/ui/select';
 import { useAuth } from '@client/lib/auth-store';
+import { commonText } from '@client/lib/text';
 import { publishingText } from '../text';
 import { usePresets } from '../api/get-presets';
 import { applyPreset, type DroppedTargets } from '../model/preset-model';
@@ -65,7 +66,11 @@ export function PresetBar({ detail, profiles, form, disabled = false, now = () =
     <div className={styles.bar}>
       <div className={styles.row}>
         <div className={styles.picker}>
-          <Field id="preset" label={t.picker} hint={options.length === 0 && presets.isSuccess ? t.none : t.pickerHint}>
+          <Field
+            id="preset"
+            label={t.picker}
+            hint={presets.isError ? commonText.states.loadError : options.length === 0 && presets.isSuccess ? t.none : t.pickerHint}
+          >
             <Select<number>
               name="preset"
               options={options}
