@@ -169,6 +169,9 @@ describe('publication presets', () => {
       expect(await page.getByRole('switch', { name: 'YouTube', exact: true }).isChecked()).toBe(false);
       await expect.poll(summary).toContain('2 відео → 2 профілі');
       expect(await page.getByLabel(t.title, { exact: true }).inputValue()).toBe('');
+      // The profiles in the order of the item's videos (video 1 went to the first profile).
+      const text = (await page.locator('main').textContent()) ?? '';
+      expect(text.indexOf(`Шаблон перший ${suffix}`)).toBeLessThan(text.indexOf(`Шаблон другий ${suffix}`));
     };
     await check();
     await shoot('5-form-republished');

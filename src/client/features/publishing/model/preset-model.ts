@@ -140,10 +140,10 @@ export interface RepublishPrefill {
  * those this form offers). The title, description and date are the new video's own, so they stay empty.
  */
 export function republishPrefill(item: PublishedItem, profiles: readonly Option[]): RepublishPrefill {
-  const ordered = [...item.video].sort((a, b) => a.video.id - b.video.id || a.id - b.id);
+  // The item's rows come in the order of its videos' positions (the server sorts them by variant).
   const seen = new Set<number>();
   const wanted: number[] = [];
-  for (const row of ordered) {
+  for (const row of item.video) {
     if (seen.has(row.account.id)) continue;
     seen.add(row.account.id);
     wanted.push(row.account.id);

@@ -186,8 +186,9 @@ describe('Опублікувати ще раз так само', () => {
     inInstagram: true,
     tiktok: { privacyLevel: 'PUBLIC_TO_EVERYONE', allowComments: true, allowDuet: true, allowStitch: false },
     youtube: { madeForKids: true, notifySubscribers: true, categoryId: '17' },
-    // Rows per platform, out of order: the profiles follow the videos' order, each once.
-    video: [row(5, 21, 3), row(1, 20, 2), row(2, 20, 2), row(6, 22, 42), row(3, 21, 3)],
+    // Rows as the item lists them, in the order of its videos (variant 1's rendered id may be the higher):
+    // the profiles follow that order, each once.
+    video: [row(1, 31, 2), row(2, 31, 2), row(5, 30, 3), row(3, 30, 3), row(6, 32, 42)],
   } as unknown as PublishedItem;
 
   it('prefills platforms, options, tags and the profiles in the order of the videos, leaving the text and date empty', () => {
