@@ -32,6 +32,7 @@ import { postingLimitRoutes } from '@server/routes/posting-limits';
 import { publicationRoutes } from '@server/routes/publications';
 import { statsRoutes } from '@server/routes/stats';
 import { tagRoutes } from '@server/routes/tags';
+import { publicationPresetRoutes } from '@server/routes/publication-presets';
 import { tusUploadRoutes } from '@server/routes/tus-uploads';
 import { uploadLimitRoutes } from '@server/routes/upload-limits';
 import { uploadCommitRoutes } from '@server/routes/upload-commits';
@@ -171,6 +172,7 @@ async function registerApp(
   await app.register(uploadCommitRoutes, { uploads: services.uploads, backgrounds: services.backgrounds, creation: services.creation });
   await app.register(publicationRoutes, { publications: services.publications });
   await app.register(statsRoutes, { stats: services.stats });
+  await app.register(publicationPresetRoutes, { presets: services.presets });
   await app.register(postingLimitRoutes, { limits: services.postingLimits });
   await app.register(fleetRoutes, {
     db,

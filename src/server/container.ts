@@ -44,6 +44,8 @@ import { loadOrCreateSecret } from '@server/services/common/secrets';
 import { StatsService } from '@server/services/publishing/stats-service';
 import { TagRepository } from '@server/services/catalog/tag-repository';
 import { TagService } from '@server/services/catalog/tag-service';
+import { PresetRepository } from '@server/services/publishing/preset-repository';
+import { PresetService } from '@server/services/publishing/preset-service';
 import { TikTokConnectService } from '@server/services/accounts/tiktok-connect-service';
 import { TikTokCreatorService } from '@server/services/accounts/tiktok-creator-service';
 import { AccessTokens } from '@server/services/users/tokens';
@@ -299,6 +301,7 @@ export async function createContainer(options: ContainerOptions) {
       scheduler: jobs.publishScheduler,
     }),
     stats: new StatsService(db, accounts),
+    presets: new PresetService(db, new PresetRepository(db)),
     postingLimits: new PostingLimitsService(db, accounts, new PostingLimitsRepository()),
     proxyChecks,
     retryFailed,

@@ -96,6 +96,11 @@ export const apiPaths = {
     /** Views, likes and comments of the item's posts over time, and its posts ranked by views. */
     stats: (idUpload: string) => `/api/publication/stats/${idUpload}`,
   },
+  /** A user's publication presets ('Шаблони публікацій'): GET and POST the list, GET/PATCH/DELETE one. */
+  publicationPresets: {
+    list: '/api/publication-presets',
+    detail: (id: number | string) => `/api/publication-presets/${id}`,
+  },
   /** The older video API: the same service under its older paths, kept for older callers. */
   uploadVideo: {
     list: '/api/upload-video',

@@ -41,11 +41,15 @@ export const paths = {
     calendar: { path: '/video/calendar', getHref: () => '/video/calendar' },
     /** 'Запити на створення': the creation requests. */
     requests: { path: '/video/request-create', getHref: () => '/video/request-create' },
-    /** A creation request's publishing form; without the id the page goes back to the requests. */
+    /**
+     * A creation request's publishing form; without the id the page goes back to the requests. `from`:
+     * a published item's idUpload whose choices the form starts from ('Опублікувати ще раз так само').
+     */
     request: {
       path: '/video/request/:idUpload',
       indexPath: '/video/request',
-      getHref: (idUpload: string) => `/video/request/${segment(idUpload)}`,
+      getHref: (idUpload: string, options: { from?: string } = {}) =>
+        `/video/request/${segment(idUpload)}${options.from ? `?from=${encodeURIComponent(options.from)}` : ''}`,
     },
     /** A published item; without the id the page goes back to the list. */
     published: {

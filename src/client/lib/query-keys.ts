@@ -43,6 +43,8 @@ export const queryKeys = {
   },
   creationRequests: resource('creation'),
   publications: resource('publications'),
+  /** Publication presets ('Шаблони публікацій'): the publishing form's picker and the settings list. */
+  presets: resource('presets'),
   /** What TikTok lets each profile's creator choose, by profile id. */
   tiktokCreators: { all: ['tiktok-creator'] as const },
   /** The product's default posting limits (a profile's own limits sit under its detail). */

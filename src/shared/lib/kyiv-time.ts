@@ -27,3 +27,20 @@ export function dateToKyivLocal(value: Date | string): string {
   const two = (value: number) => String(value).padStart(2, '0');
   return `${wall.year}-${two(wall.month)}-${two(wall.day)}T${two(wall.hour)}:${two(wall.minute)}`;
 }
+
+/**
+ * The next moment, strictly after `now`, when Kyiv's clock shows `minutes` after midnight (today when it
+ * is still ahead, else tomorrow), as a Kyiv `datetime-local` value. A time a clock change skips that
+ * night reads as the same wall time would (`kyivLocalToDate`).
+ */
+export function nextKyivTimeOfDay(minutes: number, now: Date): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  const today = wallClock(TIME_ZONE, now.getTime());
+  const at = (dayOffset: number) => {
+    const day = new Date(Date.UTC(today.year, today.month - 1, today.day + dayOffset));
+    const local = `${day.getUTCFullYear()}-${two(day.getUTCMonth() + 1)}-${two(day.getUTCDate())}T${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+    return { local, instant: kyivLocalToDate(local) };
+  };
+  const candidate = at(0);
+  return candidate.instant && candidate.instant.getTime() > now.getTime() ? candidate.local : at(1).local;
+}

@@ -15,6 +15,7 @@ import { fleetHealthMessages } from './fleet-health';
 import { bulkActionMessages } from './bulk-actions';
 import { calendarMessages } from './calendar';
 import { auditMessages } from './audit';
+import { presetMessages } from './publication-presets';
 
 /**
  * Every message the client and the server share (the spec's quoted ones exactly as quoted), each once,
@@ -41,4 +42,5 @@ export const messages = {
   ...bulkActionMessages,
   ...calendarMessages,
   ...auditMessages,
+  ...presetMessages,
 } as const;

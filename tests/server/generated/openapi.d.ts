@@ -1275,6 +1275,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/publication-presets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Publication presets: own, or everyone’s (with the owner) for an admin */
+        get: operations["listPublicationPresets"];
+        put?: never;
+        /** Save a publication preset of the caller (groups must be the caller’s) */
+        post: operations["createPublicationPreset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publication-presets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A publication preset */
+        get: operations["getPublicationPreset"];
+        put?: never;
+        post?: never;
+        /** Delete a publication preset (owner or admin) */
+        delete: operations["deletePublicationPreset"];
+        options?: never;
+        head?: never;
+        /** Rename or change a publication preset (owner or admin); fields left out are kept */
+        patch: operations["updatePublicationPreset"];
+        trace?: never;
+    };
     "/api/posting-limits": {
         parameters: {
             query?: never;
@@ -11601,6 +11638,629 @@ export interface operations {
             };
             /** @description Not found, or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listPublicationPresets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        user: {
+                            id: number;
+                            login: string;
+                        };
+                        inYouTube: boolean;
+                        inTikTok: boolean;
+                        inInstagram: boolean;
+                        tiktok: {
+                            /** @enum {string|null} */
+                            privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY" | null;
+                            allowComments: boolean;
+                            allowDuet: boolean;
+                            allowStitch: boolean;
+                        } | null;
+                        youtube: {
+                            /** @default false */
+                            madeForKids: boolean;
+                            /** @default true */
+                            notifySubscribers: boolean;
+                            /**
+                             * @default 22
+                             * @enum {string}
+                             */
+                            categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                        };
+                        tags: string[];
+                        groups: {
+                            id: number;
+                            name: string;
+                            missing: boolean;
+                        }[];
+                        labels: string[];
+                        timing: {
+                            /** @enum {unknown} */
+                            kind: "none";
+                        } | {
+                            /** @enum {unknown} */
+                            kind: "timeOfDay";
+                            minutes: number;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createPublicationPreset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default false */
+                    inYouTube?: boolean;
+                    /** @default false */
+                    inTikTok?: boolean;
+                    /** @default false */
+                    inInstagram?: boolean;
+                    /** @default null */
+                    tiktok?: {
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        privacyLevel?: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY" | null;
+                        /** @default false */
+                        allowComments?: boolean;
+                        /** @default false */
+                        allowDuet?: boolean;
+                        /** @default false */
+                        allowStitch?: boolean;
+                    } | null;
+                    /** @default {} */
+                    youtube?: {
+                        /** @default false */
+                        madeForKids?: boolean;
+                        /** @default true */
+                        notifySubscribers?: boolean;
+                        /**
+                         * @default 22
+                         * @enum {string}
+                         */
+                        categoryId?: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                    };
+                    /** @default [] */
+                    tags?: string[];
+                    /** @default [] */
+                    groups?: number[];
+                    /** @default [] */
+                    labels?: string[];
+                    /**
+                     * @default {
+                     *       "kind": "none"
+                     *     }
+                     */
+                    timing?: {
+                        /** @enum {unknown} */
+                        kind: "none";
+                    } | {
+                        /** @enum {unknown} */
+                        kind: "timeOfDay";
+                        minutes: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        user: {
+                            id: number;
+                            login: string;
+                        };
+                        inYouTube: boolean;
+                        inTikTok: boolean;
+                        inInstagram: boolean;
+                        tiktok: {
+                            /** @enum {string|null} */
+                            privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY" | null;
+                            allowComments: boolean;
+                            allowDuet: boolean;
+                            allowStitch: boolean;
+                        } | null;
+                        youtube: {
+                            /** @default false */
+                            madeForKids: boolean;
+                            /** @default true */
+                            notifySubscribers: boolean;
+                            /**
+                             * @default 22
+                             * @enum {string}
+                             */
+                            categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                        };
+                        tags: string[];
+                        groups: {
+                            id: number;
+                            name: string;
+                            missing: boolean;
+                        }[];
+                        labels: string[];
+                        timing: {
+                            /** @enum {unknown} */
+                            kind: "none";
+                        } | {
+                            /** @enum {unknown} */
+                            kind: "timeOfDay";
+                            minutes: number;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPublicationPreset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        user: {
+                            id: number;
+                            login: string;
+                        };
+                        inYouTube: boolean;
+                        inTikTok: boolean;
+                        inInstagram: boolean;
+                        tiktok: {
+                            /** @enum {string|null} */
+                            privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY" | null;
+                            allowComments: boolean;
+                            allowDuet: boolean;
+                            allowStitch: boolean;
+                        } | null;
+                        youtube: {
+                            /** @default false */
+                            madeForKids: boolean;
+                            /** @default true */
+                            notifySubscribers: boolean;
+                            /**
+                             * @default 22
+                             * @enum {string}
+                             */
+                            categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                        };
+                        tags: string[];
+                        groups: {
+                            id: number;
+                            name: string;
+                            missing: boolean;
+                        }[];
+                        labels: string[];
+                        timing: {
+                            /** @enum {unknown} */
+                            kind: "none";
+                        } | {
+                            /** @enum {unknown} */
+                            kind: "timeOfDay";
+                            minutes: number;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deletePublicationPreset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updatePublicationPreset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @default false */
+                    inYouTube?: boolean;
+                    /** @default false */
+                    inTikTok?: boolean;
+                    /** @default false */
+                    inInstagram?: boolean;
+                    /** @default null */
+                    tiktok?: {
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        privacyLevel?: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY" | null;
+                        /** @default false */
+                        allowComments?: boolean;
+                        /** @default false */
+                        allowDuet?: boolean;
+                        /** @default false */
+                        allowStitch?: boolean;
+                    } | null;
+                    /** @default {} */
+                    youtube?: {
+                        /** @default false */
+                        madeForKids?: boolean;
+                        /** @default true */
+                        notifySubscribers?: boolean;
+                        /**
+                         * @default 22
+                         * @enum {string}
+                         */
+                        categoryId?: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                    };
+                    /** @default [] */
+                    tags?: string[];
+                    /** @default [] */
+                    groups?: number[];
+                    /** @default [] */
+                    labels?: string[];
+                    /**
+                     * @default {
+                     *       "kind": "none"
+                     *     }
+                     */
+                    timing?: {
+                        /** @enum {unknown} */
+                        kind: "none";
+                    } | {
+                        /** @enum {unknown} */
+                        kind: "timeOfDay";
+                        minutes: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        user: {
+                            id: number;
+                            login: string;
+                        };
+                        inYouTube: boolean;
+                        inTikTok: boolean;
+                        inInstagram: boolean;
+                        tiktok: {
+                            /** @enum {string|null} */
+                            privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY" | null;
+                            allowComments: boolean;
+                            allowDuet: boolean;
+                            allowStitch: boolean;
+                        } | null;
+                        youtube: {
+                            /** @default false */
+                            madeForKids: boolean;
+                            /** @default true */
+                            notifySubscribers: boolean;
+                            /**
+                             * @default 22
+                             * @enum {string}
+                             */
+                            categoryId: "1" | "2" | "10" | "15" | "17" | "19" | "20" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29";
+                        };
+                        tags: string[];
+                        groups: {
+                            id: number;
+                            name: string;
+                            missing: boolean;
+                        }[];
+                        labels: string[];
+                        timing: {
+                            /** @enum {unknown} */
+                            kind: "none";
+                        } | {
+                            /** @enum {unknown} */
+                            kind: "timeOfDay";
+                            minutes: number;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -613,6 +613,16 @@ describe('a client generated from the document', () => {
       200,
     );
     status(await admin.POST('/api/publication/calendar/move', { body: { resultId: 2_147_483_647, at: '2030-01-01T10:00:00Z' } }), 404);
+    // Publication presets: saved, listed, read, changed, and deleted.
+    const preset = await admin.POST('/api/publication-presets', {
+      body: { name: 'Контракт', inTikTok: true, tiktok: { privacyLevel: 'SELF_ONLY' }, timing: { kind: 'timeOfDay', minutes: 600 } },
+    });
+    status(preset, 201);
+    const presetPath = { params: { path: { id: preset.data!.id } } };
+    status(await admin.GET('/api/publication-presets'), 200);
+    status(await admin.GET('/api/publication-presets/{id}', presetPath), 200);
+    status(await admin.PATCH('/api/publication-presets/{id}', { ...presetPath, body: { name: 'Контракт 2' } }), 200);
+    status(await admin.DELETE('/api/publication-presets/{id}', presetPath), 204);
     // Import and export: the template, a dry run, its apply and progress, and the export.
     status(await admin.GET('/api/accounts/import-template', { params: { query: { format: 'csv' } }, parseAs: 'arrayBuffer' }), 200);
     const sheet = new File(['Проксі;Коментар\nhttp://8.8.8.8:3128;імпорт\n'], 'profiles.csv', { type: 'text/csv' });

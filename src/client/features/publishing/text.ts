@@ -235,6 +235,51 @@ export const publishingText = {
     openProfile: (title: string) => `Відкрити профіль ${title} у новій вкладці`,
     allUnready: 'Усі вибрані публікації неготові: виправте профілі або виберіть інші.',
   },
+  /** Publication presets on the form: the picker at its top and 'Зберегти як шаблон'. */
+  presets: {
+    picker: 'Шаблон публікації',
+    pickerPlaceholder: 'Заповнити форму за шаблоном',
+    pickerHint: 'Платформи, їхні налаштування, теги, профілі груп і міток та час; усе можна змінити',
+    none: 'Шаблонів ще немає: заповніть форму й натисніть «Зберегти як шаблон»',
+    /** An admin sees other users' presets too, named with their owner. */
+    option: (name: string, owner: string | null) => (owner ? `${name} · ${owner}` : name),
+    saveAs: 'Зберегти як шаблон',
+    applied: (name: string) => `Форму заповнено за шаблоном «${name}».`,
+    /** What the preset named that is gone now; the rest was applied. */
+    dropped: (groups: readonly string[], labels: readonly string[]) =>
+      `Уже немає: ${[...groups.map((name) => `групи «${name}»`), ...labels.map((label) => `мітки «${label}»`)].join(', ')} — застосовано решту.`,
+    dialogTitle: 'Зберегти як шаблон',
+    dialogText:
+      'Шаблон запамʼятає платформи, налаштування TikTok і YouTube, теги, групи й мітки профілів і час. Назва, опис і відео щоразу свої.',
+    name: 'Назва шаблону',
+    groups: 'Групи профілів',
+    groupsHint: 'Профілі цих груп стануть вибраними, коли шаблон застосують',
+    labels: 'Мітки профілів',
+    labelsHint: 'Так само: усі профілі з цими мітками',
+    timing: 'Час публікації',
+    timingNone: 'Не задавати',
+    timingTimeOfDay: 'О певній годині (за Києвом)',
+    time: 'Година',
+    timeHint: 'Сьогодні, якщо цей час ще не минув, інакше завтра',
+    saves: 'Буде збережено',
+    nothingChosen: 'платформ не вибрано',
+    tagsCount: (count: number) => `тегів: ${formatCount(count)}`,
+    save: 'Зберегти шаблон',
+  },
+  /** 'Опублікувати ще раз так само': from a published item to another request's form, prefilled. */
+  republish: {
+    action: 'Опублікувати ще раз так само',
+    dialogTitle: 'Опублікувати ще раз так само',
+    dialogText:
+      'Виберіть запит, відео якого опублікувати. Форма відкриється з тими самими платформами, налаштуваннями, тегами й профілями; назву й опис введете нові.',
+    request: 'Запит',
+    requestOption: (id: number, source: string, left: number) => `#${id} (вільних відео: ${formatCount(left)}) · ${source}`,
+    noRequests: 'Немає готових запитів з неопублікованими відео. Створіть новий запит, а коли відео будуть готові, поверніться сюди.',
+    open: 'Відкрити форму',
+    loadFailed: 'Не вдалося прочитати публікацію, за якою заповнювати форму; форма порожня.',
+    prefilled: (title: string) => `Форму заповнено як у публікації «${title}»: платформи, налаштування, теги й профілі.`,
+    droppedProfiles: (count: number) => `Профілів, яких ця форма не пропонує (видалені або недоступні): ${formatCount(count)}.`,
+  },
   pages: {
     videoList: 'YouTube',
     /** The publishing form of a creation request, numbered as the requests list numbers it. */

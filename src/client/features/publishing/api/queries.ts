@@ -35,3 +35,9 @@ export const textValuesKeys = {
   all: ['profile-text-values'] as const,
   of: (accountIds: readonly number[]) => [...textValuesKeys.all, [...accountIds].sort((a, b) => a - b).join(',')] as const,
 };
+
+/** The caller's publication presets (an admin's: everyone's), for the form's picker. */
+export const presetKeys = {
+  all: queryKeys.presets.all,
+  lists: queryKeys.presets.lists,
+};

@@ -50,6 +50,7 @@ import { PublicationVideos } from './publication-videos';
 import { SimilarVariantsWarning } from './similar-variants-warning';
 import { PlatformOptionFields, YouTubeTagsCount } from './platform-options';
 import { PlatformTexts, usePlatformTextCheck } from './platform-texts';
+import { PresetBar } from './preset-bar';
 import { usePublishReadinessCheck } from './use-publish-readiness-check';
 import styles from './publication-form.module.css';
 
@@ -76,6 +77,8 @@ interface PublicationFormProps {
   publication?: PublishedItem | null;
   /** Why publishing is not possible yet (e.g. the request is still rendering); the submit is then off. */
   lockedReason?: string | null;
+  /** Values the form starts from over its own (another publication's choices: 'Опублікувати ще раз так само'). */
+  prefill?: Partial<PublicationFormValues> | null;
   /** Sends the payload; resolves on success, rejects to keep the form as it is. */
   onSubmit: (payload: PublicationFormValues) => Promise<unknown>;
 }
@@ -86,14 +89,14 @@ interface PublicationFormProps {
  * read as Kyiv time, and the videos, each showing the profile at its position. The rules
  * are the shared `PublicationRequestSchema`'s, each message under its field.
  */
-export function PublicationForm({ detail, publication = null, lockedReason = null, onSubmit }: PublicationFormProps) {
+export function PublicationForm({ detail, publication = null, lockedReason = null, prefill = null, onSubmit }: PublicationFormProps) {
   const { register, control, handleSubmit, setValue, setError, getValues, getFieldState, trigger, subscribe, reset, formState } = useForm<
     PublicationFormValues,
     unknown,
     PublicationRequest
   >({
     resolver: valibotResolver(PublicationRequestSchema),
-    defaultValues: publicationStartValues(detail.video, publication),
+    defaultValues: { ...publicationStartValues(detail.video, publication), ...prefill },
     // Messages appear on submit and then follow each change. Leaving a field that holds input checks
     // it too (below), but never while a pointer is pressed: a line that appeared then would move what
     // the pointer is about to click, and the click would be lost.
@@ -228,6 +231,7 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
   return (
     <Form className={styles.form} onSubmit={submit} aria-busy={isSubmitting || undefined}>
       <FormDraftStatus draft={draft} />
+      <PresetBar detail={detail} profiles={profiles} form={{ setValue, getValues, getFieldState }} disabled={isSubmitting} />
       <div className={styles.columns}>
         <Panel title={t.contentSection}>
           <div className={styles.fields}>

@@ -1,5 +1,5 @@
 import { ArrowRight, Eye } from 'lucide-react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { publicationMessages } from '@shared/messages/publications';
 import type { CreationRequestDetail } from '@shared/schemas/creation';
 import type { PublicationFormValues } from '@shared/schemas/publications';
@@ -22,6 +22,7 @@ import { PublicationForm } from '../components/publication-form';
 import { assignProfiles, canPublishRequest, isSent } from '../model/publication-model';
 import { PublicationVideos } from '../components/publication-videos';
 import { UniquenessFacts } from '../components/uniqueness-facts';
+import { useRepublishPrefill } from '../components/use-republish-prefill';
 import styles from './publication-page.module.css';
 
 const t = videoText.request;
@@ -47,6 +48,8 @@ function Publication({ idUpload }: { idUpload: string }) {
   const data = request.data;
   // Videos already went into a publication: the form starts from its metadata (read before the form opens).
   const publication = usePublicationIfAny(data?.publication?.idUpload ?? null);
+  // 'Опублікувати ще раз так само': `?from=` names the published item the form starts from (a reload keeps it).
+  const republish = useRepublishPrefill(useSearchParams()[0].get('from'), data);
   // A failed first load goes back to the list; a failed background refresh keeps what is shown.
   if (request.isError && !data) return <Navigate to={LIST} replace />;
 
@@ -121,14 +124,23 @@ function Publication({ idUpload }: { idUpload: string }) {
           ) : (
             <>
               {anySent && <p className={styles.note}>{p.partlySent(data.video.filter(isSent).length, data.video.length)}</p>}
+              {republish.note}
               {data.publication && !publication.data ? (
                 publication.isError ? (
                   <ErrorState error={publication.error} onRetry={() => void publication.refetch()} />
                 ) : (
                   <Spinner block />
                 )
+              ) : republish.pending ? (
+                <Spinner block />
               ) : (
-                <PublicationForm detail={data} publication={publication.data ?? null} lockedReason={lockedReason} onSubmit={submit} />
+                <PublicationForm
+                  detail={data}
+                  publication={publication.data ?? null}
+                  prefill={republish.values}
+                  lockedReason={lockedReason}
+                  onSubmit={submit}
+                />
               )}
             </>
           )}

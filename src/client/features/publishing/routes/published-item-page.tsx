@@ -16,6 +16,7 @@ import { PublishedRows } from '../components/published-rows';
 import { RowFilterBar } from '../components/row-filter';
 import { filterRows, rowFilterOf, type RowFilter } from '../model/row-filter-model';
 import { RetryFailedButton } from '../components/retry-failed-button';
+import { RepublishButton } from '../components/republish-button';
 import styles from './publication-page.module.css';
 
 const t = publishingText.published;
@@ -59,7 +60,7 @@ function PublishedItem({ idUpload }: { idUpload: string }) {
   const success = item?.video.filter((row) => row.status === 'success').length ?? 0;
   return (
     <>
-      <PageHeader title={publishingText.pages.publishedItem(item?.title)} />
+      <PageHeader title={publishingText.pages.publishedItem(item?.title)} action={item && <RepublishButton idUpload={item.idUpload} />} />
       {!item ? (
         <Spinner block />
       ) : (

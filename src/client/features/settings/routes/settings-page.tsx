@@ -16,6 +16,7 @@ import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 import { settingsText } from '../text';
 import { useChangePassword } from '../api/change-password';
 import { usePostingLimits, useUpdatePostingLimits } from '../api/posting-limits';
+import { PresetsSection } from '../components/presets-section';
 import styles from './settings-page.module.css';
 
 const empty: ChangePasswordRequest = { currentPassword: '', password: '', password_confirmation: '' };
@@ -54,6 +55,7 @@ export function SettingsPage() {
             {field('password_confirmation', settingsText.confirmation, 'new-password')}
           </FormLayout>
         </Panel>
+        <PresetsSection />
         {isAdmin && <PostingLimitsSection />}
       </div>
     </>
