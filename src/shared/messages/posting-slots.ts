@@ -9,6 +9,7 @@ export const postingSlotMessages = {
   slotDaysRequired: 'Виберіть хоча б один день тижня',
   slotRulesTooMany: 'Не більше 7 рядків розкладу на платформу',
   slotLabelRequired: 'Вкажіть мітку',
+  slotLabelNotFound: 'Мітку не знайдено',
   slotPlatformInvalid: 'Невідома платформа',
   slotRangeInvalid: 'Проміжок часу: початок і кінець як дата ISO, кінець пізніше за початок, не довше 31 дня',
   slotsSaved: 'Слоти публікацій збережено',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { postingSlotMessages } from '../messages/posting-slots';
 import { PLATFORMS } from '../status';
 import { LabelSchema } from './labels';
+import { PublishReadinessQuerySchema } from './publish-readiness';
 
 /** Days of the week as ISO numbers: 1 Monday … 7 Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -98,3 +99,15 @@ export const SlotGapSchema = v.object({
 });
 export type SlotGap = v.InferOutput<typeof SlotGapSchema>;
 export const SlotGapsSchema = v.object({ data: v.array(SlotGapSchema) });
+
+/** `?accounts=1,2&platforms=youtube,tiktok`: which chosen profiles lack weekly slots on the chosen platforms. */
+export const SlotGapsQuerySchema = v.object({
+  accounts: PublishReadinessQuerySchema.entries.accounts,
+  platforms: v.pipe(
+    v.string(postingSlotMessages.slotPlatformInvalid),
+    v.transform((input) => (input.trim() === '' ? [] : input.split(',').map((part) => part.trim()))),
+    v.array(v.picklist(PLATFORMS, postingSlotMessages.slotPlatformInvalid)),
+    v.metadata({ openapi: { type: 'string', pattern: '^((youtube|tiktok|instagram)(,(youtube|tiktok|instagram))*)?$' } }),
+    v.description('Platforms, comma-separated'),
+  ),
+});

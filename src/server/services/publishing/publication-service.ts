@@ -30,6 +30,7 @@ import {
   publicationRows,
   visiblePublication,
 } from './publication-queries';
+import { effectivePatterns } from './posting-slots-queries';
 import type { PublicationRepository } from './publication-repository';
 import { publishOptions, type StoredPublicationOptions } from './publication-options';
 import type { RowMetadata } from './publication-row-metadata';
@@ -156,6 +157,8 @@ export class PublicationService {
     const sending = pairs.filter((pair) => platformsOf.get(pair.accountId)!.length > 0);
     if (sending.length === 0) throw new HttpError(422, messages.nothingToPublish);
 
+    if (body.inSlots) await this.refuseWithoutSlots(sending, platformsOf, profiles);
+
     const taken = await publications.takenVideos(
       db,
       sending.map((pair) => pair.videoId),
@@ -173,7 +176,15 @@ export class PublicationService {
       await this.deps.rows.applyToUnsentRows(tx, publication!.id, metadata);
       const created: number[] = [];
       for (const pair of sending) {
-        const video = await publications.insertVideo(tx, publication!.id, pair.videoId, pair.accountId, body.date);
+        // Sent into the slots, a video has no date of its own: each row's slot is its time.
+        const video = await publications.insertVideo(
+          tx,
+          publication!.id,
+          pair.videoId,
+          pair.accountId,
+          body.inSlots ? null : body.date,
+          body.inSlots,
+        );
         for (const platform of platformsOf.get(pair.accountId)!)
           created.push(await this.deps.rows.create(tx, video!.id, platform, metadata));
         await refreshStatuses(tx, video!.id);
@@ -184,6 +195,28 @@ export class PublicationService {
       await withinTransaction?.(tx, item);
       return item;
     });
+  }
+
+  /** 'У наступні вільні слоти' through a profile without a weekly pattern on a platform it sends to: 422 naming each. */
+  private async refuseWithoutSlots(
+    sending: Array<{ accountId: number }>,
+    platformsOf: Map<number, Platform[]>,
+    profiles: Map<number, AccountRow>,
+  ): Promise<void> {
+    const accountIds = [...new Set(sending.map((pair) => pair.accountId))];
+    const patterns = await effectivePatterns(this.deps.db, accountIds);
+    const missing: string[] = [];
+    for (const accountId of accountIds) {
+      const lacking = platformsOf.get(accountId)!.filter((platform) => !patterns.get(accountId)![platform]);
+      if (lacking.length === 0) continue;
+      missing.push(
+        messages.noSlotPatternProfile(
+          accountTitle(profiles.get(accountId)!),
+          lacking.map((platform) => platformNames[platform]).join(', '),
+        ),
+      );
+    }
+    if (missing.length > 0) throw new HttpError(422, messages.noSlotPattern(missing.join('; ')));
   }
 
   /**
