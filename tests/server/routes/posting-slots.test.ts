@@ -164,7 +164,7 @@ describe('weekly posting slots: free slots and publishing into them', () => {
   it('free slots are pattern times from now on, without the ones rows already took', async () => {
     const profile = await createProfile(t, admin, proxyUrl, { tiktok: true }, 'вільні слоти');
     await t.call('PUT', `/api/accounts/${profile}/slots`, admin, { ...none, tiktok: everyDay });
-    const [{ now }] = await db.query<{ now: Date }>('SELECT now()');
+    const now = (await db.query<{ now: Date }>('SELECT now() AS now'))[0]!.now;
     const from = new Date(now.getTime());
     const to = new Date(now.getTime() + 2 * 24 * HOUR);
     const url = `/api/accounts/${profile}/free-slots?platform=tiktok&from=${from.toISOString()}&to=${to.toISOString()}`;
@@ -187,7 +187,7 @@ describe('weekly posting slots: free slots and publishing into them', () => {
   it("'у наступні вільні слоти': each row takes the next free pattern time of its profile, one per slot, and the free list shrinks", async () => {
     const profile = await createProfile(t, admin, proxyUrl, { tiktok: true }, 'публікація у слоти');
     await t.call('PUT', `/api/accounts/${profile}/slots`, admin, { ...none, tiktok: everyDay });
-    const [{ now }] = await db.query<{ now: Date }>('SELECT now()');
+    const now = (await db.query<{ now: Date }>('SELECT now() AS now'))[0]!.now;
     const window = `from=${now.toISOString()}&to=${new Date(now.getTime() + 3 * 24 * HOUR).toISOString()}`;
     const freeBefore = (await t.call('GET', `/api/accounts/${profile}/free-slots?platform=tiktok&${window}`, admin)).json()
       .data as string[];

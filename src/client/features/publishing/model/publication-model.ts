@@ -135,7 +135,8 @@ export function publicationPayload(idUpload: string, values: PublicationRequest)
     inYouTube: values.inYouTube,
     inTikTok: values.inTikTok,
     inInstagram: values.inInstagram,
-    date: values.date ? values.date.toISOString() : null,
+    date: values.date && !values.inSlots ? values.date.toISOString() : null,
+    inSlots: values.inSlots,
     tiktok: values.inTikTok ? toTikTokChoices(values.tiktok) : null,
     youtube: { ...DEFAULT_YOUTUBE_OPTIONS, ...values.youtube },
   };
