@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { SlotPatternSchema, type AccountSlots, type SlotPattern, type SlotPatterns } from '@shared/schemas/posting-slots';
 import { PLATFORMS, type Platform } from '@shared/status';
 import { Button, SaveButton } from '../ui/button';
+import { Form } from '../ui/form';
 import { IconButton } from '../ui/icon-button';
 import { TextInput } from '../ui/text-input';
 import { parseTimes, patternText } from './pattern-text';
@@ -91,7 +92,7 @@ export function PostingSlotsForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <Form className={styles.form} onSubmit={submit}>
       <p className={styles.hint}>{hint}</p>
       {PLATFORMS.map((platform) => {
         const errorId = `${idPrefix}-${platform}-error`;
@@ -168,6 +169,6 @@ export function PostingSlotsForm({
       <div className={styles.actions}>
         <SaveButton busy={busy} />
       </div>
-    </form>
+    </Form>
   );
 }
