@@ -41,29 +41,29 @@ let groupId = 0;
 let groupName = '';
 const profiles: number[] = [];
 
-async function shoot(name: string) {
+async function shoot(name: string, target: Page = page) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 850 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    await target.setViewportSize({ width, height: width === 390 ? 844 : 850 });
+    await target.waitForTimeout(300);
+    await target.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
-  await page.setViewportSize({ width: 1366, height: 850 });
+  await target.setViewportSize({ width: 1366, height: 850 });
 }
 
 /** The TikTok part of the slot editor in `scope`: a line added, every day, the pattern's times, saved. */
-async function setEveryDay(scope: Locator) {
+async function setEveryDay(scope: Locator, target: Page = page) {
   const tiktok = scope.getByRole('group', { name: S.platforms.tiktok, exact: true });
   await tiktok.getByRole('button', { name: S.addLine, exact: true }).click();
   // A new line starts Monday to Friday: the weekend is added by keyboard (Space on a focused day).
   for (const day of [S.dayNames[5]!, S.dayNames[6]!]) {
     await tiktok.getByRole('checkbox', { name: day, exact: true }).focus();
-    await page.keyboard.press('Space');
+    await target.keyboard.press('Space');
   }
   await tiktok.getByRole('textbox').fill(PATTERN_TIMES.join(', '));
   await scope.getByRole('button', { name: 'Зберегти', exact: true }).click();
-  await expectToast(page, postingSlotMessages.slotsSaved);
+  await expectToast(target, postingSlotMessages.slotsSaved);
 }
 
 const switchOf = (name: string) => page.getByRole('switch', { name, exact: true });
@@ -135,7 +135,7 @@ describe('weekly posting slots', () => {
   });
 
   it("a label's slots open from the profiles list filtered by that one label", async () => {
-    await page.goto(`/accounts?label=${encodeURIComponent(label)}`);
+    await page.goto(`/accounts/list?label=${encodeURIComponent(label)}`);
     await page.getByRole('button', { name: S.labelAction(label), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: S.labelDialogTitle(label) });
     await dialog.getByRole('group', { name: S.platforms.tiktok, exact: true }).waitFor();
@@ -169,18 +169,18 @@ describe('weekly posting slots', () => {
     expect((await apiCall(`/api/publication/${idUpload}`, { token })).status).toBe(404);
   });
 
-  it("the group's pattern set on its page; then the publication goes into the next free slots, each row 'Заплановано на …'", async () => {
-    await page.goto(`/accounts/group/${groupId}`);
-    const section = page.locator('section', { has: page.getByRole('heading', { name: S.title, exact: true }) });
+  it("the group's pattern set on its page (another tab); the form's check clears, and the rows go into the next free slots, each 'Заплановано на …'", async () => {
+    const groupPage = await page.context().newPage();
+    await groupPage.goto(`/accounts/group/${groupId}`);
+    const section = groupPage.locator('section', { has: groupPage.getByRole('heading', { name: S.title, exact: true }) });
     await section.getByRole('group', { name: S.platforms.tiktok, exact: true }).waitFor();
-    await setEveryDay(section);
+    await setEveryDay(section, groupPage);
     expect((await apiCall<SlotPatterns>(`/api/accounts-group/${groupId}/slots`, { token })).body.tiktok).toHaveLength(1);
-    await shoot('4-group');
+    await shoot('4-group', groupPage);
+    await groupPage.close();
 
-    // Back to the form: its draft kept what was chosen.
-    await page.goto(`/video/request/${idUpload}`);
-    await page.getByLabel(t.title, { exact: true }).fill(`Слоти ${suffix}`);
-    await switchOn('TikTok');
+    // Back on the form, untouched: the switch off and on asks again, and the message goes.
+    await page.locator('label', { has: switchOf(publishingText.nextSlots.label) }).click();
     await switchOn(publishingText.nextSlots.label);
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Немає тижневих слотів' }).count(), { timeout: 15_000 }).toBe(0);
     await page.getByRole('button', { name: t.submit, exact: true }).click();
