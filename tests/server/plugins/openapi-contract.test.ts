@@ -445,7 +445,11 @@ describe('a client generated from the document', () => {
       200,
     );
     // Weekly posting slots: a group's, a profile's own, its free slots, a label no profile carries (404), the form's check.
-    const slots = { youtube: null, tiktok: [{ days: [1, 2, 3, 4, 5], times: ['10:00', '14:00'] }], instagram: null };
+    const slots = {
+      youtube: null,
+      tiktok: [{ days: [1, 2, 3, 4, 5] as Array<1 | 2 | 3 | 4 | 5>, times: ['10:00', '14:00'] }],
+      instagram: null,
+    };
     status(await user.GET('/api/accounts-group/{id}/slots', { params: { path: { id: groupId } } }), 200);
     status(await user.PUT('/api/accounts-group/{id}/slots', { params: { path: { id: groupId } }, body: slots }), 200);
     status(await user.GET('/api/accounts/{id}/slots', { params: { path: { id: plainId } } }), 200);
