@@ -29,6 +29,7 @@ import { groupRoutes } from '@server/routes/groups';
 import { mediaRoutes } from '@server/routes/media';
 import { healthRoutes } from '@server/routes/health';
 import { postingLimitRoutes } from '@server/routes/posting-limits';
+import { postingSlotRoutes } from '@server/routes/posting-slots';
 import { publicationRoutes } from '@server/routes/publications';
 import { statsRoutes } from '@server/routes/stats';
 import { tagRoutes } from '@server/routes/tags';
@@ -174,6 +175,7 @@ async function registerApp(
   await app.register(statsRoutes, { stats: services.stats });
   await app.register(publicationPresetRoutes, { presets: services.presets });
   await app.register(postingLimitRoutes, { limits: services.postingLimits });
+  await app.register(postingSlotRoutes, { slots: services.postingSlots });
   await app.register(fleetRoutes, {
     db,
     proxyChecks: services.proxyChecks,

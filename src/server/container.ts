@@ -32,6 +32,8 @@ import { GroupService } from '@server/services/catalog/group-service';
 import { databaseExclusive, databasePacer } from '@server/services/publishing/platform-pacer';
 import { PostingLimitsRepository } from '@server/services/publishing/posting-limits-repository';
 import { PostingLimitsService } from '@server/services/publishing/posting-limits-service';
+import { PostingSlotsRepository } from '@server/services/publishing/posting-slots-repository';
+import { PostingSlotsService } from '@server/services/publishing/posting-slots-service';
 import { ProfileActionsService } from '@server/services/accounts/profile-actions-service';
 import { ProxyCheckService } from '@server/services/accounts/proxy-check-service';
 import { PublicationRepository } from '@server/services/publishing/publication-repository';
@@ -303,6 +305,7 @@ export async function createContainer(options: ContainerOptions) {
     stats: new StatsService(db, accounts),
     presets: new PresetService(db, new PresetRepository(db)),
     postingLimits: new PostingLimitsService(db, accounts, new PostingLimitsRepository()),
+    postingSlots: new PostingSlotsService(db, accounts, groups, new PostingSlotsRepository()),
     proxyChecks,
     retryFailed,
     bulkActions,

@@ -133,6 +133,14 @@ export const apiPaths = {
     rows: '/api/publication/calendar/rows',
     move: '/api/publication/calendar/move',
   },
+  /** Weekly posting slots of a profile, a group or a label (`?label=`), a profile's free slots, and the publishing form's check. */
+  postingSlots: {
+    account: (id: number | string) => `/api/accounts/${id}/slots`,
+    group: (id: number | string) => `/api/accounts-group/${id}/slots`,
+    label: '/api/accounts/labels/slots',
+    free: (id: number | string) => `/api/accounts/${id}/free-slots`,
+    gaps: '/api/publication/slot-gaps',
+  },
   /** What the server accepts for uploads (MAX_UPLOAD_BYTES), so that the client refuses a file before staging it. */
   uploadLimits: '/api/upload-limits',
   media: '/api/media',

@@ -11,6 +11,7 @@ import { backgroundMessages } from './backgrounds';
 import { creationMessages } from './creation';
 import { publicationMessages } from './publications';
 import { postingLimitMessages } from './posting-limits';
+import { postingSlotMessages } from './posting-slots';
 import { fleetHealthMessages } from './fleet-health';
 import { bulkActionMessages } from './bulk-actions';
 import { calendarMessages } from './calendar';
@@ -38,6 +39,7 @@ export const messages = {
   ...creationMessages,
   ...publicationMessages,
   ...postingLimitMessages,
+  ...postingSlotMessages,
   ...fleetHealthMessages,
   ...bulkActionMessages,
   ...calendarMessages,

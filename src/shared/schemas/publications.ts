@@ -165,6 +165,12 @@ export const PublicationRequestSchema = v.pipe(
     inTikTok: flag,
     inInstagram: flag,
     date: publishDate,
+    /**
+     * 'У наступні вільні слоти' instead of a date: each row takes the next free slot of the weekly pattern
+     * its profile posts by on the platform (the date is then ignored). Refused (422) naming the profiles
+     * without a pattern on a chosen platform.
+     */
+    inSlots: flag,
     tiktok: tiktokChoices,
     youtube: youtubeChoices,
     texts: v.optional(PlatformTextsSchema, EMPTY_PLATFORM_TEXTS),

@@ -1348,6 +1348,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/{id}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A profile's own weekly posting slots and, per platform, the pattern it posts by (its own, a label's or its group's)
+         * @description A pattern per platform: lines of ISO weekdays (1 Monday … 7 Sunday) and times HH:MM on Kyiv time; null: none of its own there. A profile posts by its own pattern, else its first-added label's, else its group's.
+         */
+        get: operations["getAccountSlots"];
+        /**
+         * Set a profile's own weekly posting slots per platform (null removes that platform's)
+         * @description A pattern per platform: lines of ISO weekdays (1 Monday … 7 Sunday) and times HH:MM on Kyiv time; null: none of its own there. A profile posts by its own pattern, else its first-added label's, else its group's.
+         */
+        put: operations["setAccountSlots"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts-group/{id}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A group's weekly posting slots per platform (its profiles without their own or a label's post by them)
+         * @description A pattern per platform: lines of ISO weekdays (1 Monday … 7 Sunday) and times HH:MM on Kyiv time; null: none of its own there. A profile posts by its own pattern, else its first-added label's, else its group's.
+         */
+        get: operations["getGroupSlots"];
+        /**
+         * Set a group's weekly posting slots per platform (null removes that platform's)
+         * @description A pattern per platform: lines of ISO weekdays (1 Monday … 7 Sunday) and times HH:MM on Kyiv time; null: none of its own there. A profile posts by its own pattern, else its first-added label's, else its group's.
+         */
+        put: operations["setGroupSlots"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/labels/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A label's weekly posting slots on one owner's profiles (the caller's; an admin may name `owner`)
+         * @description A pattern per platform: lines of ISO weekdays (1 Monday … 7 Sunday) and times HH:MM on Kyiv time; null: none of its own there. A profile posts by its own pattern, else its first-added label's, else its group's. 404 when the owner has no profile carrying the label.
+         */
+        get: operations["getLabelSlots"];
+        /**
+         * Set a label's weekly posting slots on one owner's profiles (null removes that platform's)
+         * @description A pattern per platform: lines of ISO weekdays (1 Monday … 7 Sunday) and times HH:MM on Kyiv time; null: none of its own there. A profile posts by its own pattern, else its first-added label's, else its group's. 404 when the owner has no profile carrying the label.
+         */
+        put: operations["setLabelSlots"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/free-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A profile's free slots on a platform between two instants (at most 31 days): pattern times its limits and pauses still allow
+         * @description Ascending ISO instants, from now on at the earliest; empty when no pattern applies. A view: planning one changes the others.
+         */
+        get: operations["getFreeSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publication/slot-gaps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Of the chosen profiles, those without weekly slots on some chosen platform they publish on (what 'у наступні вільні слоти' refuses)
+         * @description Profiles the caller may not see are left out.
+         */
+        get: operations["getSlotGaps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/health": {
         parameters: {
             query?: never;
@@ -9517,6 +9629,8 @@ export interface operations {
                     inInstagram?: boolean;
                     /** @default null */
                     date?: string | null;
+                    /** @default false */
+                    inSlots?: boolean;
                     /** @default null */
                     tiktok?: {
                         /** @default null */
@@ -10505,6 +10619,8 @@ export interface operations {
                     inInstagram?: boolean;
                     /** @default null */
                     date?: string | null;
+                    /** @default false */
+                    inSlots?: boolean;
                     /** @default null */
                     tiktok?: {
                         /** @default null */
@@ -12664,6 +12780,733 @@ export interface operations {
             };
             /** @description Not found, or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAccountSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        own: {
+                            youtube: {
+                                days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                                times: string[];
+                            }[] | null;
+                            tiktok: {
+                                days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                                times: string[];
+                            }[] | null;
+                            instagram: {
+                                days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                                times: string[];
+                            }[] | null;
+                        };
+                        effective: {
+                            youtube: {
+                                /** @enum {string} */
+                                source: "account" | "label" | "group";
+                                name: string;
+                                rules: {
+                                    days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                                    times: string[];
+                                }[];
+                            } | null;
+                            tiktok: {
+                                /** @enum {string} */
+                                source: "account" | "label" | "group";
+                                name: string;
+                                rules: {
+                                    days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                                    times: string[];
+                                }[];
+                            } | null;
+                            instagram: {
+                                /** @enum {string} */
+                                source: "account" | "label" | "group";
+                                name: string;
+                                rules: {
+                                    days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                                    times: string[];
+                                }[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setAccountSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    youtube: {
+                        days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                        times: string[];
+                    }[] | null;
+                    tiktok: {
+                        days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                        times: string[];
+                    }[] | null;
+                    instagram: {
+                        days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                        times: string[];
+                    }[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        own: {
+                            youtube: {
+                                days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                                times: string[];
+                            }[] | null;
+                            tiktok: {
+                                days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                                times: string[];
+                            }[] | null;
+                            instagram: {
+                                days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                                times: string[];
+                            }[] | null;
+                        };
+                        effective: {
+                            youtube: {
+                                /** @enum {string} */
+                                source: "account" | "label" | "group";
+                                name: string;
+                                rules: {
+                                    days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                                    times: string[];
+                                }[];
+                            } | null;
+                            tiktok: {
+                                /** @enum {string} */
+                                source: "account" | "label" | "group";
+                                name: string;
+                                rules: {
+                                    days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                                    times: string[];
+                                }[];
+                            } | null;
+                            instagram: {
+                                /** @enum {string} */
+                                source: "account" | "label" | "group";
+                                name: string;
+                                rules: {
+                                    days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                                    times: string[];
+                                }[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getGroupSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        youtube: {
+                            days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                            times: string[];
+                        }[] | null;
+                        tiktok: {
+                            days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                            times: string[];
+                        }[] | null;
+                        instagram: {
+                            days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                            times: string[];
+                        }[] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setGroupSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    youtube: {
+                        days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                        times: string[];
+                    }[] | null;
+                    tiktok: {
+                        days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                        times: string[];
+                    }[] | null;
+                    instagram: {
+                        days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                        times: string[];
+                    }[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        youtube: {
+                            days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                            times: string[];
+                        }[] | null;
+                        tiktok: {
+                            days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                            times: string[];
+                        }[] | null;
+                        instagram: {
+                            days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                            times: string[];
+                        }[] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getLabelSlots: {
+        parameters: {
+            query: {
+                label: string;
+                owner?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        youtube: {
+                            days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                            times: string[];
+                        }[] | null;
+                        tiktok: {
+                            days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                            times: string[];
+                        }[] | null;
+                        instagram: {
+                            days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                            times: string[];
+                        }[] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setLabelSlots: {
+        parameters: {
+            query: {
+                label: string;
+                owner?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    youtube: {
+                        days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                        times: string[];
+                    }[] | null;
+                    tiktok: {
+                        days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                        times: string[];
+                    }[] | null;
+                    instagram: {
+                        days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                        times: string[];
+                    }[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        youtube: {
+                            days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                            times: string[];
+                        }[] | null;
+                        tiktok: {
+                            days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                            times: string[];
+                        }[] | null;
+                        instagram: {
+                            days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                            times: string[];
+                        }[] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getFreeSlots: {
+        parameters: {
+            query: {
+                platform: "youtube" | "tiktok" | "instagram";
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: string[];
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSlotGaps: {
+        parameters: {
+            query: {
+                accounts: string;
+                platforms: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            accountId: number;
+                            name: string;
+                            platforms: ("youtube" | "tiktok" | "instagram")[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

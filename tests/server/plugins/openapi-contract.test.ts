@@ -444,6 +444,28 @@ describe('a client generated from the document', () => {
       }),
       200,
     );
+    // Weekly posting slots: a group's, a profile's own, its free slots, a label no profile carries (404), the form's check.
+    const slots = {
+      youtube: null,
+      tiktok: [{ days: [1, 2, 3, 4, 5] as Array<1 | 2 | 3 | 4 | 5>, times: ['10:00', '14:00'] }],
+      instagram: null,
+    };
+    status(await user.GET('/api/accounts-group/{id}/slots', { params: { path: { id: groupId } } }), 200);
+    status(await user.PUT('/api/accounts-group/{id}/slots', { params: { path: { id: groupId } }, body: slots }), 200);
+    status(await user.GET('/api/accounts/{id}/slots', { params: { path: { id: plainId } } }), 200);
+    status(await user.PUT('/api/accounts/{id}/slots', { params: { path: { id: plainId } }, body: slots }), 200);
+    const from = new Date().toISOString();
+    const to = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+    status(
+      await user.GET('/api/accounts/{id}/free-slots', { params: { path: { id: plainId }, query: { platform: 'tiktok', from, to } } }),
+      200,
+    );
+    status(await user.GET('/api/accounts/labels/slots', { params: { query: { label: 'без профілів' } } }), 404);
+    status(await user.PUT('/api/accounts/labels/slots', { params: { query: { label: 'без профілів' } }, body: slots }), 404);
+    status(
+      await user.GET('/api/publication/slot-gaps', { params: { query: { accounts: String(plainId), platforms: 'tiktok,youtube' } } }),
+      200,
+    );
     status(await user.DELETE('/api/accounts-group/{id}', { params: { path: { id: groupId } } }), 204);
 
     const tags = await user.POST('/api/tags', { body: { name: 'Кава', tags: ['кава', 'ранок'] } });

@@ -217,6 +217,13 @@ export const publishingText = {
     warningAdvice: 'Платформи можуть вважати їх повторним вмістом. Виберіть менше профілів або створіть запит із вищою унікалізацією.',
   },
   /** Which chosen profiles can publish now: the chips' marks, the summary's counts, the choice before sending. */
+  /** 'У наступні вільні слоти' beside the date: each row in its profile's next free weekly slot. */
+  nextSlots: {
+    label: 'У наступні вільні слоти',
+    hint: 'Кожне відео піде в найближчий вільний слот тижневого розкладу свого профілю (власного, мітки чи групи), який дозволяють ліміти. Дата тоді не потрібна.',
+    checking: 'Перевіряємо розклади профілів…',
+    dateOff: 'Дата не потрібна: відео підуть у наступні вільні слоти',
+  },
   readiness: {
     /** The summary at the button: rows per platform that will really be made, and the unready pairs apart. */
     summary: (videos: number, profiles: number, rows: readonly { label: string; count: number }[], unready: number) =>

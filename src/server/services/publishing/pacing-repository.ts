@@ -92,12 +92,14 @@ export interface PlannedRow {
   platform: Platform;
   account_id: number;
   publish_at: Date | null;
+  /** Sent 'у наступні вільні слоти': planned into the profile's weekly pattern. */
+  in_slots: boolean;
 }
 
 /** The rows `resultIds`, by id. */
 export function rowsToPlan(tx: Queryable, resultIds: number[]): Promise<PlannedRow[]> {
   return tx.query<PlannedRow>(
-    `SELECT r.id, r.platform, pv.account_id, pv.publish_at
+    `SELECT r.id, r.platform, pv.account_id, pv.publish_at, pv.in_slots
        FROM publication_results r JOIN publication_videos pv ON pv.id = r.publication_video_id
       WHERE r.id = ANY($1::int[]) ORDER BY r.id`,
     [resultIds],
@@ -112,7 +114,7 @@ export async function setPlannedAt(tx: Queryable, resultId: number, slot: Date):
 /** The row `resultId`, if it is still there. */
 export async function rowToCheck(tx: Queryable, resultId: number): Promise<PlannedRow | undefined> {
   const [row] = await tx.query<PlannedRow>(
-    `SELECT r.id, r.platform, pv.account_id, pv.publish_at
+    `SELECT r.id, r.platform, pv.account_id, pv.publish_at, pv.in_slots
        FROM publication_results r JOIN publication_videos pv ON pv.id = r.publication_video_id WHERE r.id = $1`,
     [resultId],
   );
@@ -139,6 +141,14 @@ export async function savePause(db: Database, accountId: number, platform: Platf
 /** The profile's proxy and the exit IP of its last proxy check, if the profile is there. */
 export async function proxyOf(db: Queryable, accountId: number): Promise<{ proxy: string; proxy_exit_ip: string | null } | undefined> {
   const [row] = await db.query<{ proxy: string; proxy_exit_ip: string | null }>('SELECT proxy, proxy_exit_ip FROM accounts WHERE id = $1', [
+    accountId,
+  ]);
+  return row;
+}
+
+/** What a profile's title is made of, if the profile is there. */
+export async function titleParts(db: Queryable, accountId: number): Promise<{ id: number; proxy: string; comments: string } | undefined> {
+  const [row] = await db.query<{ id: number; proxy: string; comments: string }>('SELECT id, proxy, comments FROM accounts WHERE id = $1', [
     accountId,
   ]);
   return row;

@@ -3,7 +3,9 @@ import { messages } from '@shared/messages';
 import type { Platform } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
 import { parseProxy } from '@shared/lib/proxy';
+import { HttpError } from '@server/http-error';
 import { platformNames } from '@server/platforms/error-text';
+import { accountTitle } from '../accounts/account-title';
 import type { PublishScheduler } from './publication-service';
 import {
   clock,
@@ -19,8 +21,10 @@ import {
   rowToCheck,
   savePause,
   setPlannedAt,
+  titleParts,
 } from './pacing-repository';
-import { allowedAt, nextSlot } from './slot-planner';
+import { effectivePattern } from './posting-slots-queries';
+import { allowedAt, nextPatternSlot, nextSlot, type SlotRequest } from './slot-planner';
 
 /**
  * Posting limits held in the database, so every API and worker process keeps the same ones:
@@ -31,7 +35,10 @@ import { allowedAt, nextSlot } from './slot-planner';
  * - just before a row posts, the publish job asks again under the same lock against what really
  *   happened (posts of the last 24 hours, rows posting now, a platform's "too many"), and the row
  *   waits for a new slot when something tightened meanwhile;
- * - a platform's "too many" answer pauses the profile on that platform (`account_platform_pacing`).
+ * - a platform's "too many" answer pauses the profile on that platform (`account_platform_pacing`);
+ * - a row sent 'у наступні вільні слоти' (`publication_videos.in_slots`) takes the next free slot of the
+ *   weekly pattern its profile posts by on the platform (`posting-slots-queries.ts`), under the same
+ *   limits, whenever it is planned; when the pattern is gone by then, it is planned by the limits alone.
  */
 
 /** Jitter draws; not for secrets, but there is no reason for a weaker source. */
@@ -70,8 +77,11 @@ export async function planRows(
     const taken = await plannedTimes(tx, accountId, platform, now, ids);
     const earliestOf = (row: PlannedRow) =>
       Math.max(now.getTime(), platform !== 'youtube' && row.publish_at ? row.publish_at.getTime() : 0);
+    const pattern = group.some((row) => row.in_slots) ? await effectivePattern(tx, accountId, platform) : null;
     for (const row of [...group].sort((a, b) => earliestOf(a) - earliestOf(b) || a.id - b.id)) {
-      const slot = nextSlot({ limits, taken, earliest: earliestOf(row), tightenedUntil: pause?.until.getTime() ?? null, random });
+      const request: SlotRequest = { limits, taken, earliest: earliestOf(row), tightenedUntil: pause?.until.getTime() ?? null, random };
+      const slot =
+        row.in_slots && pattern ? await patternSlotOrRefuse(tx, { ...request, pattern }, accountId, platform) : nextSlot(request);
       taken.push(slot);
       planned.set(row.id, new Date(slot));
     }
@@ -82,6 +92,19 @@ export async function planRows(
     await send(row.id, slot.getTime() > now.getTime() + 1000 ? slot : null);
   }
   return planned;
+}
+
+/** The pattern's next free slot; none within the planner's horizon refuses the change (422). */
+async function patternSlotOrRefuse(
+  tx: Queryable,
+  request: Parameters<typeof nextPatternSlot>[0],
+  accountId: number,
+  platform: Platform,
+): Promise<number> {
+  const slot = nextPatternSlot(request);
+  if (slot !== null) return slot;
+  const account = await titleParts(tx, accountId);
+  throw new HttpError(422, messages.noFreeSlot(account ? accountTitle(account) : `#${accountId}`, platformNames[platform]));
 }
 
 /**
@@ -99,7 +122,10 @@ export async function checkBeforePosting(tx: Queryable, resultId: number, random
   if (allowedAt({ limits, taken: posted, tightenedUntil: pause?.until.getTime() ?? null }, now.getTime())) return null;
   // A new slot that also keeps clear of the other rows' planned slots.
   const taken = [...posted, ...(await plannedTimes(tx, row.account_id, row.platform, now, [row.id]))];
-  const slot = nextSlot({ limits, taken, earliest: now.getTime(), tightenedUntil: pause?.until.getTime() ?? null, random });
+  const request: SlotRequest = { limits, taken, earliest: now.getTime(), tightenedUntil: pause?.until.getTime() ?? null, random };
+  const pattern = row.in_slots ? await effectivePattern(tx, row.account_id, row.platform) : null;
+  // A slotted row waits for its pattern's next free slot; none within the horizon: the limits' next time.
+  const slot = (pattern && nextPatternSlot({ ...request, pattern })) ?? nextSlot(request);
   const name = platformNames[row.platform];
   const reason = pause && slot >= pause.until.getTime() ? messages.pacingRowPaused(name, pause.reason) : messages.pacingRowWait(name);
   return { until: new Date(slot), reason };

@@ -86,10 +86,11 @@ export class PublicationRepository {
     videoId: number,
     accountId: number,
     publishAt: PublicationRequest['date'],
+    inSlots = false,
   ): Promise<{ id: number } | undefined> {
     const [video] = await tx.query<{ id: number }>(
-      `INSERT INTO publication_videos (publication_id, rendered_video_id, account_id, publish_at) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [publicationId, videoId, accountId, publishAt],
+      `INSERT INTO publication_videos (publication_id, rendered_video_id, account_id, publish_at, in_slots) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [publicationId, videoId, accountId, publishAt, inSlots],
     );
     return video;
   }

@@ -32,6 +32,7 @@ import {
   publicationRows,
   visiblePublication,
 } from './publication-queries';
+import { effectivePatterns } from './posting-slots-queries';
 import type { PublicationRepository } from './publication-repository';
 import { publishOptions, type StoredPublicationOptions } from './publication-options';
 import { type PublicationRowRepository, refreshStatuses } from './publication-row-repository';
@@ -166,6 +167,8 @@ export class PublicationService {
       ),
     );
 
+    if (body.inSlots) await this.refuseWithoutSlots(sending, platformsOf, profiles);
+
     const taken = await publications.takenVideos(
       db,
       sending.map((pair) => pair.videoId),
@@ -182,7 +185,15 @@ export class PublicationService {
       await this.applyToUnsentRows(tx, publication!.id, publication!);
       const created: number[] = [];
       for (const pair of sending) {
-        const video = await publications.insertVideo(tx, publication!.id, pair.videoId, pair.accountId, body.date);
+        // Sent into the slots, a video has no date of its own: each row's slot is its time.
+        const video = await publications.insertVideo(
+          tx,
+          publication!.id,
+          pair.videoId,
+          pair.accountId,
+          body.inSlots ? null : body.date,
+          body.inSlots,
+        );
         for (const platform of platformsOf.get(pair.accountId)!)
           created.push(
             await this.deps.rows.create(tx, video!.id, platform, rowMetadataFor(publication!, platform, textValues.get(pair.accountId)!)),
@@ -195,6 +206,28 @@ export class PublicationService {
       await withinTransaction?.(tx, item);
       return item;
     });
+  }
+
+  /** 'У наступні вільні слоти' through a profile without a weekly pattern on a platform it sends to: 422 naming each. */
+  private async refuseWithoutSlots(
+    sending: Array<{ accountId: number }>,
+    platformsOf: Map<number, Platform[]>,
+    profiles: Map<number, AccountRow>,
+  ): Promise<void> {
+    const accountIds = [...new Set(sending.map((pair) => pair.accountId))];
+    const patterns = await effectivePatterns(this.deps.db, accountIds);
+    const missing: string[] = [];
+    for (const accountId of accountIds) {
+      const lacking = platformsOf.get(accountId)!.filter((platform) => !patterns.get(accountId)![platform]);
+      if (lacking.length === 0) continue;
+      missing.push(
+        messages.noSlotPatternProfile(
+          accountTitle(profiles.get(accountId)!),
+          lacking.map((platform) => platformNames[platform]).join(', '),
+        ),
+      );
+    }
+    if (missing.length > 0) throw new HttpError(422, messages.noSlotPattern(missing.join('; ')));
   }
 
   /**

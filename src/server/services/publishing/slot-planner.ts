@@ -19,6 +19,9 @@
  * each pass the previous slots as taken, never breaks a limit.
  */
 
+import type { SlotPattern } from '@shared/schemas/posting-slots';
+import { patternTimes } from './weekly-pattern';
+
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
@@ -108,6 +111,73 @@ export const nextSlot = (request: SlotRequest): number => planSlots(request, 1)[
  */
 export const allowedAt = (request: Omit<SlotRequest, 'earliest' | 'random'>, at: number): boolean =>
   nextSlot({ ...request, earliest: at }) === at;
+
+/**
+ * Recurring slots: a weekly pattern of posting times (`weekly-pattern.ts`) on top of the same limits.
+ * A slot is a pattern time p; its post goes out in [p, p + jitter] (the profile's jitter on top of the
+ * slot time, the gap itself without it). A slot is free when no taken time lies in that window and some
+ * time in it keeps every limit against the taken times and the pause; the chosen time is then p plus a
+ * random jitter when that keeps the limits, else the earliest time in the window that does. So every
+ * chosen time is a pattern time plus at most the jitter, and keeps the same limits as `planSlots`.
+ * Searched up to RECURRING_HORIZON_MS ahead.
+ */
+export const RECURRING_HORIZON_MS = 366 * DAY_MS;
+
+export interface RecurringSlotRequest extends SlotRequest {
+  /** The weekly pattern (Kyiv's clock). */
+  pattern: SlotPattern;
+  /** The pattern's clock; Kyiv's unless a test says otherwise. */
+  timeZone?: string;
+}
+
+/** The time in slot p's window a new post may take, or null when the slot is taken or no time in it keeps the limits. */
+function slotTime(sorted: readonly number[], limits: PostingLimits, p: number, floor: number, jitter: number): number | null {
+  const window = Math.max(0, limits.jitterMinutes) * MINUTE_MS;
+  if (sorted.some((x) => x >= p && x <= p + window)) return null;
+  const noJitter = { ...limits, jitterMinutes: 0 };
+  const drawn = nextSlotSorted(sorted, noJitter, Math.max(p + Math.min(jitter, window), floor), 0);
+  if (drawn <= p + window) return drawn;
+  const earliest = nextSlotSorted(sorted, noJitter, Math.max(p, floor), 0);
+  return earliest <= p + window ? earliest : null;
+}
+
+/**
+ * The next `count` slots (ms, ascending) of the pattern for new rows of one profile on one platform;
+ * fewer when the horizon runs out first (an empty pattern gives none).
+ */
+export function planPatternSlots(request: RecurringSlotRequest, count: number): number[] {
+  const sorted = [...request.taken].sort((a, b) => a - b);
+  const floor = Math.max(request.earliest, request.tightenedUntil ?? Number.NEGATIVE_INFINITY);
+  const slots: number[] = [];
+  if (count <= 0) return slots;
+  for (const p of patternTimes(request.pattern, request.earliest, request.earliest + RECURRING_HORIZON_MS, request.timeZone)) {
+    const at = slotTime(sorted, request.limits, p, floor, jitterMs(request.limits, request.random));
+    if (at === null) continue;
+    slots.push(at);
+    insertSorted(sorted, at);
+    if (slots.length === count) break;
+  }
+  return slots;
+}
+
+/** The next slot of the pattern for one new row, or null when none is free within the horizon. */
+export const nextPatternSlot = (request: RecurringSlotRequest): number | null => planPatternSlots(request, 1)[0] ?? null;
+
+/**
+ * The free slots of a profile on a platform in [from, to): each pattern time there whose window holds
+ * no taken time and still has a time that keeps the limits and the pause, as the pattern time itself
+ * (ascending). What a calendar shows as empty slots; planning one of them changes what the others allow
+ * (a gap or the daily cap), so it is a view, not a promise.
+ */
+export function freeSlotsBetween(request: Omit<RecurringSlotRequest, 'earliest' | 'random'>, from: number, to: number): number[] {
+  const sorted = [...request.taken].sort((a, b) => a - b);
+  const floor = Math.max(from, request.tightenedUntil ?? Number.NEGATIVE_INFINITY);
+  const free: number[] = [];
+  for (const p of patternTimes(request.pattern, from, to, request.timeZone)) {
+    if (slotTime(sorted, request.limits, p, floor, 0) !== null) free.push(p);
+  }
+  return free;
+}
 
 /** A seeded source of numbers in [0, 1) (mulberry32), for jitter that tests and benchmarks can repeat. */
 export function seededRandom(seed: number): () => number {

@@ -31,6 +31,7 @@ import { ConnectYouTubeButton } from '../components/connect-youtube-button';
 import { InstagramCheckpointPanel } from '../components/instagram-checkpoint-panel';
 import { InstagramProfilePanel } from '../components/instagram-profile-panel';
 import { PostingLimitsPanel } from '../components/posting-limits-panel';
+import { AccountSlotsPanel } from '../components/posting-slots-panels';
 import { ProfileHealthPanel } from '../components/profile-health-panel';
 import panels from '../components/account-panels.module.css';
 
@@ -99,6 +100,7 @@ function AccountDetail({ id }: { id: number }) {
             <ProfileHealthPanel account={account} />
           </div>
           <PostingLimitsPanel accountId={account.id} />
+          <AccountSlotsPanel accountId={account.id} />
           {(account.isActiveYouTube || (account.inInstagram && account.isActiveInstagram)) && (
             <div className={panels.panels}>
               {account.isActiveYouTube && <ChannelPanel key={`channel-${account.id}`} account={account} />}

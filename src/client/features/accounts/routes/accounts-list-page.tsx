@@ -14,6 +14,7 @@ import { useAccounts } from '../api/get-accounts';
 import { downloadProfiles } from '../api/profile-files';
 import { CheckVisibleProxiesButton } from '../components/check-visible-proxies-button';
 import { LabelFilter } from '../components/label-filter';
+import { LabelSlotsButton } from '../components/posting-slots-panels';
 import { useLabelFilter } from '../hooks/use-label-filter';
 import { BulkActionBar } from '../components/bulk-action-bar';
 import { ProfilesTable } from '../components/profiles-table';
@@ -67,6 +68,11 @@ export function AccountsListPage() {
       />
       <div className={styles.filters}>
         <LabelFilter className={styles.filter} value={labels} onChange={setLabels} />
+        {labels.length === 1 && (
+          <div className={styles.labelSlots}>
+            <LabelSlotsButton key={labels[0]} label={labels[0]!} />
+          </div>
+        )}
       </div>
       <SearchableList search={search} result={accounts}>
         <BulkActionBar selection={selection} onPage={onPage} found={accounts.data?.total ?? null} />

@@ -11,6 +11,7 @@ import { useAccountOptions } from '../api/get-account-options';
 import { useGroup } from '../api/get-group';
 import { useUpdateGroup } from '../api/update-group';
 import { GroupForm } from '../components/group-form';
+import { GroupSlotsPanel } from '../components/posting-slots-panels';
 
 export function GroupDetailPage() {
   const id = parseRouteId(useParams().id);
@@ -44,6 +45,7 @@ function GroupDetail({ id }: { id: number }) {
           />
         </Panel>
       )}
+      {detail.data && <GroupSlotsPanel groupId={detail.data.id} />}
     </>
   );
 }

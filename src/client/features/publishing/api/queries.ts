@@ -19,6 +19,13 @@ export const publicationKeys = {
 };
 
 /** Whether the chosen profiles can publish now, by the set of profiles (sorted ids). */
+/** Which chosen profiles lack weekly slots on the chosen platforms ('у наступні вільні слоти'). */
+export const slotGapKeys = {
+  all: ['slot-gaps'] as const,
+  of: (accountIds: readonly number[], platforms: readonly string[]) =>
+    [...slotGapKeys.all, accountIds.join(','), platforms.join(',')] as const,
+};
+
 export const readinessKeys = {
   all: ['publish-readiness'] as const,
   of: (accountIds: readonly number[]) => [...readinessKeys.all, [...accountIds].sort((a, b) => a - b).join(',')] as const,

@@ -46,6 +46,7 @@ import {
 } from '../model/publication-model';
 import { waitingVideoCount } from '../model/published-model';
 import { ChangesReachNote } from './changes-reach-note';
+import { NextSlotsChoice, useSlotGapsMessage } from './next-slots-choice';
 import { PublicationVideos } from './publication-videos';
 import { SimilarVariantsWarning } from './similar-variants-warning';
 import { PlatformOptionFields, YouTubeTagsCount } from './platform-options';
@@ -151,9 +152,9 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
   }, [formVideos, setValue]);
 
   const accounts = useWatch({ control, name: 'accounts' });
-  const [inYouTube, inTikTok, inInstagram, tags, date] = useWatch({
+  const [inYouTube, inTikTok, inInstagram, tags, date, inSlots] = useWatch({
     control,
-    name: ['inYouTube', 'inTikTok', 'inInstagram', 'tags', 'date'],
+    name: ['inYouTube', 'inTikTok', 'inInstagram', 'tags', 'date', 'inSlots'],
   });
   const assignments = useMemo(() => assignProfiles(detail.video, accounts ?? []), [detail.video, accounts]);
   const flags = useMemo(() => ({ inYouTube, inTikTok, inInstagram }), [inYouTube, inTikTok, inInstagram]);
@@ -161,6 +162,8 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
   // Only the profiles that get a video have rows whose text must be sendable.
   const receiving = useMemo(() => (accounts ?? []).slice(0, formVideos.length), [accounts, formVideos.length]);
   const textProblems = usePlatformTextCheck(receiving);
+  const chosenIds = useMemo(() => (accounts ?? []).map((option) => Number(option.id)), [accounts]);
+  const slotGaps = useSlotGapsMessage(chosenIds, flags, Boolean(inSlots));
 
   const profiles = useMemo(() => profileOptions(detail.accounts, detail.group), [detail.accounts, detail.group]);
   // Each profile's status and proxy state, shown beside its name in the picker.
@@ -207,6 +210,8 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
   };
 
   const submit = handleSubmit(async (values) => {
+    // Profiles without weekly slots are named beside the switch; nothing is sent until they are fixed.
+    if (values.inSlots && slotGaps.message) return;
     const problems = textProblems(values);
     if (problems.length > 0) return setError('texts', { type: 'profiles', message: problems.join('\n') }, { shouldFocus: false });
     // Unready profile × platform pairs are never a surprise after the click: the operator skips them or fixes them first.
@@ -327,7 +332,21 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
                 <FieldError className={styles.error} />
               </Fieldset>
             </FieldScope>
-            <Field id="date" label={t.date} error={errors.date?.message} hint={dateHint(date ?? '')}>
+            <NextSlotsChoice
+              // Into the slots, a date is not needed: one left there would only hold a message no one sees.
+              field={register('inSlots', {
+                onChange: (event: { target: { checked: boolean } }) => event.target.checked && setValue('date', ''),
+              })}
+              on={Boolean(inSlots)}
+              gaps={slotGaps}
+              disabled={isSubmitting}
+            />
+            <Field
+              id="date"
+              label={t.date}
+              error={inSlots ? undefined : errors.date?.message}
+              hint={inSlots ? publishingText.nextSlots.dateOff : dateHint(date ?? '')}
+            >
               <Controller
                 control={control}
                 name="date"
@@ -342,7 +361,7 @@ export function PublicationForm({ detail, publication = null, lockedReason = nul
                     }}
                     focusRef={field.ref}
                     className={styles.date}
-                    disabled={isSubmitting}
+                    disabled={isSubmitting || Boolean(inSlots)}
                   />
                 )}
               />
