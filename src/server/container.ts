@@ -250,6 +250,7 @@ export async function createContainer(options: ContainerOptions) {
   const uploads = new UploadService({ db, store: createTusDataStore(config), temp: storage, maxUploadBytes: config.maxUploadBytes, log });
   core.onStop(await uploads.keepSwept());
 
+  const postingSlots = new PostingSlotsService(db, accounts, groups, new PostingSlotsRepository());
   const services = {
     auth: new AuthService(
       db,
@@ -305,12 +306,12 @@ export async function createContainer(options: ContainerOptions) {
     stats: new StatsService(db, accounts),
     presets: new PresetService(db, new PresetRepository(db)),
     postingLimits: new PostingLimitsService(db, accounts, new PostingLimitsRepository()),
-    postingSlots: new PostingSlotsService(db, accounts, groups, new PostingSlotsRepository()),
+    postingSlots,
     proxyChecks,
     retryFailed,
     bulkActions,
     rowActions: new RowActionsService(db, rows, jobs.publishScheduler),
-    calendar: new CalendarService(db, jobs.publishScheduler),
+    calendar: new CalendarService(db, jobs.publishScheduler, postingSlots),
   };
 
   return { config, db, storage, services, stop: core.stop };

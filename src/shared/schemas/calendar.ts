@@ -52,6 +52,7 @@ export const CalendarFreeSlotSchema = v.object({
   account: v.object({ id: v.number(), title: v.string() }),
   platform: v.picklist(PLATFORMS),
 });
+export type CalendarFreeSlot = v.InferOutput<typeof CalendarFreeSlotSchema>;
 
 export const CalendarRangeSchema = v.object({
   /** The range as instants: Kyiv midnight of `from` to Kyiv midnight after `to`. */
@@ -59,7 +60,11 @@ export const CalendarRangeSchema = v.object({
   to: v.string(),
   /** Hours with rows, ascending; an hour without rows is absent. */
   hours: v.array(CalendarHourSchema),
-  /** Empty posting slots in the range, once recurring slots exist; always empty for now. */
+  /**
+   * The free weekly posting slots in the range of the one profile the `account` filter names (on the
+   * `platform` filter's platform, or on each), from now on; empty without that filter: a fleet's free
+   * slots are hundreds an hour, a profile's are what an operator plans by.
+   */
   freeSlots: v.array(CalendarFreeSlotSchema),
 });
 export type CalendarRange = v.InferOutput<typeof CalendarRangeSchema>;

@@ -2,6 +2,7 @@ import { messages } from '@shared/messages';
 import type { SessionUser } from '@shared/schemas/auth';
 import {
   CALENDAR_MAX_DAYS,
+  type CalendarFreeSlot,
   type CalendarMoveRequest,
   type CalendarMoveResult,
   type CalendarQuery,
@@ -10,6 +11,7 @@ import {
   type CalendarRowsQuery,
 } from '@shared/schemas/calendar';
 import { kyivLocalToDate } from '@shared/lib/kyiv-time';
+import { PLATFORMS, type Platform } from '@shared/status';
 import type { Database } from '@server/db/database';
 import { HttpError } from '@server/http-error';
 import { platformNames } from '@server/platforms/error-text';
@@ -44,10 +46,22 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
  * they made or that go through their profiles; an admin all, or one user's view); and moves waiting
  * rows by hand, after asking the slot planner under the pacing locks, in one transaction.
  */
+/** Where the calendar finds a profile's free weekly slots (the posting slots' service). */
+export interface FreeSlotSource {
+  calendarFreeSlots(
+    user: SessionUser,
+    accountId: number,
+    platforms: readonly Platform[],
+    from: Date,
+    to: Date,
+  ): Promise<CalendarFreeSlot[]>;
+}
+
 export class CalendarService {
   constructor(
     private readonly db: Database,
     private readonly scheduler: PublishScheduler,
+    private readonly freeSlots: FreeSlotSource,
   ) {}
 
   /** Whose calendar: an admin may ask for one user's; anyone else sees their own. */
@@ -69,8 +83,13 @@ export class CalendarService {
     if (!from || !last || Number.isNaN(days)) throw new HttpError(400, messages.calendarDateInvalid);
     if (days < 1 || days > CALENDAR_MAX_DAYS) throw new HttpError(400, messages.calendarRangeInvalid(CALENDAR_MAX_DAYS));
     const to = kyivMidnight(new Date(Date.parse(`${query.to}T00:00Z`) + DAY_MS).toISOString().slice(0, 10))!;
-    const hours = await calendarHours(this.db, from, to, this.filterOf(user, query));
-    return { from: from.toISOString(), to: to.toISOString(), hours, freeSlots: [] };
+    const [hours, freeSlots] = await Promise.all([
+      calendarHours(this.db, from, to, this.filterOf(user, query)),
+      query.account === undefined
+        ? []
+        : this.freeSlots.calendarFreeSlots(user, query.account, query.platform ? [query.platform] : PLATFORMS, from, to),
+    ]);
+    return { from: from.toISOString(), to: to.toISOString(), hours, freeSlots };
   }
 
   async rows(user: SessionUser, query: CalendarRowsQuery): Promise<CalendarRows> {

@@ -1,5 +1,6 @@
 import { messages } from '@shared/messages';
 import type { SessionUser } from '@shared/schemas/auth';
+import type { CalendarFreeSlot } from '@shared/schemas/calendar';
 import type { AccountSlots, SlotGap, SlotPatterns } from '@shared/schemas/posting-slots';
 import { labelKey } from '@shared/lib/labels';
 import type { Platform } from '@shared/status';
@@ -73,15 +74,44 @@ export class PostingSlotsService {
    */
   async freeSlots(user: SessionUser, accountId: number, platform: Platform, from: Date, to: Date): Promise<{ data: string[] }> {
     await this.accounts.load(this.db, user, accountId);
+    return { data: await this.freeTimes(accountId, platform, from, to) };
+  }
+
+  /**
+   * The calendar's empty places: the free slots of one profile on each of `platforms` in [from, to),
+   * by time. None for a profile the user may not see (the calendar then shows no rows of it either).
+   */
+  async calendarFreeSlots(
+    user: SessionUser,
+    accountId: number,
+    platforms: readonly Platform[],
+    from: Date,
+    to: Date,
+  ): Promise<CalendarFreeSlot[]> {
+    const account = await this.accounts.load(this.db, user, accountId).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    });
+    if (!account) return [];
+    const profile = { id: accountId, title: accountTitle(account) };
+    const perPlatform = await Promise.all(
+      platforms.map(async (platform) =>
+        (await this.freeTimes(accountId, platform, from, to)).map((at) => ({ at, account: profile, platform })),
+      ),
+    );
+    return perPlatform.flat().sort((a, b) => a.at.localeCompare(b.at));
+  }
+
+  private async freeTimes(accountId: number, platform: Platform, from: Date, to: Date): Promise<string[]> {
     const pattern = await effectivePattern(this.db, accountId, platform);
-    if (!pattern) return { data: [] };
+    if (!pattern) return [];
     const now = await clock(this.db);
     const limits = await limitsOf(this.db, accountId, platform);
     const pause = await pauseOf(this.db, accountId, platform, now);
     const taken = await plannedTimes(this.db, accountId, platform, now, []);
     const start = Math.max(from.getTime(), now.getTime());
     const free = freeSlotsBetween({ pattern, limits, taken, tightenedUntil: pause?.until.getTime() ?? null }, start, to.getTime());
-    return { data: free.map((at) => new Date(at).toISOString()) };
+    return free.map((at) => new Date(at).toISOString());
   }
 
   /**
