@@ -15,6 +15,8 @@ import { BulkActionService } from '@server/services/accounts/bulk-action-service
 import { bulkActionJob } from '@server/jobs/bulk-action-job';
 import { ProfileImportRepository } from '@server/services/accounts/profile-import-repository';
 import { ProfileImportService } from '@server/services/accounts/profile-import-service';
+import { type EventConsumer, EventConsumers } from '@server/services/events/event-consumers';
+import { EventRepository } from '@server/services/events/event-repository';
 import { RenderRepository } from '@server/services/creation/render-repository';
 import { PostStatsRepository } from '@server/services/publishing/post-stats-repository';
 import { PublicationRowRepository } from '@server/services/publishing/publication-row-repository';
@@ -71,6 +73,8 @@ export interface ContainerOptions {
   clock?: () => Date;
   /** Tests only: how often the worker sweeps for proxies due their scheduled check. */
   proxySweepTickMs?: number;
+  /** Tests only: event consumers registered after the product's own. */
+  eventConsumers?: EventConsumer[];
 }
 
 /**
@@ -99,6 +103,7 @@ export async function createJobsContainer({
   storage: givenStorage,
   runWorkers,
   proxySweepTickMs,
+  eventConsumers: testConsumers = [],
 }: ContainerOptions & { runWorkers: boolean }) {
   const stops: Array<() => unknown> = [];
   const box = new SecretBox(await loadOrCreateSecret(config.dataDir, 'secret.key', config.secretKey));
@@ -118,6 +123,9 @@ export async function createJobsContainer({
   const binaries = resolveMediaBinaries(config.ffmpegPath, config.ffprobePath);
   const tools = new MediaTools(binaries);
   const publishers = publishersFor(config, { pacer: databasePacer(db), exclusive: databaseExclusive(db) });
+  // Events and who hears of them: consumers register here before the workers take a dispatch job (see `eventConsumers.register`).
+  const events = new EventRepository(db);
+  const eventConsumers = new EventConsumers();
   const jobs = await startJobs(
     config,
     {
@@ -130,6 +138,8 @@ export async function createJobsContainer({
       renders: new RenderRepository(db),
       postStats: new PostStatsRepository(db),
       publishers,
+      events,
+      eventConsumers,
       log,
     },
     runWorkers,
@@ -160,6 +170,9 @@ export async function createJobsContainer({
     sendBulkAction({ actionId }, `bulk:${actionId}`, tx),
   );
   const sendBulkAction = await jobs.add(bulkActionJob(bulkActions), 1);
+  for (const consumer of testConsumers) eventConsumers.register(consumer);
+  // Every event consumer is registered above this line: the dispatch job may start handing events out.
+  eventConsumers.complete();
   return {
     config,
     db,
@@ -172,6 +185,10 @@ export async function createJobsContainer({
     tools,
     publishers,
     jobs,
+    events,
+    eventConsumers,
+    /** Records an event in the caller's transaction with its dispatch job. */
+    recordEvent: jobs.recordEvent,
     proxyChecks,
     profiles,
     labels,
