@@ -26,6 +26,8 @@ import { groupRoutes } from '@server/routes/groups';
 import { mediaRoutes } from '@server/routes/media';
 import { healthRoutes } from '@server/routes/health';
 import { postingLimitRoutes } from '@server/routes/posting-limits';
+import { webhookRoutes } from '@server/routes/webhooks';
+import type { HostLookup } from '@server/services/webhooks/webhook-address';
 import { publicationRoutes } from '@server/routes/publications';
 import { statsRoutes } from '@server/routes/stats';
 import { tagRoutes } from '@server/routes/tags';
@@ -52,6 +54,8 @@ export interface AppDependencies {
   clock?: () => Date;
   /** Tests only: how often the worker sweeps for proxies due their scheduled check. */
   proxySweepTickMs?: number;
+  /** Tests only: the host lookup of webhook address checks. */
+  webhookLookup?: HostLookup;
 }
 
 /** Paths that never reach the logs: credentials and tokens, wherever they appear. */
@@ -64,6 +68,7 @@ const redactedLogPaths = [
   '*.password_confirmation',
   '*.accessToken',
   '*.refreshToken',
+  '*.botToken',
   // A database error carries its query's parameters (password hashes, sealed secrets, logins).
   'err.params',
   'error.params',
@@ -90,6 +95,7 @@ export async function buildApp({
   idempotencyLeaseSeconds,
   clock,
   proxySweepTickMs,
+  webhookLookup,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
@@ -106,6 +112,7 @@ export async function buildApp({
     ...(storage ? { storage } : {}),
     ...(clock ? { clock } : {}),
     ...(proxySweepTickMs ? { proxySweepTickMs } : {}),
+    ...(webhookLookup ? { webhookLookup } : {}),
   });
   app.addHook('onClose', container.stop);
   await registerApp(app, container, { idempotencyFaults, idempotencyLeaseSeconds });
@@ -173,6 +180,7 @@ async function registerApp(
     proxyCheckRateLimit: config.proxyCheckRateLimit,
   });
   await app.register(bulkActionRoutes, { bulkActions: services.bulkActions, rowActions: services.rowActions });
+  await app.register(webhookRoutes, { webhooks: services.webhooks });
   await app.register(mediaRoutes, { storage });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir });

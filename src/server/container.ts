@@ -60,6 +60,8 @@ import { keepProxiesWatched } from '@server/jobs/proxy-watch';
 import { createTusDataStore } from '@server/uploads/tus-store';
 import { UploadService } from '@server/uploads/upload-service';
 import type { SessionUser } from '@shared/schemas/auth';
+import type { HostLookup } from '@server/services/webhooks/webhook-address';
+import { startWebhooks } from '@server/jobs/start-webhooks';
 import { SealedColumnRepository } from './services/accounts/sealed-column-repository';
 import type { Config } from './config';
 
@@ -69,12 +71,14 @@ export interface ContainerOptions {
   log: FastifyBaseLogger;
   /** Tests only: the media storage to use instead of the configured one (e.g. a full disk). */
   storage?: MediaStorage;
-  /** Tests only: the clock of the time-limited connect links (OAuth states, invitations). */
+  /** Tests only: the clock of the time-limited connect links (OAuth states, invitations) and of webhook deliveries' timestamps. */
   clock?: () => Date;
   /** Tests only: how often the worker sweeps for proxies due their scheduled check. */
   proxySweepTickMs?: number;
   /** Tests only: event consumers registered after the product's own. */
   eventConsumers?: EventConsumer[];
+  /** Tests only: the host lookup of webhook address checks (a DNS answer that changes). */
+  webhookLookup?: HostLookup;
 }
 
 /**
@@ -104,6 +108,8 @@ export async function createJobsContainer({
   runWorkers,
   proxySweepTickMs,
   eventConsumers: testConsumers = [],
+  webhookLookup,
+  clock,
 }: ContainerOptions & { runWorkers: boolean }) {
   const stops: Array<() => unknown> = [];
   const box = new SecretBox(await loadOrCreateSecret(config.dataDir, 'secret.key', config.secretKey));
@@ -170,6 +176,17 @@ export async function createJobsContainer({
     sendBulkAction({ actionId }, `bulk:${actionId}`, tx),
   );
   const sendBulkAction = await jobs.add(bulkActionJob(bulkActions), 1);
+  // Webhooks and Telegram bots (services/webhooks/): their delivery job, and the consumer that sends it per endpoint.
+  const webhooks = await startWebhooks({
+    db,
+    config,
+    box,
+    events,
+    jobs,
+    ...(webhookLookup ? { lookup: webhookLookup } : {}),
+    ...(clock ? { now: clock } : {}),
+  });
+  eventConsumers.register(webhooks.consumer);
   for (const consumer of testConsumers) eventConsumers.register(consumer);
   // Every event consumer is registered above this line: the dispatch job may start handing events out.
   eventConsumers.complete();
@@ -195,6 +212,7 @@ export async function createJobsContainer({
     publicationRecords,
     retryFailed,
     bulkActions,
+    webhooks,
     /** Adds something for `stop` to end (a sweep started on top of this container). */
     onStop(stop: () => unknown) {
       stops.push(stop);
@@ -229,6 +247,7 @@ export async function createContainer(options: ContainerOptions) {
     publicationRecords,
     retryFailed,
     bulkActions,
+    webhooks,
   } = core;
   const jwtSecret = await loadOrCreateSecret(config.dataDir, 'jwt.key', config.jwtSecret);
 
@@ -303,6 +322,7 @@ export async function createContainer(options: ContainerOptions) {
     retryFailed,
     bulkActions,
     rowActions: new RowActionsService(db, rows, jobs.publishScheduler),
+    webhooks: webhooks.service,
   };
 
   return { config, db, storage, services, stop: core.stop };

@@ -48,12 +48,13 @@ export interface Jobs {
   /**
    * Defines a job whose handler needs services built after the queue (the bulk actions), works it here
    * (`concurrency` at a time, after putting back what a shutdown cut off) when this process runs
-   * workers, and answers its sender: the job under `key`, through the caller's transaction when given.
+   * workers, and answers its sender: the job under `key`, through the caller's transaction when given,
+   * to start at `startAfter` when given.
    */
   add<TData extends object>(
     definition: JobDefinition<TData>,
     concurrency: number,
-  ): Promise<(data: TData, key: string, tx?: Queryable) => Promise<void>>;
+  ): Promise<(data: TData, key: string, tx?: Queryable, startAfter?: Date) => Promise<void>>;
   stop(): Promise<void>;
 }
 
@@ -129,7 +130,7 @@ export async function startJobs(config: Config, deps: JobDeps, runWorkers: boole
         if (recovered > 0) log.warn({ job: definition.name, recovered }, 'jobs cut off by the last shutdown run again');
         await queue.work(definition, concurrency);
       }
-      return (data, key, tx) => queue.send(definition, data, key, null, tx);
+      return (data, key, tx, startAfter) => queue.send(definition, data, key, startAfter ?? null, tx);
     },
     async stop() {
       clearInterval(sweepTimer);
