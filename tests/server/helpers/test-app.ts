@@ -73,6 +73,7 @@ const OFF_MACHINE_GUARD = {
   TIKTOK_AUTH_URL: `${CLOSED}/v2/auth/authorize/`,
   INSTAGRAM_API_URL: CLOSED,
   PROXY_CHECK_URL: `${CLOSED}/ip`,
+  TELEGRAM_API_URL: CLOSED,
 };
 
 /** What a test app leaves off unless the test is about it: scheduled proxy checks (they would probe every profile made). */
