@@ -12,11 +12,13 @@ describe('webhook signatures (Standard Webhooks)', () => {
     expect(signatureHeader(secret, 'evt_1', timestamp, body)).toBe(new Verifier(secret).sign('evt_1', at, body));
   });
 
-  it('gives the published example's signature (a known secret, id, timestamp and body)', () => {
+  it("gives the published example's signature (a known secret, id, timestamp and body)", () => {
     // The worked example of Svix's verification guide, which the Standard Webhooks scheme keeps.
     const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
     const body = '{"test": 2432232314}';
-    expect(signatureHeader(secret, 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, body)).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=');
+    expect(signatureHeader(secret, 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, body)).toBe(
+      'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',
+    );
   });
 
   it('makes a fresh 32-byte secret each time', () => {
