@@ -88,8 +88,9 @@ afterAll(async () => {
 describe('settings: webhooks', () => {
   it('adds an endpoint, shows its secret once, and logs the delivery of an event', async () => {
     await signIn(page, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.locator('input[name="login"]').waitFor({ state: 'detached' });
     await page.goto('/setting');
+    await page.locator('main h1').first().waitFor();
     const section = page.getByRole('region', { name: webhooksText.title }).or(page.locator('section', { hasText: webhooksText.title }));
     await expect.poll(() => page.getByText(webhooksText.empty).count()).toBe(1);
     await shoot('webhooks-empty');
