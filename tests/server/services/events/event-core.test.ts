@@ -70,7 +70,7 @@ describe('events core: recorded in the caller transaction, dispatched by a job',
     expect(delivered).toMatchObject({ kind: 'proxy.failed', ownerId: adminId, profileId: 7, data: { reason: 'timeout' } });
     await waitFor(
       'the delivery is recorded',
-      async () => (await db.query('SELECT 1 FROM event_deliveries WHERE event_id = $1', [recorded.id])).length === 1,
+      async () => (await db.query("SELECT 1 FROM event_deliveries WHERE event_id = $1 AND consumer = 'test'", [recorded.id])).length === 1,
     );
     expect(seen.filter((event) => event.id === recorded.id)).toHaveLength(1);
   });
