@@ -27,11 +27,12 @@ const features = (() => {
  */
 const serverDomains = {
   common: [],
-  accounts: ['common'],
-  users: ['accounts', 'common'],
-  catalog: ['accounts', 'common'],
-  creation: ['accounts', 'catalog', 'common'],
-  publishing: ['accounts', 'catalog', 'creation', 'common'],
+  events: ['common'],
+  accounts: ['common', 'events'],
+  users: ['accounts', 'common', 'events'],
+  catalog: ['accounts', 'common', 'events'],
+  creation: ['accounts', 'catalog', 'common', 'events'],
+  publishing: ['accounts', 'catalog', 'creation', 'common', 'events'],
 };
 const domainZones = Object.entries(serverDomains).map(([domain, allowed]) => ({
   target: `./src/server/services/${domain}`,

@@ -30,6 +30,8 @@ import { mediaRoutes } from '@server/routes/media';
 import { healthRoutes } from '@server/routes/health';
 import { postingLimitRoutes } from '@server/routes/posting-limits';
 import { postingSlotRoutes } from '@server/routes/posting-slots';
+import { webhookRoutes } from '@server/routes/webhooks';
+import type { HostLookup } from '@server/services/webhooks/webhook-address';
 import { publicationRoutes } from '@server/routes/publications';
 import { statsRoutes } from '@server/routes/stats';
 import { tagRoutes } from '@server/routes/tags';
@@ -57,6 +59,8 @@ export interface AppDependencies {
   clock?: () => Date;
   /** Tests only: how often the worker sweeps for proxies due their scheduled check. */
   proxySweepTickMs?: number;
+  /** Tests only: the host lookup of webhook address checks. */
+  webhookLookup?: HostLookup;
 }
 
 /** Paths that never reach the logs: credentials and tokens, wherever they appear. */
@@ -69,6 +73,7 @@ const redactedLogPaths = [
   '*.password_confirmation',
   '*.accessToken',
   '*.refreshToken',
+  '*.botToken',
   // A database error carries its query's parameters (password hashes, sealed secrets, logins).
   'err.params',
   'error.params',
@@ -95,6 +100,7 @@ export async function buildApp({
   idempotencyLeaseSeconds,
   clock,
   proxySweepTickMs,
+  webhookLookup,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
@@ -111,6 +117,7 @@ export async function buildApp({
     ...(storage ? { storage } : {}),
     ...(clock ? { clock } : {}),
     ...(proxySweepTickMs ? { proxySweepTickMs } : {}),
+    ...(webhookLookup ? { webhookLookup } : {}),
   });
   app.addHook('onClose', container.stop);
   await registerApp(app, container, { idempotencyFaults, idempotencyLeaseSeconds });
@@ -184,6 +191,7 @@ async function registerApp(
   });
   await app.register(calendarRoutes, { calendar: services.calendar });
   await app.register(bulkActionRoutes, { bulkActions: services.bulkActions, rowActions: services.rowActions });
+  await app.register(webhookRoutes, { webhooks: services.webhooks });
   await app.register(mediaRoutes, { storage });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir });

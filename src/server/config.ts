@@ -67,6 +67,7 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(flag('TRUST_PROXY'), 'false'),
   SECRET_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'SECRET_KEY must be at least 32 characters long'))),
   ALLOW_PRIVATE_PROXY: v.optional(flag('ALLOW_PRIVATE_PROXY'), 'false'),
+  ALLOW_PRIVATE_WEBHOOKS: v.optional(flag('ALLOW_PRIVATE_WEBHOOKS'), 'false'),
   MAX_UPLOAD_BYTES: v.optional(positiveInt('MAX_UPLOAD_BYTES'), String(DEFAULT_MAX_UPLOAD_BYTES)),
   UPLOAD_EXPIRY_HOURS: v.optional(timerDuration('UPLOAD_EXPIRY_HOURS', 3_600_000, 'hours'), '24'),
   FFMPEG_PATH: v.optional(v.pipe(v.string(), v.nonEmpty())),
@@ -95,11 +96,13 @@ const EnvSchema = v.object({
   TIKTOK_API_URL: v.optional(url('TIKTOK_API_URL'), 'https://open.tiktokapis.com'),
   TIKTOK_AUTH_URL: v.optional(url('TIKTOK_AUTH_URL'), 'https://www.tiktok.com/v2/auth/authorize/'),
   INSTAGRAM_API_URL: v.optional(url('INSTAGRAM_API_URL'), 'https://i.instagram.com'),
+  TELEGRAM_API_URL: v.optional(url('TELEGRAM_API_URL'), 'https://api.telegram.org'),
   PROXY_CHECK_URL: v.optional(url('PROXY_CHECK_URL'), 'https://api.ipify.org?format=json'),
   PROXY_CHECK_INTERVAL_HOURS: v.optional(hoursOrOff('PROXY_CHECK_INTERVAL_HOURS'), '6'),
   PUBLISH_CONCURRENCY: v.optional(positiveInt('PUBLISH_CONCURRENCY'), '2'),
   PUBLISH_CHUNK_MB: v.optional(positiveInt('PUBLISH_CHUNK_MB'), '8'),
   PUBLISH_RETRY_SECONDS: v.optional(timerDuration('PUBLISH_RETRY_SECONDS', 1000, 'seconds'), '30'),
+  WEBHOOK_RETRY_SECONDS: v.optional(timerDuration('WEBHOOK_RETRY_SECONDS', 1000, 'seconds'), '56'),
   STATS_INTERVAL_MINUTES: v.optional(timerDuration('STATS_INTERVAL_MINUTES', 60_000, 'minutes'), '60'),
   AUDIT_RETENTION_DAYS: v.optional(
     v.pipe(positiveInt('AUDIT_RETENTION_DAYS'), v.maxValue(36_500, 'AUDIT_RETENTION_DAYS must be at most 36500 days (100 years)')),
@@ -165,6 +168,12 @@ export interface Config {
   logLevel: string;
   secretKey: string | null;
   allowPrivateProxy: boolean;
+  /** Webhook endpoints may be on private and loopback addresses, and then over plain http (a receiver inside the network; tests). */
+  allowPrivateWebhooks: boolean;
+  /** The Telegram Bot API's base (a bot endpoint's messages go to `<base>/bot<token>/sendMessage`). */
+  telegramApiUrl: string;
+  /** The first retry delay of a webhook delivery; later ones double (about a day in all with the default). */
+  webhookRetrySeconds: number;
   googleAuthUrl: string;
   googleTokenUrl: string;
   youtubeApiUrl: string;
@@ -249,6 +258,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     secretKey: e.SECRET_KEY ?? null,
     allowPrivateProxy: e.ALLOW_PRIVATE_PROXY,
+    allowPrivateWebhooks: e.ALLOW_PRIVATE_WEBHOOKS,
+    telegramApiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''),
+    webhookRetrySeconds: e.WEBHOOK_RETRY_SECONDS,
     googleAuthUrl: e.GOOGLE_AUTH_URL,
     googleTokenUrl: e.GOOGLE_TOKEN_URL,
     youtubeApiUrl: e.YOUTUBE_API_URL.replace(/\/$/, ''),

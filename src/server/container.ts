@@ -15,6 +15,8 @@ import { BulkActionService } from '@server/services/accounts/bulk-action-service
 import { bulkActionJob } from '@server/jobs/bulk-action-job';
 import { ProfileImportRepository } from '@server/services/accounts/profile-import-repository';
 import { ProfileImportService } from '@server/services/accounts/profile-import-service';
+import { type EventConsumer, EventConsumers } from '@server/services/events/event-consumers';
+import { EventRepository } from '@server/services/events/event-repository';
 import { RenderRepository } from '@server/services/creation/render-repository';
 import { PostStatsRepository } from '@server/services/publishing/post-stats-repository';
 import { PublicationRowRepository } from '@server/services/publishing/publication-row-repository';
@@ -66,6 +68,8 @@ import { AuditService } from '@server/services/users/audit-service';
 import { createTusDataStore } from '@server/uploads/tus-store';
 import { UploadService } from '@server/uploads/upload-service';
 import type { SessionUser } from '@shared/schemas/auth';
+import type { HostLookup } from '@server/services/webhooks/webhook-address';
+import { startWebhooks } from '@server/jobs/start-webhooks';
 import { SealedColumnRepository } from './services/accounts/sealed-column-repository';
 import type { Config } from './config';
 
@@ -75,10 +79,14 @@ export interface ContainerOptions {
   log: FastifyBaseLogger;
   /** Tests only: the media storage to use instead of the configured one (e.g. a full disk). */
   storage?: MediaStorage;
-  /** Tests only: the clock of the time-limited connect links (OAuth states, invitations) and of the audit log's retention sweep. */
+  /** Tests only: the clock of the time-limited connect links (OAuth states, invitations), of the audit log's retention sweep and of webhook deliveries' timestamps. */
   clock?: () => Date;
   /** Tests only: how often the worker sweeps for proxies due their scheduled check. */
   proxySweepTickMs?: number;
+  /** Tests only: event consumers registered after the product's own. */
+  eventConsumers?: EventConsumer[];
+  /** Tests only: the host lookup of webhook address checks (a DNS answer that changes). */
+  webhookLookup?: HostLookup;
 }
 
 /**
@@ -107,6 +115,8 @@ export async function createJobsContainer({
   storage: givenStorage,
   runWorkers,
   proxySweepTickMs,
+  eventConsumers: testConsumers = [],
+  webhookLookup,
   clock,
 }: ContainerOptions & { runWorkers: boolean }) {
   const stops: Array<() => unknown> = [];
@@ -127,6 +137,9 @@ export async function createJobsContainer({
   const binaries = resolveMediaBinaries(config.ffmpegPath, config.ffprobePath);
   const tools = new MediaTools(binaries);
   const publishers = publishersFor(config, { pacer: databasePacer(db), exclusive: databaseExclusive(db) });
+  // Events and who hears of them: consumers register here before the workers take a dispatch job (see `eventConsumers.register`).
+  const events = new EventRepository(db);
+  const eventConsumers = new EventConsumers();
   const jobs = await startJobs(
     config,
     {
@@ -139,6 +152,8 @@ export async function createJobsContainer({
       renders: new RenderRepository(db),
       postStats: new PostStatsRepository(db),
       publishers,
+      events,
+      eventConsumers,
       log,
     },
     runWorkers,
@@ -172,6 +187,20 @@ export async function createJobsContainer({
   // 'Журнал дій': the entries the triggers write are kept AUDIT_RETENTION_DAYS, swept where jobs are worked.
   const audit = new AuditService(db, new AuditRepository(db), config.auditRetentionDays);
   if (runWorkers) stops.push(keepAuditSwept(audit, log, config.auditSweepIntervalMinutes * 60_000, clock));
+  // Webhooks and Telegram bots (services/webhooks/): their delivery job, and the consumer that sends it per endpoint.
+  const webhooks = await startWebhooks({
+    db,
+    config,
+    box,
+    events,
+    jobs,
+    ...(webhookLookup ? { lookup: webhookLookup } : {}),
+    ...(clock ? { now: clock } : {}),
+  });
+  eventConsumers.register(webhooks.consumer);
+  for (const consumer of testConsumers) eventConsumers.register(consumer);
+  // Every event consumer is registered above this line: the dispatch job may start handing events out.
+  eventConsumers.complete();
   return {
     config,
     db,
@@ -184,6 +213,10 @@ export async function createJobsContainer({
     tools,
     publishers,
     jobs,
+    events,
+    eventConsumers,
+    /** Records an event in the caller's transaction with its dispatch job. */
+    recordEvent: jobs.recordEvent,
     proxyChecks,
     profiles,
     labels,
@@ -191,6 +224,7 @@ export async function createJobsContainer({
     retryFailed,
     bulkActions,
     audit,
+    webhooks,
     /** Adds something for `stop` to end (a sweep started on top of this container). */
     onStop(stop: () => unknown) {
       stops.push(stop);
@@ -226,6 +260,7 @@ export async function createContainer(options: ContainerOptions) {
     retryFailed,
     bulkActions,
     audit,
+    webhooks,
   } = core;
   const jwtSecret = await loadOrCreateSecret(config.dataDir, 'jwt.key', config.jwtSecret);
 
@@ -312,6 +347,7 @@ export async function createContainer(options: ContainerOptions) {
     bulkActions,
     rowActions: new RowActionsService(db, rows, jobs.publishScheduler),
     calendar: new CalendarService(db, jobs.publishScheduler, postingSlots),
+    webhooks: webhooks.service,
   };
 
   return { config, db, storage, services, stop: core.stop };

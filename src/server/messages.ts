@@ -208,5 +208,27 @@ export const connectBatchMessages = {
       .join(', ')}${ids.length > 10 ? ` та ще ${ids.length - 10}` : ''}`,
 } as const;
 
+/**
+ * The Telegram bot endpoint's messages, one short sentence per kind of event (the link to the page
+ * it is about follows on its own line). `profile` is the profile's name in quotes, or empty.
+ */
+export const telegramMessages = {
+  renderFinished: (rendered: number, total: number, idUpload: string) => `Відео готові: ${rendered} з ${total} (запит ${idUpload})`,
+  renderFailed: (idUpload: string) => `Не вдалося створити жодного відео за запитом ${idUpload}`,
+  publicationFinished: (idUpload: string, published: number, failed: number) =>
+    `Публікацію ${idUpload} завершено: опубліковано ${published}, з помилкою ${failed}`,
+  publicationRowsFailed: (idUpload: string, failed: number) => `Публікація ${idUpload}: не вдалося опублікувати ${failed}`,
+  reconnectNeeded: (profile: string, platform: string) => `Профіль${profile} треба знову підключити до ${platform}`,
+  loginConfirmation: (profile: string) => `Instagram просить підтвердити вхід у профіль${profile}`,
+  profilePaused: (profile: string, platform: string) => `${platform} призупинив публікації профілю${profile}`,
+  pausedUntil: (until: string) => `до ${until}`,
+  proxyFailed: (profile: string) => `Проксі профілю${profile} не пройшов перевірку`,
+  proxyRecovered: (profile: string) => `Проксі профілю${profile} знову працює`,
+  importFinished: (created: number, updated: number, refused: number) =>
+    `Імпорт профілів завершено: створено ${created}, оновлено ${updated}, відхилено ${refused}`,
+  bulkActionFinished: (done: number, refused: number) => `Масову дію завершено: виконано ${done}, відхилено ${refused}`,
+  reason: (reason: string) => `Причина: ${reason}`,
+} as const;
+
 /** Everything the server says: the shared catalogue, the platforms', the import's and the connect page's sentences. */
 export const messages = { ...sharedMessages, ...platformMessages, ...importMessages, ...connectBatchMessages } as const;

@@ -141,6 +141,13 @@ export const apiPaths = {
     free: (id: number | string) => `/api/accounts/${id}/free-slots`,
     gaps: '/api/publication/slot-gaps',
   },
+  /** Webhook and Telegram endpoints the signed-in user registered, their delivery log and the manual resend. */
+  webhooks: {
+    list: '/api/webhooks',
+    detail: (id: number | string) => `/api/webhooks/${id}`,
+    deliveries: (id: number | string) => `/api/webhooks/${id}/deliveries`,
+    resend: (id: number | string, deliveryId: number | string) => `/api/webhooks/${id}/deliveries/${deliveryId}/resend`,
+  },
   /** What the server accepts for uploads (MAX_UPLOAD_BYTES), so that the client refuses a file before staging it. */
   uploadLimits: '/api/upload-limits',
   media: '/api/media',

@@ -49,6 +49,12 @@ export const queryKeys = {
   tiktokCreators: { all: ['tiktok-creator'] as const },
   /** The product's default posting limits (a profile's own limits sit under its detail). */
   postingLimits: { defaults: () => ['settings', 'posting-limits'] as const },
+  /** Webhook and Telegram endpoints, and one endpoint's delivery log by page. */
+  webhooks: {
+    all: () => ['settings', 'webhooks'] as const,
+    list: () => ['settings', 'webhooks', 'list'] as const,
+    deliveries: (id: number, page: number) => ['settings', 'webhooks', 'deliveries', id, page] as const,
+  },
   /** The largest file the server accepts (MAX_UPLOAD_BYTES). */
   uploadLimits: () => ['settings', 'upload-limits'] as const,
 } as const;

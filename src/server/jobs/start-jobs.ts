@@ -12,7 +12,12 @@ import type { PublicationRowRepository } from '@server/services/publishing/publi
 import { releaseDeadExitLeases } from '@server/services/publishing/pacing-repository';
 import { pacedScheduler } from '@server/services/publishing/posting-pacing';
 import type { PublishScheduler } from '@server/services/publishing/publication-service';
+import type { EventConsumers } from '@server/services/events/event-consumers';
+import { EventDispatchService } from '@server/services/events/event-dispatch-service';
+import { type RecordEvent, eventRecorder } from '@server/services/events/event-recorder';
+import type { EventRepository } from '@server/services/events/event-repository';
 import type { MediaStorage } from '@server/storage/storage';
+import { eventDispatchJob } from './event-dispatch-job';
 import { type JobDefinition, JobQueue } from './job-queue';
 import { PUBLISH_EXPIRE_SECONDS, publishJob } from './publish-job';
 import { renderExpireSeconds, renderVariantJob } from './render-variant';
@@ -28,6 +33,9 @@ export interface JobDeps {
   renders: RenderRepository;
   postStats: PostStatsRepository;
   publishers: Publishers;
+  events: EventRepository;
+  /** Who hears of each event: the container registers them (Web Push, webhooks); the dispatch job calls them. */
+  eventConsumers: EventConsumers;
   log: FastifyBaseLogger;
 }
 
@@ -35,15 +43,18 @@ export interface JobDeps {
 export interface Jobs {
   publishScheduler: PublishScheduler;
   renderScheduler: RenderScheduler;
+  /** Records an event in the caller's transaction together with its dispatch job (services/events/). */
+  recordEvent: RecordEvent;
   /**
    * Defines a job whose handler needs services built after the queue (the bulk actions), works it here
    * (`concurrency` at a time, after putting back what a shutdown cut off) when this process runs
-   * workers, and answers its sender: the job under `key`, through the caller's transaction when given.
+   * workers, and answers its sender: the job under `key`, through the caller's transaction when given,
+   * to start at `startAfter` when given.
    */
   add<TData extends object>(
     definition: JobDefinition<TData>,
     concurrency: number,
-  ): Promise<(data: TData, key: string, tx?: Queryable) => Promise<void>>;
+  ): Promise<(data: TData, key: string, tx?: Queryable, startAfter?: Date) => Promise<void>>;
   stop(): Promise<void>;
 }
 
@@ -65,6 +76,9 @@ export async function startJobs(config: Config, deps: JobDeps, runWorkers: boole
   await queue.start();
 
   const { renders, postStats } = deps;
+  // Events: each recorded with its dispatch job in the caller's transaction; the job hands it to the consumers.
+  const dispatch = eventDispatchJob(new EventDispatchService(deps.events, deps.eventConsumers, log));
+  const recordEvent = eventRecorder(deps.events, (eventId, tx) => queue.send(dispatch, { eventId }, `event:${eventId}`, null, tx));
   const stats = statsJob(deps);
   const sendStats = (resultId: number) => queue.send(stats, { resultId }, `stats:${resultId}`);
   // The one place a publish job is sent, keyed by its row (the stately queue keeps one waiting job per row):
@@ -73,7 +87,7 @@ export async function startJobs(config: Config, deps: JobDeps, runWorkers: boole
     queue.send(publish, { resultId }, `publish:${resultId}`, startAfter, tx);
   const publish = publishJob({ ...deps, retryDelaySeconds: config.publishRetrySeconds, later: sendPublish, afterPublished: sendStats });
   const render = renderVariantJob({ ...deps, timeoutSeconds: config.renderTimeoutSeconds });
-  for (const definition of [render, publish, stats]) await queue.define(definition as Parameters<JobQueue['define']>[0]);
+  for (const definition of [render, publish, stats, dispatch]) await queue.define(definition as Parameters<JobQueue['define']>[0]);
 
   // Rows are planned into their profiles' next allowed slots (posting limits) and their jobs start there.
   const publishScheduler = pacedScheduler(db, sendPublish, (resultId, startAfter, tx) =>
@@ -85,7 +99,7 @@ export async function startJobs(config: Config, deps: JobDeps, runWorkers: boole
 
   let sweepTimer: NodeJS.Timeout | undefined;
   if (runWorkers) {
-    for (const name of [render.name, publish.name, stats.name]) {
+    for (const name of [render.name, publish.name, stats.name, dispatch.name]) {
       const recovered = await queue.recoverInterruptedJobs(name);
       if (recovered > 0) log.warn({ job: name, recovered }, 'jobs cut off by the last shutdown run again');
     }
@@ -95,6 +109,7 @@ export async function startJobs(config: Config, deps: JobDeps, runWorkers: boole
     await queue.work(render, config.renderConcurrency);
     await queue.work(publish, config.publishConcurrency);
     await queue.work(stats, 1);
+    await queue.work(dispatch, 2);
 
     const sweep = async () => {
       for (const resultId of await postStats.stale(config.statsIntervalMinutes)) await sendStats(resultId);
@@ -109,6 +124,7 @@ export async function startJobs(config: Config, deps: JobDeps, runWorkers: boole
   return {
     publishScheduler,
     renderScheduler,
+    recordEvent,
     async add(definition, concurrency) {
       await queue.define(definition as Parameters<JobQueue['define']>[0]);
       if (runWorkers) {
@@ -116,7 +132,7 @@ export async function startJobs(config: Config, deps: JobDeps, runWorkers: boole
         if (recovered > 0) log.warn({ job: definition.name, recovered }, 'jobs cut off by the last shutdown run again');
         await queue.work(definition, concurrency);
       }
-      return (data, key, tx) => queue.send(definition, data, key, null, tx);
+      return (data, key, tx, startAfter) => queue.send(definition, data, key, startAfter ?? null, tx);
     },
     async stop() {
       clearInterval(sweepTimer);

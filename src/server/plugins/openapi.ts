@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import { apiPaths } from '@shared/api-paths';
+import { WebhookPayloadSchema } from '@shared/schemas/webhooks';
 import type { HeaderDoc, MultipartDoc, RawBodyDoc } from '@server/http/endpoint';
 import { isValibotSchema } from './validation';
 
@@ -183,6 +184,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance, { publicUrl }: { pu
       security: [{ bearer: [] }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        // What a webhook delivery POSTs to a registered endpoint (OpenAPI 3.0 has no `webhooks` section).
+        schemas: { WebhookPayload: convert(WebhookPayloadSchema) as Record<string, unknown> },
       },
     },
     transform: ({ schema, url }) => {

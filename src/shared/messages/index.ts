@@ -17,6 +17,7 @@ import { bulkActionMessages } from './bulk-actions';
 import { calendarMessages } from './calendar';
 import { auditMessages } from './audit';
 import { presetMessages } from './publication-presets';
+import { webhookMessages } from './webhooks';
 
 /**
  * Every message the client and the server share (the spec's quoted ones exactly as quoted), each once,
@@ -45,4 +46,5 @@ export const messages = {
   ...calendarMessages,
   ...auditMessages,
   ...presetMessages,
+  ...webhookMessages,
 } as const;

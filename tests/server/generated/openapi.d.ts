@@ -1702,6 +1702,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The webhook and Telegram endpoints the user registered (an admin: everyone’s) */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register an endpoint for the chosen kinds of event; a webhook’s signing secret is in this answer only
+         * @description A user’s endpoint receives the events of what the user owns; an admin’s, every event. Each delivery is an HTTP POST of a JSON body shaped as the `WebhookPayload` schema (components.schemas) (its `version` is 1), signed per Standard Webhooks: headers `webhook-id` (`evt_<event id>`, the same on retries and resends), `webhook-timestamp` (seconds since the epoch) and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`, keyed with the base64-decoded part of the `whsec_` secret after the prefix). A 2xx answer delivers; 410 Gone turns the endpoint off; anything else, a cut connection or a timeout (10 s) is retried with exponential backoff for about a day. Redirects are not followed.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an endpoint with its delivery log */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /** Change an endpoint’s kinds, turn it on or off, or replace a bot’s token or chat */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An endpoint’s delivery log, newest first: each event sent and every attempt (status, duration, the answer’s first 1 KB, error) */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** ‘Надіслати ще раз’: the delivery goes out again now (the same id, a new timestamp and signature) */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media/{key}": {
         parameters: {
             query?: never;
@@ -1722,7 +1795,198 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /** WebhookPayload */
+        WebhookPayload: {
+            /** @description `evt_<event id>`: the `webhook-id` header; the same on every retry and resend */
+            id: string;
+            /** @enum {unknown} */
+            version: 1;
+            /** @enum {unknown} */
+            type: "render.finished";
+            /** @description When the event was recorded (ISO 8601) */
+            createdAt: string;
+            ownerId: number | null;
+            profileId: number | null;
+            profileTitle: string | null;
+            data: {
+                requestId: number;
+                idUpload: string;
+                rendered: number;
+                failed: number;
+            };
+        } | {
+            /** @description `evt_<event id>`: the `webhook-id` header; the same on every retry and resend */
+            id: string;
+            /** @enum {unknown} */
+            version: 1;
+            /** @enum {unknown} */
+            type: "render.failed";
+            /** @description When the event was recorded (ISO 8601) */
+            createdAt: string;
+            ownerId: number | null;
+            profileId: number | null;
+            profileTitle: string | null;
+            data: {
+                requestId: number;
+                idUpload: string;
+                failed: number;
+                reason: string | null;
+            };
+        } | {
+            /** @description `evt_<event id>`: the `webhook-id` header; the same on every retry and resend */
+            id: string;
+            /** @enum {unknown} */
+            version: 1;
+            /** @enum {unknown} */
+            type: "publication.finished";
+            /** @description When the event was recorded (ISO 8601) */
+            createdAt: string;
+            ownerId: number | null;
+            profileId: number | null;
+            profileTitle: string | null;
+            data: {
+                publicationId: number;
+                idUpload: string;
+                counts: {
+                    [key: string]: number;
+                };
+            };
+        } | {
+            /** @description `evt_<event id>`: the `webhook-id` header; the same on every retry and resend */
+            id: string;
+            /** @enum {unknown} */
+            version: 1;
+            /** @enum {unknown} */
+            type: "publication.rows_failed";
+            /** @description When the event was recorded (ISO 8601) */
+            createdAt: string;
+            ownerId: number | null;
+            profileId: number | null;
+            profileTitle: string | null;
+            data: {
+                publicationId: number;
+                idUpload: string;
+                failed: number;
+                reason: string | null;
+            };
+        } | {
+            /** @description `evt_<event id>`: the `webhook-id` header; the same on every retry and resend */
+            id: string;
+            /** @enum {unknown} */
+            version: 1;
+            /** @enum {unknown} */
+            type: "profile.reconnect_needed";
+            /** @description When the event was recorded (ISO 8601) */
+            createdAt: string;
+            ownerId: number | null;
+            profileId: number | null;
+            profileTitle: string | null;
+            data: {
+                /** @enum {string} */
+                platform: "youtube" | "tiktok" | "instagram";
+                reason: string | null;
+            };
+        } | {
+            /** @description `evt_<event id>`: the `webhook-id` header; the same on every retry and resend */
+            id: string;
+            /** @enum {unknown} */
+            version: 1;
+            /** @enum {unknown} */
+            type: "profile.login_confirmation";
+            /** @description When the event was recorded (ISO 8601) */
+            createdAt: string;
+            ownerId: number | null;
+            profileId: number | null;
+            profileTitle: string | null;
+            data: {
+                /** @enum {string} */
+                platform: "youtube" | "tiktok" | "instagram";
+            };
+        } | {
+            /** @description `evt_<event id>`: the `webhook-id` header; the same on every retry and resend */
+            id: string;
+            /** @enum {unknown} */
+            version: 1;
+            /** @enum {unknown} */
+            type: "profile.paused";
+            /** @description When the event was recorded (ISO 8601) */
+            createdAt: string;
+            ownerId: number | null;
+            profileId: number | null;
+            profileTitle: string | null;
+            data: {
+                /** @enum {string} */
+                platform: "youtube" | "tiktok" | "instagram";
+                until: string | null;
+                reason: string | null;
+            };
+        } | {
+            /** @description `evt_<event id>`: the `webhook-id` header; the same on every retry and resend */
+            id: string;
+            /** @enum {unknown} */
+            version: 1;
+            /** @enum {unknown} */
+            type: "proxy.failed";
+            /** @description When the event was recorded (ISO 8601) */
+            createdAt: string;
+            ownerId: number | null;
+            profileId: number | null;
+            profileTitle: string | null;
+            data: {
+                reason: string | null;
+            };
+        } | {
+            /** @description `evt_<event id>`: the `webhook-id` header; the same on every retry and resend */
+            id: string;
+            /** @enum {unknown} */
+            version: 1;
+            /** @enum {unknown} */
+            type: "proxy.recovered";
+            /** @description When the event was recorded (ISO 8601) */
+            createdAt: string;
+            ownerId: number | null;
+            profileId: number | null;
+            profileTitle: string | null;
+            data: Record<string, never>;
+        } | {
+            /** @description `evt_<event id>`: the `webhook-id` header; the same on every retry and resend */
+            id: string;
+            /** @enum {unknown} */
+            version: 1;
+            /** @enum {unknown} */
+            type: "import.finished";
+            /** @description When the event was recorded (ISO 8601) */
+            createdAt: string;
+            ownerId: number | null;
+            profileId: number | null;
+            profileTitle: string | null;
+            data: {
+                importId: number;
+                created: number;
+                updated: number;
+                refused: number;
+            };
+        } | {
+            /** @description `evt_<event id>`: the `webhook-id` header; the same on every retry and resend */
+            id: string;
+            /** @enum {unknown} */
+            version: 1;
+            /** @enum {unknown} */
+            type: "bulk_action.finished";
+            /** @description When the event was recorded (ISO 8601) */
+            createdAt: string;
+            ownerId: number | null;
+            profileId: number | null;
+            profileTitle: string | null;
+            data: {
+                actionId: number;
+                action: string;
+                done: number;
+                refused: number;
+            };
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -14885,6 +15149,462 @@ export interface operations {
             };
             /** @description Not found, or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            type: "webhook" | "telegram";
+                            url: string | null;
+                            chatId: string | null;
+                            botTokenSet: boolean;
+                            kinds: ("render.finished" | "render.failed" | "publication.finished" | "publication.rows_failed" | "profile.reconnect_needed" | "profile.login_confirmation" | "profile.paused" | "proxy.failed" | "proxy.recovered" | "import.finished" | "bulk_action.finished")[];
+                            enabled: boolean;
+                            /** @enum {string|null} */
+                            disabledReason: "gone" | null;
+                            ownerId: number;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    type: "webhook";
+                    /** Format: uri */
+                    url: string;
+                    kinds: ("render.finished" | "render.failed" | "publication.finished" | "publication.rows_failed" | "profile.reconnect_needed" | "profile.login_confirmation" | "profile.paused" | "proxy.failed" | "proxy.recovered" | "import.finished" | "bulk_action.finished")[];
+                } | {
+                    /** @enum {unknown} */
+                    type: "telegram";
+                    botToken: string;
+                    chatId: string;
+                    kinds: ("render.finished" | "render.failed" | "publication.finished" | "publication.rows_failed" | "profile.reconnect_needed" | "profile.login_confirmation" | "profile.paused" | "proxy.failed" | "proxy.recovered" | "import.finished" | "bulk_action.finished")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        type: "webhook" | "telegram";
+                        url: string | null;
+                        chatId: string | null;
+                        botTokenSet: boolean;
+                        kinds: ("render.finished" | "render.failed" | "publication.finished" | "publication.rows_failed" | "profile.reconnect_needed" | "profile.login_confirmation" | "profile.paused" | "proxy.failed" | "proxy.recovered" | "import.finished" | "bulk_action.finished")[];
+                        enabled: boolean;
+                        /** @enum {string|null} */
+                        disabledReason: "gone" | null;
+                        ownerId: number;
+                        createdAt: string;
+                        secret: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kinds?: ("render.finished" | "render.failed" | "publication.finished" | "publication.rows_failed" | "profile.reconnect_needed" | "profile.login_confirmation" | "profile.paused" | "proxy.failed" | "proxy.recovered" | "import.finished" | "bulk_action.finished")[];
+                    enabled?: boolean;
+                    botToken?: string;
+                    chatId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        type: "webhook" | "telegram";
+                        url: string | null;
+                        chatId: string | null;
+                        botTokenSet: boolean;
+                        kinds: ("render.finished" | "render.failed" | "publication.finished" | "publication.rows_failed" | "profile.reconnect_needed" | "profile.login_confirmation" | "profile.paused" | "proxy.failed" | "proxy.recovered" | "import.finished" | "bulk_action.finished")[];
+                        enabled: boolean;
+                        /** @enum {string|null} */
+                        disabledReason: "gone" | null;
+                        ownerId: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            eventId: number;
+                            /** @enum {string} */
+                            kind: "render.finished" | "render.failed" | "publication.finished" | "publication.rows_failed" | "profile.reconnect_needed" | "profile.login_confirmation" | "profile.paused" | "proxy.failed" | "proxy.recovered" | "import.finished" | "bulk_action.finished";
+                            /** @enum {string} */
+                            state: "pending" | "succeeded" | "failed";
+                            createdAt: string;
+                            attempts: {
+                                attempt: number;
+                                at: string;
+                                statusCode: number | null;
+                                durationMs: number;
+                                response: string | null;
+                                error: string | null;
+                                manual: boolean;
+                            }[];
+                        }[];
+                        page: number;
+                        totalPages: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                deliveryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: one Ukrainian message per broken field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token (sent before any input is checked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | string[];
+                        /** @description Field (dot path of the body, e.g. 'proxy') → its message. Absent when no one field is at fault. */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -49,6 +49,8 @@ export interface TestAppInjections {
   productPostingLimits?: boolean;
   /** How often the worker sweeps for proxies due their scheduled check (with PROXY_CHECK_INTERVAL_HOURS set above 0). */
   proxySweepTickMs?: number;
+  /** The host lookup of webhook address checks (a DNS answer the test controls). */
+  webhookLookup?: AppDependencies['webhookLookup'];
   /** Start on this DATA_DIR (a restart of an app on its folder); it is left in place at close, for its owner to remove. */
   dataDir?: string;
 }
@@ -71,6 +73,7 @@ const OFF_MACHINE_GUARD = {
   TIKTOK_AUTH_URL: `${CLOSED}/v2/auth/authorize/`,
   INSTAGRAM_API_URL: CLOSED,
   PROXY_CHECK_URL: `${CLOSED}/ip`,
+  TELEGRAM_API_URL: CLOSED,
 };
 
 /** What a test app leaves off unless the test is about it: scheduled proxy checks (they would probe every profile made). */
@@ -113,6 +116,7 @@ export async function createTestApp(db: Database, env: Record<string, string> = 
     ...(injections.idempotencyLeaseSeconds ? { idempotencyLeaseSeconds: injections.idempotencyLeaseSeconds } : {}),
     ...(injections.clock ? { clock: injections.clock } : {}),
     ...(injections.proxySweepTickMs ? { proxySweepTickMs: injections.proxySweepTickMs } : {}),
+    ...(injections.webhookLookup ? { webhookLookup: injections.webhookLookup } : {}),
   });
   await app.ready();
 

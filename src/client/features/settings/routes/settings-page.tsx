@@ -15,6 +15,7 @@ import { postingLimitsText } from '@client/components/posting-limits/text';
 import { usePointerSafeForm } from '@client/lib/use-pointer-safe-form';
 import { settingsText } from '../text';
 import { useChangePassword } from '../api/change-password';
+import { WebhooksSection } from '../components/webhooks-section';
 import { usePostingLimits, useUpdatePostingLimits } from '../api/posting-limits';
 import { PresetsSection } from '../components/presets-section';
 import styles from './settings-page.module.css';
@@ -57,6 +58,7 @@ export function SettingsPage() {
         </Panel>
         <PresetsSection />
         {isAdmin && <PostingLimitsSection />}
+        <WebhooksSection isAdmin={isAdmin} />
       </div>
     </>
   );
