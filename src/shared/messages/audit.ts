@@ -25,6 +25,9 @@ export const auditEntityLabels = {
   bulk_action: 'Масова дія',
   connect_invitation: 'Запрошення для підключення',
   account_import: 'Імпорт профілів',
+  posting_slot_pattern: 'Слоти публікацій',
+  publication_preset: 'Шаблон публікації',
+  webhook: 'Вебхук або Telegram',
   session: 'Сеанс',
 } as const;
 

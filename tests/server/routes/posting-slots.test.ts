@@ -184,6 +184,31 @@ describe('weekly posting slots: free slots and publishing into them', () => {
     expect(tooLong.json().message).toEqual([messages.slotRangeInvalid]);
   });
 
+  it("the calendar filtered by one profile shows its free slots, the same as the profile's own list; another user's profile shows none", async () => {
+    const profile = await createProfile(t, admin, proxyUrl, { tiktok: true }, 'слоти в календарі');
+    await t.call('PUT', `/api/accounts/${profile}/slots`, admin, { ...none, tiktok: everyDay });
+    const now = (await db.query<{ now: Date }>('SELECT now() AS now'))[0]!.now;
+    const kyivDate = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Kyiv' }).format(at);
+    const range = `from=${kyivDate(now)}&to=${kyivDate(new Date(now.getTime() + 2 * 24 * HOUR))}`;
+    const calendar = await t.call('GET', `/api/publication/calendar?${range}&account=${profile}`, admin);
+    expect(calendar.statusCode).toBe(200);
+    const { from, to, freeSlots } = calendar.json() as {
+      from: string;
+      to: string;
+      freeSlots: Array<{ at: string; platform: string; account: { id: number } }>;
+    };
+    const own = (await t.call('GET', `/api/accounts/${profile}/free-slots?platform=tiktok&from=${from}&to=${to}`, admin)).json()
+      .data as string[];
+    expect(own.length).toBeGreaterThan(0);
+    expect(freeSlots.map((slot) => slot.at)).toEqual(own);
+    expect(new Set(freeSlots.map((slot) => `${slot.platform}:${slot.account.id}`))).toEqual(new Set([`tiktok:${profile}`]));
+    // Without the profile filter the fleet's free places are not listed; another user sees none of this profile's.
+    expect((await t.call('GET', `/api/publication/calendar?${range}`, admin)).json().freeSlots).toEqual([]);
+    const foreign = await t.call('GET', `/api/publication/calendar?${range}&account=${profile}`, user);
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.json().freeSlots).toEqual([]);
+  });
+
   it("'у наступні вільні слоти': each row takes the next free pattern time of its profile, one per slot, and the free list shrinks", async () => {
     const profile = await createProfile(t, admin, proxyUrl, { tiktok: true }, 'публікація у слоти');
     await t.call('PUT', `/api/accounts/${profile}/slots`, admin, { ...none, tiktok: everyDay });

@@ -28,6 +28,11 @@ export const calendarText = {
   rowsEmpty: 'У цю годину рядків немає',
   /** A cell's accessible name: when, then how many in each status. */
   cellLabel: (when: string, total: number, parts: string) => (total === 0 ? `${when}: порожньо` : `${when}: ${total} — ${parts}`),
+  /** A cell's free weekly slots of the filtered profile: shown in the cell, and added to its name. */
+  freeInCell: (count: number) => `вільно ${count}`,
+  freeInLabel: (count: number) => `, вільних слотів: ${count}`,
+  /** Above the grid when the profile filter is set and its weekly slots leave free places in the range. */
+  freeSummary: (count: number) => `Вільних слотів профілю в цьому проміжку: ${count}. Вони позначені в годинах як «вільно».`,
   dayTotal: (count: number) => `${count}`,
   openDay: (when: string, total: number) => `${when}: ${total}, відкрити день`,
   dragHint: 'Заплановані рядки можна перетягнути на іншу годину тижня або перенести кнопкою «Перенести…»',

@@ -15,10 +15,12 @@ interface DayHoursProps {
   /** The open hour's rows, shown under its line. */
   rows: ReactNode;
   rowsPanelId: string;
+  /** Free weekly slots of the filtered profile per hour of this day. */
+  free: Map<number, number> | undefined;
 }
 
 /** The day: its 24 hours as lines with their counts; a line opens its rows in place (a disclosure). */
-export function DayHours({ day, counts, open, onOpen, onDrop, rows, rowsPanelId }: DayHoursProps) {
+export function DayHours({ day, counts, open, onOpen, onDrop, rows, rowsPanelId, free }: DayHoursProps) {
   const key = day.toString();
   return (
     <ol className={styles.dayList}>
@@ -26,6 +28,7 @@ export function DayHours({ day, counts, open, onOpen, onDrop, rows, rowsPanelId 
         const cell = counts?.get(hour) ?? emptyCounts();
         const total = countsTotal(cell);
         const isOpen = open?.day === key && open.hour === hour;
+        const freeCount = free?.get(hour) ?? 0;
         return (
           <li
             key={hour}
@@ -47,6 +50,7 @@ export function DayHours({ day, counts, open, onOpen, onDrop, rows, rowsPanelId 
               <span className={styles.dayWords}>
                 {total > 0 ? countsInWords(cell) : <span className={styles.srOnly}>{t.cellLabel('', 0, '')}</span>}
               </span>
+              {freeCount > 0 && <span className={styles.cellFree}>{t.freeInCell(freeCount)}</span>}
               <StatusBar counts={cell} />
             </button>
             {isOpen && rows}

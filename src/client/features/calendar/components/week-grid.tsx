@@ -18,6 +18,8 @@ interface WeekGridProps {
   /** A row dropped on an hour (drag and drop of a planned row). */
   onDrop: (hour: OpenHour, event: DragEvent) => void;
   rowsPanelId: string;
+  /** Free weekly slots of the filtered profile per day and hour (empty without the profile filter). */
+  free: Map<string, Map<number, number>>;
 }
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -27,7 +29,7 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
  * colours, named in words ('вт, 24.11, 09:00: 12 — На публікації 10, Опубліковано 2'). A cell opens
  * that hour's rows below; a planned row dragged from there drops on any cell.
  */
-export function WeekGrid({ days, counts, open, onOpen, onDrop, rowsPanelId }: WeekGridProps) {
+export function WeekGrid({ days, counts, open, onOpen, onDrop, rowsPanelId, free }: WeekGridProps) {
   return (
     <div className={styles.gridScroll}>
       <table className={styles.week}>
@@ -55,6 +57,7 @@ export function WeekGrid({ days, counts, open, onOpen, onDrop, rowsPanelId }: We
                 const cell = counts.get(key)?.get(hour) ?? emptyCounts();
                 const total = countsTotal(cell);
                 const isOpen = open?.day === key && open.hour === hour;
+                const freeCount = free.get(key)?.get(hour) ?? 0;
                 return (
                   <td
                     key={key}
@@ -67,7 +70,10 @@ export function WeekGrid({ days, counts, open, onOpen, onDrop, rowsPanelId }: We
                     <button
                       type="button"
                       className={`${styles.cell} ${isOpen ? styles.cellOpen : ''}`}
-                      aria-label={t.cellLabel(`${formatDayShort(day)}, ${formatHour(hour)}`, total, countsInWords(cell))}
+                      aria-label={
+                        t.cellLabel(`${formatDayShort(day)}, ${formatHour(hour)}`, total, countsInWords(cell)) +
+                        (freeCount > 0 ? t.freeInLabel(freeCount) : '')
+                      }
                       aria-expanded={isOpen}
                       aria-controls={rowsPanelId}
                       data-day={key}
@@ -75,6 +81,11 @@ export function WeekGrid({ days, counts, open, onOpen, onDrop, rowsPanelId }: We
                       onClick={() => onOpen({ day: key, hour })}
                     >
                       {total > 0 && <span className={styles.cellTotal}>{total}</span>}
+                      {freeCount > 0 && (
+                        <span className={styles.cellFree} aria-hidden="true">
+                          {t.freeInCell(freeCount)}
+                        </span>
+                      )}
                       <StatusBar counts={cell} />
                     </button>
                   </td>

@@ -11,7 +11,7 @@ import {
   today,
 } from '@internationalized/date';
 import { TIME_ZONE } from '@shared/constants';
-import type { CalendarHour, CalendarStatus } from '@shared/schemas/calendar';
+import type { CalendarFreeSlot, CalendarHour, CalendarStatus } from '@shared/schemas/calendar';
 
 /**
  * The calendar's dates, all Kyiv wall time (@internationalized/date, the date library the date field
@@ -82,6 +82,19 @@ export function countsByWallHour(hours: readonly CalendarHour[]): Map<string, Ma
     counts.success += item.success;
     counts.error += item.error;
     day.set(wall.hour, counts);
+    days.set(key, day);
+  }
+  return days;
+}
+
+/** How many free weekly slots fall in each Kyiv wall day and hour (`YYYY-MM-DD` → hour → count). */
+export function freeByWallHour(slots: readonly CalendarFreeSlot[]): Map<string, Map<number, number>> {
+  const days = new Map<string, Map<number, number>>();
+  for (const slot of slots) {
+    const wall = toZoned(parseAbsolute(slot.at, TIME_ZONE), TIME_ZONE);
+    const key = new CalendarDate(wall.year, wall.month, wall.day).toString();
+    const day = days.get(key) ?? new Map<number, number>();
+    day.set(wall.hour, (day.get(wall.hour) ?? 0) + 1);
     days.set(key, day);
   }
   return days;

@@ -25,6 +25,7 @@ import { type OpenHour, WeekGrid } from '../components/week-grid';
 import {
   type CalendarView,
   countsByWallHour,
+  freeByWallHour,
   dropTime,
   formatDayShort,
   formatHour,
@@ -115,6 +116,7 @@ export function CalendarPage() {
   };
 
   const counts = calendar.data ? countsByWallHour(calendar.data.hours) : new Map();
+  const free = calendar.data ? freeByWallHour(calendar.data.freeSlots) : new Map<string, Map<number, number>>();
   const filtered = FILTER_KEYS.some((key) => params.has(key));
   const openHeading = open ? t.rowsOf(`${formatDayShort(parseDate(open.day))}, ${formatHour(open.hour)}`) : '';
   const rowsPanel = open ? (
@@ -238,15 +240,21 @@ export function CalendarPage() {
         <ErrorState error={calendar.error} onRetry={() => void calendar.refetch()} />
       ) : (
         <div aria-busy={calendar.isFetching}>
-          {calendar.data.hours.length === 0 && <EmptyState>{filtered ? t.emptyFiltered : t.empty}</EmptyState>}
+          {calendar.data.hours.length === 0 && calendar.data.freeSlots.length === 0 && (
+            <EmptyState>{filtered ? t.emptyFiltered : t.empty}</EmptyState>
+          )}
+          {calendar.data.freeSlots.length > 0 && view !== 'month' && (
+            <p className={styles.freeSummary}>{t.freeSummary(calendar.data.freeSlots.length)}</p>
+          )}
           {view === 'week' && (
-            <WeekGrid days={days} counts={counts} open={open} onOpen={setOpen} onDrop={onDrop} rowsPanelId={ROWS_PANEL} />
+            <WeekGrid days={days} counts={counts} open={open} onOpen={setOpen} onDrop={onDrop} rowsPanelId={ROWS_PANEL} free={free} />
           )}
           {view === 'week' && rowsPanel}
           {view === 'day' && (
             <DayHours
               day={date}
               counts={counts.get(date.toString())}
+              free={free.get(date.toString())}
               open={open}
               onOpen={setOpen}
               onDrop={onDrop}
