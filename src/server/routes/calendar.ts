@@ -31,7 +31,7 @@ export async function calendarRoutes(app: FastifyInstance, { calendar }: { calen
       description:
         '`from` and `to` are Kyiv dates, both included, at most 42 days. A row counts at its post when published, else at its ' +
         'planned slot. `platform`, `group`, `label` and `account` narrow the rows by their profile; `user` (admins) shows the ' +
-        'calendar as that user sees it. `freeSlots`: with `account`, that profile's free weekly posting slots in the range (on `platform`, or each); else empty.',
+        'calendar as that user sees it. `freeSlots`: with `account`, the profile’s free weekly posting slots in the range (on `platform`, or each); else empty.',
       querystring: CalendarQuerySchema,
       success: [200, CalendarRangeSchema],
     }),
