@@ -1580,7 +1580,7 @@ export interface paths {
         };
         /**
          * The calendar: per Kyiv hour of a range, how many rows are planned, running, published and failed
-         * @description `from` and `to` are Kyiv dates, both included, at most 42 days. A row counts at its post when published, else at its planned slot. `platform`, `group`, `label` and `account` narrow the rows by their profile; `user` (admins) shows the calendar as that user sees it. `freeSlots` is reserved for recurring posting slots and is empty.
+         * @description `from` and `to` are Kyiv dates, both included, at most 42 days. A row counts at its post when published, else at its planned slot. `platform`, `group`, `label` and `account` narrow the rows by their profile; `user` (admins) shows the calendar as that user sees it. `freeSlots`: with `account`, the profile’s free weekly posting slots in the range (on `platform`, or each); else empty.
          */
         get: operations["getCalendar"];
         put?: never;
@@ -3049,7 +3049,7 @@ export interface operations {
         parameters: {
             query?: {
                 userId?: number;
-                entityType?: "user" | "account" | "account_group" | "account_label" | "posting_limit" | "tag_set" | "background_folder" | "background_media" | "creation_request" | "publication" | "publication_video" | "bulk_action" | "connect_invitation" | "account_import" | "session";
+                entityType?: "user" | "account" | "account_group" | "account_label" | "posting_limit" | "tag_set" | "background_folder" | "background_media" | "creation_request" | "publication" | "publication_video" | "bulk_action" | "connect_invitation" | "account_import" | "posting_slot_pattern" | "publication_preset" | "webhook" | "session";
                 entityId?: string;
                 action?: "create" | "update" | "delete" | "login" | "login_refused";
                 from?: string;
@@ -3199,7 +3199,7 @@ export interface operations {
         parameters: {
             query?: {
                 userId?: number;
-                entityType?: "user" | "account" | "account_group" | "account_label" | "posting_limit" | "tag_set" | "background_folder" | "background_media" | "creation_request" | "publication" | "publication_video" | "bulk_action" | "connect_invitation" | "account_import" | "session";
+                entityType?: "user" | "account" | "account_group" | "account_label" | "posting_limit" | "tag_set" | "background_folder" | "background_media" | "creation_request" | "publication" | "publication_video" | "bulk_action" | "connect_invitation" | "account_import" | "posting_slot_pattern" | "publication_preset" | "webhook" | "session";
                 entityId?: string;
                 action?: "create" | "update" | "delete" | "login" | "login_refused";
                 from?: string;
