@@ -17,6 +17,7 @@ import { accountRoutes } from '@server/routes/accounts';
 import { authRoutes } from '@server/routes/auth';
 import { backgroundRoutes } from '@server/routes/backgrounds';
 import { bulkActionRoutes } from '@server/routes/bulk-actions';
+import { eventRoutes } from '@server/routes/events';
 import { connectRoutes } from '@server/routes/connect';
 import { connectBatchRoutes } from '@server/routes/connect-batches';
 import { creationRoutes } from '@server/routes/creation-requests';
@@ -173,6 +174,7 @@ async function registerApp(
     proxyCheckRateLimit: config.proxyCheckRateLimit,
   });
   await app.register(bulkActionRoutes, { bulkActions: services.bulkActions, rowActions: services.rowActions });
+  await app.register(eventRoutes, { events: services.events });
   await app.register(mediaRoutes, { storage });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir });

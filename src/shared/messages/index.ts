@@ -13,6 +13,7 @@ import { publicationMessages } from './publications';
 import { postingLimitMessages } from './posting-limits';
 import { fleetHealthMessages } from './fleet-health';
 import { bulkActionMessages } from './bulk-actions';
+import { eventMessages } from './events';
 
 /**
  * Every message the client and the server share (the spec's quoted ones exactly as quoted), each once,
@@ -37,4 +38,5 @@ export const messages = {
   ...postingLimitMessages,
   ...fleetHealthMessages,
   ...bulkActionMessages,
+  ...eventMessages,
 } as const;
