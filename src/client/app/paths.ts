@@ -74,6 +74,7 @@ export const paths = {
   },
 
   settings: { path: '/setting', getHref: () => '/setting' },
+  events: { path: '/events', getHref: () => '/events' },
 } as const;
 
 /**

@@ -13,6 +13,7 @@ export const shellText = {
     tags: 'Теги',
     users: 'Користувачі',
     settings: 'Налаштування',
+    events: 'Події',
     logout: 'Вийти',
     openMenu: 'Відкрити меню',
     closeMenu: 'Закрити меню',

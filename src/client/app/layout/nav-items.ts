@@ -1,4 +1,4 @@
-import { Clapperboard, Image, Tags, UserRoundCog, Users, type LucideIcon } from 'lucide-react';
+import { Activity, Clapperboard, Image, Tags, UserRoundCog, Users, type LucideIcon } from 'lucide-react';
 import { paths, sections } from '../paths';
 import { shellText } from '../text';
 
@@ -50,4 +50,5 @@ export const navItems: NavItem[] = [
   { key: 'photos', label: n.backgrounds, icon: Image, to: paths.backgrounds.folders.getHref(), sections: [paths.backgrounds.folders.path] },
   { key: 'tags', label: n.tags, icon: Tags, to: paths.tags.list.getHref(), sections: [paths.tags.list.path] },
   { key: 'users', label: n.users, icon: Users, to: paths.users.list.getHref(), sections: [paths.users.list.path], adminOnly: true },
+  { key: 'events', label: n.events, icon: Activity, to: paths.events.getHref(), sections: [paths.events.path] },
 ];
