@@ -16,6 +16,7 @@ describe('sidebar highlight (SPEC §2: the active link, parents open for their c
       ['Задній фон', '/photos'],
       ['Теги', '/tags'],
       ['Користувачі', '/users'],
+      ['Події', '/events'],
     ]);
     expect(navItems.find((item) => item.to === '/users')?.adminOnly).toBe(true);
   });
