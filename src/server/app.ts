@@ -19,6 +19,7 @@ import { auditRoutes } from '@server/routes/audit';
 import { authRoutes } from '@server/routes/auth';
 import { backgroundRoutes } from '@server/routes/backgrounds';
 import { bulkActionRoutes } from '@server/routes/bulk-actions';
+import { eventRoutes } from '@server/routes/events';
 import { connectRoutes } from '@server/routes/connect';
 import { connectBatchRoutes } from '@server/routes/connect-batches';
 import { creationRoutes } from '@server/routes/creation-requests';
@@ -192,6 +193,7 @@ async function registerApp(
   await app.register(calendarRoutes, { calendar: services.calendar });
   await app.register(bulkActionRoutes, { bulkActions: services.bulkActions, rowActions: services.rowActions });
   await app.register(webhookRoutes, { webhooks: services.webhooks });
+  await app.register(eventRoutes, { events: services.events });
   await app.register(mediaRoutes, { storage });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir });

@@ -68,6 +68,11 @@ const EnvSchema = v.object({
   SECRET_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'SECRET_KEY must be at least 32 characters long'))),
   ALLOW_PRIVATE_PROXY: v.optional(flag('ALLOW_PRIVATE_PROXY'), 'false'),
   ALLOW_PRIVATE_WEBHOOKS: v.optional(flag('ALLOW_PRIVATE_WEBHOOKS'), 'false'),
+  // Web Push: the VAPID private key (a P-256 key, 32 bytes in base64url) shared by every process; else one is generated into DATA_DIR/secrets.
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be 32 bytes in base64url (43 characters)')),
+  ),
+  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: URL'))),
   MAX_UPLOAD_BYTES: v.optional(positiveInt('MAX_UPLOAD_BYTES'), String(DEFAULT_MAX_UPLOAD_BYTES)),
   UPLOAD_EXPIRY_HOURS: v.optional(timerDuration('UPLOAD_EXPIRY_HOURS', 3_600_000, 'hours'), '24'),
   FFMPEG_PATH: v.optional(v.pipe(v.string(), v.nonEmpty())),
@@ -130,7 +135,7 @@ const EnvSchema = v.object({
 });
 
 /** Values of these variables never appear in error messages or logs. */
-const SECRET_KEYS = /SECRET|PASSWORD|DATABASE_URL/;
+const SECRET_KEYS = /SECRET|PASSWORD|DATABASE_URL|PRIVATE_KEY/;
 
 /** An S3-compatible bucket for media (S3_*); without S3_BUCKET media stay on local disk. */
 export interface S3Config {
@@ -174,6 +179,10 @@ export interface Config {
   telegramApiUrl: string;
   /** The first retry delay of a webhook delivery; later ones double (about a day in all with the default). */
   webhookRetrySeconds: number;
+  /** Web Push's VAPID private key from the environment (null: DATA_DIR/secrets/vapid.key, made once). */
+  vapidPrivateKey: string | null;
+  /** Who runs this server, for the push services (VAPID `sub`): VAPID_SUBJECT, else PUBLIC_URL when HTTPS, else a mailto: of its host. */
+  vapidSubject: string;
   googleAuthUrl: string;
   googleTokenUrl: string;
   youtubeApiUrl: string;
@@ -261,6 +270,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowPrivateWebhooks: e.ALLOW_PRIVATE_WEBHOOKS,
     telegramApiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''),
     webhookRetrySeconds: e.WEBHOOK_RETRY_SECONDS,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY ?? null,
+    vapidSubject: e.VAPID_SUBJECT ?? vapidSubjectOf(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
     googleAuthUrl: e.GOOGLE_AUTH_URL,
     googleTokenUrl: e.GOOGLE_TOKEN_URL,
     youtubeApiUrl: e.YOUTUBE_API_URL.replace(/\/$/, ''),
@@ -296,4 +307,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
   };
+}
+
+/** The VAPID subject when none is set: the public URL if it is HTTPS, else a mailto: address at its host. */
+function vapidSubjectOf(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return url.protocol === 'https:' ? url.origin : `mailto:admin@${url.hostname}`;
 }

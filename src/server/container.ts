@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Database, openDatabase } from '@server/db/database';
 import { keepVacuumed } from '@server/db/maintenance';
 import { migrate } from '@server/db/migrate';
+import { eventDispatch } from '@server/jobs/event-dispatch-job';
+import { JobQueue } from '@server/jobs/job-queue';
 import { longestJobSeconds, startJobs } from '@server/jobs/start-jobs';
 import { resolveMediaBinaries } from '@server/media/binaries';
 import { MediaTools } from '@server/media/media-tools';
@@ -16,7 +18,11 @@ import { bulkActionJob } from '@server/jobs/bulk-action-job';
 import { ProfileImportRepository } from '@server/services/accounts/profile-import-repository';
 import { ProfileImportService } from '@server/services/accounts/profile-import-service';
 import { type EventConsumer, EventConsumers } from '@server/services/events/event-consumers';
+import { EventReadRepository } from '@server/services/events/event-read-repository';
 import { EventRepository } from '@server/services/events/event-repository';
+import { EventService } from '@server/services/events/event-service';
+import { NotificationRepository } from '@server/services/events/notification-repository';
+import { loadVapidKeys, WebPushConsumer } from '@server/services/events/web-push';
 import { RenderRepository } from '@server/services/creation/render-repository';
 import { PostStatsRepository } from '@server/services/publishing/post-stats-repository';
 import { PublicationRowRepository } from '@server/services/publishing/publication-row-repository';
@@ -122,10 +128,17 @@ export async function createJobsContainer({
   const stops: Array<() => unknown> = [];
   const box = new SecretBox(await loadOrCreateSecret(config.dataDir, 'secret.key', config.secretKey));
   const guard = { allowPrivate: config.allowPrivateProxy };
+  // The job queue, started before anything that records events (they send their dispatch job through it).
+  const queue = new JobQueue(db, config.jobPollSeconds, log);
+  await queue.start();
+  // Events and who hears of them: consumers register below before the workers hand any event out (see `eventConsumers.complete`).
+  const events = new EventRepository(db);
+  const eventConsumers = new EventConsumers();
+  const { recordEvent, ...dispatch } = eventDispatch(queue, events, eventConsumers, log);
   // Profiles: the rows and the secrets, each built once and handed to whoever needs them.
-  const accounts = new AccountRepository(db);
+  const accounts = new AccountRepository(db, recordEvent);
   const credentials = new AccountCredentials(new SealedColumnRepository(db), box, accounts);
-  const rows = new PublicationRowRepository(db);
+  const rows = new PublicationRowRepository(db, recordEvent);
   const storage = givenStorage ?? openStorage(config);
   await storage.init();
   // Temporary files a killed process left: at start those of gone processes (all of them with the embedded database, no other
@@ -137,9 +150,6 @@ export async function createJobsContainer({
   const binaries = resolveMediaBinaries(config.ffmpegPath, config.ffprobePath);
   const tools = new MediaTools(binaries);
   const publishers = publishersFor(config, { pacer: databasePacer(db), exclusive: databaseExclusive(db) });
-  // Events and who hears of them: consumers register here before the workers take a dispatch job (see `eventConsumers.register`).
-  const events = new EventRepository(db);
-  const eventConsumers = new EventConsumers();
   const jobs = await startJobs(
     config,
     {
@@ -149,11 +159,11 @@ export async function createJobsContainer({
       accounts,
       credentials,
       rows,
-      renders: new RenderRepository(db),
+      renders: new RenderRepository(db, recordEvent),
       postStats: new PostStatsRepository(db),
       publishers,
-      events,
-      eventConsumers,
+      queue,
+      events: { ...dispatch, recordEvent },
       log,
     },
     runWorkers,
@@ -180,8 +190,12 @@ export async function createJobsContainer({
     labels,
     retryFailed: async (user: SessionUser, accountId: number) => (await retryFailed.forAccount(user, accountId, undefined)).retried,
   };
-  const bulkActions: BulkActionService = new BulkActionService(db, new BulkActionRepository(db), credentials, bulkTools, (actionId, tx) =>
-    sendBulkAction({ actionId }, `bulk:${actionId}`, tx),
+  const bulkActions: BulkActionService = new BulkActionService(
+    db,
+    new BulkActionRepository(db, recordEvent),
+    credentials,
+    bulkTools,
+    (actionId, tx) => sendBulkAction({ actionId }, `bulk:${actionId}`, tx),
   );
   const sendBulkAction = await jobs.add(bulkActionJob(bulkActions), 1);
   // 'Журнал дій': the entries the triggers write are kept AUDIT_RETENTION_DAYS, swept where jobs are worked.
@@ -198,6 +212,10 @@ export async function createJobsContainer({
     ...(clock ? { now: clock } : {}),
   });
   eventConsumers.register(webhooks.consumer);
+  // Web Push: every event to the devices of its owner and the admins who chose its kind (VAPID_PRIVATE_KEY or DATA_DIR/secrets/vapid.key).
+  const vapid = await loadVapidKeys(config.dataDir, config.vapidPrivateKey, config.vapidSubject);
+  const notifications = new NotificationRepository(db);
+  eventConsumers.register(new WebPushConsumer(notifications, vapid, log));
   for (const consumer of testConsumers) eventConsumers.register(consumer);
   // Every event consumer is registered above this line: the dispatch job may start handing events out.
   eventConsumers.complete();
@@ -216,7 +234,9 @@ export async function createJobsContainer({
     events,
     eventConsumers,
     /** Records an event in the caller's transaction with its dispatch job. */
-    recordEvent: jobs.recordEvent,
+    recordEvent,
+    vapid,
+    notifications,
     proxyChecks,
     profiles,
     labels,
@@ -261,6 +281,8 @@ export async function createContainer(options: ContainerOptions) {
     bulkActions,
     audit,
     webhooks,
+    vapid,
+    notifications,
   } = core;
   const jwtSecret = await loadOrCreateSecret(config.dataDir, 'jwt.key', config.jwtSecret);
 
@@ -323,7 +345,7 @@ export async function createContainer(options: ContainerOptions) {
     ),
     tiktokCreator: new TikTokCreatorService(db, accounts, credentials, publishers.tiktok),
     profileActions: new ProfileActionsService(db, accounts, credentials, profiles, publishers),
-    profileImports: new ProfileImportService(db, accounts, profiles, new ProfileImportRepository(db)),
+    profileImports: new ProfileImportService(db, accounts, profiles, new ProfileImportRepository(db, core.recordEvent)),
     groups,
     tags,
     backgrounds: new BackgroundService(db, new BackgroundRepository(db), storage, tools),
@@ -348,6 +370,10 @@ export async function createContainer(options: ContainerOptions) {
     rowActions: new RowActionsService(db, rows, jobs.publishScheduler),
     calendar: new CalendarService(db, jobs.publishScheduler, postingSlots),
     webhooks: webhooks.service,
+    events: new EventService(db, new EventReadRepository(db), notifications, {
+      publicKey: vapid.publicKey,
+      allowPrivate: config.allowPrivateProxy,
+    }),
   };
 
   return { config, db, storage, services, stop: core.stop };

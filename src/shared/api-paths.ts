@@ -1,5 +1,13 @@
 /** Every API path, in one place for both sides. */
 export const apiPaths = {
+  events: {
+    list: '/api/events',
+    summary: '/api/events/summary',
+    read: (id: number | string) => `/api/events/${id}/read`,
+    readAll: '/api/events/read-all',
+    settings: '/api/events/settings',
+    pushSubscriptions: '/api/events/push-subscriptions',
+  },
   auth: {
     login: '/api/auth/login',
     refresh: '/api/auth/refresh',

@@ -82,6 +82,7 @@ export const paths = {
   },
 
   settings: { path: '/setting', getHref: () => '/setting' },
+  events: { path: '/events', getHref: () => '/events' },
 } as const;
 
 /**

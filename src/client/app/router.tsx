@@ -167,6 +167,10 @@ export function createRoutes(context: LoaderContext): RouteObject[] {
           path: paths.settings.path,
           lazy: page(async () => (await import('@client/features/settings/routes/settings-page')).SettingsPage),
         },
+        {
+          path: paths.events.path,
+          lazy: page(async () => (await import('@client/features/events/routes/events-page')).EventsPage),
+        },
         { path: '*', lazy: page(async () => (await import('./routes/not-found-page')).NotFoundPage) },
       ],
     },

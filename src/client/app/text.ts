@@ -15,6 +15,7 @@ export const shellText = {
     users: 'Користувачі',
     audit: 'Журнал дій',
     settings: 'Налаштування',
+    events: 'Події',
     logout: 'Вийти',
     openMenu: 'Відкрити меню',
     closeMenu: 'Закрити меню',

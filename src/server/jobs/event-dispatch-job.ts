@@ -1,5 +1,9 @@
 import * as v from 'valibot';
-import type { JobDefinition } from './job-queue';
+import type { EventConsumers } from '@server/services/events/event-consumers';
+import { EventDispatchService } from '@server/services/events/event-dispatch-service';
+import { eventRecorder, type RecordEvent } from '@server/services/events/event-recorder';
+import type { EventRepository } from '@server/services/events/event-repository';
+import type { JobDefinition, JobQueue } from './job-queue';
 
 /** An event dispatch job's payload (version 1): the recorded event to hand to the consumers. */
 const EventDispatchPayload = v.object({ eventId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
@@ -23,4 +27,24 @@ export function eventDispatchJob(dispatcher: {
     expireInSeconds: 15 * 60,
     handle: ({ eventId }, attempt) => dispatcher.dispatch(eventId, attempt.isLast),
   };
+}
+
+/** The dispatch job's definition and the recorder that sends it (`RecordEvent`). */
+export interface EventDispatch {
+  job: JobDefinition<EventDispatchData>;
+  recordEvent: RecordEvent;
+}
+
+/**
+ * The events' dispatch on `queue`: the job (defined and worked by startJobs) and `recordEvent`, which
+ * writes an event and its job, keyed `event:<id>`, through the caller's transaction.
+ */
+export function eventDispatch(
+  queue: JobQueue,
+  events: EventRepository,
+  consumers: EventConsumers,
+  log: { error(object: object, message: string): void },
+): EventDispatch {
+  const job = eventDispatchJob(new EventDispatchService(events, consumers, log));
+  return { job, recordEvent: eventRecorder(events, (eventId, tx) => queue.send(job, { eventId }, `event:${eventId}`, null, tx)) };
 }

@@ -18,6 +18,7 @@ import { publishOptions } from '@server/services/publishing/publication-options'
 import type { RowMetadata } from '@server/services/publishing/publication-row-metadata';
 import type { PublicationRowRepository, WorkRow } from '@server/services/publishing/publication-row-repository';
 import { proxyDownReason } from '@server/services/accounts/proxy-check-service';
+import type { RecordEvent } from '@server/services/events/event-recorder';
 import type { MediaStorage } from '@server/storage/storage';
 import type { JobDefinition } from './job-queue';
 
@@ -34,6 +35,8 @@ export interface PublishDeps {
   storage: MediaStorage;
   tools: MediaTools;
   log: FastifyBaseLogger;
+  /** Records an event in the caller's transaction (a profile paused by its platform). */
+  recordEvent: RecordEvent;
   /** First delay before a network failure is retried (it doubles each time). */
   retryDelaySeconds: number;
   /** Puts a row back on the queue for later (a scheduled date, a quota's advice). */
@@ -84,7 +87,7 @@ export function publishJob(deps: PublishDeps): JobDefinition<PublishData> {
         case 'pending': {
           if (error.slowDown) {
             // The platform says the profile posts too often: pause it there; this row waits for the end.
-            const until = await pauseProfile(db, row.account_id, row.platform, error.retryAfterSeconds, error.slowDown);
+            const until = await pauseProfile(db, deps.recordEvent, row.account_id, row.platform, error.retryAfterSeconds, error.slowDown);
             await deps.rows.wait(resultId, text, until, true);
             return deps.later(resultId, until);
           }

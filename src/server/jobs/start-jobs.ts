@@ -12,13 +12,10 @@ import type { PublicationRowRepository } from '@server/services/publishing/publi
 import { releaseDeadExitLeases } from '@server/services/publishing/pacing-repository';
 import { pacedScheduler } from '@server/services/publishing/posting-pacing';
 import type { PublishScheduler } from '@server/services/publishing/publication-service';
-import type { EventConsumers } from '@server/services/events/event-consumers';
-import { EventDispatchService } from '@server/services/events/event-dispatch-service';
-import { type RecordEvent, eventRecorder } from '@server/services/events/event-recorder';
-import type { EventRepository } from '@server/services/events/event-repository';
+import type { RecordEvent } from '@server/services/events/event-recorder';
 import type { MediaStorage } from '@server/storage/storage';
-import { eventDispatchJob } from './event-dispatch-job';
-import { type JobDefinition, JobQueue } from './job-queue';
+import type { EventDispatch } from './event-dispatch-job';
+import type { JobDefinition, JobQueue } from './job-queue';
 import { PUBLISH_EXPIRE_SECONDS, publishJob } from './publish-job';
 import { renderExpireSeconds, renderVariantJob } from './render-variant';
 import { STATS_EXPIRE_SECONDS, statsJob } from './stats-job';
@@ -33,9 +30,10 @@ export interface JobDeps {
   renders: RenderRepository;
   postStats: PostStatsRepository;
   publishers: Publishers;
-  events: EventRepository;
-  /** Who hears of each event: the container registers them (Web Push, webhooks); the dispatch job calls them. */
-  eventConsumers: EventConsumers;
+  /** The queue, started by the container (events are recorded through it before the jobs are defined). */
+  queue: JobQueue;
+  /** The events' dispatch job and their recorder (jobs/event-dispatch-job.ts). */
+  events: EventDispatch;
   log: FastifyBaseLogger;
 }
 
@@ -72,20 +70,21 @@ export const longestJobSeconds = (config: Pick<Config, 'renderTimeoutSeconds'>) 
  */
 export async function startJobs(config: Config, deps: JobDeps, runWorkers: boolean): Promise<Jobs> {
   const { db, log } = deps;
-  const queue = new JobQueue(db, config.jobPollSeconds, log);
-  await queue.start();
-
-  const { renders, postStats } = deps;
-  // Events: each recorded with its dispatch job in the caller's transaction; the job hands it to the consumers.
-  const dispatch = eventDispatchJob(new EventDispatchService(deps.events, deps.eventConsumers, log));
-  const recordEvent = eventRecorder(deps.events, (eventId, tx) => queue.send(dispatch, { eventId }, `event:${eventId}`, null, tx));
+  const { queue, renders, postStats } = deps;
+  const { job: dispatch, recordEvent } = deps.events;
   const stats = statsJob(deps);
   const sendStats = (resultId: number) => queue.send(stats, { resultId }, `stats:${resultId}`);
   // The one place a publish job is sent, keyed by its row (the stately queue keeps one waiting job per row):
   // planned rows, a row put back for later, and rows found waiting at start all come through here.
   const sendPublish = (resultId: number, startAfter: Date | null, tx?: Queryable) =>
     queue.send(publish, { resultId }, `publish:${resultId}`, startAfter, tx);
-  const publish = publishJob({ ...deps, retryDelaySeconds: config.publishRetrySeconds, later: sendPublish, afterPublished: sendStats });
+  const publish = publishJob({
+    ...deps,
+    recordEvent,
+    retryDelaySeconds: config.publishRetrySeconds,
+    later: sendPublish,
+    afterPublished: sendStats,
+  });
   const render = renderVariantJob({ ...deps, timeoutSeconds: config.renderTimeoutSeconds });
   for (const definition of [render, publish, stats, dispatch]) await queue.define(definition as Parameters<JobQueue['define']>[0]);
 

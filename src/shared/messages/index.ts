@@ -18,6 +18,7 @@ import { calendarMessages } from './calendar';
 import { auditMessages } from './audit';
 import { presetMessages } from './publication-presets';
 import { webhookMessages } from './webhooks';
+import { eventMessages } from './events';
 
 /**
  * Every message the client and the server share (the spec's quoted ones exactly as quoted), each once,
@@ -47,4 +48,5 @@ export const messages = {
   ...auditMessages,
   ...presetMessages,
   ...webhookMessages,
+  ...eventMessages,
 } as const;

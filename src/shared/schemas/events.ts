@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { eventMessages } from '../messages/events';
 import { PLATFORMS, STATUSES } from '../status';
+import { dbIdFromString, PageQuerySchema, pageOf } from './common';
 
 /**
  * What the product tells its users about: a render request ended, a publication ended or some of its
@@ -107,3 +109,141 @@ export const AppEventSchema = v.variant(
     }),
   ),
 );
+
+/** How each kind is named in the events page's filter and the notification settings. */
+export const eventKindLabels: Record<EventKind, string> = {
+  'render.finished': 'Рендер завершено',
+  'render.failed': 'Рендер не вдався',
+  'publication.finished': 'Публікацію завершено',
+  'publication.rows_failed': 'Помилки публікації',
+  'profile.reconnect_needed': 'Профіль треба підключити знову',
+  'profile.login_confirmation': 'Підтвердження входу в Instagram',
+  'profile.paused': 'Платформа призупинила профіль',
+  'proxy.failed': 'Проксі не працює',
+  'proxy.recovered': 'Проксі знову працює',
+  'import.finished': 'Імпорт профілів завершено',
+  'bulk_action.finished': 'Масову дію завершено',
+};
+
+const platformNames = { youtube: 'YouTube', tiktok: 'TikTok', instagram: 'Instagram' } as const;
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('uk-UA', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Kyiv' });
+const statusWords: Partial<Record<(typeof STATUSES)[number], string>> = {
+  success: 'опубліковано',
+  error: 'з помилкою',
+  noactive: 'вимкнено',
+};
+
+/** One line telling what happened (the page's row, a notification's body), in Ukrainian. */
+export function eventSummary(event: AppEvent): string {
+  const profile = event.profileTitle ?? (event.profileId ? `#${event.profileId}` : '');
+  switch (event.kind) {
+    case 'render.finished':
+      return `Запит ${event.data.idUpload.slice(0, 8)}: готово відео — ${event.data.rendered}`;
+    case 'render.failed':
+      return `Запит ${event.data.idUpload.slice(0, 8)}: ${event.data.reason ?? 'рендер не вдався'}`;
+    case 'publication.finished': {
+      const parts = Object.entries(event.data.counts)
+        .filter(([status, rows]) => rows > 0 && statusWords[status as keyof typeof statusWords])
+        .map(([status, rows]) => `${statusWords[status as keyof typeof statusWords]} — ${rows}`);
+      return `Публікація ${event.data.idUpload.slice(0, 8)}: ${parts.join(', ') || 'рядків немає'}`;
+    }
+    case 'publication.rows_failed':
+      return `Публікація ${event.data.idUpload.slice(0, 8)}: рядків з помилкою — ${event.data.failed}${event.data.reason ? `. ${event.data.reason}` : ''}`;
+    case 'profile.reconnect_needed':
+      return `${profile}: ${platformNames[event.data.platform]} не приймає вхід${event.data.reason ? `. ${event.data.reason}` : ''}`;
+    case 'profile.login_confirmation':
+      return `${profile}: Instagram просить підтвердити вхід`;
+    case 'profile.paused':
+      return `${profile}: ${platformNames[event.data.platform]} призупинила публікації${event.data.until ? ` до ${dateTime(event.data.until)}` : ''}`;
+    case 'proxy.failed':
+      return `${profile}: проксі не пройшло перевірку${event.data.reason ? `. ${event.data.reason}` : ''}`;
+    case 'proxy.recovered':
+      return `${profile}: проксі знову працює`;
+    case 'import.finished':
+      return `Створено — ${event.data.created}, оновлено — ${event.data.updated}, відхилено — ${event.data.refused}`;
+    case 'bulk_action.finished':
+      return `Виконано — ${event.data.done}, відхилено — ${event.data.refused}`;
+  }
+}
+
+/**
+ * The app's page an event is about (a path of the client's router): the request, the published item,
+ * the profile, the import page or the profiles list.
+ */
+export function eventLink(event: AppEvent): string {
+  switch (event.kind) {
+    case 'render.finished':
+    case 'render.failed':
+      return `/video/request/${encodeURIComponent(event.data.idUpload)}`;
+    case 'publication.finished':
+    case 'publication.rows_failed':
+      return `/video/youtube/${encodeURIComponent(event.data.idUpload)}`;
+    case 'import.finished':
+      return '/accounts/import';
+    case 'bulk_action.finished':
+      return '/accounts/list';
+    default:
+      return event.profileId ? `/accounts/${event.profileId}` : '/accounts/list';
+  }
+}
+
+/** The events page's query: the page, and optionally one kind and one profile. */
+export const EventsQuerySchema = v.object({
+  page: PageQuerySchema.entries.page,
+  kind: v.optional(v.picklist(EVENT_KINDS, eventMessages.eventKindInvalid)),
+  profile: v.optional(dbIdFromString()),
+});
+export type EventsQuery = v.InferOutput<typeof EventsQuerySchema>;
+
+/** A line of the events page: the event and whether this user has read it. */
+export const EventItemSchema = v.object({
+  id,
+  kind: v.picklist(EVENT_KINDS),
+  createdAt: v.string(),
+  ownerId: v.nullable(id),
+  profileId: v.nullable(id),
+  profileTitle: v.nullable(v.string()),
+  data: v.record(v.string(), v.unknown()),
+  read: v.boolean(),
+});
+export type EventItem = AppEvent & { read: boolean };
+
+export const EventsPageSchema = pageOf(EventItemSchema);
+
+/** What the app polls: unread events (counted up to 100) and the newest event's id the user sees. */
+export const EventsSummarySchema = v.object({ unread: count, latestId: v.nullable(id) });
+export type EventsSummary = v.InferOutput<typeof EventsSummarySchema>;
+
+/** The kinds that notify the user; `publicKey` is the server's VAPID key (null: Web Push off). */
+export const EventSettingsSchema = v.object({
+  kinds: v.array(v.picklist(EVENT_KINDS, eventMessages.eventKindInvalid)),
+  publicKey: v.nullable(v.string()),
+});
+export type EventSettings = v.InferOutput<typeof EventSettingsSchema>;
+export const EventSettingsInputSchema = v.object({ kinds: EventSettingsSchema.entries.kinds });
+export type EventSettingsInput = v.InferOutput<typeof EventSettingsInputSchema>;
+
+const base64url = v.pipe(
+  v.string(eventMessages.pushSubscriptionInvalid),
+  v.regex(/^[A-Za-z0-9_-]+=*$/, eventMessages.pushSubscriptionInvalid),
+);
+
+/** A browser's push subscription (PushSubscription.toJSON()). */
+export const PushSubscriptionSchema = v.object({
+  endpoint: v.pipe(v.string(eventMessages.pushSubscriptionInvalid), v.url(eventMessages.pushSubscriptionInvalid), v.maxLength(2000)),
+  keys: v.object({
+    p256dh: v.pipe(base64url, v.maxLength(200, eventMessages.pushSubscriptionInvalid)),
+    auth: v.pipe(base64url, v.maxLength(100, eventMessages.pushSubscriptionInvalid)),
+  }),
+});
+export type PushSubscriptionInput = v.InferOutput<typeof PushSubscriptionSchema>;
+export const PushUnsubscribeSchema = v.object({ endpoint: PushSubscriptionSchema.entries.endpoint });
+
+/** What a Web Push message carries to the service worker. */
+export interface EventPushMessage {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}

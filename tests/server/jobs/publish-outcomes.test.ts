@@ -25,6 +25,7 @@ import { makeMediaFixtures } from '../helpers/media-fixtures';
 import { createProfile, finishedRequest, payload } from '../helpers/publishing-setup';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
+import { recordEventsWithoutDispatch } from '../helpers/events';
 
 /**
  * What the publish job does with each outcome a platform adapter can report: the row's state
@@ -48,7 +49,7 @@ beforeAll(async () => {
   t = await createTestApp(db, { RUN_WORKERS: 'false', ALLOW_PRIVATE_PROXY: 'true' });
   ({ accessToken: admin, userId: adminId } = await t.login());
   const box = new SecretBox(await loadOrCreateSecret(t.dataDir, 'secret.key', null));
-  accounts = new AccountRepository(db);
+  accounts = new AccountRepository(db, recordEventsWithoutDispatch(db));
   const credentials = new AccountCredentials(new SealedColumnRepository(db), box, accounts);
   const scripted: PlatformPublisher = {
     publish: (_profile, input, session) => {
@@ -59,9 +60,10 @@ beforeAll(async () => {
   };
   job = publishJob({
     db,
+    recordEvent: recordEventsWithoutDispatch(db),
     accounts,
     credentials,
-    rows: new PublicationRowRepository(db),
+    rows: new PublicationRowRepository(db, recordEventsWithoutDispatch(db)),
     publishers: { youtube: scripted, tiktok: scripted, instagram: scripted } as unknown as Publishers,
     storage: new LocalStorage(path.join(t.dataDir, 'media')),
     tools: new MediaTools(resolveMediaBinaries(null, null)),

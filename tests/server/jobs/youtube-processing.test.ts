@@ -21,6 +21,7 @@ import { makeMediaFixtures } from '../helpers/media-fixtures';
 import { createProfile, finishedRequest, payload } from '../helpers/publishing-setup';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
+import { recordEventsWithoutDispatch } from '../helpers/events';
 
 /**
  * A YouTube row followed through YouTube's processing, against the YouTube fake, whose processing
@@ -57,7 +58,7 @@ beforeAll(async () => {
   });
   ({ accessToken: admin, userId: adminId } = await t.login());
   const box = new SecretBox(await loadOrCreateSecret(t.dataDir, 'secret.key', null));
-  const accounts = new AccountRepository(db);
+  const accounts = new AccountRepository(db, recordEventsWithoutDispatch(db));
   const credentials = new AccountCredentials(new SealedColumnRepository(db), box, accounts);
   const publishers = createPublishers({
     youtubeApiUrl: youtube.base,
@@ -72,9 +73,10 @@ beforeAll(async () => {
   });
   job = publishJob({
     db,
+    recordEvent: recordEventsWithoutDispatch(db),
     accounts,
     credentials,
-    rows: new PublicationRowRepository(db),
+    rows: new PublicationRowRepository(db, recordEventsWithoutDispatch(db)),
     publishers,
     storage: t.storage,
     tools: new MediaTools(resolveMediaBinaries(null, null)),
@@ -247,7 +249,7 @@ describe('a YouTube video followed through processing by later jobs', () => {
     expect(starts()).toBe(youtube.videos.size);
 
     // YouTube pauses the profile ("too many"): the first row's check still runs at its time.
-    await pauseProfile(db, first.accountId, 'youtube', 24 * 3600, messages.pacingTooManyPosts);
+    await pauseProfile(db, recordEventsWithoutDispatch(db), first.accountId, 'youtube', 24 * 3600, messages.pacingTooManyPosts);
     tick(PROCESSING_MS / 1000);
     await run(first.rowId);
     expect(await shown(first.idUpload)).toMatchObject({ status: 'success' });

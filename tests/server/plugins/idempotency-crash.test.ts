@@ -11,6 +11,9 @@ import { makeMediaFixtures, multipart } from '../helpers/media-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
 
+/** The renders' reads under test here record no event. */
+const noEvents = () => Promise.reject(new Error('no event is recorded here'));
+
 // Exactly once across crashes (issue 16): the key's answer is recorded with its effect, a
 // request's render jobs are queued in that same transaction, and a dead process's claim is released.
 
@@ -229,11 +232,11 @@ describe('start-up recovery', () => {
       sent.push([requestId, upload, variant]);
     };
     // Every request so far has its jobs.
-    expect(await requeueMissingRenders(new RenderRepository(db), 'render-variant', send)).toBe(0);
+    expect(await requeueMissingRenders(new RenderRepository(db, noEvents), 'render-variant', send)).toBe(0);
     // As if the jobs were lost (a request saved before its jobs, by an older version); variant 1 already rendered.
     await db.query("DELETE FROM pgboss.job WHERE name = 'render-variant' AND (data->>'requestId')::int = $1", [id]);
     await db.query("INSERT INTO rendered_videos (request_id, variant_index, storage_key) VALUES ($1, 1, 'renders/x/2/video-2.mp4')", [id]);
-    expect(await requeueMissingRenders(new RenderRepository(db), 'render-variant', send)).toBe(2);
+    expect(await requeueMissingRenders(new RenderRepository(db, noEvents), 'render-variant', send)).toBe(2);
     expect(sent).toEqual([
       [id, idUpload, 0],
       [id, idUpload, 2],

@@ -640,6 +640,20 @@ describe('a client generated from the document', () => {
     });
     status(bulk, 200);
     status(await admin.GET('/api/accounts/bulk-actions/{id}', { params: { path: { id: bulk.data!.id } } }), 200);
+    // 'Події': the list (filtered), the summary, read one and all, the notification kinds, a device's push subscription.
+    const events = await admin.GET('/api/events', { params: { query: { kind: 'bulk_action.finished' } } });
+    status(events, 200);
+    status(await admin.GET('/api/events/summary'), 200);
+    status(
+      await admin.POST('/api/events/{id}/read', { params: { path: { id: events.data?.data[0]?.id ?? 2_147_483_647 } } }),
+      events.data?.data[0] ? 204 : 404,
+    );
+    status(await admin.POST('/api/events/read-all'), 204);
+    status(await admin.GET('/api/events/settings'), 200);
+    status(await admin.PUT('/api/events/settings', { body: { kinds: ['render.finished'] } }), 200);
+    const device = { endpoint: 'https://push.example.org/send/abc', keys: { p256dh: 'BPk', auth: 'c2VjcmV0' } };
+    status(await admin.POST('/api/events/push-subscriptions', { body: device }), 204);
+    status(await admin.DELETE('/api/events/push-subscriptions', { body: { endpoint: device.endpoint } }), 204);
     status(await admin.POST('/api/publication/{id}/rows/retry', { params: { path: { id: first.idUpload } }, body: { ids: [rowId] } }), 200);
     status(
       await admin.POST('/api/publication/{id}/rows/delete', { params: { path: { id: first.idUpload } }, body: { ids: [rowId] } }),

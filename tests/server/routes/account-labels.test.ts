@@ -12,6 +12,7 @@ import { ProfileLabelService } from '@server/services/accounts/label-service';
 import { multipart } from '../helpers/media-fixtures';
 import { createTestApp, type Method, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
+import { recordEventsWithoutDispatch } from '../helpers/events';
 
 /**
  * Labels on profiles: set by the form (create, edit), one label whatever its case ('Київ' = 'київ', the
@@ -50,7 +51,7 @@ beforeAll(async () => {
   ownerUser = { id: ownerId, login: 'labeller', role: 'user' } as SessionUser;
   strangerUser = { id: strangerId, login: 'stranger', role: 'user' } as SessionUser;
   adminUser = { id: 1, login: 'admin', role: 'admin' } as SessionUser;
-  labels = new ProfileLabelService(db, new AccountRepository(db));
+  labels = new ProfileLabelService(db, new AccountRepository(db, recordEventsWithoutDispatch(db)));
 });
 afterAll(async () => {
   await t.close();

@@ -1,4 +1,4 @@
-import { Clapperboard, History, Image, Tags, UserRoundCog, Users, type LucideIcon } from 'lucide-react';
+import { Activity, Clapperboard, History, Image, Tags, UserRoundCog, Users, type LucideIcon } from 'lucide-react';
 import { paths, sections } from '../paths';
 import { shellText } from '../text';
 
@@ -52,4 +52,5 @@ export const navItems: NavItem[] = [
   { key: 'tags', label: n.tags, icon: Tags, to: paths.tags.list.getHref(), sections: [paths.tags.list.path] },
   { key: 'users', label: n.users, icon: Users, to: paths.users.list.getHref(), sections: [paths.users.list.path], adminOnly: true },
   { key: 'audit', label: n.audit, icon: History, to: paths.users.audit.getHref(), sections: [paths.users.audit.path], adminOnly: true },
+  { key: 'events', label: n.events, icon: Activity, to: paths.events.getHref(), sections: [paths.events.path] },
 ];

@@ -6,6 +6,7 @@ import { labelKey, LABELS_PER_PROFILE, uniqueLabels } from '@shared/lib/labels';
 import { parseTikTokAccess } from '@shared/lib/tiktok-access';
 import type { Platform, Status } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
+import type { RecordEvent } from '@server/services/events/event-recorder';
 import { HttpError } from '@server/http-error';
 import { screenTextOrNull } from '@server/platforms/error-text';
 import { ownerScope } from '../common/ownership';
@@ -144,6 +145,15 @@ const selectAccount = `
  * Platform activity and the profile status follow from what is stored; one place decides them.
  * Answers the profile's stored columns as they are now.
  */
+/**
+ * Whose an event about the profile is and how it names the profile: its number and the operator's
+ * comment (never the proxy, which may carry a password).
+ */
+export async function eventSubject(db: Queryable, id: number): Promise<{ ownerId: number; profileId: number; profileTitle: string }> {
+  const [row] = await db.query<{ user_id: number; comments: string }>('SELECT user_id, comments FROM accounts WHERE id = $1', [id]);
+  return { ownerId: row!.user_id, profileId: id, profileTitle: [`#${id}`, row!.comments.trim()].filter(Boolean).join(' · ').slice(0, 120) };
+}
+
 async function refreshActivity(tx: Queryable, id: number): Promise<StoredColumns> {
   await tx.query(
     `UPDATE accounts SET
@@ -281,7 +291,10 @@ export const toAccount = (row: AccountRow, tiktokAccess: string | null, proxyChe
  * loaded profile answer it as it now is, so a use case reads the row once.
  */
 export class AccountRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly recordEvent: RecordEvent,
+  ) {}
 
   /** The profile if the user may reach it (owner or admin), else 404. */
   async load(db: Queryable, user: SessionUser, id: number): Promise<AccountRow> {
@@ -483,23 +496,41 @@ export class AccountRepository {
     });
   }
 
-  /** Records a failed authorisation of one platform on the profile: its status becomes 'error' with the reason. */
+  /**
+   * Records a failed authorisation of one platform on the profile: its status becomes 'error' with the
+   * reason. The owner hears of it ('profile.reconnect_needed') when the profile was not already
+   * marked so on that platform (600 rows refused one after another tell it once).
+   */
   async markAuthFailed(id: number, reason: string, platform: Platform): Promise<void> {
     await this.db.transaction(async (tx) => {
+      const [before] = await tx.query<{ error: string | null; error_platform: string | null }>(
+        'SELECT error, error_platform FROM accounts WHERE id = $1 FOR UPDATE',
+        [id],
+      );
+      if (!before) return;
       await tx.query('UPDATE accounts SET error = $2, error_platform = $3 WHERE id = $1', [id, reason, platform]);
       await refreshActivity(tx, id);
+      if (before.error !== null && before.error_platform === platform) return;
+      await this.recordEvent(tx, { kind: 'profile.reconnect_needed', ...(await eventSubject(tx, id)), data: { platform, reason } });
     });
   }
 
-  /** Instagram waits for the owner to confirm a login: the profile shows which confirmation and why. */
+  /** Instagram waits for the owner to confirm a login: the profile shows which confirmation and why; the owner hears of it once. */
   async markInstagramCheckpoint(id: number, checkpoint: 'challenge' | 'two_factor', reason: string): Promise<void> {
     await this.db.transaction(async (tx) => {
+      const [before] = await tx.query<{ instagram_checkpoint: string | null }>(
+        'SELECT instagram_checkpoint FROM accounts WHERE id = $1 FOR UPDATE',
+        [id],
+      );
+      if (!before) return;
       await tx.query("UPDATE accounts SET error = $2, error_platform = 'instagram', instagram_checkpoint = $3 WHERE id = $1", [
         id,
         reason,
         checkpoint,
       ]);
       await refreshActivity(tx, id);
+      if (before.instagram_checkpoint !== null) return;
+      await this.recordEvent(tx, { kind: 'profile.login_confirmation', ...(await eventSubject(tx, id)), data: { platform: 'instagram' } });
     });
   }
 
@@ -538,6 +569,15 @@ export class AccountRepository {
                 proxy_fail_streak = $7, proxy_holds_posts = $8, proxy_next_check_at = coalesce($9, proxy_next_check_at)
           WHERE id = $1`,
         [row.id, outcome.exitIp, outcome.ok, outcome.latencyMs, outcome.error, recorded.at, after.streak, after.holds, recorded.nextAt],
+      );
+      // The owner hears when the proxy starts holding the posts (a real failure, not one blip) and when it stops.
+      if (after.holds === before.proxy_holds_posts) return;
+      const subject = await eventSubject(tx, row.id);
+      await this.recordEvent(
+        tx,
+        after.holds
+          ? { kind: 'proxy.failed', ...subject, data: { reason: outcome.error } }
+          : { kind: 'proxy.recovered', ...subject, data: {} },
       );
     });
   }

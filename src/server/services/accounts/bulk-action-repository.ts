@@ -1,6 +1,7 @@
 import type { BulkActionKind, BulkOutcome } from '@shared/schemas/bulk-actions';
 import type { SessionUser } from '@shared/schemas/auth';
 import type { Database, Queryable } from '@server/db/database';
+import type { RecordEvent } from '@server/services/events/event-recorder';
 
 /** A profile the action reaches, in the selection's order: pending, or refused before it started (not the user's). */
 export interface NewBulkItem {
@@ -39,7 +40,10 @@ export interface PendingItem {
  * (user, request id), then each item settled once (a settled item is never taken again), then done.
  */
 export class BulkActionRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly recordEvent: RecordEvent,
+  ) {}
 
   /** The action this user's request id already made, if any. */
   async findByRequest(userId: number, requestId: string): Promise<number | null> {
@@ -110,13 +114,24 @@ export class BulkActionRepository {
     );
   }
 
-  /** No item pending any more: the action is done. */
+  /** No item pending any more: the action is done, and its owner hears of it ('bulk_action.finished'). */
   async finish(actionId: number): Promise<void> {
-    await this.db.query(
-      `UPDATE bulk_actions SET status = 'done', finished_at = now()
-        WHERE id = $1 AND status = 'running'
-          AND NOT EXISTS (SELECT 1 FROM bulk_action_items WHERE action_id = $1 AND outcome = 'pending')`,
-      [actionId],
-    );
+    await this.db.transaction(async (tx) => {
+      const [ended] = await tx.query<{ user_id: number; kind: string; done: number; refused: number }>(
+        `UPDATE bulk_actions SET status = 'done', finished_at = now()
+          WHERE id = $1 AND status = 'running'
+            AND NOT EXISTS (SELECT 1 FROM bulk_action_items WHERE action_id = $1 AND outcome = 'pending')
+         RETURNING user_id, kind,
+                   (SELECT count(*)::int FROM bulk_action_items WHERE action_id = $1 AND outcome = 'done') AS done,
+                   (SELECT count(*)::int FROM bulk_action_items WHERE action_id = $1 AND outcome = 'refused') AS refused`,
+        [actionId],
+      );
+      if (!ended) return;
+      await this.recordEvent(tx, {
+        kind: 'bulk_action.finished',
+        ownerId: ended.user_id,
+        data: { actionId, action: ended.kind, done: ended.done, refused: ended.refused },
+      });
+    });
   }
 }

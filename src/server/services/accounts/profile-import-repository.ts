@@ -1,5 +1,6 @@
 import type { ImportCounts, ImportKey, ImportProgress } from '@shared/schemas/account-imports';
 import type { Database, Queryable } from '@server/db/database';
+import type { RecordEvent } from '@server/services/events/event-recorder';
 
 interface ImportRecord {
   id: number;
@@ -33,7 +34,10 @@ const LEASE = "interval '2 minutes'";
 
 /** The `account_imports` rows and the groups an import creates. */
 export class ProfileImportRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly recordEvent: RecordEvent,
+  ) {}
 
   /** The import of this file with these options: the one already there (whatever its status), or a new 'checked' one. */
   async upsert(userId: number, sha256: string, key: ImportKey, createGroups: boolean, totalRows: number): Promise<StoredImport> {
@@ -73,12 +77,21 @@ export class ProfileImportRepository {
     );
   }
 
+  /** The import is applied: 'done', and its owner hears of it ('import.finished') when this call ended it. */
   async finish(id: number): Promise<StoredImport> {
-    const [record] = await this.db.query<ImportRecord>(
-      "UPDATE account_imports SET status = 'done', lease_until = NULL, updated_at = now() WHERE id = $1 RETURNING *",
-      [id],
-    );
-    return record!;
+    return this.db.transaction(async (tx) => {
+      const [ended] = await tx.query<ImportRecord>(
+        "UPDATE account_imports SET status = 'done', lease_until = NULL, updated_at = now() WHERE id = $1 AND status <> 'done' RETURNING *",
+        [id],
+      );
+      if (!ended) return (await tx.query<ImportRecord>('SELECT * FROM account_imports WHERE id = $1', [id]))[0]!;
+      await this.recordEvent(tx, {
+        kind: 'import.finished',
+        ownerId: ended.user_id,
+        data: { importId: id, created: ended.created, updated: ended.updated, refused: ended.refused },
+      });
+      return ended;
+    });
   }
 
   /** A group of `userId` by its name, made now (inside the chunk that first needs it). */

@@ -5,8 +5,14 @@ import path from 'node:path';
 /**
  * A secret from the environment, or else one generated once into DATA_DIR/secrets/<name> (mode 0600),
  * outside the database. Several processes sharing a database must share it through the environment.
+ * `generate` makes a new one (48 random bytes in base64url unless the secret needs a shape of its own).
  */
-export async function loadOrCreateSecret(dataDir: string, name: string, fromEnv: string | null): Promise<string> {
+export async function loadOrCreateSecret(
+  dataDir: string,
+  name: string,
+  fromEnv: string | null,
+  generate: () => string = () => randomBytes(48).toString('base64url'),
+): Promise<string> {
   if (fromEnv) return fromEnv;
   const dir = path.join(dataDir, 'secrets');
   const file = path.join(dir, name);
@@ -16,7 +22,7 @@ export async function loadOrCreateSecret(dataDir: string, name: string, fromEnv:
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = generate();
   try {
     await writeFile(file, secret, { mode: 0o600, flag: 'wx' });
     return secret;

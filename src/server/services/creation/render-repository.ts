@@ -1,6 +1,7 @@
 import type { MediaKind } from '@shared/schemas/backgrounds';
 import type { Database, Queryable } from '@server/db/database';
 import type { VariationLevel } from '@server/media/variation';
+import type { RecordEvent } from '@server/services/events/event-recorder';
 
 /** What a render reads of its creation request. */
 export interface RenderRequest {
@@ -39,7 +40,10 @@ export interface RenderedVariant {
  * distances between them (`variant_distances`) and the request's own status and source hashes.
  */
 export class RenderRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly recordEvent: RecordEvent,
+  ) {}
 
   async request(id: number): Promise<RenderRequest | null> {
     const [row] = await this.db.query<RenderRequest>('SELECT * FROM creation_requests WHERE id = $1', [id]);
@@ -115,22 +119,40 @@ export class RenderRepository {
     );
   }
 
-  /** A request still rendering fails with the reason shown. */
+  /** A request still rendering fails with the reason shown, and its owner hears of it ('render.failed'). */
   async fail(requestId: number, reason: string): Promise<void> {
-    await this.db.query(
-      "UPDATE creation_requests SET status = 'error', error = $2, updated_at = now() WHERE id = $1 AND status = 'loading'",
-      [requestId, reason],
-    );
+    await this.db.transaction(async (tx) => {
+      const [ended] = await tx.query<EndedRequest>(
+        `UPDATE creation_requests SET status = 'error', error = $2, updated_at = now() WHERE id = $1 AND status = 'loading'
+         RETURNING user_id, id_upload, count_video, (SELECT count(*)::int FROM rendered_videos WHERE request_id = $1) AS rendered`,
+        [requestId, reason],
+      );
+      if (!ended) return;
+      await this.recordEvent(tx, {
+        kind: 'render.failed',
+        ownerId: ended.user_id,
+        data: { requestId, idUpload: ended.id_upload, failed: ended.count_video - ended.rendered, reason },
+      });
+    });
   }
 
-  /** The request is done once every variant has its file. */
+  /** The request is done once every variant has its file; its owner hears of it ('render.finished'). */
   async finishIfComplete(requestId: number): Promise<void> {
-    await this.db.query(
-      `UPDATE creation_requests SET status = 'success', updated_at = now()
-        WHERE id = $1 AND status = 'loading'
-          AND (SELECT count(*) FROM rendered_videos WHERE request_id = $1) >= count_video`,
-      [requestId],
-    );
+    await this.db.transaction(async (tx) => {
+      const [ended] = await tx.query<EndedRequest>(
+        `UPDATE creation_requests SET status = 'success', updated_at = now()
+          WHERE id = $1 AND status = 'loading'
+            AND (SELECT count(*) FROM rendered_videos WHERE request_id = $1) >= count_video
+         RETURNING user_id, id_upload, count_video, (SELECT count(*)::int FROM rendered_videos WHERE request_id = $1) AS rendered`,
+        [requestId],
+      );
+      if (!ended) return;
+      await this.recordEvent(tx, {
+        kind: 'render.finished',
+        ownerId: ended.user_id,
+        data: { requestId, idUpload: ended.id_upload, rendered: ended.rendered, failed: 0 },
+      });
+    });
   }
 
   /**
@@ -150,6 +172,14 @@ export class RenderRepository {
       [jobName],
     );
   }
+}
+
+/** A request whose rendering just ended, as its event tells it. */
+interface EndedRequest {
+  user_id: number;
+  id_upload: string;
+  count_video: number;
+  rendered: number;
 }
 
 async function requestStillThere(db: Queryable, requestId: number, lock: '' | 'FOR SHARE' = ''): Promise<boolean> {

@@ -1,6 +1,8 @@
 import type { Platform } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
 import { visibleTo } from './publication-visibility';
+import { eventSubject } from '@server/services/accounts/account-repository';
+import type { RecordEvent } from '@server/services/events/event-recorder';
 import type { PostingLimits } from './slot-planner';
 
 /**
@@ -123,19 +125,37 @@ export async function rowToCheck(tx: Queryable, resultId: number): Promise<Plann
 
 /**
  * Pauses the profile on the platform for `seconds` from now, never shortening a longer pause already
- * in place. Returns the end.
+ * in place. Returns the end. A pause that begins (none was running) is told to the profile's owner
+ * ('profile.paused'); lengthening one already running is not told again.
  */
-export async function savePause(db: Database, accountId: number, platform: Platform, seconds: number, reason: string): Promise<Date> {
-  const [row] = await db.query<{ tightened_until: Date }>(
-    `INSERT INTO account_platform_pacing (account_id, platform, tightened_until, reason)
-     VALUES ($1, $2, clock_timestamp() + make_interval(secs => $3), $4)
-     ON CONFLICT (account_id, platform) DO UPDATE
-       SET tightened_until = greatest(account_platform_pacing.tightened_until, EXCLUDED.tightened_until),
-           reason = EXCLUDED.reason, updated_at = now()
-     RETURNING tightened_until`,
-    [accountId, platform, seconds, reason],
-  );
-  return row!.tightened_until;
+export async function savePause(
+  db: Database,
+  recordEvent: RecordEvent,
+  accountId: number,
+  platform: Platform,
+  seconds: number,
+  reason: string,
+): Promise<Date> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ tightened_until: Date; was_paused: boolean }>(
+      `WITH before AS (SELECT tightened_until > clock_timestamp() AS paused FROM account_platform_pacing WHERE account_id = $1 AND platform = $2)
+       INSERT INTO account_platform_pacing (account_id, platform, tightened_until, reason)
+       VALUES ($1, $2, clock_timestamp() + make_interval(secs => $3), $4)
+       ON CONFLICT (account_id, platform) DO UPDATE
+         SET tightened_until = greatest(account_platform_pacing.tightened_until, EXCLUDED.tightened_until),
+             reason = EXCLUDED.reason, updated_at = now()
+       RETURNING tightened_until, coalesce((SELECT paused FROM before), false) AS was_paused`,
+      [accountId, platform, seconds, reason],
+    );
+    if (!row!.was_paused) {
+      await recordEvent(tx, {
+        kind: 'profile.paused',
+        ...(await eventSubject(tx, accountId)),
+        data: { platform, until: new Date(row!.tightened_until).toISOString(), reason },
+      });
+    }
+    return row!.tightened_until;
+  });
 }
 
 /** The profile's proxy and the exit IP of its last proxy check, if the profile is there. */

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { messages } from '@shared/messages';
 import type { Platform } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
+import type { RecordEvent } from '@server/services/events/event-recorder';
 import { parseProxy } from '@shared/lib/proxy';
 import { HttpError } from '@server/http-error';
 import { platformNames } from '@server/platforms/error-text';
@@ -140,12 +141,13 @@ const MIN_PAUSE_SECONDS = 60 * 60;
  */
 export async function pauseProfile(
   db: Database,
+  recordEvent: RecordEvent,
   accountId: number,
   platform: Platform,
   seconds: number | null,
   reason: string,
 ): Promise<Date> {
-  return savePause(db, accountId, platform, Math.max(seconds ?? 0, MIN_PAUSE_SECONDS), reason);
+  return savePause(db, recordEvent, accountId, platform, Math.max(seconds ?? 0, MIN_PAUSE_SECONDS), reason);
 }
 
 /**

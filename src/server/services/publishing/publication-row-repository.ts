@@ -1,7 +1,8 @@
-import type { Platform } from '@shared/status';
+import type { Platform, Status } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
 import type { ProfileTextRow } from './profile-text-values';
 import { profileTextColumns, profileTextJoin } from './profile-text-values';
+import type { RecordEvent } from '@server/services/events/event-recorder';
 import { metadataColumns, metadataParams, notYetSent, type RowMetadata } from './publication-row-metadata';
 
 /**
@@ -57,21 +58,26 @@ const rollUp = (column: string) => `CASE
     WHEN bool_or(${column} = 'success') THEN 'success'
     ELSE 'noactive' END`;
 
-/** Rolls a video's status up from its rows, then its publication's from its videos. */
-export async function refreshStatuses(db: Queryable, publicationVideoId: number): Promise<void> {
+/**
+ * Rolls a video's status up from its rows, then its publication's from its videos. Returns the
+ * publication's new status when it changed.
+ */
+export async function refreshStatuses(db: Queryable, publicationVideoId: number): Promise<string | null> {
   await db.query(
     `UPDATE publication_videos pv SET status = agg.status, updated_at = now()
        FROM (SELECT ${rollUp('status')} AS status FROM publication_results WHERE publication_video_id = $1) agg
       WHERE pv.id = $1 AND pv.status IS DISTINCT FROM agg.status`,
     [publicationVideoId],
   );
-  await db.query(
+  const [changed] = await db.query<{ status: string }>(
     `UPDATE publications p SET status = agg.status, updated_at = now()
        FROM (SELECT ${rollUp('v.status')} AS status FROM publication_videos v
               WHERE v.publication_id = (SELECT publication_id FROM publication_videos WHERE id = $1)) agg
-      WHERE p.id = (SELECT publication_id FROM publication_videos WHERE id = $1) AND p.status IS DISTINCT FROM agg.status`,
+      WHERE p.id = (SELECT publication_id FROM publication_videos WHERE id = $1) AND p.status IS DISTINCT FROM agg.status
+      RETURNING p.status`,
     [publicationVideoId],
   );
+  return changed?.status ?? null;
 }
 
 /**
@@ -79,21 +85,72 @@ export async function refreshStatuses(db: Queryable, publicationVideoId: number)
  * at once then roll their statuses up one after the other, each reading what the other committed
  * (otherwise both read the other's old status and the item stays 'loading'), and every writer takes
  * the locks in the same order (publication, then rows), so an edit and a job never deadlock.
+ * Answers what the events about the publication need: whether the rows moved were still going
+ * (waiting or publishing) before, whose the publication is, and its request's upload id.
  */
-async function lockPublication(tx: Queryable, rows: RowsOf): Promise<void> {
+async function lockPublication(tx: Queryable, rows: RowsOf): Promise<LockedPublication | undefined> {
   const videoId = 'videoId' in rows ? '$1' : '(SELECT publication_video_id FROM publication_results WHERE id = $1)';
-  await tx.query(`SELECT 1 FROM publications WHERE id = (SELECT publication_id FROM publication_videos WHERE id = ${videoId}) FOR UPDATE`, [
-    'videoId' in rows ? rows.videoId : rows.resultId,
-  ]);
+  const moved = 'videoId' in rows ? 'publication_video_id = $1' : 'id = $1';
+  const [locked] = await tx.query<LockedPublication>(
+    `SELECT p.id, p.user_id, (SELECT id_upload FROM creation_requests WHERE id = p.request_id) AS id_upload,
+            EXISTS (SELECT 1 FROM publication_results WHERE ${moved} AND status IN ('publication', 'loading')) AS was_going
+       FROM publications p WHERE p.id = (SELECT publication_id FROM publication_videos WHERE id = ${videoId}) FOR UPDATE`,
+    ['videoId' in rows ? rows.videoId : rows.resultId],
+  );
+  return locked;
 }
 
-/** Claimed rows carry a lease: another job of the same row finds it taken and leaves it alone. */
-async function transition(tx: Queryable, rows: RowsOf, sql: string, params: unknown[]): Promise<boolean> {
-  await lockPublication(tx, rows);
-  const [row] = await tx.query<{ publication_video_id: number }>(`${sql} RETURNING publication_video_id`, params);
+interface LockedPublication {
+  id: number;
+  user_id: number;
+  id_upload: string;
+  was_going: boolean;
+}
+
+/**
+ * Claimed rows carry a lease: another job of the same row finds it taken and leaves it alone.
+ * Rows that stop going (waiting or publishing) may end the publication or fail in it: the owner hears
+ * of it in this transaction (`recordOutcome`).
+ */
+async function transition(tx: Queryable, rows: RowsOf, sql: string, params: unknown[], recordEvent: RecordEvent): Promise<boolean> {
+  const publication = await lockPublication(tx, rows);
+  const [row] = await tx.query<{ publication_video_id: number; status?: string; error?: string | null }>(
+    `${sql} RETURNING publication_video_id, status, error`,
+    params,
+  );
   if (!row) return false;
-  await refreshStatuses(tx, row.publication_video_id);
+  const publicationStatus = await refreshStatuses(tx, row.publication_video_id);
+  const stoppedGoing = publication?.was_going && row.status !== 'publication' && row.status !== 'loading';
+  if (stoppedGoing) await recordOutcome(tx, publication!, publicationStatus, row.error ?? null, recordEvent);
   return true;
+}
+
+/**
+ * After rows of a publication stopped going: 'publication.rows_failed' when its status has just become
+ * 'error' (its first failed row since it was last clear), 'publication.finished' with the rows per
+ * status when none is waiting or publishing any more.
+ */
+async function recordOutcome(
+  tx: Queryable,
+  publication: LockedPublication,
+  newStatus: string | null,
+  reason: string | null,
+  recordEvent: RecordEvent,
+): Promise<void> {
+  const counted = await tx.query<{ status: Status; rows: number }>(
+    `SELECT r.status, count(*)::int AS rows FROM publication_videos v JOIN publication_results r ON r.publication_video_id = v.id
+      WHERE v.publication_id = $1 GROUP BY r.status`,
+    [publication.id],
+  );
+  const counts = Object.fromEntries(counted.map(({ status, rows }) => [status, rows])) as Partial<Record<Status, number>>;
+  const subject = { ownerId: publication.user_id };
+  const about = { publicationId: publication.id, idUpload: publication.id_upload };
+  if (newStatus === 'error') {
+    await recordEvent(tx, { kind: 'publication.rows_failed', ...subject, data: { ...about, failed: counts.error ?? 0, reason } });
+  }
+  if (!counts.publication && !counts.loading) {
+    await recordEvent(tx, { kind: 'publication.finished', ...subject, data: { ...about, counts } });
+  }
 }
 
 /** No job holds the row: it never had a lease, or the lease ran out. */
@@ -105,7 +162,10 @@ const CLAIMABLE = `status IN ('publication', 'loading', 'error') AND ${LEASE_FRE
 export type Pace = (tx: Queryable) => Promise<{ until: Date; reason: string } | null>;
 
 export class PublicationRowRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly recordEvent: RecordEvent,
+  ) {}
 
   /** A new row for a video on a platform, waiting for its job, with what it is to be posted with. */
   async create(tx: Queryable, videoId: number, platform: Platform, metadata: RowMetadata): Promise<number> {
@@ -142,7 +202,7 @@ export class PublicationRowRepository {
       await lockPublication(tx, { resultId: id });
       const wait = await pace(tx);
       if (!wait) {
-        const claimed = await transition(
+        const claimed = await this.transitionIn(
           tx,
           { resultId: id },
           `UPDATE publication_results
@@ -153,7 +213,7 @@ export class PublicationRowRepository {
         );
         return claimed ? 'claimed' : 'taken';
       }
-      const waiting = await transition(
+      const waiting = await this.transitionIn(
         tx,
         { resultId: id },
         `UPDATE publication_results SET status = 'publication', error = $2, retry_at = $3, planned_at = $3, locked_until = NULL, updated_at = now()
@@ -242,7 +302,7 @@ export class PublicationRowRepository {
    * row. Runs in the caller's transaction, which queues the row's job with it.
    */
   retry(tx: Queryable, id: number): Promise<boolean> {
-    return transition(
+    return this.transitionIn(
       tx,
       { resultId: id },
       `UPDATE publication_results SET status = 'publication', error = NULL, retry_at = NULL, updated_at = now()
@@ -257,7 +317,7 @@ export class PublicationRowRepository {
    * finds no row and ends. Runs in the caller's transaction.
    */
   removePlanned(tx: Queryable, id: number): Promise<boolean> {
-    return transition(
+    return this.transitionIn(
       tx,
       { resultId: id },
       `DELETE FROM publication_results
@@ -268,7 +328,7 @@ export class PublicationRowRepository {
 
   /** The platform switched off on the item: its waiting and failed rows stop ('Не вибраний'). */
   switchOff(tx: Queryable, videoId: number, platform: Platform): Promise<boolean> {
-    return transition(
+    return this.transitionIn(
       tx,
       { videoId },
       `UPDATE publication_results SET status = 'noactive', retry_at = NULL, updated_at = now()
@@ -342,8 +402,13 @@ export class PublicationRowRepository {
     );
   }
 
+  /** One transition of a row in the caller's transaction. */
+  private transitionIn(tx: Queryable, rows: RowsOf, sql: string, params: unknown[]): Promise<boolean> {
+    return transition(tx, rows, sql, params, this.recordEvent);
+  }
+
   /** One transition of a row in a transaction of its own. */
   private inTransaction(rows: RowsOf, sql: string, params: unknown[]): Promise<boolean> {
-    return this.db.transaction((tx) => transition(tx, rows, sql, params));
+    return this.db.transaction((tx) => transition(tx, rows, sql, params, this.recordEvent));
   }
 }

@@ -14,6 +14,7 @@ import { createProfile } from '../../helpers/publishing-setup';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createTestDatabase } from '../../helpers/test-database';
 import { waitFor } from '../../helpers/wait';
+import { recordEventsWithoutDispatch } from '../../helpers/events';
 
 /**
  * Proxies checked on a schedule (PROXY_CHECK_INTERVAL_HOURS): which profiles a sweep takes, how they
@@ -44,7 +45,7 @@ beforeAll(async () => {
   // The app's own schedule stays off (the test app's default): the sweeps below are the test's, on its clock.
   t = await createTestApp(db, { ALLOW_PRIVATE_PROXY: 'true', PROXY_CHECK_URL: echo.url });
   ({ accessToken: admin } = await t.login());
-  accounts = new AccountRepository(db);
+  accounts = new AccountRepository(db, recordEventsWithoutDispatch(db));
   credentials = new AccountCredentials(
     new SealedColumnRepository(db),
     new SecretBox(await loadOrCreateSecret(t.dataDir, 'secret.key', null)),

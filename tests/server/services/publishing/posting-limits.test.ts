@@ -28,6 +28,7 @@ import {
 } from '../../helpers/publishing-setup';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createTestDatabase } from '../../helpers/test-database';
+import { recordEventsWithoutDispatch } from '../../helpers/events';
 
 /**
  * Posting limits (issue 13) through the API and the jobs, on a real database: rows beyond a cap are
@@ -415,12 +416,13 @@ describe('posting limits: one exit address, one post at a time (own database, no
         }),
       stats: async () => null,
     };
-    const ownAccounts = new AccountRepository(own);
+    const ownAccounts = new AccountRepository(own, recordEventsWithoutDispatch(own));
     job = publishJob({
       db: own,
+      recordEvent: recordEventsWithoutDispatch(own),
       accounts: ownAccounts,
       credentials: new AccountCredentials(new SealedColumnRepository(own), box, ownAccounts),
-      rows: new PublicationRowRepository(own),
+      rows: new PublicationRowRepository(own, recordEventsWithoutDispatch(own)),
       publishers: { youtube: scripted, tiktok: scripted, instagram: scripted } as unknown as Publishers,
       storage: app.storage,
       tools: new MediaTools(resolveMediaBinaries(null, null)),

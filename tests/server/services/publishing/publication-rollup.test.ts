@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/database';
 import { PublicationRowRepository } from '@server/services/publishing/publication-row-repository';
 import { createTestDatabase } from '../../helpers/test-database';
+import { recordEventsWithoutDispatch } from '../../helpers/events';
 
 // Rows of one item that finish at the same moment (two publishing workers, or two processes) must
 // still roll up to the item's status. On PostgreSQL each transition runs on its own connection.
@@ -12,7 +13,7 @@ let rows: PublicationRowRepository;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  rows = new PublicationRowRepository(db);
+  rows = new PublicationRowRepository(db, recordEventsWithoutDispatch(db));
   [{ id: userId }] = (await db.query<{ id: number }>("INSERT INTO users (login, password_hash) VALUES ('rollup', 'x') RETURNING id")) as [
     { id: number },
   ];

@@ -18,6 +18,7 @@ describe('sidebar highlight (SPEC §2: the active link, parents open for their c
       ['Теги', '/tags'],
       ['Користувачі', '/users'],
       ['Журнал дій', '/users/audit'],
+      ['Події', '/events'],
     ]);
     expect(navItems.find((item) => item.to === '/users')?.adminOnly).toBe(true);
     expect(navItems.find((item) => item.to === '/users/audit')?.adminOnly).toBe(true);

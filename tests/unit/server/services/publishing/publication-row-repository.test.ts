@@ -4,6 +4,8 @@ import { type Database, openDatabase } from '@server/db/database';
 import { migrate } from '@server/db/migrate';
 import type { RowMetadata } from '@server/services/publishing/publication-row-metadata';
 import { PublicationRowRepository } from '@server/services/publishing/publication-row-repository';
+import { eventRecorder } from '@server/services/events/event-recorder';
+import { EventRepository } from '@server/services/events/event-repository';
 
 /**
  * The publication row's state machine, one test per transition, on an in-process PGlite: each
@@ -63,7 +65,10 @@ async function rowIn(status: Status, platform: 'youtube' | 'tiktok' | 'instagram
 beforeAll(async () => {
   db = await openDatabase({ kind: 'pglite', dataDir: null });
   await migrate(db);
-  rows = new PublicationRowRepository(db);
+  rows = new PublicationRowRepository(
+    db,
+    eventRecorder(new EventRepository(db), async () => {}),
+  );
   [{ id: userId }] = (await db.query<{ id: number }>("INSERT INTO users (login, password_hash) VALUES ('rows', 'x') RETURNING id")) as [
     { id: number },
   ];
