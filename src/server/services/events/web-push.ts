@@ -81,9 +81,16 @@ export class WebPushConsumer implements EventConsumer {
         contentEncoding: 'aes128gcm',
       },
     );
+    // Header values as strings, without the length: fetch sets it from the body (an undici dispatcher that
+    // another module installed globally refuses a numeric Content-Length).
+    const headers = Object.fromEntries(
+      Object.entries(request.headers as Record<string, string | number>)
+        .filter(([name]) => name.toLowerCase() !== 'content-length')
+        .map(([name, value]) => [name, String(value)]),
+    );
     const response = await fetch(request.endpoint, {
       method: request.method,
-      headers: request.headers as Record<string, string>,
+      headers,
       body: request.body ? new Uint8Array(request.body) : null,
       redirect: 'manual',
       signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
