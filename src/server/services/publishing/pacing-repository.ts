@@ -1,8 +1,8 @@
 import type { Platform } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
-import { visibleTo } from './publication-visibility';
 import { eventSubject } from '@server/services/accounts/account-repository';
 import type { RecordEvent } from '@server/services/events/event-recorder';
+import { visibleTo } from './publication-visibility';
 import type { PostingLimits } from './slot-planner';
 
 /**

@@ -1,8 +1,8 @@
 import type { Platform, Status } from '@shared/status';
 import type { Database, Queryable } from '@server/db/database';
+import type { RecordEvent } from '@server/services/events/event-recorder';
 import type { ProfileTextRow } from './profile-text-values';
 import { profileTextColumns, profileTextJoin } from './profile-text-values';
-import type { RecordEvent } from '@server/services/events/event-recorder';
 import { metadataColumns, metadataParams, notYetSent, type RowMetadata } from './publication-row-metadata';
 
 /**
