@@ -38,7 +38,7 @@ describe('which queries persist to IndexedDB', () => {
   });
 
   /** Factories that take something other than ids. */
-  const ARGUMENTS: Record<string, unknown[]> = { publishReadinessQueryOptions: [[1, 2]] };
+  const ARGUMENTS: Record<string, unknown[]> = { publishReadinessQueryOptions: [[1, 2]], textValuesQueryOptions: [[1, 2]] };
 
   // Before meta.persist the rule was the key's kind: `[resource, 'list' | 'detail', …]` persisted, the rest did not.
   it("the features mark exactly their lists and details (and a detail's own lists and statistics), nothing else", () => {

@@ -18,6 +18,8 @@ export const accountSlotsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: slotKeys.account(id),
     queryFn: ({ signal }) => api.get<AccountSlots>(apiPaths.postingSlots.account(id), { signal }),
+    // Part of the profile's page, kept offline with it.
+    meta: { persist: true },
   });
 
 /** The profile's own patterns and the one in force per platform (GET /api/accounts/{id}/slots). */

@@ -17,6 +17,8 @@ export const newestRequestsQueryOptions = () =>
   queryOptions({
     queryKey: [...queryKeys.creationRequests.lists(), { page: 1, q: '' }] as const,
     queryFn: ({ signal }) => getNewestRequests(signal),
+    // The requests list's page 1 persists; the same key keeps the same rule.
+    meta: { persist: true },
   });
 
 export function useNewestRequests(enabled: boolean) {
