@@ -1,7 +1,7 @@
 /**
  * A local, strict fake of the Telegram Bot API's `sendMessage`, for the Telegram endpoint's deliveries.
  *
- * Written from:
+ * Written from these sources (the documentation and two widely used reference clients):
  * - https://core.telegram.org/bots/api#making-requests: requests go to `https://api.telegram.org/bot<token>/METHOD_NAME`
  *   (GET or POST; JSON, urlencoded or multipart parameters); every answer is a JSON object with `ok`; on
  *   success `result`, on failure `error_code` and `description`, and `parameters.retry_after` when the
