@@ -99,7 +99,7 @@ describe('profiles', () => {
     await expectToast(page, messages.profileUpdated);
     // The secret is write-only: the form comes back empty, showing that a value is stored.
     await expect.poll(() => page.locator('input[name="InstagramPassword"]').getAttribute('placeholder')).toBe('•••••• збережено');
-    expect(await page.locator('input[name="InstagramPassword"]').inputValue()).toBe('');
+    await expect.poll(() => page.locator('input[name="InstagramPassword"]').inputValue()).toBe('');
     await page.reload();
     await expect.poll(() => page.locator('textarea[name="comments"]').inputValue()).toBe('Змінений коментар');
     // Instagram is active now: its profile panel shows.

@@ -229,7 +229,8 @@ describe('publishing a rendered request (SPEC §2 /video/request/{idUpload}, /vi
     expect(page.url()).toContain(`/video/request/${first}`);
 
     await privacy.click();
-    const offered = page.getByRole('option');
+    // The privacy list's options (the texts' profile picker below has options of its own).
+    const offered = page.getByRole('listbox').getByRole('option');
     await expect.poll(() => offered.allTextContents()).toEqual(['Усі', 'Друзі (взаємні підписки)', 'Лише я']);
     await page.getByRole('option', { name: 'Усі', exact: true }).click();
     await page.keyboard.press('Escape');

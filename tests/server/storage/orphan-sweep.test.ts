@@ -94,8 +94,8 @@ describe('the orphan sweep', () => {
     const columns = await db.query<{ table: string; column: string }>(
       `SELECT table_name AS table, column_name AS column FROM information_schema.columns
         WHERE table_schema = 'public' AND column_name LIKE '%\\_key' AND data_type = 'text'
-          -- Named *_key but holding no storage key: a label's case-folded key.
-          AND NOT (table_name = 'account_labels' AND column_name = 'label_key')
+          -- Named *_key but holding no storage key: a label's case-folded key (on profiles, and on weekly slot patterns).
+          AND NOT (table_name IN ('account_labels', 'posting_slot_patterns') AND column_name = 'label_key')
         ORDER BY 1, 2`,
     );
     const listed = [...STORAGE_KEY_COLUMNS].sort((a, b) => `${a.table}.${a.column}`.localeCompare(`${b.table}.${b.column}`));

@@ -102,9 +102,9 @@ export type BucketedList = 'accounts' | 'creation_requests' | 'publications';
 export function bucketedPageKeys(list: BucketedList, descending: boolean): string {
   const order = descending ? 'DESC' : 'ASC';
   return `WITH start AS (
-            SELECT b.bucket, $2::int - (b.upto - b.keys) AS skip
+            SELECT b.bucket, $2::bigint - (b.upto - b.keys) AS skip
               FROM (SELECT bucket, keys, sum(keys) OVER (ORDER BY bucket ${order}) AS upto FROM list_key_buckets WHERE list = '${list}') b
-             WHERE b.upto > $2::int ORDER BY b.bucket ${order} LIMIT 1)
+             WHERE b.upto > $2::bigint ORDER BY b.bucket ${order} LIMIT 1)
           SELECT t.id FROM ${list} t
            WHERE t.id ${descending ? '<' : '>='} (SELECT (bucket${descending ? ' + 1' : ''}) * 1024 FROM start)
            ORDER BY t.id ${order} LIMIT $1 OFFSET (SELECT skip FROM start)`;

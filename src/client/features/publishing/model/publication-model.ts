@@ -97,6 +97,9 @@ export function emptyPublicationValues(videos: readonly VideoItem[]): Publicatio
     inTikTok: false,
     inInstagram: false,
     date: '',
+    // Every field the form registers starts here: a field missing from the start values (its switch
+    // then reads false) would make an untouched form differ from them and skip its draft's restore.
+    inSlots: false,
     tiktok: { ...EMPTY_TIKTOK_CHOICES },
     youtube: { ...DEFAULT_YOUTUBE_OPTIONS },
     texts: { ...EMPTY_PLATFORM_TEXTS },
